@@ -1,0 +1,21 @@
+/**
+ * dist/nm-widgets.js: the one classic script a page includes. esbuild can
+ * split only ES modules, so this loader imports the ESM entry next to it;
+ * the entry's chunks (and later, lazily, the heavy ones) come from there.
+ * Loaded twice, the second loader stands down with one warning.
+ */
+const LOADED = '__nmWidgetsLoader';
+type LoaderWindow = Window & { [LOADED]?: string };
+const page = window as LoaderWindow;
+const script = document.currentScript as HTMLScriptElement | null;
+
+if (page[LOADED]) {
+  console.warn(`[nm-widgets] the script is included more than once (${script?.src ?? 'inline'}); the first copy (${page[LOADED]}) stays in charge`);
+} else {
+  const base = script?.src || location.href;
+  page[LOADED] = base;
+  const entry = new URL('./esm/nm-widgets.entry.js', base).href;
+  import(/* @vite-ignore */ entry).catch((error: unknown) => {
+    console.error(`[nm-widgets] could not load ${entry}; the widgets will not render`, error);
+  });
+}

@@ -1,0 +1,175 @@
+import r2wc from '@r2wc/core';
+import type { ComponentType } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { logError, logErrorOnce } from '../log/log';
+import { $config } from '../state/config';
+import { attributeName, parseAttribute, type PropSpec } from './attributes';
+import { ElementContext } from './context';
+import { ErrorBoundary } from './ErrorBoundary';
+import { adoptStyles } from './styles';
+import type { OutboundEventName } from '../events/outbound';
+
+export type PropSpecs<P> = { [K in keyof P]: PropSpec<P[K]> };
+
+export interface ElementDefinition<P extends object> {
+  tag: `nm-${string}`;
+  component: ComponentType<P>;
+  props: PropSpecs<P>;
+  /** The element's own CSS, adopted after the base and brand sheets. */
+  styles: string;
+  /** For the README and custom-elements.json. */
+  description: string;
+  /** Outbound events this element raises (documentation only). */
+  events?: readonly OutboundEventName[];
+  /** The box the page should reserve before the bundle loads (`:not(:defined)`), e.g. `{ width: '44px', height: '44px' }`. */
+  reservedSize?: { width: string; height: string };
+}
+
+/** r2wc keeps its state under these registered symbols. */
+const PROPS = Symbol.for('r2wc.props');
+const RENDER = Symbol.for('r2wc.render');
+const CONNECTED = Symbol.for('r2wc.connected');
+
+interface Mounted {
+  root: Root;
+  controller: AbortController;
+  unmountPending: boolean;
+}
+
+type RootProps = Record<string, unknown> & { container?: ShadowRoot };
+
+/**
+ * The renderer r2wc calls. Unmounting waits one microtask: a page script
+ * that moves an element (remove + insert in one task) reconnects it before
+ * then, and the same React tree, with its state, carries on.
+ */
+function createRenderer(definition: ElementDefinition<object>) {
+  const { tag, component: Widget } = definition;
+  const mounted = new WeakMap<ShadowRoot, Mounted>();
+
+  const render = (entry: Mounted, container: ShadowRoot, props: RootProps) => {
+    const { container: _container, ...widgetProps } = props;
+    entry.root.render(
+      <ElementContext.Provider value={{ host: container.host as HTMLElement, signal: entry.controller.signal }}>
+        <ErrorBoundary tag={tag}>
+          <Widget {...widgetProps} />
+        </ErrorBoundary>
+      </ElementContext.Provider>,
+    );
+  };
+
+  return {
+    mount(container: HTMLElement, _component: unknown, props: RootProps) {
+      const shadow = container as unknown as ShadowRoot;
+      let entry = mounted.get(shadow);
+      if (entry) {
+        entry.unmountPending = false;
+      } else {
+        entry = {
+          root: createRoot(shadow, {
+            // The ErrorBoundary logs what it catches; React must not log it a second time.
+            onCaughtError: () => {},
+            onUncaughtError: (error) => logError(`<${tag}> failed outside its error boundary`, error),
+          }),
+          controller: new AbortController(),
+          unmountPending: false,
+        };
+        mounted.set(shadow, entry);
+      }
+      render(entry, shadow, props);
+      return { shadow, entry };
+    },
+    update({ shadow, entry }: { shadow: ShadowRoot; entry: Mounted }, props: RootProps) {
+      render(entry, shadow, props);
+    },
+    unmount({ shadow, entry }: { shadow: ShadowRoot; entry: Mounted }) {
+      entry.unmountPending = true;
+      queueMicrotask(() => {
+        if (!entry.unmountPending) return;
+        mounted.delete(shadow);
+        entry.controller.abort(new DOMException(`<${tag}> was removed from the page`, 'AbortError'));
+        entry.root.unmount();
+      });
+    },
+  };
+}
+
+type R2wcElement = HTMLElement & {
+  [PROPS]: Record<string, unknown>;
+  [RENDER](): void;
+  [CONNECTED]: boolean;
+  container: ShadowRoot;
+};
+
+/**
+ * Builds the custom element class for a React component, on r2wc, with
+ * r2wc's known traps removed (ARCHITECTURE.md "Traps"): HTML attribute
+ * semantics, properties set before the upgrade kept, no mount until
+ * connected, state kept across a move, an open shadow root with adopted
+ * styles, and an error boundary.
+ */
+export function createElementClass<P extends object>(definition: ElementDefinition<P>): CustomElementConstructor {
+  const specs = definition.props as Record<string, PropSpec>;
+  const propNames = Object.keys(specs);
+  const attributeToProp = new Map(propNames.map((name) => [attributeName(name), name]));
+  const Base = r2wc(definition.component as ComponentType<object>, { shadow: 'open', props: {} }, createRenderer(definition as ElementDefinition<object>) as never) as unknown as new () => R2wcElement;
+
+  class NmElement extends Base {
+    static get observedAttributes(): string[] {
+      return [...attributeToProp.keys()];
+    }
+
+    constructor() {
+      super();
+      // r2wc starts out "connected", which mounts an element that was
+      // created and given an attribute but never inserted.
+      this[CONNECTED] = false;
+      for (const name of propNames) this[PROPS][name] = specs[name]!.default;
+      adoptStyles(this.container, $config.get().brand, definition.styles);
+      // A page may set properties before our script defined the element;
+      // those own properties would hide our accessors. Re-apply them.
+      for (const name of propNames) {
+        if (Object.prototype.hasOwnProperty.call(this, name)) {
+          const value = (this as unknown as Record<string, unknown>)[name];
+          delete (this as unknown as Record<string, unknown>)[name];
+          (this as unknown as Record<string, unknown>)[name] = value;
+        }
+      }
+    }
+
+    attributeChangedCallback(attribute: string, _old: string | null, value: string | null): void {
+      const name = attributeToProp.get(attribute);
+      if (!name) return;
+      this[PROPS][name] = parseAttribute(specs[name]!, value, (reason) =>
+        logErrorOnce(`attr:${definition.tag}:${attribute}:${value}`, `<${definition.tag} ${attribute}> ignored: ${reason}; using the default`),
+      );
+      this[RENDER]();
+    }
+  }
+
+  for (const name of propNames) {
+    Object.defineProperty(NmElement.prototype, name, {
+      configurable: true,
+      enumerable: true,
+      get(this: R2wcElement) {
+        return this[PROPS][name];
+      },
+      set(this: R2wcElement, value: unknown) {
+        this[PROPS][name] = value === undefined ? specs[name]!.default : value;
+        this[RENDER]();
+      },
+    });
+  }
+  return NmElement;
+}
+
+/**
+ * Defines the element unless this tag is already taken (a second copy of
+ * the bundle, or a page that defined its own): never throws, never
+ * defines twice.
+ */
+export function defineElement<P extends object>(definition: ElementDefinition<P>, registry: CustomElementRegistry = customElements): boolean {
+  if (registry.get(definition.tag)) return false;
+  registry.define(definition.tag, createElementClass(definition));
+  return true;
+}

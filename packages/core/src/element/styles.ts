@@ -1,0 +1,111 @@
+import type { Brand } from '../config/env';
+
+/** Marks CSS text for editors; returns it unchanged. */
+export const css = (strings: TemplateStringsArray, ...values: Array<string | number>): string =>
+  String.raw({ raw: strings }, ...values);
+
+/**
+ * Brand design tokens. Components read the private `--_nm-*` names; a host
+ * page overrides the public `--nm-*` names (custom properties inherit into
+ * shadow roots and `all: initial` does not reset them).
+ */
+const BRAND_TOKENS: Record<Brand, Record<string, string>> = {
+  NM: {
+    'font-family': '"Helvetica Neue", Helvetica, Arial, sans-serif',
+    'font-size': '14px',
+    'color-text': '#111111',
+    'color-muted': '#5c5c5c',
+    'color-bg': '#ffffff',
+    'color-accent': '#000000',
+    'color-accent-text': '#ffffff',
+    'color-badge-bg': '#000000',
+    'color-badge-text': '#ffffff',
+    'color-border': '#d9d9d9',
+    'color-error': '#c4001a',
+    'color-focus': '#0b5fff',
+    'color-overlay': 'rgb(0 0 0 / 0.5)',
+    radius: '0px',
+  },
+  HC: {
+    'font-family': 'Georgia, "Times New Roman", serif',
+    'font-size': '14px',
+    'color-text': '#2b2622',
+    'color-muted': '#6b625b',
+    'color-bg': '#ffffff',
+    'color-accent': '#5a3e2b',
+    'color-accent-text': '#ffffff',
+    'color-badge-bg': '#5a3e2b',
+    'color-badge-text': '#ffffff',
+    'color-border': '#dcd3cb',
+    'color-error': '#b00020',
+    'color-focus': '#0b5fff',
+    'color-overlay': 'rgb(43 38 34 / 0.5)',
+    radius: '2px',
+  },
+};
+
+export const TOKEN_NAMES = Object.keys(BRAND_TOKENS.NM);
+
+export function tokensCss(brand: Brand): string {
+  const tokens = Object.entries(BRAND_TOKENS[brand])
+    .map(([name, value]) => `--_nm-${name}: var(--nm-${name}, ${value});`)
+    .join('\n  ');
+  return `:host {\n  ${tokens}\n}`;
+}
+
+/**
+ * Every element starts from nothing: `all: initial` stops the page's
+ * inherited styles. Text properties are also set `!important`, because a
+ * page rule such as `* { font: 30px serif !important }` matches the host
+ * element itself, and only an important rule from inside the shadow root
+ * outranks an important rule from the page. Layout properties (display,
+ * margin, position) stay ordinary so the page can still place and hide us.
+ */
+export const BASE_CSS = css`
+:host {
+  all: initial;
+  display: inline-block;
+  vertical-align: middle;
+  contain: layout style;
+  box-sizing: border-box !important;
+  font-family: var(--_nm-font-family) !important;
+  font-size: var(--_nm-font-size) !important;
+  font-weight: 400 !important;
+  font-style: normal !important;
+  line-height: 1.4 !important;
+  letter-spacing: normal !important;
+  word-spacing: normal !important;
+  text-transform: none !important;
+  text-align: start !important;
+  text-indent: 0 !important;
+  text-shadow: none !important;
+  color: var(--_nm-color-text) !important;
+  visibility: visible;
+}
+:host([hidden]) { display: none; }
+*, *::before, *::after { box-sizing: border-box; }
+:focus-visible { outline: 2px solid var(--_nm-color-focus); outline-offset: 2px; }
+.nm-visually-hidden {
+  position: absolute !important; width: 1px; height: 1px; margin: -1px; padding: 0;
+  overflow: hidden; clip-path: inset(50%); white-space: nowrap; border: 0;
+}
+.nm-render-error { margin: 0; padding: 4px 8px; color: var(--_nm-color-error); font-size: 13px; }
+`;
+
+const sheets = new Map<string, CSSStyleSheet>();
+
+/** One constructable sheet per distinct CSS text, shared by every instance on the page. */
+export function sheetFor(cssText: string): CSSStyleSheet {
+  let sheet = sheets.get(cssText);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(cssText);
+    sheets.set(cssText, sheet);
+  }
+  return sheet;
+}
+
+/** Adopts the base, brand and element sheets into a shadow root. Constructable sheets are allowed under `style-src 'self'`. */
+export function adoptStyles(root: ShadowRoot, brand: Brand, elementCss: string): void {
+  root.adoptedStyleSheets = [sheetFor(tokensCss(brand)), sheetFor(BASE_CSS), sheetFor(elementCss)];
+}

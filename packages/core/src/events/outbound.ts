@@ -1,0 +1,50 @@
+import type { PanelTrigger } from '../state/miniCartPanel';
+
+/**
+ * Events other teams can listen for, on `document`:
+ *   document.addEventListener('nm:cart-changed', (e) => e.detail.count)
+ * Every detail carries `v: 1`; a breaking change to a detail bumps `v`.
+ */
+export interface OutboundEventDetails {
+  /** The item count or the subtotal changed (subtotal null until a cart has loaded). */
+  'nm:cart-changed': { count: number; subtotal: number | null };
+  /** The shopping-bag panel opened, and what opened it. */
+  'nm:minicart-opened': { trigger: PanelTrigger };
+  /** The shopping-bag panel closed, and what closed it. */
+  'nm:minicart-closed': { trigger: PanelTrigger };
+  /** minicart.md §4 "Shipping analytics labels". */
+  'nm:item-removed': {
+    itemId: string;
+    productId?: string;
+    origin: 'vendor' | 'store' | 'warehouse';
+    deliveryReceived: 'customer' | 'store' | 'StoreCall';
+    brand: string;
+  };
+  /** A search was submitted; `url` is where the browser is going. */
+  'nm:search-submitted': { term: string; source: 'typed' | 'suggestion' | 'recent'; url: string };
+  'nm:abandon-cart-shown': { trigger: 'exit-intent' | 'page-hidden' | 'idle' };
+  'nm:abandon-cart-closed': { action: 'cancel' | 'close-button' | 'go-to-bag' };
+}
+
+export type OutboundEventName = keyof OutboundEventDetails;
+export type OutboundDetail<K extends OutboundEventName> = OutboundEventDetails[K] & { v: 1 };
+export const OUTBOUND_EVENT_VERSION = 1;
+
+export const OUTBOUND_EVENT_NAMES: readonly OutboundEventName[] = [
+  'nm:cart-changed', 'nm:minicart-opened', 'nm:minicart-closed', 'nm:item-removed',
+  'nm:search-submitted', 'nm:abandon-cart-shown', 'nm:abandon-cart-closed',
+];
+
+/**
+ * Raises one of our events for other teams. Dispatched on `document`,
+ * bubbling and composed, so a listener on document or window hears it
+ * whichever element raised it (r2wc's own events can do neither).
+ */
+export function emit<K extends OutboundEventName>(name: K, detail: OutboundEventDetails[K], target: Document = document): void {
+  const event = new CustomEvent<OutboundDetail<K>>(name, {
+    detail: { v: OUTBOUND_EVENT_VERSION, ...detail },
+    bubbles: true,
+    composed: true,
+  });
+  target.dispatchEvent(event);
+}

@@ -1,0 +1,55 @@
+import DOMPurify, { type Config } from 'dompurify';
+
+/**
+ * header.md §5, minicart.md §5: the mini-cart banner is discarded when it
+ * looks like an error page or carries script, otherwise cut down to a small
+ * set of tags. The markers are matched as whole words so that a banner about
+ * "FREE SHIPPING" is not mistaken for an "IP blocked" page; "JavaScript" in
+ * any case (it also catches `javascript:` URLs) and "Oops" in any case.
+ */
+const DISCARD_BANNER = [/\b403\b/, /\b404\b/, /oops/i, /\bIP\b/, /javascript/i];
+
+export const BANNER_TAGS = ['a', 'b', 'strong', 'i', 'em', 'u', 'p', 'span', 'div', 'br', 'small', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'img'];
+export const BANNER_ATTRIBUTES = ['href', 'class', 'src', 'alt', 'title', 'target', 'rel', 'width', 'height'];
+
+export function shouldDiscardBanner(html: string): boolean {
+  return DISCARD_BANNER.some((marker) => marker.test(html));
+}
+
+/** What React's dangerouslySetInnerHTML accepts: a TrustedHTML where the page enforces Trusted Types. */
+export type SafeHtml = { __html: string | TrustedHTML };
+
+const BANNER_CONFIG: Config = {
+  ALLOWED_TAGS: BANNER_TAGS,
+  ALLOWED_ATTR: BANNER_ATTRIBUTES,
+  ALLOW_DATA_ATTR: false,
+};
+
+/**
+ * Sanitises markup for `dangerouslySetInnerHTML`. Where the browser has
+ * Trusted Types, DOMPurify returns a TrustedHTML from its own policy, which
+ * pages with `require-trusted-types-for 'script'` accept.
+ */
+export function sanitizeHtml(html: string, config: Config = BANNER_CONFIG): SafeHtml {
+  const trusted = typeof window !== 'undefined' && 'trustedTypes' in window;
+  return { __html: trusted ? DOMPurify.sanitize(html, { ...config, RETURN_TRUSTED_TYPE: true }) : DOMPurify.sanitize(html, config) };
+}
+
+/** The banner rule: null when the banner must be discarded. */
+export function sanitizeBanner(html: unknown): SafeHtml | null {
+  if (typeof html !== 'string' || html.trim() === '' || shouldDiscardBanner(html)) return null;
+  return sanitizeHtml(html);
+}
+
+/**
+ * Plain text out of a value that may hold markup (designer names arrive with
+ * `<b>` and entities). Tags are removed and entities decoded, so React can
+ * render the result as text: nothing in it is ever parsed as HTML again.
+ */
+export function sanitizeText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  const text = String(value);
+  if (!/[<&]/.test(text)) return text.trim();
+  const fragment = DOMPurify.sanitize(text, { ALLOWED_TAGS: ['#text'], KEEP_CONTENT: true, RETURN_DOM_FRAGMENT: true });
+  return (fragment.textContent ?? '').replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,23 @@
+import { atom } from 'nanostores';
+
+/** What asked the mini-cart to open or close, reported to other teams in `nm:` events. */
+export type PanelTrigger = 'icon' | 'keyboard' | 'hover' | 'event' | 'bridge' | 'timer' | 'overlay' | 'escape' | 'close-button' | 'item-added';
+
+export interface MiniCartPanelState {
+  open: boolean;
+  trigger: PanelTrigger | null;
+}
+
+/** One owner for "is the bag panel open", whatever opened it. */
+export const $miniCartPanel = atom<MiniCartPanelState>({ open: false, trigger: null });
+
+export function openMiniCart(trigger: PanelTrigger): void {
+  if (!$miniCartPanel.get().open) $miniCartPanel.set({ open: true, trigger });
+}
+
+export function closeMiniCart(trigger: PanelTrigger): void {
+  if ($miniCartPanel.get().open) $miniCartPanel.set({ open: false, trigger });
+}
+
+/** header.md §4: openMobileMiniCart carries the content to show in the add-to-bag modal. */
+export const $mobileMiniCart = atom<{ content: unknown; at: number } | null>(null);

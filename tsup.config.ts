@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { defineConfig } from 'tsup';
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version?: string };
+const shared = {
+  minify: true,
+  sourcemap: true,
+  target: 'es2020',
+  platform: 'browser' as const,
+  // Node-isms some dependencies test for; amazon-cognito-identity-js needs `global`.
+  define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis', __NM_VERSION__: JSON.stringify(version ?? '0.1.0') },
+  // Everything is bundled: the page gets one React and one copy of the stores.
+  noExternal: [/.*/],
+  tsconfig: 'tsconfig.json',
+};
+
+export default defineConfig([
+  {
+    // The ES modules: the entry plus shared and lazy chunks.
+    ...shared,
+    entry: { 'nm-widgets.entry': 'packages/bundle/src/entry.ts' },
+    outDir: 'dist/esm',
+    format: ['esm'],
+    splitting: true,
+    clean: true,
+    outExtension: () => ({ js: '.js' }),
+  },
+  {
+    // The classic script pages include; it imports the ESM entry.
+    ...shared,
+    entry: { 'nm-widgets': 'packages/bundle/src/loader.ts' },
+    outDir: 'dist',
+    format: ['iife'],
+    outExtension: () => ({ js: '.js' }),
+  },
+  {
+    // The public types.
+    entry: { 'nm-widgets': 'packages/bundle/src/public.ts' },
+    outDir: 'dist',
+    dts: { only: true },
+    format: ['esm'],
+    tsconfig: 'tsconfig.json',
+  },
+]);
