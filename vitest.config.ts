@@ -1,0 +1,54 @@
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, chromiumPath } from './test/support/chromium';
+
+/**
+ * Three layers (ARCHITECTURE.md "Tests, by layer"):
+ * - unit: rules and services in happy-dom, fast;
+ * - browser: elements in real Chromium (layout, focus, top layer, axe);
+ * - e2e: playwright-core driving Chromium against the demo host.
+ */
+export default defineConfig({
+  plugins: [react()],
+  define: { __NM_VERSION__: JSON.stringify('test') },
+  test: {
+    globals: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['packages/**/*.test.{ts,tsx}', 'demo-host/**/*.test.ts'],
+          exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['packages/**/*.browser.test.{ts,tsx}'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } }),
+            instances: [{ browser: 'chromium' }],
+            screenshotFailures: false,
+          },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['test/e2e/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
