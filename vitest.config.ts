@@ -12,6 +12,15 @@ import { CHROMIUM_ARGS, chromiumPath } from './test/support/chromium';
 export default defineConfig({
   plugins: [react()],
   define: { __NM_VERSION__: JSON.stringify('test') },
+  // One React for the page, as in the bundle: pre-bundle the dependencies up
+  // front so Vite never re-optimises mid-run and hands a test a second copy.
+  resolve: { dedupe: ['react', 'react-dom'] },
+  optimizeDeps: {
+    include: [
+      'react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client',
+      'nanostores', '@nanostores/react', '@r2wc/core', 'ky', 'dompurify', 'date-fns',
+    ],
+  },
   test: {
     globals: true,
     projects: [

@@ -1,0 +1,106 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, waitForWidget, watchPage, type PageWatch } from '../support/browser';
+import { startTestHost, type DemoHost } from '../support/demoHost';
+
+/**
+ * Issue 2 §6: a page served with a strict CSP and Trusted Types, aggressive
+ * global CSS, a top-z-index banner, our script twice, a pre-filled
+ * window.minicart queue, an element moved by page script, and a
+ * non-bubbling count event on an element.
+ */
+let host: DemoHost;
+let browser: Browser;
+
+beforeAll(async () => {
+  host = await startTestHost();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await host?.close();
+});
+
+/** Computed styles of the parts a shopper sees, read through the shadow root. */
+function widgetStyles(page: Page) {
+  return page.evaluate(() => {
+    const root = document.querySelector('nm-minicart')!.shadowRoot!;
+    const pick = (el: Element | null) => {
+      if (!el) return null;
+      const s = getComputedStyle(el);
+      return {
+        display: s.display, fontFamily: s.fontFamily, fontSize: s.fontSize, fontWeight: s.fontWeight,
+        color: s.color, backgroundColor: s.backgroundColor, borderTopStyle: s.borderTopStyle,
+        width: s.width, height: s.height, boxSizing: s.boxSizing, lineHeight: s.lineHeight,
+      };
+    };
+    return { link: pick(root.querySelector('.cart-icon')), icon: pick(root.querySelector('svg')), badge: pick(root.querySelector('.badge')) };
+  });
+}
+
+async function open(path: string): Promise<{ page: Page; watch: PageWatch }> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const watch = await watchPage(page);
+  await page.goto(`${host.url.replace(/\/$/, '')}${path}`);
+  await waitForWidget(page, 'nm-minicart');
+  return { page, watch };
+}
+
+describe('hostile page (issue 2 §6)', () => {
+  it('serves the strict CSP the test is about', async () => {
+    const response = await fetch(`${host.url.replace(/\/$/, '')}/hostile`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("require-trusted-types-for 'script'");
+    const html = await response.text();
+    expect(html.match(/nm-widgets\.js/g)?.length).toBe(2);
+  });
+
+  it('renders with no uncaught error, no CSP violation, one stand-down warning, and the queued count', async () => {
+    const { page, watch } = await open('/hostile');
+    expect(await page.evaluate(() => (window as unknown as { minicart: { getCount(): number } }).minicart.getCount())).toBe(3);
+    const badge = page.locator('nm-minicart .badge');
+    await expect.poll(() => badge.first().textContent()).toBe('3');
+    expect(watch.errors).toEqual([]);
+    expect(watch.consoleErrors).toEqual([]);
+    expect(watch.cspViolations).toEqual([]);
+    expect(watch.externalRequests).toEqual([]);
+    expect(watch.warnings.filter((w) => w.includes('[nm-widgets]'))).toHaveLength(1);
+    // One definition, one running copy.
+    expect(await page.evaluate(() => Object.getOwnPropertySymbols(window).filter((s) => s.description === 'nm-widgets.owner').length)).toBe(1);
+    await page.close();
+  });
+
+  it('keeps the element working after page script moves it', async () => {
+    const { page, watch } = await open('/hostile');
+    await page.evaluate(() => (window as unknown as { hostile: { moveMinicart(): void } }).hostile.moveMinicart());
+    await page.waitForFunction(() => document.querySelector('#slot-b nm-minicart') !== null);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const badge = page.locator('#slot-b nm-minicart .badge');
+    expect(await badge.textContent()).toBe('3');
+    expect(watch.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('hears a non-bubbling updateMiniCartItemCountEvent dispatched on a nested element', async () => {
+    const { page, watch } = await open('/hostile');
+    await page.evaluate(() => (window as unknown as { hostile: { dispatchCount(n: number): void } }).hostile.dispatchCount(5));
+    expect(await page.evaluate(() => (window as unknown as { minicart: { getCount(): number } }).minicart.getCount())).toBe(5);
+    await expect.poll(() => page.locator('nm-minicart .badge').first().textContent()).toBe('5');
+    expect(watch.errors).toEqual([]);
+    expect(watch.cspViolations).toEqual([]);
+    await page.close();
+  });
+
+  it('looks exactly as it does on a well-behaved page', async () => {
+    const calm = await open('/with-widgets');
+    const hostile = await open('/hostile');
+    await calm.page.evaluate(() => (window as unknown as { minicart: { setCount(n: number): void } }).minicart.setCount(3));
+    await expect.poll(() => calm.page.locator('nm-minicart .badge').first().textContent()).toBe('3');
+    const expected = await widgetStyles(calm.page);
+    expect(expected.badge).not.toBeNull();
+    expect(await widgetStyles(hostile.page)).toEqual(expected);
+    await calm.page.close();
+    await hostile.page.close();
+  });
+});
