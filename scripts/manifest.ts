@@ -1,4 +1,4 @@
-import { OUTBOUND_EVENT_NAMES, TOKEN_NAMES, attributeName, type ElementDefinition } from '../packages/core/src/index';
+import { OUTBOUND_EVENT_NAMES, TOKEN_NAMES, attributeName, type ElementDefinition, type PropSpec } from '../packages/core/src/index';
 
 const TYPE_TEXT = { string: 'string', boolean: 'boolean', number: 'number', json: 'object' } as const;
 const className = (tag: string) => tag.split('-').map((part) => part[0]!.toUpperCase() + part.slice(1)).join('') + 'Element';
@@ -6,7 +6,7 @@ const className = (tag: string) => tag.split('-').map((part) => part[0]!.toUpper
 /** custom-elements.json (Custom Elements Manifest schema 2.1) from the element definitions. */
 export function buildManifest(elements: ReadonlyArray<ElementDefinition<object>>) {
   const declarations = elements.map((element) => {
-    const props = Object.entries(element.props as Record<string, ElementDefinition<object>['props'][never]>);
+    const props = Object.entries(element.props as Record<string, PropSpec>);
     return {
       kind: 'class',
       customElement: true,

@@ -179,7 +179,9 @@ function generateCatalogue(seed: number): Product[] {
 
       const retailPrice = luxuryPrice(random, plan.priceRange);
       const onSale = !preOrder && !perishable && random.chance(0.24);
-      const salePrice = onSale ? roundToCents(retailPrice * (1 - random.pick([0.25, 0.3, 0.4, 0.5, 0.6]))) : undefined;
+      const markedDown = retailPrice * (1 - random.pick([0.25, 0.3, 0.4, 0.5, 0.6]));
+      // Whole dollars like a real markdown, except small prices keep their cents.
+      const salePrice = onSale ? (markedDown >= 100 ? Math.round(markedDown) : roundToCents(markedDown)) : undefined;
       const percentOff = random.chance(0.12) ? random.pick([10, 15, 20, 25, 33.33]) : undefined;
       const dollarOffCandidate = random.pick([25, 50, 100]);
       const dollarOff =

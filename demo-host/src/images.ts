@@ -41,6 +41,14 @@ const SHAPES: Record<CategoryName, (fill: string) => string> = {
     `<rect x="120" y="150" width="160" height="140" rx="14" fill="${fill}"/><rect x="100" y="280" width="200" height="50" rx="12" fill="${fill}"/><rect x="115" y="330" width="14" height="60" fill="#3a3a3a"/><rect x="271" y="330" width="14" height="60" fill="#3a3a3a"/>`,
 };
 
+/** Menswear reads better as a jacket than as the dress silhouette. */
+const MENSWEAR_SHAPE = (fill: string): string =>
+  `<path d="M160 115l-75 40 20 110 35-10v155h120V255l35 10 20-110-75-40-40 70z" fill="${fill}"/><path d="M200 185v225" stroke="#ffffff" stroke-opacity="0.5" stroke-width="4"/>`;
+
+function shapeFor(product: Product): (fill: string) => string {
+  return product.category === 'Clothing' && product.gender === 'M' ? MENSWEAR_SHAPE : SHAPES[product.category];
+}
+
 /** "Hartwell & Finch" -> "HF", "Maison Orlévie" -> "MO". */
 export function designerInitials(designerName: string): string {
   return designerName
@@ -65,7 +73,7 @@ export function renderProductImage(product: Product): string {
   const initials = designerInitials(product.designerName);
   const body =
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="${tint}"/>` +
-    SHAPES[product.category](fill) +
+    shapeFor(product)(fill) +
     `<circle cx="200" cy="445" r="30" fill="#ffffff" fill-opacity="0.75"/>` +
     `<text x="200" y="455" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-size="26" fill="#3a3a3a">${escapeHtml(initials)}</text>`;
   return svgDocument(body, `${product.designerName} ${product.displayName}`);

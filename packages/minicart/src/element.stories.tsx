@@ -45,8 +45,15 @@ const meta = {
     docs: { description: { component: miniCartElement.description } },
   },
   argTypes: {
-    count: { control: { type: 'number', min: 0, max: 99_999, step: 1 } },
-    showZeroValue: { control: 'boolean', name: 'show-zero-value' },
+    count: {
+      description: 'Items in the bag: the shared `$count` store (set by the cart service, host events or `window.minicart`).',
+      control: { type: 'number', min: 0, max: 99_999, step: 1 },
+    },
+    showZeroValue: {
+      name: 'show-zero-value',
+      description: miniCartElement.props.showZeroValue.description,
+      control: 'boolean',
+    },
   },
   args: { count: 0, showZeroValue: false },
   beforeEach: ({ args }) => {
@@ -79,10 +86,10 @@ export const SeveralItems: Story = {
   play: expectBadge('3', 'Shopping Bag, 3 items'),
 };
 
-/** Above 99 the badge reads "99+"; the accessible name keeps the real count. */
+/** Above 99 the badge reads "99+", and the accessible name says the same (label in name). */
 export const ManyItems: Story = {
   args: { count: 120 },
-  play: expectBadge('99+', 'Shopping Bag, 120 items'),
+  play: expectBadge('99+', 'Shopping Bag, 99+ items'),
 };
 
 /** The HC brand's tokens (pinned here; the toolbar's Brand switch does the same for any story). */

@@ -1,10 +1,18 @@
-/** The cart icon's accessible name: it carries the count, since the badge is only seen. */
+/** Counts above this show as "99+" in the badge. */
+export const BADGE_MAX = 99;
+
+/**
+ * The cart icon's accessible name: it carries the count, since the badge is
+ * only seen. It says what the badge says ("99+"), so a voice-control user
+ * who reads the badge can name the link (WCAG 2.5.3 label in name).
+ */
 export function cartIconLabel(count: number): string {
-  return `Shopping Bag, ${count} ${count === 1 ? 'item' : 'items'}`;
+  const shown = count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
+  return `Shopping Bag, ${shown} ${count === 1 ? 'item' : 'items'}`;
 }
 
 /** minicart.md §2: the badge hides a zero value unless showZeroValue is set. */
 export function badgeText(count: number, showZeroValue: boolean): string | null {
   if (count === 0 && !showZeroValue) return null;
-  return count > 99 ? '99+' : String(count);
+  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
 }

@@ -1,0 +1,66 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { $config, BRANDS, type Brand } from '@nm/core';
+import { createElement, Fragment } from 'react';
+
+const isBrand = (value: unknown): value is Brand => BRANDS.includes(value as Brand);
+
+/**
+ * The brand a story renders in: the toolbar's "Brand" global, which a story
+ * can pin with `globals: { brand: 'HC' }`.
+ */
+function brandOf(globals: Record<string, unknown>): Brand {
+  return isBrand(globals.brand) ? globals.brand : 'NM';
+}
+
+/**
+ * An element adopts its brand's sheet when it is constructed (defineElement.tsx),
+ * as on a host page where the config is read once before the elements are
+ * defined. So when the brand changes, the story is remounted (key) and every
+ * element is created anew under the new brand.
+ */
+const withBrand: Decorator = (Story, context) =>
+  createElement(Fragment, { key: brandOf(context.globals) }, createElement(Story));
+
+const preview: Preview = {
+  globalTypes: {
+    brand: {
+      description: 'Brand the widgets render in ($config.brand)',
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: [
+          { value: 'NM', title: 'NM' },
+          { value: 'HC', title: 'HC' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    brand: 'NM',
+  },
+  // Runs before every render (first render, args or globals changes), so the
+  // config store holds the brand before any element is created.
+  beforeEach: ({ globals }) => {
+    const brand = brandOf(globals);
+    if ($config.get().brand !== brand) $config.set({ ...$config.get(), brand });
+  },
+  decorators: [withBrand],
+  parameters: {
+    layout: 'centered',
+    controls: { expanded: true },
+    a11y: {
+      // Violations fail the story's test run (test runner / vitest addon) and
+      // show as errors in the Accessibility panel.
+      test: 'error',
+    },
+    viewport: {
+      options: {
+        desktop: { name: 'Desktop (1280)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+        phone: { name: 'Phone (375)', styles: { width: '375px', height: '667px' }, type: 'mobile' },
+      },
+    },
+  },
+};
+
+export default preview;

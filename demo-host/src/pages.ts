@@ -1,0 +1,125 @@
+// Server-rendered storefront pages standing in for the legacy JSP site.
+
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { buildCartResponse } from './cart-response';
+import type { CartStore } from './cart-store';
+import { findCategoryBySegment, listCategories } from './categories';
+import { findProductByPathSegment, listProducts } from './catalogue';
+import type { Product } from './catalogue';
+import { resolveShopperSession } from './shopper-session';
+import type { ShopperSession } from './shopper-session';
+import { bagContent, checkoutContent } from './templates/bag';
+import { categoryContent } from './templates/category';
+import { HOSTILE_CSP, renderHostilePage } from './templates/hostile';
+import { homeContent } from './templates/home';
+import { renderPage } from './templates/layout';
+import { notFoundContent } from './templates/not-found';
+import { productContent } from './templates/product';
+
+export interface PagesOptions {
+  carts: CartStore;
+}
+
+const FEATURED_COUNT = 12;
+
+/** One product from each main-brand category in turn, so the home grid is varied. */
+export function featuredProducts(count: number = FEATURED_COUNT): Product[] {
+  const byCategory = listCategories('NM').map((category) => listProducts({ category: category.name }));
+  const featured: Product[] = [];
+  for (let round = 0; featured.length < count && byCategory.some((list) => round < list.length); round++) {
+    for (const list of byCategory) {
+      const product = list[round];
+      if (product && featured.length < count) featured.push(product);
+    }
+  }
+  return featured;
+}
+
+export function sendHtml(reply: FastifyReply, markup: string, statusCode = 200): FastifyReply {
+  return reply
+    .code(statusCode)
+    .type('text/html; charset=utf-8')
+    // Pages depend on the shopper's cookies and cart, so never cache them.
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(markup);
+}
+
+export function renderNotFoundPage(session: ShopperSession): string {
+  return renderPage({ title: 'Page not found', session, content: notFoundContent() });
+}
+
+type PageHandler<P = Record<string, string>> = (request: FastifyRequest<{ Params: P }>, reply: FastifyReply) => Promise<FastifyReply>;
+
+export const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { carts }) => {
+  const home: PageHandler = async (request, reply) => {
+    const session = resolveShopperSession(request, reply);
+    return sendHtml(reply, renderPage({ title: 'Luxury Fashion and Gifts', session, content: homeContent(featuredProducts()), bodyClass: 'home-page' }));
+  };
+  app.get('/', home);
+
+  // Benchmark pair: the same page with and without the widgets, nothing else differs.
+  const benchmarkPage =
+    (widgets: boolean): PageHandler =>
+    async (request, reply) => {
+      const session = resolveShopperSession(request, reply);
+      return sendHtml(reply, renderPage({ title: 'Benchmark page', session, widgets, content: homeContent(featuredProducts()), bodyClass: 'benchmark-page' }));
+    };
+  app.get('/plain', benchmarkPage(false));
+  app.get('/with-widgets', benchmarkPage(true));
+
+  app.get<{ Params: { slug: string } }>('/p/:slug', async (request, reply) => {
+    const session = resolveShopperSession(request, reply);
+    const product = findProductByPathSegment(request.params.slug);
+    if (!product) return sendHtml(reply, renderNotFoundPage(session), 404);
+    return sendHtml(
+      reply,
+      renderPage({
+        title: `${product.designerName} ${product.displayName}`,
+        session,
+        content: productContent(product),
+        activeCategory: product.category,
+        bodyClass: 'product-page',
+      }),
+    );
+  });
+
+  app.get<{ Params: { slug: string } }>('/c/:slug', async (request, reply) => {
+    const session = resolveShopperSession(request, reply);
+    const category = findCategoryBySegment(request.params.slug);
+    if (!category) return sendHtml(reply, renderNotFoundPage(session), 404);
+    return sendHtml(
+      reply,
+      renderPage({
+        title: category.name,
+        session,
+        content: categoryContent(category, listProducts({ category: category.name })),
+        activeCategory: category.name,
+        bodyClass: 'category-page',
+      }),
+    );
+  });
+
+  // The spec links both /cart and /cart/ (and /checkout, /checkout/).
+  const bag: PageHandler = async (request, reply) => {
+    const session = resolveShopperSession(request, reply);
+    const cart = buildCartResponse(carts.lines(session.customerId));
+    return sendHtml(reply, renderPage({ title: 'Shopping Bag', session, content: bagContent(cart), bodyClass: 'bag-page' }));
+  };
+  app.get('/cart', bag);
+  app.get('/cart/', bag);
+
+  const checkout: PageHandler = async (request, reply) => {
+    const session = resolveShopperSession(request, reply);
+    const cart = buildCartResponse(carts.lines(session.customerId));
+    return sendHtml(reply, renderPage({ title: 'Checkout', session, content: checkoutContent(cart), bodyClass: 'checkout-page' }));
+  };
+  app.get('/checkout', checkout);
+  app.get('/checkout/', checkout);
+
+  app.get('/hostile', async (request, reply) => {
+    const session = resolveShopperSession(request, reply);
+    reply.header('content-security-policy', HOSTILE_CSP);
+    return sendHtml(reply, renderHostilePage(session));
+  });
+};

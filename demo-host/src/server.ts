@@ -1,0 +1,144 @@
+// Demo host: the legacy-style storefront, the stand-in cart API and the built
+// widget bundle, served together over real HTTP for manual testing, end-to-end
+// tests and benchmarks.
+//
+//   npx tsx demo-host/src/server.ts          (PORT, HOST and LATENCY_MS env vars)
+
+import { existsSync, realpathSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { apiRoutes } from './api';
+import { CartStore } from './cart-store';
+import { createCspReportLog, cspReportRoutes } from './csp-reports';
+import { imageRoutes } from './images';
+import { pageRoutes, renderNotFoundPage, sendHtml } from './pages';
+import { resolveShopperSession } from './shopper-session';
+
+export interface DemoHostOptions {
+  /** 0 picks a free port. Default 8080. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Folder served at /static/ (the built bundle). Default <repo>/dist. */
+  distDir?: string;
+  /** Artificial latency for every API call, in ms; `?latency=ms` on a call overrides it. */
+  latencyMs?: number;
+}
+
+export interface DemoHost {
+  /** Origin without a trailing slash, e.g. http://127.0.0.1:8080 */
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+// Resolved from this file's folder with path.resolve rather than `new URL(rel, import.meta.url)`:
+// Vite (under Vitest) rewrites that URL pattern into an asset URL that is not file:.
+const SOURCE_DIR = dirname(fileURLToPath(import.meta.url));
+export const DEFAULT_DIST_DIR = resolve(SOURCE_DIR, '../../dist');
+const SITE_ASSETS_DIR = resolve(SOURCE_DIR, '../site');
+const DEFAULT_PORT = 8080;
+const DEFAULT_HOST = '127.0.0.1';
+
+/** The static plugin's MIME table says application/javascript; browsers and the brief want text/javascript. */
+function serveJavaScriptAsTextJavascript(reply: FastifyReply, path: string): void {
+  if (path.endsWith('.js') || path.endsWith('.mjs')) reply.header('content-type', 'text/javascript; charset=utf-8');
+}
+
+/** Builds the Fastify app without listening (tests may use app.inject). */
+export async function buildDemoHost(options: Pick<DemoHostOptions, 'distDir' | 'latencyMs'> = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: { level: 'warn' } });
+  const carts = new CartStore();
+  const cspReports = createCspReportLog();
+
+  await app.register(fastifyStatic, {
+    root: options.distDir ?? DEFAULT_DIST_DIR,
+    prefix: '/static/',
+    // dist/ does not exist until the bundle is built; requests 404 until then.
+    suppressWarning: true,
+    setHeaders: serveJavaScriptAsTextJavascript,
+  });
+  await app.register(fastifyStatic, {
+    root: SITE_ASSETS_DIR,
+    prefix: '/site/',
+    decorateReply: false,
+    setHeaders: serveJavaScriptAsTextJavascript,
+  });
+  await app.register(imageRoutes);
+  await app.register(apiRoutes, { carts, ...(options.latencyMs !== undefined && { latencyMs: options.latencyMs }) });
+  await app.register(cspReportRoutes, { log: cspReports });
+  await app.register(pageRoutes, { carts });
+  // Browsers ask for /favicon.ico regardless of the <link rel="icon">; answer quietly
+  // so no 404 shows up among the console errors the end-to-end tests watch.
+  app.get('/favicon.ico', async (_request, reply) => reply.redirect('/site/favicon.svg', 301));
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    if (wantsPage) return sendHtml(reply, renderNotFoundPage(resolveShopperSession(request, reply)), 404);
+    return reply
+      .code(404)
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify({ statusCode: 404, error: 'Not Found', message: `No route ${request.method} ${request.url}` }));
+  });
+
+  return app;
+}
+
+function originFor(host: string, port: number): string {
+  const reachableHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return `http://${reachableHost.includes(':') ? `[${reachableHost}]` : reachableHost}:${port}`;
+}
+
+export async function startDemoHost(options: DemoHostOptions = {}): Promise<DemoHost> {
+  const host = options.host ?? DEFAULT_HOST;
+  const app = await buildDemoHost(options);
+  await app.listen({ port: options.port ?? DEFAULT_PORT, host });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: originFor(host, port),
+    port,
+    close: async () => {
+      await app.close();
+    },
+  };
+}
+
+function isRunDirectly(): boolean {
+  const entry = process.argv[1];
+  if (entry === undefined) return false;
+  try {
+    return pathToFileURL(realpathSync(entry)).href === import.meta.url;
+  } catch {
+    return false;
+  }
+}
+
+async function main(): Promise<void> {
+  const port = process.env['PORT'] ? Number(process.env['PORT']) : DEFAULT_PORT;
+  const host = process.env['HOST'] || DEFAULT_HOST;
+  const latencyMs = process.env['LATENCY_MS'] ? Number(process.env['LATENCY_MS']) : undefined;
+  const demo = await startDemoHost({ port, host, ...(latencyMs !== undefined && { latencyMs }) });
+  console.log(`Demo storefront: http://localhost:${demo.port}/`);
+  if (!existsSync(DEFAULT_DIST_DIR)) {
+    console.log('Note: dist/ is not built yet, so /static/ answers 404. Run `npm run build`.');
+  }
+  const stop = (): void => {
+    demo.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+if (isRunDirectly()) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

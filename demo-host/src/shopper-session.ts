@@ -1,0 +1,98 @@
+// Who is shopping: the legacy pages identify the shopper through the `cstmr`
+// and `ucaProfileData` cookies (header spec, section 3). A first visit becomes
+// the signed-in demo user; `?guest=1` switches the browser to a guest.
+
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DEMO_USER_ID } from './cart-store';
+
+export const GUEST_USER_ID = 'guest-abc';
+
+export interface ShopperSession {
+  customerId: string;
+  isGuest: boolean;
+  isLoggedin: boolean;
+  /** From ucaProfileData, when the shopper is signed in. */
+  firstName?: string;
+}
+
+interface CstmrCookie {
+  customerId: string;
+  cmdId: string;
+  isLoggedin: boolean;
+  isGuest: boolean;
+}
+
+const SIGNED_IN_CSTMR: CstmrCookie = { customerId: DEMO_USER_ID, cmdId: 'cmd-1', isLoggedin: true, isGuest: false };
+const GUEST_CSTMR: CstmrCookie = { customerId: GUEST_USER_ID, cmdId: 'cmd-guest', isLoggedin: false, isGuest: true };
+const SIGNED_IN_PROFILE = { firstName: 'ALEXANDRA', securityStatus: 'Authenticated', countryPreference: 'US' };
+const GUEST_PROFILE = { securityStatus: 'Anonymous', countryPreference: 'US' };
+
+const THIRTY_DAYS_IN_SECONDS = 30 * 24 * 60 * 60;
+
+export function parseCookies(header: string | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const separator = part.indexOf('=');
+    if (separator <= 0) continue;
+    const name = part.slice(0, separator).trim();
+    const raw = part.slice(separator + 1).trim();
+    try {
+      cookies.set(name, decodeURIComponent(raw));
+    } catch {
+      cookies.set(name, raw); // Malformed escapes: keep the raw text rather than fail the page.
+    }
+  }
+  return cookies;
+}
+
+function readJson(value: string | undefined): Record<string, unknown> | undefined {
+  if (value === undefined) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Not Secure and not HttpOnly on purpose: the demo runs on plain http://localhost,
+ * and the widgets read these cookies from script, as on the real site.
+ */
+function cookie(name: string, value: object): string {
+  return `${name}=${encodeURIComponent(JSON.stringify(value))}; Path=/; Max-Age=${THIRTY_DAYS_IN_SECONDS}; SameSite=Lax`;
+}
+
+function displayFirstName(profile: Record<string, unknown> | undefined): string | undefined {
+  const name = profile?.['firstName'];
+  if (typeof name !== 'string' || name.trim() === '') return undefined;
+  // Spec: first 11 characters, capitalised, plus signs turned into spaces.
+  const cleaned = name.replace(/\+/g, ' ').trim().slice(0, 11).toLowerCase();
+  return cleaned.charAt(0).toUpperCase() + cleaned.slice(1);
+}
+
+/** Reads the shopper from cookies, setting the demo cookies when needed. */
+export function resolveShopperSession(request: FastifyRequest, reply: FastifyReply): ShopperSession {
+  const query = request.query as Record<string, unknown> | undefined;
+  if (query?.['guest'] === '1') {
+    reply.header('set-cookie', [cookie('cstmr', GUEST_CSTMR), cookie('ucaProfileData', GUEST_PROFILE)]);
+    return { customerId: GUEST_USER_ID, isGuest: true, isLoggedin: false };
+  }
+
+  const cookies = parseCookies(request.headers.cookie);
+  const cstmr = readJson(cookies.get('cstmr'));
+  const customerId = cstmr?.['customerId'];
+  if (typeof customerId === 'string' && customerId !== '') {
+    const firstName = displayFirstName(readJson(cookies.get('ucaProfileData')));
+    return {
+      customerId,
+      isGuest: cstmr?.['isGuest'] === true,
+      isLoggedin: cstmr?.['isLoggedin'] === true,
+      ...(firstName !== undefined && { firstName }),
+    };
+  }
+
+  reply.header('set-cookie', [cookie('cstmr', SIGNED_IN_CSTMR), cookie('ucaProfileData', SIGNED_IN_PROFILE)]);
+  const firstName = displayFirstName(SIGNED_IN_PROFILE);
+  return { customerId: DEMO_USER_ID, isGuest: false, isLoggedin: true, ...(firstName !== undefined && { firstName }) };
+}

@@ -1,0 +1,119 @@
+// The page frame every legacy page shares: document head, site header with the
+// widget elements, navigation bar and footer.
+
+import { categoryUrl, listCategories } from '../categories';
+import type { CategoryName } from '../categories';
+import { html } from '../html';
+import type { HtmlFragment } from '../html';
+import type { ShopperSession } from '../shopper-session';
+import { SITE_STYLESHEET_URL, WIDGET_STYLESHEET_URL, widgetConfigBlock, widgetScriptTag } from './widget-config';
+
+export const SITE_NAME = 'Northmoor Marlowe';
+export const PAGE_SCRIPT_URL = '/site/page.js';
+
+export interface DocumentParts {
+  title: string;
+  /** Everything after the charset/viewport/title lines. */
+  head: HtmlFragment;
+  body: HtmlFragment;
+  session: ShopperSession;
+  bodyClass?: string;
+}
+
+export function htmlDocument({ title, head, body, session, bodyClass }: DocumentParts): string {
+  // data-customer-id tells page.js whose bag "Add to bag" fills (it follows the cstmr cookie).
+  return html`<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} | ${SITE_NAME}</title>
+<link rel="icon" href="/site/favicon.svg" type="image/svg+xml">
+${head}
+</head>
+<body class="${bodyClass ?? ''}" data-customer-id="${session.customerId}">
+${body}
+</body>
+</html>
+`.markup;
+}
+
+/** The four head lines every widget page has, in the required order. */
+export function widgetPageHead(): HtmlFragment {
+  return html`<link rel="stylesheet" href="${WIDGET_STYLESHEET_URL}">
+<link rel="stylesheet" href="${SITE_STYLESHEET_URL}">
+${widgetConfigBlock()}
+${widgetScriptTag()}`;
+}
+
+/** The page without widgets: only the site's own stylesheet. */
+export function plainPageHead(): HtmlFragment {
+  return html`<link rel="stylesheet" href="${SITE_STYLESHEET_URL}">`;
+}
+
+export interface HeaderOptions {
+  session: ShopperSession;
+  /** Whether to place <nm-search> and <nm-minicart>; the slots keep their size either way. */
+  widgets: boolean;
+  activeCategory?: CategoryName;
+  /** id of the element wrapping <nm-minicart> (the hostile page moves it out of there). */
+  bagSlotId?: string;
+}
+
+export function siteHeader({ session, widgets, activeCategory, bagSlotId }: HeaderOptions): HtmlFragment {
+  const greeting = session.isLoggedin && session.firstName ? `Hello, ${session.firstName}` : 'Sign In / Register';
+  return html`<div class="promo-bar">Complimentary shipping and returns on every order</div>
+<header class="site-header">
+  <div class="site-header__bar">
+    <a class="site-logo" href="/">${SITE_NAME}</a>
+    <div class="site-header__search">${widgets && html`<nm-search></nm-search>`}</div>
+    <span class="site-header__account">${greeting}</span>
+    <div class="site-header__bag"${bagSlotId !== undefined && html` id="${bagSlotId}"`}>${widgets && html`<nm-minicart show-zero-value></nm-minicart>`}</div>
+  </div>
+  <nav class="site-nav" aria-label="Main">
+    <ul class="site-nav__list">
+${listCategories().map(
+  (category) =>
+    html`      <li class="site-nav__item${category.name === activeCategory && ' site-nav__item--active'}${category.brand === 'HC' && ' site-nav__item--hc'}"><a href="${categoryUrl(category)}">${category.name}</a></li>
+`,
+)}    </ul>
+  </nav>
+</header>`;
+}
+
+export function siteFooter(): HtmlFragment {
+  return html`<footer class="site-footer">
+  <div class="site-footer__columns">
+    <div><h2 class="site-footer__heading">Customer Service</h2><p>1-800-555-0199<br>Mon&ndash;Fri, 8am&ndash;8pm CT</p></div>
+    <div><h2 class="site-footer__heading">Shop</h2><p><a href="/cart/">Shopping Bag</a><br><a href="/checkout/">Checkout</a></p></div>
+    <div><h2 class="site-footer__heading">About</h2><p>A demo storefront for the header and shopping-bag widgets. All designers and products are invented.</p></div>
+  </div>
+  <p class="site-footer__legal">&copy; ${SITE_NAME} demo storefront</p>
+</footer>`;
+}
+
+export interface PageOptions {
+  title: string;
+  session: ShopperSession;
+  content: HtmlFragment;
+  /** False renders the identical page without any widget asset or element. */
+  widgets?: boolean;
+  activeCategory?: CategoryName;
+  bodyClass?: string;
+}
+
+/** A standard storefront page. */
+export function renderPage({ title, session, content, widgets = true, activeCategory, bodyClass }: PageOptions): string {
+  return htmlDocument({
+    title,
+    session,
+    ...(bodyClass !== undefined && { bodyClass }),
+    head: widgets ? widgetPageHead() : plainPageHead(),
+    body: html`${siteHeader({ session, widgets, ...(activeCategory !== undefined && { activeCategory }) })}
+<main class="site-main" id="main">
+${content}
+</main>
+${siteFooter()}
+<script src="${PAGE_SCRIPT_URL}"></script>`,
+  });
+}
