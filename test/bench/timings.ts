@@ -1,6 +1,8 @@
 import type { Browser } from 'playwright-core';
 
 export interface PageTimings {
+  /** The load event, from navigation start. */
+  loadMs: number;
   scriptMs: number;
   renderedMs: number | null;
   longTaskMs: number;
@@ -38,12 +40,13 @@ export async function measure(browser: Browser, url: string, waitForWidgets: boo
   await page.waitForTimeout(300);
   const { metrics } = await cdp.send('Performance.getMetrics') as { metrics: Array<{ name: string; value: number }> };
   const scriptMs = (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0) * 1000;
-  const { longTaskMs, layoutShift } = await page.evaluate(() => {
+  const { longTaskMs, layoutShift, loadMs } = await page.evaluate(() => {
     const w = window as unknown as { __longTasks: number; __cls: number };
-    return { longTaskMs: w.__longTasks, layoutShift: w.__cls };
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return { longTaskMs: w.__longTasks, layoutShift: w.__cls, loadMs: nav.loadEventStart };
   });
   await context.close();
-  return { scriptMs, renderedMs, longTaskMs, layoutShift };
+  return { loadMs, scriptMs, renderedMs, longTaskMs, layoutShift };
 }
 
 export function median(values: number[]): number {

@@ -1,0 +1,201 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchChromium, waitForWidget, watchPage, type PageWatch } from '../support/browser';
+import { startTestHost, type DemoHost } from '../support/demoHost';
+
+/** Issue 2 §3: the integration contract, as another team's page uses it on the demo storefront. */
+let host: DemoHost;
+let browser: Browser;
+
+type Bridge = {
+  getCount(): number;
+  setCount(n: unknown): void;
+  fetchCount(): Promise<number>;
+  fetchCart(): Promise<{ shoppingCart: { totalQuantity: number } }>;
+  subscribe(fn: (s: { count: number }) => void): () => void;
+  q: { push(call: unknown[]): unknown };
+};
+const bridge = (page: Page) => page.evaluateHandle(() => (window as unknown as { minicart: Bridge }).minicart);
+const count = (page: Page) => page.evaluate(() => (window as unknown as { minicart: Bridge }).minicart.getCount());
+const badge = (page: Page) => page.locator('nm-minicart .badge').first().textContent();
+
+beforeAll(async () => {
+  host = await startTestHost();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await host?.close();
+});
+beforeEach(async () => {
+  await fetch(`${host.url}/demo/api/reset`, { method: 'POST' });
+});
+
+async function open(path: string, before?: () => void): Promise<{ page: Page; watch: PageWatch }> {
+  // A context of its own per page: axe needs one, and storage must not leak between tests.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  page.on('close', () => void context.close());
+  const watch = await watchPage(page);
+  if (before) await page.addInitScript(before);
+  await page.goto(`${host.url}${path}`);
+  await waitForWidget(page, 'nm-minicart');
+  return { page, watch };
+}
+
+describe('window.minicart bridge (issue 2 §3d)', () => {
+  it('replays calls queued before load in order, then calls straight through', async () => {
+    const { page, watch } = await open('/with-widgets', () => {
+      const w = window as unknown as { minicart?: { q: unknown[][] } };
+      (w.minicart = w.minicart || { q: [] }).q.push(['setCount', 3]);
+      (w.minicart = w.minicart || { q: [] }).q.push(['setCount', 4]);
+    });
+    expect(await count(page)).toBe(4);
+    await expect.poll(() => badge(page)).toBe('4');
+    await page.evaluate(() => {
+      const w = window as unknown as { minicart?: { q: { push(c: unknown[]): unknown } } };
+      (w.minicart = w.minicart || ({ q: [] } as never)).q.push(['setCount', 9]);
+    });
+    expect(await count(page)).toBe(9);
+    await expect.poll(() => badge(page)).toBe('9');
+    expect(watch.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('fetches the count and the cart from the cart services', async () => {
+    const { page } = await open('/with-widgets');
+    const b = await bridge(page);
+    expect(await b.evaluate((m) => m.fetchCount())).toBe(3);
+    expect(await b.evaluate((m) => m.fetchCart().then((cart) => cart.shoppingCart.totalQuantity))).toBe(3);
+    expect(await count(page)).toBe(3);
+    await page.close();
+  });
+
+  it('refuses a bad call with one clear error and changes nothing', async () => {
+    const { page, watch } = await open('/with-widgets');
+    await page.evaluate(() => {
+      const m = (window as unknown as { minicart: Bridge }).minicart;
+      m.setCount(2);
+      m.setCount('lots');
+      m.q.push(['explode']);
+    });
+    expect(await count(page)).toBe(2);
+    expect(watch.consoleErrors).toHaveLength(2);
+    expect(watch.consoleErrors[0]).toContain('setCount');
+    expect(watch.consoleErrors[1]).toContain('"explode"');
+    await page.close();
+  });
+
+  it('tells subscribers about every change', async () => {
+    const { page } = await open('/with-widgets');
+    const seen = await page.evaluate(() => {
+      const m = (window as unknown as { minicart: Bridge }).minicart;
+      const counts: number[] = [];
+      const off = m.subscribe((s) => counts.push(s.count));
+      m.setCount(5);
+      off();
+      m.setCount(6);
+      return counts;
+    });
+    expect(seen.at(-1)).toBe(5);
+    expect(seen).not.toContain(6);
+    await page.close();
+  });
+});
+
+describe('inbound events (issue 2 §3b) and outbound events (§3c)', () => {
+  it('hears updateMiniCartItemCountEvent on window, document and elements, and announces nm:cart-changed', async () => {
+    const { page } = await open('/with-widgets');
+    const details = await page.evaluate(() => {
+      const seen: unknown[] = [];
+      document.addEventListener('nm:cart-changed', (e) => seen.push((e as CustomEvent).detail));
+      window.dispatchEvent(new CustomEvent('updateMiniCartItemCountEvent', { detail: { noOfItemsInCart: 1 } }));
+      document.dispatchEvent(new CustomEvent('updateMiniCartItemCountEvent', { detail: 2 }));
+      document.querySelector('main')!.dispatchEvent(new CustomEvent('updateMiniCartItemCountEvent', { detail: { noOfItemsInCart: 6 } }));
+      return seen;
+    });
+    expect(details).toEqual([
+      { v: 1, count: 1, subtotal: null },
+      { v: 1, count: 2, subtotal: null },
+      { v: 1, count: 6, subtotal: null },
+    ]);
+    await expect.poll(() => badge(page)).toBe('6');
+    await page.close();
+  });
+
+  it('reports what opened and closed the bag', async () => {
+    const { page } = await open('/with-widgets');
+    const events = await page.evaluate(() => {
+      const seen: string[] = [];
+      for (const name of ['nm:minicart-opened', 'nm:minicart-closed']) {
+        document.addEventListener(name, (e) => seen.push(`${e.type}:${(e as CustomEvent).detail.trigger}`));
+      }
+      document.dispatchEvent(new CustomEvent('showMiniCartEvent'));
+      document.body.dispatchEvent(new CustomEvent('miniCartCloseEvent'));
+      (window as unknown as { minicart: { open(): void; close(): void } }).minicart.open();
+      (window as unknown as { minicart: { open(): void; close(): void } }).minicart.close();
+      return seen;
+    });
+    expect(events).toEqual(['nm:minicart-opened:event', 'nm:minicart-closed:event', 'nm:minicart-opened:bridge', 'nm:minicart-closed:bridge']);
+    await page.close();
+  });
+
+  it('follows the product page\'s Add to bag, as another team\'s script reports it', async () => {
+    const { page, watch } = await open('/');
+    await page.locator('a[href^="/p/"]').first().click();
+    await waitForWidget(page, 'nm-minicart');
+    await page.getByRole('button', { name: /add to bag/i }).click();
+    await expect.poll(() => count(page)).toBe(4);
+    await expect.poll(() => badge(page)).toBe('4');
+    expect(watch.errors).toEqual([]);
+    expect(watch.externalRequests).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('config (issue 2 §3a)', () => {
+  it('logs one error naming a broken config block and still renders', async () => {
+    const page = await browser.newPage();
+    const watch = await watchPage(page);
+    await page.route('**/with-widgets', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/(<script type="application\/json" id="nm-widgets-config">)[\s\S]*?(<\/script>)/, '$1{"brand": "NM", "toggles": [$2');
+      await route.fulfill({ response, body });
+    });
+    await page.goto(`${host.url}/with-widgets`);
+    await waitForWidget(page, 'nm-minicart');
+    expect(watch.consoleErrors).toHaveLength(1);
+    expect(watch.consoleErrors[0]).toContain('nm-widgets-config');
+    await page.close();
+  });
+
+  it('logs one error naming a wrong-typed key and keeps the rest', async () => {
+    const page = await browser.newPage();
+    const watch = await watchPage(page);
+    await page.route('**/with-widgets', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/(<script type="application\/json" id="nm-widgets-config">)[\s\S]*?(<\/script>)/, '$1{"brand": "HC", "toggles": {"TYPEAHEAD": "yes"}}$2');
+      await route.fulfill({ response, body });
+    });
+    await page.goto(`${host.url}/with-widgets`);
+    await waitForWidget(page, 'nm-minicart');
+    expect(watch.consoleErrors).toHaveLength(1);
+    expect(watch.consoleErrors[0]).toContain('toggles.TYPEAHEAD');
+    // brand HC was kept: its badge colour is the HC token.
+    await page.evaluate(() => (window as unknown as { minicart: Bridge }).minicart.setCount(1));
+    const colour = await page.locator('nm-minicart .badge').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(colour).toBe('rgb(90, 62, 43)');
+    await page.close();
+  });
+});
+
+describe('accessibility of what exists so far', () => {
+  it('is axe clean in Chromium', async () => {
+    const { page } = await open('/with-widgets');
+    await page.evaluate(() => (window as unknown as { minicart: Bridge }).minicart.setCount(3));
+    const results = await new AxeBuilder({ page }).include('nm-minicart').analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await page.close();
+  });
+});
