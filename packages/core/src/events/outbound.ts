@@ -42,7 +42,7 @@ export const OUTBOUND_EVENT_NAMES: readonly OutboundEventName[] = [
  */
 export function emit<K extends OutboundEventName>(name: K, detail: OutboundEventDetails[K], target: Document = document): void {
   const event = new CustomEvent<OutboundDetail<K>>(name, {
-    detail: { v: OUTBOUND_EVENT_VERSION, ...detail },
+    detail: { ...detail, v: OUTBOUND_EVENT_VERSION },
     bubbles: true,
     composed: true,
   });

@@ -14,7 +14,12 @@ export function parseServiceDate(value: unknown): Date | null {
   else if (typeof value === 'number') date = new Date(value);
   else if (typeof value === 'string') {
     const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value.trim());
-    date = us ? new Date(Number(us[3]), Number(us[1]) - 1, Number(us[2])) : parseISO(value.trim());
+    if (us) {
+      const [year, month, dayOfMonth] = [Number(us[3]), Number(us[1]) - 1, Number(us[2])];
+      date = new Date(year, month, dayOfMonth);
+      // new Date() rolls 02/30 over into March; a day the calendar lacks is unreadable, not another day.
+      if (date.getMonth() !== month || date.getDate() !== dayOfMonth) date = null;
+    } else date = parseISO(value.trim());
   }
   return date && isValid(date) ? date : null;
 }

@@ -50,6 +50,8 @@ export function sanitizeText(value: unknown): string {
   if (value === null || value === undefined) return '';
   const text = String(value);
   if (!/[<&]/.test(text)) return text.trim();
-  const fragment = DOMPurify.sanitize(text, { ALLOWED_TAGS: ['#text'], KEEP_CONTENT: true, RETURN_DOM_FRAGMENT: true });
+  // A line break separates words ("Tom Ford<br>Eyewear"); keep them apart once the tags are gone.
+  const spaced = text.replace(/<br\s*\/?>/gi, ' ');
+  const fragment = DOMPurify.sanitize(spaced, { ALLOWED_TAGS: ['#text'], KEEP_CONTENT: true, RETURN_DOM_FRAGMENT: true });
   return (fragment.textContent ?? '').replace(/\s+/g, ' ').trim();
 }

@@ -76,6 +76,7 @@ export function isSignedIn(profile: ProfileData, jwtToken?: string | null): bool
 /** header.md §5: first 11 characters, capitalised, plus signs turned into spaces. */
 export function displayFirstName(raw: string | undefined | null): string {
   if (!raw) return '';
-  const name = raw.replace(/\+/g, ' ').trim().slice(0, 11);
+  // Trimmed again after the cut: an 11th character that is a space would show as "Anne marie 's Shopping Bag".
+  const name = raw.replace(/\+/g, ' ').trim().slice(0, 11).trimEnd();
   return name.charAt(0).toUpperCase() + name.slice(1).toLowerCase();
 }

@@ -1,0 +1,238 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import {
+  CONFIG_ELEMENT_ID, DEFAULT_COUNTRY, defaultConfig, hostUrl, mergeConfig, readPageConfig, validateConfigInput,
+} from './config';
+import { defaultHosts } from './env';
+
+/** What the host page may hold; typed loosely on purpose, since the page can put anything there. */
+type HostGlobals = { nmWidgetsConfig?: unknown };
+
+/** A window stand-in with the given host name; config is read from it and the real document. */
+function pageAt(hostname: string, nmWidgetsConfig?: unknown): Window {
+  const win: HostGlobals & { location: { hostname: string } } = { location: { hostname } };
+  if (nmWidgetsConfig !== undefined) win.nmWidgetsConfig = nmWidgetsConfig;
+  return win as unknown as Window;
+}
+
+function setConfigBlock(text: string | null): void {
+  document.getElementById(CONFIG_ELEMENT_ID)?.remove();
+  if (text === null) return;
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = CONFIG_ELEMENT_ID;
+  block.textContent = text;
+  document.head.append(block);
+}
+
+let errorSpy: MockInstance<typeof console.error>;
+beforeEach(() => {
+  errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  setConfigBlock(null);
+  delete (window as unknown as HostGlobals).nmWidgetsConfig;
+  errorSpy.mockRestore();
+});
+
+describe('header.md §4 Environment selection: defaults follow the page host', () => {
+  it.each([
+    ['www.neimanmarcus.com', 'NM', 'prod'],
+    ['stage.neimanmarcus.com', 'NM', 'prep'],
+    ['devint.horchow.com', 'HC', 'hc-dev-int'],
+    ['www.horchow.com', 'HC', 'hc-prod'],
+  ] as const)('%s → brand %s, env %s, hosts and mini-cart URL of that env', (host, brand, env) => {
+    const config = readPageConfig(pageAt(host), document);
+    expect(config.brand).toBe(brand);
+    expect(config.env).toBe(env);
+    expect(config.hosts).toEqual(defaultHosts(env));
+    expect(config.miniCartApiUrl).toBe(`${defaultHosts(env).api}/dt/api/minicart`);
+    expect(errorSpy).not.toHaveBeenCalled();
+  });
+
+  it('the real happy-dom page (localhost) reads as dev-int with no config at all', () => {
+    const config = readPageConfig(window, document);
+    expect(config).toEqual(defaultConfig('localhost'));
+    expect(config.env).toBe('dev-int');
+  });
+
+  it('a configured brand moves the environment to that brand\'s ladder', () => {
+    const config = readPageConfig(pageAt('localhost', { brand: 'HC' }), document);
+    expect(config.env).toBe('hc-dev-int');
+    expect(config.hosts.api).toBe('https://api-dev-int.hc-services.net');
+  });
+
+  it('a configured env moves every default host and the mini-cart URL with it', () => {
+    const config = readPageConfig(pageAt('localhost', { env: 'prod' }), document);
+    expect(config.env).toBe('prod');
+    expect(config.hosts).toEqual(defaultHosts('prod'));
+    expect(config.miniCartApiUrl).toBe('https://api.nm-services.net/dt/api/minicart');
+  });
+});
+
+describe('header.md §3, §9: country preference defaults to US', () => {
+  it('is US when nothing sets it', () => {
+    expect(DEFAULT_COUNTRY).toBe('US');
+    expect(readPageConfig(pageAt('www.neimanmarcus.com'), document).profile.countryPreference).toBe('US');
+  });
+
+  it('a configured country is kept, trimmed and upper-cased', () => {
+    const config = readPageConfig(pageAt('localhost', { profile: { countryPreference: ' ca ' } }), document);
+    expect(config.profile.countryPreference).toBe('CA');
+  });
+
+  it('a profile object without countryPreference leaves the default', () => {
+    const config = readPageConfig(pageAt('localhost', { profile: {} }), document);
+    expect(config.profile.countryPreference).toBe('US');
+    expect(errorSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('header.md §3 App config: merge order defaults < window.nmWidgetsConfig < JSON block', () => {
+  it('later layers win, key by key, inside toggles, abTests and hosts', () => {
+    const win = pageAt('www.neimanmarcus.com', {
+      toggles: { TYPEAHEAD: true, HP_GENDER: true },
+      abTests: { ABTEST_TYPEAHEAD: 'a', ABTEST_HP_GENDER: 'b' },
+      hosts: { api: 'https://api.from-window.test', nav: 'https://nav.from-window.test' },
+      miniCartApiUrl: 'https://window.test/minicart',
+      profile: { countryPreference: 'CA' },
+    });
+    setConfigBlock(JSON.stringify({
+      toggles: { TYPEAHEAD: false, DT_MINICART: true },
+      abTests: { ABTEST_TYPEAHEAD: 'b' },
+      hosts: { nav: 'https://nav.from-block.test' },
+      profile: { countryPreference: 'US' },
+    }));
+
+    const config = readPageConfig(win, document);
+
+    expect(config.toggles).toEqual({ TYPEAHEAD: false, HP_GENDER: true, DT_MINICART: true });
+    expect(config.abTests).toEqual({ ABTEST_TYPEAHEAD: 'b', ABTEST_HP_GENDER: 'b' });
+    expect(config.hosts.api).toBe('https://api.from-window.test'); // window, block silent
+    expect(config.hosts.nav).toBe('https://nav.from-block.test'); // block beats window
+    expect(config.hosts.fastly).toBe(defaultHosts('prod').fastly); // default, nobody set it
+    expect(config.miniCartApiUrl).toBe('https://window.test/minicart');
+    expect(config.profile.countryPreference).toBe('US');
+    expect(errorSpy).not.toHaveBeenCalled();
+  });
+
+  it('the JSON block alone (no window object) is applied over the defaults', () => {
+    setConfigBlock(JSON.stringify({ env: 'prep', toggles: { TYPEAHEAD: true } }));
+    const config = readPageConfig(pageAt('www.neimanmarcus.com'), document);
+    expect(config.env).toBe('prep');
+    expect(config.hosts.api).toBe('https://api-prep.nm-services.net');
+    expect(config.toggles).toEqual({ TYPEAHEAD: true });
+  });
+
+  it('mergeConfig with no layers is the defaults', () => {
+    expect(mergeConfig('www.horchow.com')).toEqual(defaultConfig('www.horchow.com'));
+  });
+
+  it('the block env wins over the window env and the defaults follow the winner', () => {
+    setConfigBlock(JSON.stringify({ env: 'dev-int2' }));
+    const config = readPageConfig(pageAt('www.neimanmarcus.com', { env: 'prep' }), document);
+    expect(config.env).toBe('dev-int2');
+    expect(config.hosts.recs).toBe('https://recs-dev-int2.nm-services.net');
+  });
+});
+
+describe('ARCHITECTURE.md config contract: an empty host means the page\'s own origin', () => {
+  it('an empty-string host is kept, not replaced by the default', () => {
+    const config = readPageConfig(pageAt('www.neimanmarcus.com', { hosts: { api: '' } }), document);
+    expect(config.hosts.api).toBe('');
+    expect(hostUrl(config.hosts.api, '/dt/api/getCart/{userId}')).toBe('/dt/api/getCart/{userId}');
+    expect(errorSpy).not.toHaveBeenCalled();
+  });
+
+  it('trailing slashes on a configured host are dropped so paths join cleanly', () => {
+    const config = readPageConfig(pageAt('localhost', { hosts: { stores: 'https://stores.example.test///' } }), document);
+    expect(config.hosts.stores).toBe('https://stores.example.test');
+    expect(hostUrl(config.hosts.stores, 'info/12.json')).toBe('https://stores.example.test/info/12.json');
+  });
+});
+
+describe('header.md §8 error catalogue (config): a malformed JSON block', () => {
+  it('logs exactly one error naming the block and saying defaults are used', () => {
+    setConfigBlock('{ "toggles": { "TYPEAHEAD": true, }');
+    const config = readPageConfig(pageAt('www.neimanmarcus.com'), document);
+    expect(config).toEqual(defaultConfig('www.neimanmarcus.com'));
+    expect(errorSpy).toHaveBeenCalledTimes(1);
+    const message = String(errorSpy.mock.calls[0]?.[0]);
+    expect(message).toContain(`#${CONFIG_ELEMENT_ID}`);
+    expect(message).toMatch(/default/i);
+  });
+
+  it('still applies window.nmWidgetsConfig', () => {
+    setConfigBlock('not json');
+    const config = readPageConfig(pageAt('localhost', { toggles: { TYPEAHEAD: true } }), document);
+    expect(config.toggles).toEqual({ TYPEAHEAD: true });
+    expect(errorSpy).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('header.md §3 App config: a wrong-typed key is reported by name and only that key falls back', () => {
+  // Every row also carries valid keys; they must survive the bad one.
+  const good = {
+    toggles: { GOOD_TOGGLE: true },
+    hosts: { nav: 'https://nav.good.test' },
+  };
+  const cases: Array<[key: string, input: Record<string, unknown>, check: (c: ReturnType<typeof readPageConfig>) => void]> = [
+    ['brand', { brand: 'XX' }, (c) => expect(c.brand).toBe('NM')],
+    ['env', { env: 'qa' }, (c) => expect(c.env).toBe('prod')],
+    ['miniCartApiUrl', { miniCartApiUrl: 42 }, (c) => expect(c.miniCartApiUrl).toBe('https://api.nm-services.net/dt/api/minicart')],
+    ['toggles.TYPEAHEAD', { toggles: { ...good.toggles, TYPEAHEAD: 'yes' } }, (c) => expect(c.toggles).toEqual({ GOOD_TOGGLE: true })],
+    ['abTests.ABTEST_TYPEAHEAD', { abTests: { ABTEST_TYPEAHEAD: 2, ABTEST_HP_GENDER: 'b' } }, (c) => expect(c.abTests).toEqual({ ABTEST_HP_GENDER: 'b' })],
+    ['hosts.api', { hosts: { ...good.hosts, api: 5 } }, (c) => expect(c.hosts.api).toBe('https://api.nm-services.net')],
+    ['hosts.bogus', { hosts: { ...good.hosts, bogus: 'https://x.test' } }, (c) => expect(c.hosts).not.toHaveProperty('bogus')],
+    ['profile.countryPreference', { profile: { countryPreference: 7 } }, (c) => expect(c.profile.countryPreference).toBe('US')],
+    ['profile.countryPreference', { profile: { countryPreference: '  ' } }, (c) => expect(c.profile.countryPreference).toBe('US')],
+    ['profile', { profile: 'US' }, (c) => expect(c.profile.countryPreference).toBe('US')],
+  ];
+
+  it.each(cases)('"%s" wrong → one console.error naming it; the rest of the layer still applies', (key, bad, check) => {
+    const input = { ...good, ...bad, toggles: { ...good.toggles, ...(bad.toggles as object) }, hosts: { ...good.hosts, ...(bad.hosts as object) } };
+    const config = readPageConfig(pageAt('www.neimanmarcus.com', input), document);
+    expect(errorSpy).toHaveBeenCalledTimes(1);
+    expect(String(errorSpy.mock.calls[0]?.[0])).toContain(`"${key}"`);
+    expect(String(errorSpy.mock.calls[0]?.[0])).toContain('window.nmWidgetsConfig');
+    check(config);
+    expect(config.toggles.GOOD_TOGGLE).toBe(true);
+    expect(config.hosts.nav).toBe('https://nav.good.test');
+  });
+
+  it.each([
+    ['toggles', { toggles: ['TYPEAHEAD'] }],
+    ['hosts', { hosts: 'https://api.test' }],
+    ['abTests', { abTests: null }],
+  ])('a whole map of the wrong type ("%s") is reported once and the defaults kept', (key, input) => {
+    const config = readPageConfig(pageAt('www.neimanmarcus.com', input), document);
+    expect(errorSpy).toHaveBeenCalledTimes(1);
+    expect(String(errorSpy.mock.calls[0]?.[0])).toContain(`"${key}"`);
+    expect(config).toEqual(defaultConfig('www.neimanmarcus.com'));
+  });
+
+  it('two bad toggles give two errors, one per key', () => {
+    validateConfigInput({ toggles: { A: 'on', B: 0, C: true } }, 'test');
+    expect(errorSpy).toHaveBeenCalledTimes(2);
+    expect(String(errorSpy.mock.calls[0]?.[0])).toContain('"toggles.A"');
+    expect(String(errorSpy.mock.calls[1]?.[0])).toContain('"toggles.B"');
+  });
+
+  it('a bad key in the JSON block names the block as the source and does not undo the window layer', () => {
+    setConfigBlock(JSON.stringify({ toggles: { TYPEAHEAD: 'true' } }));
+    const config = readPageConfig(pageAt('localhost', { toggles: { TYPEAHEAD: true } }), document);
+    expect(errorSpy).toHaveBeenCalledTimes(1);
+    expect(String(errorSpy.mock.calls[0]?.[0])).toContain(`#${CONFIG_ELEMENT_ID}`);
+    expect(String(errorSpy.mock.calls[0]?.[0])).toContain('"toggles.TYPEAHEAD"');
+    expect(config.toggles.TYPEAHEAD).toBe(true);
+  });
+
+  it.each([['a string', 'TYPEAHEAD'], ['an array', [1]], ['null', null]])(
+    'a window.nmWidgetsConfig that is %s is one error and the defaults',
+    (_label, value) => {
+      const config = readPageConfig(pageAt('www.neimanmarcus.com', value), document);
+      expect(errorSpy).toHaveBeenCalledTimes(1);
+      expect(String(errorSpy.mock.calls[0]?.[0])).toContain('(root)');
+      expect(config).toEqual(defaultConfig('www.neimanmarcus.com'));
+    },
+  );
+});

@@ -1,0 +1,252 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { resetLogOnce } from '../log/log';
+import { $cart, type CartResponse } from '../state/cart';
+import { $count } from '../state/count';
+import { $miniCartPanel } from '../state/miniCartPanel';
+import { installBridge, registerCartService, type BridgeCall, type MiniCartBridge } from './bridge';
+
+/** The page's global, typed loosely on purpose: host code can put anything there. */
+const win = window as unknown as { minicart?: unknown };
+const cart = (totalQuantity: number | string, extra: Partial<CartResponse> = {}): CartResponse => ({
+  shoppingCart: { totalQuantity, commerceItems: { shipments: [] } },
+  prices: { orderTotalWithoutTaxAndShipmentCharge: 100 },
+  ...extra,
+});
+
+let errorSpy: MockInstance<typeof console.error>;
+beforeEach(() => {
+  resetLogOnce();
+  $count.set(0);
+  $cart.set({ cart: null, setFromOutside: false });
+  $miniCartPanel.set({ open: false, trigger: null });
+  delete win.minicart;
+  errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  delete win.minicart;
+  errorSpy.mockRestore();
+});
+
+const errors = () => errorSpy.mock.calls.map((call) => String(call[0]));
+
+describe('minicart.md §4 Count: "Other page code can set the cart or the count … through a global minicart object"', () => {
+  it('replays calls queued before the bundle loaded, in order', () => {
+    const seen: number[] = [];
+    const off = $count.listen((n) => seen.push(n));
+    win.minicart = { q: [['setCount', 3], ['setCount', 4]] };
+    installBridge(window);
+    off();
+    expect(seen).toEqual([3, 4]);
+    expect($count.get()).toBe(4);
+  });
+
+  it('a queued setCart followed by a queued setCount ends with the count', () => {
+    win.minicart = { q: [['setCart', cart(2)], ['setCount', 5]] };
+    installBridge(window);
+    expect($count.get()).toBe(5);
+    expect($cart.get().cart).toEqual(cart(2));
+  });
+
+  it('after install, window.minicart.q.push calls straight through', () => {
+    win.minicart = { q: [] };
+    const bridge = installBridge(window);
+    expect(win.minicart).toBe(bridge);
+    (win.minicart as MiniCartBridge).q.push(['setCount', 7]);
+    expect($count.get()).toBe(7);
+  });
+
+  it('push with several calls runs them all, in order', () => {
+    installBridge(window);
+    const q = (win.minicart as MiniCartBridge).q as { push(...calls: BridgeCall[]): unknown };
+    q.push(['setCount', 1], ['setCount', 2]);
+    expect($count.get()).toBe(2);
+  });
+
+  it('installs with no window.minicart at all', () => {
+    const bridge = installBridge(window);
+    bridge.setCount(2);
+    expect(bridge.getCount()).toBe(2);
+  });
+
+  it('getCount reads the shared count', () => {
+    const bridge = installBridge(window);
+    $count.set(9);
+    expect(bridge.getCount()).toBe(9);
+  });
+
+  it('open and close drive the one panel store, naming the bridge as the trigger', () => {
+    const bridge = installBridge(window);
+    bridge.open();
+    expect($miniCartPanel.get()).toEqual({ open: true, trigger: 'bridge' });
+    bridge.close();
+    expect($miniCartPanel.get()).toEqual({ open: false, trigger: 'bridge' });
+  });
+});
+
+describe('minicart.md §4 bridge contract: a bad call is logged naming the method and changes nothing', () => {
+  const bad: Array<[label: string, call: unknown, names: string]> = [
+    ['unknown method', ['setCnt', 3], 'setCnt'],
+    ['setCount("x")', ['setCount', 'x'], 'setCount'],
+    ['setCount(-1)', ['setCount', -1], 'setCount'],
+    ['setCount(1.5)', ['setCount', 1.5], 'setCount'],
+    ['setCount(NaN)', ['setCount', NaN], 'setCount'],
+    ['setCount() with no argument', ['setCount'], 'setCount'],
+    ['setCart("str")', ['setCart', 'str'], 'setCart'],
+    ['setCart(null)', ['setCart', null], 'setCart'],
+    ['setCart([])', ['setCart', []], 'setCart'],
+    ['subscribe("x")', ['subscribe', 'x'], 'subscribe'],
+    ['a call that is not an array', 'setCount', 'push'],
+    ['an array without a method name', [3], 'push'],
+  ];
+
+  function expectUnchanged() {
+    expect($count.get()).toBe(2);
+    expect($cart.get()).toEqual({ cart: cart(2), setFromOutside: true });
+  }
+
+  it.each(bad)('queued %s → one console.error naming it; queue continues', (_label, call, names) => {
+    win.minicart = { q: [['setCart', cart(2)], call] };
+    installBridge(window);
+    expect(errorSpy).toHaveBeenCalledTimes(1);
+    expect(errors()[0]).toContain(names);
+    expectUnchanged();
+  });
+
+  it.each(bad)('pushed %s → one console.error naming it, nothing thrown', (_label, call, names) => {
+    const bridge = installBridge(window);
+    bridge.setCart(cart(2));
+    expect(() => bridge.q.push(call as BridgeCall)).not.toThrow();
+    expect(errorSpy).toHaveBeenCalledTimes(1);
+    expect(errors()[0]).toContain(names);
+    expectUnchanged();
+  });
+
+  it.each<[string, (b: MiniCartBridge) => void, string]>([
+    ['setCount("x")', (b) => b.setCount('x' as unknown as number), 'setCount'],
+    ['setCount(-1)', (b) => b.setCount(-1), 'setCount'],
+    ['setCart("str")', (b) => b.setCart('str' as unknown as CartResponse), 'setCart'],
+  ])('called directly, %s is guarded the same way', (_label, call, names) => {
+    const bridge = installBridge(window);
+    bridge.setCart(cart(2));
+    expect(() => call(bridge)).not.toThrow();
+    expect(errorSpy).toHaveBeenCalledTimes(1);
+    expect(errors()[0]).toContain(`window.minicart.${names}`);
+    expectUnchanged();
+  });
+
+  it('the message for an unknown method lists the known ones', () => {
+    installBridge(window).q.push(['fetchCarts' as never]);
+    expect(errors()[0]).toContain('"fetchCarts"');
+    expect(errors()[0]).toContain('setCount');
+  });
+});
+
+describe('minicart.md §4 "Opening loads the cart, unless the cart was just set from outside": setCart', () => {
+  it.each<[string, CartResponse, number]>([
+    ['numeric totalQuantity', cart(3), 3],
+    ['string totalQuantity', cart('5'), 5],
+    ['zero', cart(0), 0],
+  ])('%s → count follows it and the cart is marked setFromOutside', (_label, value, count) => {
+    const bridge = installBridge(window);
+    bridge.setCart(value);
+    expect($count.get()).toBe(count);
+    expect($cart.get()).toEqual({ cart: value, setFromOutside: true });
+  });
+
+  it('a cart without a usable totalQuantity is set but leaves the count alone', () => {
+    const bridge = installBridge(window);
+    bridge.setCount(4);
+    bridge.setCart({ shoppingCart: {} });
+    bridge.setCart(cart(-2));
+    expect($count.get()).toBe(4);
+    expect($cart.get().setFromOutside).toBe(true);
+  });
+});
+
+describe('window.minicart.subscribe: "Calls listener now and on every change of count or cart"', () => {
+  it('calls now, on count change, on cart change; unsubscribe stops it', () => {
+    const bridge = installBridge(window);
+    const listener = vi.fn();
+    const unsubscribe = bridge.subscribe(listener) as unknown as () => void;
+
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenLastCalledWith({ count: 0, cart: null });
+
+    bridge.setCount(2);
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(listener).toHaveBeenLastCalledWith({ count: 2, cart: null });
+
+    bridge.setCart(cart(6));
+    expect(listener).toHaveBeenLastCalledWith({ count: 6, cart: cart(6) });
+
+    const calls = listener.mock.calls.length;
+    unsubscribe();
+    bridge.setCount(9);
+    bridge.setCart(cart(1));
+    expect(listener).toHaveBeenCalledTimes(calls);
+  });
+
+  it('a subscriber queued before load is called on install', () => {
+    const listener = vi.fn();
+    $count.set(3);
+    win.minicart = { q: [['subscribe', listener]] };
+    installBridge(window);
+    expect(listener).toHaveBeenCalledWith({ count: 3, cart: null });
+  });
+});
+
+describe('minicart.md §7 getCart / count calls through the bridge (fetchCart, fetchCount)', () => {
+  it('fetchCart with a registered service sets the cart (not from outside) and the count from totalQuantity', async () => {
+    const fetched = cart(4);
+    const service = { fetchCart: vi.fn(async () => fetched), fetchCount: vi.fn(async () => 0) };
+    registerCartService(service);
+    const bridge = installBridge(window);
+    bridge.setCart(cart(1)); // an earlier outside cart must not keep its flag
+    await expect(bridge.fetchCart()).resolves.toBe(fetched);
+    expect(service.fetchCart).toHaveBeenCalledTimes(1);
+    expect($cart.get()).toEqual({ cart: fetched, setFromOutside: false });
+    expect($count.get()).toBe(4);
+  });
+
+  it('fetchCount with a registered service sets the count', async () => {
+    registerCartService({ fetchCart: vi.fn(), fetchCount: vi.fn(async () => 11) });
+    const bridge = installBridge(window);
+    await expect(bridge.fetchCount()).resolves.toBe(11);
+    expect($count.get()).toBe(11);
+  });
+
+  it('a failing service rejects, is logged naming the method, and leaves the stores alone', async () => {
+    registerCartService({
+      fetchCart: vi.fn(async () => { throw new Error('503 from getCart'); }),
+      fetchCount: vi.fn(async () => { throw new Error('503 from count'); }),
+    });
+    const bridge = installBridge(window);
+    bridge.setCount(2);
+    await expect(bridge.fetchCart()).rejects.toThrow('503 from getCart');
+    await expect(bridge.fetchCount()).rejects.toThrow('503 from count');
+    expect($count.get()).toBe(2);
+    expect($cart.get().cart).toBeNull();
+    expect(errors().some((m) => m.includes('window.minicart.fetchCart() failed'))).toBe(true);
+    expect(errors().some((m) => m.includes('window.minicart.fetchCount() failed'))).toBe(true);
+  });
+
+  it('a queued fetchCart replays once the bundle loads', async () => {
+    const service = { fetchCart: vi.fn(async () => cart(8)), fetchCount: vi.fn(async () => 0) };
+    registerCartService(service);
+    win.minicart = { q: [['fetchCart']] };
+    installBridge(window);
+    await vi.waitFor(() => expect($count.get()).toBe(8));
+    expect(service.fetchCart).toHaveBeenCalledTimes(1);
+  });
+
+  it('with no service registered, fetchCart and fetchCount reject and are logged', async () => {
+    vi.resetModules();
+    const fresh = await import('./bridge');
+    const freshCount = await import('../state/count');
+    const bridge = fresh.installBridge(window);
+    await expect(bridge.fetchCart()).rejects.toThrow(/no cart service/);
+    await expect(bridge.fetchCount()).rejects.toThrow(/no cart service/);
+    expect(freshCount.$count.get()).toBe(0);
+    expect(errors().filter((m) => /fetchCart|fetchCount/.test(m))).toHaveLength(2);
+  });
+});

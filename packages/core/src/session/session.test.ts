@@ -1,0 +1,170 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { resetLogOnce } from '../log/log';
+import { readJsonCookie } from '../storage/cookies';
+import {
+  CSTMR_COOKIE, CSTMR_LIFETIME_DAYS, PROFILE_COOKIE, decodeCustomer, displayFirstName, ensureCustomerCookie,
+  isSignedIn, readProfileData, type CustomerCookie, type ProfileData,
+} from './session';
+
+function clearCookies(): void {
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
+
+function cookieOwner(): Document {
+  let proto: object | null = document;
+  while (proto && !Object.getOwnPropertyDescriptor(proto, 'cookie')) proto = Object.getPrototypeOf(proto);
+  return proto as Document;
+}
+
+/** How a legacy page (or the server) writes a JSON cookie. */
+function setRawJsonCookie(name: string, json: string): void {
+  document.cookie = `${name}=${encodeURIComponent(json)}; path=/`;
+}
+
+let errorSpy: MockInstance<typeof console.error>;
+beforeEach(() => {
+  clearCookies();
+  resetLogOnce();
+  errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  clearCookies();
+});
+
+describe('header.md §3 Customer-identity cookie cstmr: decoding', () => {
+  it.each<[string, unknown, CustomerCookie | null]>([
+    ['booleans', { customerId: 'c1', cmdId: 'm1', isLoggedin: true, isGuest: false },
+      { customerId: 'c1', cmdId: 'm1', isLoggedin: true, isGuest: false }],
+    ['"true"/"false" strings from legacy pages', { customerId: 'c1', isLoggedin: 'true', isGuest: 'false' },
+      { customerId: 'c1', isLoggedin: true, isGuest: false }],
+    ['guest written as strings', { isLoggedin: 'false', isGuest: 'true' }, { isLoggedin: false, isGuest: true }],
+    ['numeric ids become strings', { customerId: 12345, cmdId: 678, isLoggedin: true }, { customerId: '12345', cmdId: '678', isLoggedin: true, isGuest: false }],
+    ['empty customerId is no customerId', { customerId: '', isLoggedin: true, isGuest: false }, { isLoggedin: true, isGuest: false }],
+    ['missing flags are false', {}, { isLoggedin: false, isGuest: false }],
+    ['other truthy values are not "true"', { isLoggedin: 1, isGuest: 'yes' }, { isLoggedin: false, isGuest: false }],
+    ['a string', 'c1', null],
+    ['an array', [{ customerId: 'c1' }], null],
+    ['null', null, null],
+  ])('%s', (_label, raw, expected) => {
+    expect(decodeCustomer(raw)).toEqual(expected);
+  });
+});
+
+describe('header.md §3 cstmr "is set guest-only if missing or without customerId" (30 days, path /)', () => {
+  const GUEST = { isLoggedin: false, isGuest: true };
+
+  it.each<[string, string | null]>([
+    ['missing', null],
+    ['without customerId', JSON.stringify({ isLoggedin: true, isGuest: false, cmdId: 'm1' })],
+    ['with an empty customerId', JSON.stringify({ customerId: '', isLoggedin: true })],
+    ['corrupt JSON', '{"customerId":'],
+    ['not an object', '"c1"'],
+  ])('%s → written guest-only and returned guest-only', (_label, existing) => {
+    if (existing !== null) setRawJsonCookie(CSTMR_COOKIE, existing);
+    const writes = vi.spyOn(cookieOwner(), 'cookie', 'set');
+
+    expect(ensureCustomerCookie()).toEqual(GUEST);
+
+    expect(writes).toHaveBeenCalledTimes(1);
+    const written = String(writes.mock.calls[0]?.[0]);
+    expect(written.startsWith(`${CSTMR_COOKIE}=`)).toBe(true);
+    expect(written).toContain('max-age=2592000'); // 30 days = 2592000000 ms
+    expect(written).toContain('path=/');
+    expect(readJsonCookie(CSTMR_COOKIE)).toEqual(GUEST);
+  });
+
+  it('30 days is the lifetime constant', () => {
+    expect(CSTMR_LIFETIME_DAYS * 86_400_000).toBe(2_592_000_000);
+  });
+
+  it('a cookie with a customerId is left alone and decoded', () => {
+    setRawJsonCookie(CSTMR_COOKIE, JSON.stringify({ customerId: 'abc', cmdId: 'm9', isLoggedin: 'true', isGuest: 'false' }));
+    const writes = vi.spyOn(cookieOwner(), 'cookie', 'set');
+    expect(ensureCustomerCookie()).toEqual({ customerId: 'abc', cmdId: 'm9', isLoggedin: true, isGuest: false });
+    expect(writes).not.toHaveBeenCalled();
+  });
+
+  it('the returned guest object is a copy: changing it does not change the next answer', () => {
+    const first = ensureCustomerCookie();
+    first.isLoggedin = true;
+    clearCookies();
+    expect(ensureCustomerCookie()).toEqual(GUEST);
+  });
+});
+
+describe('header.md §8 "Invalid or broken profile-data cookie: logged and treated as empty"', () => {
+  it('a valid ucaProfileData is read', () => {
+    const profile = { firstName: 'Anne', securityStatus: 'Authenticated', countryPreference: 'US', cartItemCount: 2 };
+    setRawJsonCookie(PROFILE_COOKIE, JSON.stringify(profile));
+    expect(readProfileData()).toEqual(profile);
+    expect(errorSpy).not.toHaveBeenCalled();
+  });
+
+  it('no cookie is empty, silently', () => {
+    expect(readProfileData()).toEqual({});
+    expect(errorSpy).not.toHaveBeenCalled();
+  });
+
+  it.each<[string, string]>([
+    ['broken JSON', '{"firstName":"Anne"'],
+    ['a JSON array', '["Anne"]'],
+    ['a JSON string', '"Anne"'],
+    ['a JSON number', '42'],
+  ])('%s → {} and logged once, however often it is read', (_label, raw) => {
+    setRawJsonCookie(PROFILE_COOKIE, raw);
+    expect(readProfileData()).toEqual({});
+    expect(readProfileData()).toEqual({});
+    expect(readProfileData()).toEqual({});
+    expect(errorSpy).toHaveBeenCalledTimes(1);
+    expect(String(errorSpy.mock.calls[0]?.[0])).toContain(PROFILE_COOKIE);
+  });
+});
+
+describe('header.md §5 "Signed-in state: profile securityStatus Authenticated, or Anonymous with a name, or a session jwtToken"', () => {
+  it.each<[string, ProfileData, string | null | undefined, boolean]>([
+    ['Authenticated', { securityStatus: 'Authenticated' }, undefined, true],
+    ['Authenticated with a name', { securityStatus: 'Authenticated', firstName: 'Anne' }, undefined, true],
+    ['Anonymous with a name (recognised)', { securityStatus: 'Anonymous', firstName: 'Anne' }, undefined, true],
+    ['Anonymous without a name', { securityStatus: 'Anonymous' }, undefined, false],
+    ['Anonymous with an empty name', { securityStatus: 'Anonymous', firstName: '' }, undefined, false],
+    ['Anonymous with a blank name', { securityStatus: 'Anonymous', firstName: '   ' }, undefined, false],
+    ['no profile, no token', {}, undefined, false],
+    ['no profile, jwtToken', {}, 'eyJ.token', true],
+    ['Anonymous without a name but jwtToken', { securityStatus: 'Anonymous' }, 'eyJ.token', true],
+    ['empty jwtToken', {}, '', false],
+    ['null jwtToken', {}, null, false],
+    ['name but no status', { firstName: 'Anne' }, undefined, false],
+    ['unknown status with a name', { securityStatus: 'Expired', firstName: 'Anne' }, undefined, false],
+    ['status in the wrong case', { securityStatus: 'authenticated' }, undefined, false],
+  ])('%s → %s', (_label, profile, jwt, expected) => {
+    expect(isSignedIn(profile, jwt)).toBe(expected);
+  });
+});
+
+describe('header.md §5 "Displayed first name: first 11 characters, capitalised, plus signs turned into spaces"', () => {
+  it.each<[string | null | undefined, string]>([
+    ['anne', 'Anne'],
+    ['ANNE', 'Anne'],
+    ['christopher', 'Christopher'], // exactly 11
+    ['maximilianus', 'Maximilianu'], // 12 → 11
+    ['mary+ann', 'Mary ann'],
+    ['+anne+', 'Anne'],
+    ['  anne  ', 'Anne'],
+    ['anne+marie+louise', 'Anne marie'], // cut at 11 lands on the space: no trailing blank before "'s Shopping Bag"
+    ['é', 'É'],
+    ['+++', ''],
+    ['', ''],
+    [null, ''],
+    [undefined, ''],
+  ])('%j → %j', (raw, expected) => {
+    expect(displayFirstName(raw)).toBe(expected);
+  });
+
+  it('never exceeds 11 characters', () => {
+    expect(displayFirstName('a'.repeat(50))).toHaveLength(11);
+  });
+});

@@ -1,0 +1,121 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { resetLogOnce } from '../log/log';
+import { $count, COUNT_STORAGE_KEY, isValidCount, readStoredCount, startCountPersistence } from './count';
+
+/** happy-dom's PageTransitionEvent ignores `persisted`, so it is set on the event itself. */
+function pageshow(persisted: boolean): Event {
+  const event = new Event('pageshow');
+  Object.defineProperty(event, 'persisted', { value: persisted });
+  return event;
+}
+
+let stop: () => void = () => {};
+let errorSpy: MockInstance<typeof console.error>;
+beforeEach(() => {
+  resetLogOnce();
+  sessionStorage.clear();
+  $count.set(0);
+  errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  stop();
+  stop = () => {};
+  sessionStorage.clear();
+  errorSpy.mockRestore();
+});
+
+describe('minicart.md §4 Count "restored from session storage" (minicart.md §9 key minicart_count)', () => {
+  it('uses the key minicart_count', () => {
+    expect(COUNT_STORAGE_KEY).toBe('minicart_count');
+  });
+
+  it.each<[string, string, number]>([
+    ['a number', '5', 5],
+    ['zero', '0', 0],
+    ['a number stored as a JSON string by legacy code', '"4"', 4],
+  ])('%s (%s) → badge shows %d', (_label, stored, expected) => {
+    sessionStorage.setItem(COUNT_STORAGE_KEY, stored);
+    stop = startCountPersistence(window);
+    expect($count.get()).toBe(expected);
+    expect(errorSpy).not.toHaveBeenCalled();
+  });
+
+  it('nothing stored → 0, silently', () => {
+    stop = startCountPersistence(window);
+    expect($count.get()).toBe(0);
+    expect(errorSpy).not.toHaveBeenCalled();
+  });
+
+  it.each<[string, string]>([
+    ['not JSON', '{three'],
+    ['negative', '-2'],
+    ['fractional', '1.5'],
+    ['a word', '"three"'],
+    ['an object', '{"count":3}'],
+  ])('corrupt (%s) → 0, logged once', (_label, stored) => {
+    $count.set(6);
+    sessionStorage.setItem(COUNT_STORAGE_KEY, stored);
+    stop = startCountPersistence(window);
+    expect($count.get()).toBe(0);
+    expect(errorSpy).toHaveBeenCalledTimes(1);
+    expect(String(errorSpy.mock.calls[0]?.[0])).toContain(COUNT_STORAGE_KEY);
+  });
+
+  it('a corrupt value is not left behind to be complained about on the next page', () => {
+    sessionStorage.setItem(COUNT_STORAGE_KEY, '-2');
+    expect(readStoredCount()).toBe(0);
+    resetLogOnce();
+    expect(readStoredCount()).toBe(0);
+    expect(errorSpy).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('minicart.md §4 Count: kept in step with session storage', () => {
+  it('writes every change back', () => {
+    stop = startCountPersistence(window);
+    $count.set(3);
+    expect(sessionStorage.getItem(COUNT_STORAGE_KEY)).toBe('3');
+    $count.set(0);
+    expect(sessionStorage.getItem(COUNT_STORAGE_KEY)).toBe('0');
+  });
+
+  it('stops writing after the stop function runs', () => {
+    stop = startCountPersistence(window);
+    stop();
+    $count.set(8);
+    expect(sessionStorage.getItem(COUNT_STORAGE_KEY)).toBeNull();
+  });
+
+  it('back/forward cache restore (pageshow persisted) re-reads what another page stored', () => {
+    sessionStorage.setItem(COUNT_STORAGE_KEY, '2');
+    stop = startCountPersistence(window);
+    expect($count.get()).toBe(2);
+    sessionStorage.setItem(COUNT_STORAGE_KEY, '5'); // another page of the site changed the bag
+    window.dispatchEvent(pageshow(true));
+    expect($count.get()).toBe(5);
+  });
+
+  it('an ordinary pageshow (not from the cache) does not re-read', () => {
+    sessionStorage.setItem(COUNT_STORAGE_KEY, '2');
+    stop = startCountPersistence(window);
+    sessionStorage.setItem(COUNT_STORAGE_KEY, '5');
+    window.dispatchEvent(pageshow(false));
+    expect($count.get()).toBe(2);
+  });
+
+  it('after stop, pageshow no longer re-reads', () => {
+    stop = startCountPersistence(window);
+    stop();
+    sessionStorage.setItem(COUNT_STORAGE_KEY, '5');
+    window.dispatchEvent(pageshow(true));
+    expect($count.get()).toBe(0);
+  });
+});
+
+describe('minicart.md §4 Count: what counts as a count', () => {
+  it.each<[unknown, boolean]>([
+    [0, true], [1, true], [99_999, true], [100_000, false], [-1, false], [1.5, false], [NaN, false], ['3', false], [null, false],
+  ])('%j → %s', (value, ok) => {
+    expect(isValidCount(value)).toBe(ok);
+  });
+});
