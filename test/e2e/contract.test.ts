@@ -1,12 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium, waitForWidget, watchPage, type PageWatch } from '../support/browser';
-import { startTestHost, type DemoHost } from '../support/demoHost';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { waitForWidget, watchPage, withConfigBlock, type PageWatch } from '../support/browser';
+import { useDemoSuite } from '../support/suite';
 
 /** Issue 2 §3: the integration contract, as another team's page uses it on the demo storefront. */
-let host: DemoHost;
-let browser: Browser;
+const suite = useDemoSuite();
 
 type Bridge = {
   getCount(): number;
@@ -20,26 +19,18 @@ const bridge = (page: Page) => page.evaluateHandle(() => (window as unknown as {
 const count = (page: Page) => page.evaluate(() => (window as unknown as { minicart: Bridge }).minicart.getCount());
 const badge = (page: Page) => page.locator('nm-minicart .badge').first().textContent();
 
-beforeAll(async () => {
-  host = await startTestHost();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await host?.close();
-});
 beforeEach(async () => {
-  await fetch(`${host.url}/demo/api/reset`, { method: 'POST' });
+  await fetch(`${suite.host.url}/demo/api/reset`, { method: 'POST' });
 });
 
 async function open(path: string, before?: () => void): Promise<{ page: Page; watch: PageWatch }> {
   // A context of its own per page: axe needs one, and storage must not leak between tests.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   page.on('close', () => void context.close());
   const watch = await watchPage(page);
   if (before) await page.addInitScript(before);
-  await page.goto(`${host.url}${path}`);
+  await page.goto(`${suite.host.url}${path}`);
   await waitForWidget(page, 'nm-minicart');
   return { page, watch };
 }
@@ -156,14 +147,10 @@ describe('inbound events (issue 2 §3b) and outbound events (§3c)', () => {
 
 describe('config (issue 2 §3a)', () => {
   it('logs one error naming a broken config block and still renders', async () => {
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     const watch = await watchPage(page);
-    await page.route('**/with-widgets', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replace(/(<script type="application\/json" id="nm-widgets-config">)[\s\S]*?(<\/script>)/, '$1{"brand": "NM", "toggles": [$2');
-      await route.fulfill({ response, body });
-    });
-    await page.goto(`${host.url}/with-widgets`);
+    await withConfigBlock(page, '/with-widgets', '{"brand": "NM", "toggles": [');
+    await page.goto(`${suite.host.url}/with-widgets`);
     await waitForWidget(page, 'nm-minicart');
     expect(watch.consoleErrors).toHaveLength(1);
     expect(watch.consoleErrors[0]).toContain('nm-widgets-config');
@@ -171,14 +158,10 @@ describe('config (issue 2 §3a)', () => {
   });
 
   it('logs one error naming a wrong-typed key and keeps the rest', async () => {
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     const watch = await watchPage(page);
-    await page.route('**/with-widgets', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replace(/(<script type="application\/json" id="nm-widgets-config">)[\s\S]*?(<\/script>)/, '$1{"brand": "HC", "toggles": {"TYPEAHEAD": "yes"}}$2');
-      await route.fulfill({ response, body });
-    });
-    await page.goto(`${host.url}/with-widgets`);
+    await withConfigBlock(page, '/with-widgets', '{"brand": "HC", "toggles": {"TYPEAHEAD": "yes"}}');
+    await page.goto(`${suite.host.url}/with-widgets`);
     await waitForWidget(page, 'nm-minicart');
     expect(watch.consoleErrors).toHaveLength(1);
     expect(watch.consoleErrors[0]).toContain('toggles.TYPEAHEAD');

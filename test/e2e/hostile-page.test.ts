@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, waitForWidget, watchPage, type PageWatch } from '../support/browser';
-import { startTestHost, type DemoHost } from '../support/demoHost';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { waitForWidget, watchPage, type PageWatch } from '../support/browser';
+import { useDemoSuite } from '../support/suite';
 
 /**
  * Issue 2 §6: a page served with a strict CSP and Trusted Types, aggressive
@@ -9,17 +9,7 @@ import { startTestHost, type DemoHost } from '../support/demoHost';
  * window.minicart queue, an element moved by page script, and a
  * non-bubbling count event on an element.
  */
-let host: DemoHost;
-let browser: Browser;
-
-beforeAll(async () => {
-  host = await startTestHost();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await host?.close();
-});
+const suite = useDemoSuite();
 
 /** Computed styles of the parts a shopper sees, read through the shadow root. */
 function widgetStyles(page: Page) {
@@ -39,16 +29,16 @@ function widgetStyles(page: Page) {
 }
 
 async function open(path: string): Promise<{ page: Page; watch: PageWatch }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
   const watch = await watchPage(page);
-  await page.goto(`${host.url.replace(/\/$/, '')}${path}`);
+  await page.goto(`${suite.host.url}${path}`);
   await waitForWidget(page, 'nm-minicart');
   return { page, watch };
 }
 
 describe('hostile page (issue 2 §6)', () => {
   it('serves the strict CSP the test is about', async () => {
-    const response = await fetch(`${host.url.replace(/\/$/, '')}/hostile`);
+    const response = await fetch(`${suite.host.url}/hostile`);
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("require-trusted-types-for 'script'");

@@ -47,3 +47,12 @@ export async function waitForWidget(page: Page, tag: string): Promise<void> {
     return Boolean(customElements.get(name) && el?.shadowRoot?.childElementCount);
   }, tag);
 }
+
+/** Replaces the page's nm-widgets-config block on the way in, to try a config a real page might ship. */
+export async function withConfigBlock(page: Page, path: string, json: string): Promise<void> {
+  await page.route(`**${path}`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/(<script type="application\/json" id="nm-widgets-config">)[\s\S]*?(<\/script>)/, `$1${json}$2`);
+    await route.fulfill({ response, body });
+  });
+}

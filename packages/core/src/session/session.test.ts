@@ -1,23 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { resetLogOnce } from '../log/log';
+import { clearCookies, cookieOwner } from '../testing/cookies';
 import { readJsonCookie } from '../storage/cookies';
 import {
   CSTMR_COOKIE, CSTMR_LIFETIME_DAYS, PROFILE_COOKIE, decodeCustomer, displayFirstName, ensureCustomerCookie,
   isSignedIn, readProfileData, type CustomerCookie, type ProfileData,
 } from './session';
-
-function clearCookies(): void {
-  for (const pair of document.cookie.split(';')) {
-    const name = pair.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  }
-}
-
-function cookieOwner(): Document {
-  let proto: object | null = document;
-  while (proto && !Object.getOwnPropertyDescriptor(proto, 'cookie')) proto = Object.getPrototypeOf(proto);
-  return proto as Document;
-}
 
 /** How a legacy page (or the server) writes a JSON cookie. */
 function setRawJsonCookie(name: string, json: string): void {

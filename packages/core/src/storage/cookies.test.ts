@@ -1,23 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { resetLogOnce } from '../log/log';
+import { clearCookies, cookieOwner } from '../testing/cookies';
 import {
   DEFAULT_COOKIE_MAX_AGE_DAYS, readCookie, readJsonCookie, removeCookie, writeCookie, writeJsonCookie,
 } from './cookies';
-
-function clearCookies(): void {
-  for (const pair of document.cookie.split(';')) {
-    const name = pair.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  }
-}
-
-/** The prototype that defines document.cookie (happy-dom's own Document class, not the global one). */
-function cookieOwner(): Document {
-  let proto: object | null = document;
-  while (proto && !Object.getOwnPropertyDescriptor(proto, 'cookie')) proto = Object.getPrototypeOf(proto);
-  if (!proto) throw new Error('document.cookie is not defined on any prototype');
-  return proto as Document;
-}
 
 /** The strings the code assigns to document.cookie (the attributes a browser acts on). */
 function spyCookieWrites(): MockInstance<(value: string) => void> {
