@@ -10,6 +10,8 @@ let serial = 0;
 const uniqueTag = () => `nm-test-${++serial}` as const;
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 const settle = async () => { await Promise.resolve(); await nextFrame(); };
+/** React renders in scheduler tasks that a loaded machine may spread out: poll for what must appear. */
+const until = (check: () => void) => vi.waitFor(check, { timeout: 3000, interval: 10 });
 
 interface DemoProps { label: string; open: boolean; size: number; options: { a: number } | null }
 function Demo({ label, open, size, options }: DemoProps) {
@@ -58,28 +60,23 @@ describe('element base: HTML attribute semantics (ARCHITECTURE.md Traps)', () =>
   it('treats a present boolean attribute as true, ="" as true, and removal as false', async () => {
     const tag = define();
     const el = mount(`<${tag} open></${tag}>`);
-    await settle();
-    expect(button(el).dataset.open).toBe('true');
-    el.setAttribute('open', '');
-    await settle();
-    expect(button(el).dataset.open).toBe('true');
+    await until(() => expect(button(el).dataset.open).toBe('true'));
     el.removeAttribute('open');
-    await settle();
-    expect(button(el).dataset.open).toBe('false');
+    await until(() => expect(button(el).dataset.open).toBe('false'));
+    el.setAttribute('open', '');
+    await until(() => expect(button(el).dataset.open).toBe('true'));
   });
 
   it('returns any removed attribute to its default', async () => {
     const tag = define();
     const el = mount(`<${tag} label="Cart" size="4" options='{"a":1}'></${tag}>`);
-    await settle();
-    expect(button(el).textContent).toBe('Cart:0');
+    await until(() => expect(button(el).textContent).toBe('Cart:0'));
     expect(button(el).dataset.size).toBe('4');
     expect(button(el).dataset.options).toBe('{"a":1}');
     el.removeAttribute('label');
     el.removeAttribute('size');
     el.removeAttribute('options');
-    await settle();
-    expect(button(el).textContent).toBe('Bag:0');
+    await until(() => expect(button(el).textContent).toBe('Bag:0'));
     expect(button(el).dataset.size).toBe('10');
     expect(button(el).dataset.options).toBe('null');
   });
@@ -88,8 +85,7 @@ describe('element base: HTML attribute semantics (ARCHITECTURE.md Traps)', () =>
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const tag = define();
     const el = mount(`<${tag} size="wide"></${tag}>`);
-    await settle();
-    expect(button(el).dataset.size).toBe('10');
+    await until(() => expect(button(el).dataset.size).toBe('10'));
     expect(error).toHaveBeenCalledTimes(1);
     expect(String(error.mock.calls[0]![0])).toContain(`<${tag} size> ignored`);
   });
@@ -103,8 +99,7 @@ describe('element base: properties', () => {
     el.open = true;
     document.body.append(el);
     define({ tag } as Partial<ElementDefinition<DemoProps>>);
-    await settle();
-    expect(button(el).textContent).toBe('Early:0');
+    await until(() => expect(button(el).textContent).toBe('Early:0'));
     expect(button(el).dataset.open).toBe('true');
     expect(Object.prototype.hasOwnProperty.call(el, 'label')).toBe(false);
   });
@@ -113,11 +108,9 @@ describe('element base: properties', () => {
     const tag = define();
     const el = mount(`<${tag}></${tag}>`) as HTMLElement & { label?: string };
     el.label = 'Set';
-    await settle();
-    expect(button(el).textContent).toBe('Set:0');
+    await until(() => expect(button(el).textContent).toBe('Set:0'));
     el.label = undefined;
-    await settle();
-    expect(button(el).textContent).toBe('Bag:0');
+    await until(() => expect(button(el).textContent).toBe('Bag:0'));
   });
 });
 
@@ -133,15 +126,17 @@ describe('element base: lifecycle', () => {
   it('keeps React state when page script moves the element', async () => {
     const tag = define();
     const el = mount(`<${tag}></${tag}>`);
-    await settle();
+    await until(() => expect(button(el)).toBeTruthy());
     button(el).click();
     button(el).click();
-    await settle();
-    expect(button(el).textContent).toBe('Bag:2');
+    await until(() => expect(button(el).textContent).toBe('Bag:2'));
     const elsewhere = document.createElement('section');
     document.body.append(elsewhere);
     elsewhere.append(el);
+    // A remount would render 'Bag:0' a few tasks later: give it the time, then look.
     await settle();
+    await settle();
+    expect(el.parentElement).toBe(elsewhere);
     expect(button(el).textContent).toBe('Bag:2');
   });
 
@@ -157,12 +152,11 @@ describe('element base: lifecycle', () => {
     const tag = uniqueTag();
     defineElement({ tag, component: Probe, props: {}, styles: '', description: '' });
     const el = mount(`<${tag}></${tag}>`);
-    await settle();
+    await until(() => expect(signal).toBeDefined());
     expect(signal?.aborted).toBe(false);
     el.remove();
     expect(signal?.aborted).toBe(false);
-    await settle();
-    expect(signal?.aborted).toBe(true);
+    await until(() => expect(signal?.aborted).toBe(true));
     expect(cleanup).toHaveBeenCalledTimes(1);
     expect(el.shadowRoot!.childNodes.length).toBe(0);
   });
@@ -179,8 +173,7 @@ describe('element base: shadow root and styles', () => {
   it('renders into an open shadow root with adopted sheets starting from all: initial (expanded to longhands by the CSSOM)', async () => {
     const tag = define();
     const el = mount(`<${tag}></${tag}>`);
-    await settle();
-    expect(el.shadowRoot?.mode).toBe('open');
+    await until(() => expect(el.shadowRoot?.mode).toBe('open'));
     const hostRules = el.shadowRoot!.adoptedStyleSheets
       .flatMap((sheet) => [...sheet.cssRules])
       .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && rule.selectorText === ':host');
@@ -199,7 +192,7 @@ describe('element base: shadow root and styles', () => {
     try {
       const tag = define();
       const el = mount(`<${tag}></${tag}>`);
-      await settle();
+      await until(() => expect(button(el)).toBeTruthy());
       const style = getComputedStyle(button(el));
       expect(style.display).not.toBe('none');
       expect(style.fontSize).not.toBe('30px');
@@ -223,8 +216,7 @@ describe('element base: error boundary (minicart.md §8 "Rendering failure")', (
     const tag = uniqueTag();
     defineElement({ tag, component: Broken, props: {}, styles: '', description: '' });
     const el = mount(`<${tag}></${tag}>`);
-    await settle();
-    expect(el.shadowRoot!.textContent).toBe(RENDER_ERROR_TEXT);
+    await until(() => expect(el.shadowRoot!.textContent).toBe(RENDER_ERROR_TEXT));
     expect(el.shadowRoot!.querySelector('[role="alert"]')).not.toBeNull();
     const ours = error.mock.calls.filter((call) => String(call[0]).includes(`<${tag}> failed to render`));
     expect(ours).toHaveLength(1);
@@ -238,8 +230,7 @@ describe('element base: error boundary (minicart.md §8 "Rendering failure")', (
     const tag = define();
     mount(`<${brokenTag}></${brokenTag}>`);
     const ok = mount(`<${tag}></${tag}>`);
-    await settle();
-    expect(button(ok).textContent).toBe('Bag:0');
+    await until(() => expect(button(ok).textContent).toBe('Bag:0'));
   });
 });
 
