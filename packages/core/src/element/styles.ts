@@ -1,8 +1,8 @@
 import type { Brand } from '../config/env';
+import { PRIMITIVES_CSS } from '../ui/styles';
+import { css } from './css';
 
-/** Marks CSS text for editors; returns it unchanged. */
-export const css = (strings: TemplateStringsArray, ...values: Array<string | number>): string =>
-  String.raw({ raw: strings }, ...values);
+export { css };
 
 /**
  * Brand design tokens. Components read the private `--_nm-*` names; a host
@@ -105,7 +105,7 @@ export function sheetFor(cssText: string): CSSStyleSheet {
   return sheet;
 }
 
-/** Adopts the base, brand and element sheets into a shadow root. Constructable sheets are allowed under `style-src 'self'`. */
+/** Adopts the brand, base, shared-primitive and element sheets into a shadow root. Constructable sheets are allowed under `style-src 'self'`. */
 export function adoptStyles(root: ShadowRoot, brand: Brand, elementCss: string): void {
-  root.adoptedStyleSheets = [sheetFor(tokensCss(brand)), sheetFor(BASE_CSS), sheetFor(elementCss)];
+  root.adoptedStyleSheets = [sheetFor(tokensCss(brand)), sheetFor(BASE_CSS), sheetFor(PRIMITIVES_CSS), sheetFor(elementCss)];
 }

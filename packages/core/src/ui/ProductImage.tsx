@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+
+/** minicart.md §8: a broken image gives way to the no-image picture after 500 ms. */
+export const IMAGE_FALLBACK_DELAY_MS = 500;
+export const NO_IMAGE_ALT = 'No image available';
+
+export interface ProductImageProps {
+  src: string | undefined;
+  alt: string;
+  width: number;
+  height: number;
+  fallbackDelayMs?: number;
+  className?: string;
+}
+
+/**
+ * A product picture with a fixed box (so nothing shifts while it loads) and
+ * the spec's fallback. The no-image picture is drawn inline, not fetched:
+ * it must show even when the image host is what failed, and under a CSP
+ * that allows no data: images.
+ */
+export function ProductImage({ src, alt, width, height, fallbackDelayMs = IMAGE_FALLBACK_DELAY_MS, className }: ProductImageProps) {
+  const [failed, setFailed] = useState(!src);
+  const [showFallback, setShowFallback] = useState(!src);
+
+  useEffect(() => {
+    setFailed(!src);
+    setShowFallback(!src);
+  }, [src]);
+
+  useEffect(() => {
+    if (!failed || showFallback) return;
+    const timer = setTimeout(() => setShowFallback(true), fallbackDelayMs);
+    return () => clearTimeout(timer);
+  }, [failed, showFallback, fallbackDelayMs]);
+
+  const box = { width: `${width}px`, height: `${height}px` };
+  if (showFallback) {
+    return (
+      <span className={`nm-image nm-image--none ${className ?? ''}`.trim()} style={box} role="img" aria-label={NO_IMAGE_ALT}>
+        <svg viewBox="0 0 40 50" width="40%" aria-hidden="true" focusable="false">
+          <rect x="2" y="2" width="36" height="46" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M8 38l9-11 7 8 5-6 5 9" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+          <circle cx="27" cy="15" r="3.5" fill="currentColor" />
+        </svg>
+      </span>
+    );
+  }
+  return (
+    <img
+      className={`nm-image ${className ?? ''}`.trim()}
+      style={box}
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import { useSyncExternalStore } from 'react';
+
+/** minicart.md §9, header.md §9: the phone breakpoint (767 px and below). */
+export const PHONE_QUERY = '(max-width: 767px)';
+/** minicart.md §2: desktop behaviour (auto-close) applies wider than 768 px. */
+export const DESKTOP_QUERY = '(min-width: 769px)';
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+/** Whether a media query matches now, re-rendering when that changes. */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
