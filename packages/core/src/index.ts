@@ -1,6 +1,6 @@
 export * from './log/log';
 export * from './storage/cookies';
-export * as webStorage from './storage/webStorage';
+export * from './storage/webStorageObject';
 export type { Expiring, StorageArea } from './storage/webStorage';
 export * from './config/env';
 export * from './config/config';
@@ -11,6 +11,7 @@ export * from './format/number';
 export * from './format/money';
 export * from './format/date';
 export * from './sanitize/sanitize';
+export * from './sanitize/text';
 export * from './events/outbound';
 export * from './events/inbound';
 export * from './events/bridge';

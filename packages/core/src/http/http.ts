@@ -1,4 +1,4 @@
-import ky, { type KyInstance } from 'ky';
+import type { KyInstance } from 'ky';
 
 /** minicart.md §7: every call sends and accepts JSON. */
 export const JSON_HEADERS = {
@@ -72,7 +72,16 @@ function wait(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-const client: KyInstance = ky.create({ retry: 0, throwHttpErrors: false, headers: JSON_HEADERS });
+/**
+ * ky is loaded on the first request, not with the page: no widget calls a
+ * service before its first render (the count refresh waits 1 s), and this
+ * keeps ky's 5 KB out of the initial JS budget.
+ */
+let client: Promise<KyInstance> | null = null;
+function kyClient(): Promise<KyInstance> {
+  client ??= import('ky').then(({ default: ky }) => ky.create({ retry: 0, throwHttpErrors: false, headers: JSON_HEADERS }));
+  return client;
+}
 
 /**
  * Sends one JSON request on ky and returns the decoded body. Aborting
@@ -86,7 +95,8 @@ export async function requestJson<T = unknown>(url: string, options: RequestOpti
   const searchParams = options.searchParams
     ? Object.fromEntries(Object.entries(options.searchParams).filter((e): e is [string, string | number | boolean] => e[1] !== undefined))
     : undefined;
-  const send = () => client(target, {
+  const ky = await kyClient();
+  const send = () => ky(target, {
     method: options.method ?? 'GET',
     json: options.json,
     searchParams,

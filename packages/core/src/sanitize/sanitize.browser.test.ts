@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeBanner, sanitizeHtml, sanitizeText } from './sanitize';
+import { sanitizeBanner, sanitizeHtml } from './sanitize';
+import { sanitizeText } from './text';
 
 /*
  * Real Chromium (project "browser"): DOMPurify is not supported on happy-dom,

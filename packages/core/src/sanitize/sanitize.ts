@@ -40,18 +40,3 @@ export function sanitizeBanner(html: unknown): SafeHtml | null {
   if (typeof html !== 'string' || html.trim() === '' || shouldDiscardBanner(html)) return null;
   return sanitizeHtml(html);
 }
-
-/**
- * Plain text out of a value that may hold markup (designer names arrive with
- * `<b>` and entities). Tags are removed and entities decoded, so React can
- * render the result as text: nothing in it is ever parsed as HTML again.
- */
-export function sanitizeText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  const text = String(value);
-  if (!/[<&]/.test(text)) return text.trim();
-  // A line break separates words ("Tom Ford<br>Eyewear"); keep them apart once the tags are gone.
-  const spaced = text.replace(/<br\s*\/?>/gi, ' ');
-  const fragment = DOMPurify.sanitize(spaced, { ALLOWED_TAGS: ['#text'], KEEP_CONTENT: true, RETURN_DOM_FRAGMENT: true });
-  return (fragment.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
