@@ -1,0 +1,35 @@
+// The search results page at /s/ (header.md §2), and the older variant's form
+// target /search.jsp, which shows the same page.
+
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { sendHtml } from './pages';
+import { searchProducts, type SearchGender } from './search-index';
+import { resolveShopperSession } from './shopper-session';
+import { renderPage } from './templates/layout';
+import { searchResultsContent } from './templates/search-results';
+
+/** The gender the widget stored (dt_gender cookie), so a change of tab reloads a different search. */
+function genderFromCookie(request: FastifyRequest): SearchGender | undefined {
+  const match = /(?:^|;\s*)dt_gender=([WM])(?:;|$)/.exec(request.headers.cookie ?? '');
+  return match?.[1] as SearchGender | undefined;
+}
+
+export const searchPageRoutes: FastifyPluginAsync = async (app) => {
+  const results = async (request: FastifyRequest, reply: FastifyReply) => {
+    const session = resolveShopperSession(request, reply);
+    const queryString = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+    const params = [...new URLSearchParams(queryString)];
+    const term = (new URLSearchParams(queryString).get('q') ?? '').trim();
+    const gender = genderFromCookie(request);
+    const products = searchProducts(term, { brand: 'NM', ...(gender && { gender }) });
+    return sendHtml(reply, renderPage({
+      title: term ? `Search: ${term}` : 'Search',
+      session,
+      content: searchResultsContent({ term, queryString, params, products }),
+      bodyClass: 'search-page',
+    }));
+  };
+  app.get('/s/', results);
+  app.get('/s', async (request, reply) => reply.redirect(`/s/${request.url.slice(2)}`, 301));
+  app.get('/search.jsp', results);
+};

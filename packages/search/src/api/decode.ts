@@ -1,0 +1,92 @@
+import { sanitizeText, toNumber } from '@nm/core';
+import { SUGGESTION_LIMIT } from '../model/constants';
+import type { ProductSuggestion, Suggestion, TypeaheadResult } from '../model/types';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown): string | undefined => {
+  if (typeof value !== 'string') return undefined;
+  const clean = sanitizeText(value).trim();
+  return clean || undefined;
+};
+/** Only same-site paths and http(s) URLs are followed: a `javascript:` url from a service must never become a link. */
+const safeUrl = (value: unknown): string | undefined => {
+  if (typeof value !== 'string' || !value.trim()) return undefined;
+  const url = value.trim();
+  if (url.startsWith('/') && !url.startsWith('//')) return url;
+  return /^https?:\/\//i.test(url) ? url : undefined;
+};
+
+/** Pictures may also come inline (data:image/…), which an <img> cannot run. */
+const safeImageUrl = (value: unknown): string | undefined =>
+  typeof value === 'string' && /^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/i.test(value.trim()) ? value.trim() : safeUrl(value);
+
+function decodeSuggestion(item: unknown): Suggestion | null {
+  if (!isRecord(item) || !isRecord(item.parameters)) return null;
+  const query = text(item.parameters.query);
+  return query ? { query } : null;
+}
+
+function decodeProduct(item: unknown): ProductSuggestion | null {
+  if (!isRecord(item)) return null;
+  const url = safeUrl(item.url);
+  const brand = text(item.brand);
+  const title = text(item.title);
+  if (!url || (!brand && !title)) return null;
+  const price = toNumber(item.price);
+  const oldPrice = toNumber(item.oldPrice);
+  return {
+    url,
+    img: safeImageUrl(item.img),
+    alt: text(item.alt) ?? [brand, title].filter(Boolean).join(' '),
+    brand,
+    title,
+    price,
+    oldPrice,
+    // header.md §5: one price shows only it. A missing or unreadable old price is "one price" too.
+    onePrice: item.onePrice === true || oldPrice === null || price === null || oldPrice <= price,
+  };
+}
+
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+/**
+ * header.md §3: decodes the type-ahead payload at the boundary. A body that is
+ * not an object is a failure (null); a missing or malformed list is empty;
+ * entries without what they need are dropped; duplicate suggestions
+ * (case-insensitive) are kept once; at most 10 suggestions (§5).
+ */
+export function decodeTypeahead(body: unknown): TypeaheadResult | null {
+  if (!isRecord(body)) return null;
+  const seen = new Set<string>();
+  const suggestions: Suggestion[] = [];
+  for (const item of list(body.suggestions)) {
+    const suggestion = decodeSuggestion(item);
+    if (!suggestion || seen.has(suggestion.query.toLowerCase())) continue;
+    seen.add(suggestion.query.toLowerCase());
+    suggestions.push(suggestion);
+    if (suggestions.length === SUGGESTION_LIMIT) break;
+  }
+  return {
+    suggestions,
+    products: list(body.products).map(decodeProduct).filter((p): p is ProductSuggestion => p !== null),
+    rid: text(body.rid),
+    serverQuery: text(body.serverQuery),
+    narrowedWithin: text(body.narrowedWithin),
+  };
+}
+
+/** header.md §7: the HC auto-suggest answer is a list of strings. Anything else is a failure (null). */
+export function decodeHcSuggestions(body: unknown): string[] | null {
+  if (!Array.isArray(body)) return null;
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const item of body) {
+    const value = text(item);
+    if (!value || seen.has(value.toLowerCase())) continue;
+    seen.add(value.toLowerCase());
+    out.push(value);
+    if (out.length === SUGGESTION_LIMIT) break;
+  }
+  return out;
+}

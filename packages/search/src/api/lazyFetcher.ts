@@ -1,0 +1,18 @@
+import type { Brand, WidgetsConfig } from '@nm/core';
+import type { SuggestionFetcher } from './typeahead';
+
+/**
+ * The HTTP client and the payload decoder (ky, DOMPurify) are not needed
+ * before the first request, which comes 500 ms after the first key at the
+ * earliest: they load as their own chunk, preloaded on focus.
+ */
+let api: Promise<typeof import('./typeahead')> | undefined;
+export const loadApi = () => (api ??= import('./typeahead'));
+
+export function lazyFetcher(config: Pick<WidgetsConfig, 'hosts' | 'profile'> & { brand: Brand }): SuggestionFetcher {
+  return async (key, signal) => (await loadApi()).suggestionFetcher(config)(key, signal);
+}
+
+/** An aborted request is a replaced one, not a failure. */
+export const isAbort = (error: unknown): boolean =>
+  (error instanceof DOMException || error instanceof Error) && error.name === 'AbortError';

@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ResultState, SuggestionKey, TypeaheadResult } from '../model/types';
+import { createSuggestionLoader } from './suggestionLoader';
+
+const answer = (tag: string): TypeaheadResult => ({ suggestions: [{ query: tag }], products: [], rid: tag, serverQuery: undefined, narrowedWithin: undefined });
+const key = (term: string, gender: 'W' | 'M' = 'W'): SuggestionKey => ({ term, gender });
+
+/** A fetch whose answers the test releases by hand, and which ignores aborts (as a careless service might). */
+function manualFetch() {
+  const calls: Array<{ key: SuggestionKey; signal: AbortSignal; resolve(data: TypeaheadResult): void; reject(e: unknown): void }> = [];
+  const fetch = vi.fn((k: SuggestionKey, signal: AbortSignal) => new Promise<TypeaheadResult>((resolve, reject) => calls.push({ key: k, signal, resolve, reject })));
+  return { fetch, calls };
+}
+
+describe('type-ahead loader (header.md §4, §7, §9: 500 ms debounce)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('sends one request 500 ms after typing stops, however many keys came before', async () => {
+    const { fetch } = manualFetch();
+    const updates: ResultState[] = [];
+    const loader = createSuggestionLoader({ fetch, onUpdate: (s) => updates.push(s) });
+    for (const term of ['m', 'ma', 'mai', 'mais', 'maiso', 'maison']) {
+      loader.request(key(term));
+      await vi.advanceTimersByTimeAsync(100);
+    }
+    expect(fetch).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(400);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]?.[0]).toEqual(key('maison'));
+  });
+
+  it('aborts the request it replaces, and never delivers an answer for a replaced term', async () => {
+    const { fetch, calls } = manualFetch();
+    const updates: ResultState[] = [];
+    const loader = createSuggestionLoader({ fetch, onUpdate: (s) => updates.push(s) });
+    loader.request(key('mai'));
+    await vi.advanceTimersByTimeAsync(500);
+    loader.request(key('maison'));
+    expect(calls[0]?.signal.aborted).toBe(true);
+    await vi.advanceTimersByTimeAsync(500);
+    calls[1]!.resolve(answer('maison'));
+    await vi.advanceTimersByTimeAsync(0);
+    // The slow first answer arrives last, despite the abort: it is dropped.
+    calls[0]!.resolve(answer('mai'));
+    await vi.advanceTimersByTimeAsync(0);
+    const done = updates.filter((u) => u.status === 'done');
+    expect(done.map((u) => u.key.term)).toEqual(['maison']);
+  });
+
+  it('answers a repeated gender + term from the cache, without a request', async () => {
+    const { fetch, calls } = manualFetch();
+    const updates: ResultState[] = [];
+    const loader = createSuggestionLoader({ fetch, onUpdate: (s) => updates.push(s) });
+    loader.request(key('bag'));
+    await vi.advanceTimersByTimeAsync(500);
+    calls[0]!.resolve(answer('bag'));
+    await vi.advanceTimersByTimeAsync(0);
+    loader.request(key('bags'));
+    loader.request(key('BAG'));
+    expect(updates.at(-1)).toMatchObject({ status: 'done', key: { term: 'BAG' } });
+    // Another gender is another answer.
+    loader.request(key('bag', 'M'));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports a failure once, for the current term only', async () => {
+    const { fetch, calls } = manualFetch();
+    const updates: ResultState[] = [];
+    const onError = vi.fn();
+    const loader = createSuggestionLoader({ fetch, onUpdate: (s) => updates.push(s), onError });
+    loader.request(key('x'));
+    await vi.advanceTimersByTimeAsync(500);
+    calls[0]!.reject(new Error('boom'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(updates.at(-1)).toMatchObject({ status: 'error' });
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops when the element goes away', async () => {
+    const { fetch } = manualFetch();
+    const life = new AbortController();
+    const loader = createSuggestionLoader({ fetch, onUpdate: () => {}, signal: life.signal });
+    loader.request(key('x'));
+    life.abort();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

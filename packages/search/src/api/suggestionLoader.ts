@@ -1,0 +1,92 @@
+import { TYPEAHEAD_DEBOUNCE_MS } from '../model/constants';
+import type { ResultState, SuggestionKey, TypeaheadResult } from '../model/types';
+import type { SuggestionFetcher } from './typeahead';
+
+export interface SuggestionLoaderOptions {
+  fetch: SuggestionFetcher;
+  /** Called with every change the box should show. Never called for a key that has been replaced. */
+  onUpdate(state: ResultState): void;
+  /** Called when a request fails for a reason other than being replaced. */
+  onError?(error: unknown, key: SuggestionKey): void;
+  debounceMs?: number;
+  /** The element's life: aborting it stops the timer and the request in flight. */
+  signal?: AbortSignal;
+}
+
+export interface SuggestionLoader {
+  /** The box now holds this key: answer from the cache, or ask once typing has paused. */
+  request(key: SuggestionKey): void;
+  /** The box was emptied or closed: forget the pending key. */
+  cancel(): void;
+}
+
+const cacheKey = ({ term, gender }: SuggestionKey) => `${gender}\u0000${term.toLowerCase()}`;
+
+/**
+ * header.md §4: the type-ahead is asked 500 ms after typing stops. Each new
+ * key cancels the pending timer and aborts the request it replaces; an
+ * answer is delivered only while its key is still the current one (a
+ * service that ignores the abort cannot paint a stale answer); answers are
+ * cached per gender and term for the page's life.
+ */
+export function createSuggestionLoader({
+  fetch, onUpdate, onError, debounceMs = TYPEAHEAD_DEBOUNCE_MS, signal,
+}: SuggestionLoaderOptions): SuggestionLoader {
+  const cache = new Map<string, TypeaheadResult>();
+  let current: string | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let inFlight: AbortController | undefined;
+
+  const stop = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    inFlight?.abort(new DOMException('Replaced by a newer search term', 'AbortError'));
+    inFlight = undefined;
+  };
+  signal?.addEventListener('abort', () => { current = null; stop(); }, { once: true });
+
+  const send = (key: SuggestionKey, id: string) => {
+    const controller = new AbortController();
+    inFlight = controller;
+    fetch(key, controller.signal).then(
+      (data) => {
+        cache.set(id, data);
+        if (current !== id || controller.signal.aborted) return;
+        inFlight = undefined;
+        onUpdate({ key, status: 'done', data });
+      },
+      (error: unknown) => {
+        if (current !== id || controller.signal.aborted) return;
+        inFlight = undefined;
+        // Typing the same term again may try again.
+        current = null;
+        onError?.(error, key);
+        onUpdate({ key, status: 'error' });
+      },
+    );
+  };
+
+  return {
+    request(key) {
+      if (signal?.aborted) return;
+      const id = cacheKey(key);
+      if (id === current) return;
+      current = id;
+      stop();
+      const hit = cache.get(id);
+      if (hit) {
+        onUpdate({ key, status: 'done', data: hit });
+        return;
+      }
+      onUpdate({ key, status: 'loading' });
+      timer = setTimeout(() => {
+        timer = undefined;
+        send(key, id);
+      }, debounceMs);
+    },
+    cancel() {
+      current = null;
+      stop();
+    },
+  };
+}

@@ -1,0 +1,481 @@
+import { $config, $gender, defineElement, mergeConfig, type WidgetsConfigInput } from '@nm/core';
+import axe from 'axe-core';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { searchElement } from './element';
+import { RECENT_SEARCHES_KEY } from './model/constants';
+import { navigation } from './ui/navigation';
+
+/**
+ * <nm-search> in real Chromium: the keyboard model, the ARIA attributes at
+ * each step, axe with the panel open, and stale answers. The type-ahead
+ * service is a fake fetch whose answers each test releases, so answer order
+ * is under the test's control.
+ */
+const until = (check: () => void | Promise<void>, timeout = 3000) => vi.waitFor(check, { timeout, interval: 10 });
+
+interface Pending { url: URL; resolve(body: unknown): void }
+let pending: Pending[] = [];
+let autoAnswer: ((url: URL) => unknown) | null = null;
+const realFetch = window.fetch;
+
+function payload(term: string, suggestions = 3, products = 4) {
+  return {
+    rid: `rid-${term}`, serverQuery: term, narrowedWithin: '',
+    suggestions: Array.from({ length: suggestions }, (_, i) => ({ parameters: { query: `${term} ${['bags', 'shoes', 'coats', 'scarves'][i] ?? i}` } })),
+    products: Array.from({ length: products }, (_, i) => ({
+      url: `/p/${term}-${i}`, img: '', alt: `${term} product ${i}`, brand: 'Maison Verlaine', title: `${term} item ${i}`,
+      price: 1295 - i, oldPrice: i === 0 ? 1500 : undefined, onePrice: i !== 0,
+    })),
+  };
+}
+
+function installFetch() {
+  window.fetch = ((input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    return new Promise<Response>((resolve) => {
+      const respond = (body: unknown) => resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+      if (autoAnswer) respond(autoAnswer(url));
+      else pending.push({ url, resolve: respond });
+    });
+  }) as typeof fetch;
+}
+
+function configure(input: WidgetsConfigInput = {}) {
+  $config.set(mergeConfig('localhost', { hosts: { typeahead: '', lambda: '' }, toggles: { TYPEAHEAD: true }, ...input }));
+}
+
+function mount(html = '<nm-search></nm-search>'): HTMLElement {
+  const holder = document.createElement('div');
+  holder.innerHTML = html;
+  document.body.append(holder);
+  return holder.querySelector('nm-search')!;
+}
+
+const root = (el: HTMLElement) => el.shadowRoot!;
+const input = (el: HTMLElement) => root(el).querySelector<HTMLInputElement>('input[role="combobox"]')!;
+const listbox = (el: HTMLElement) => root(el).querySelector<HTMLElement>('[role="listbox"]');
+const options = (el: HTMLElement) => [...root(el).querySelectorAll<HTMLElement>('[role="option"]')];
+const status = (el: HTMLElement) => root(el).querySelector('[role="status"]')!.textContent;
+const aria = (el: HTMLElement) => {
+  const box = input(el);
+  const active = box.getAttribute('aria-activedescendant');
+  return {
+    expanded: box.getAttribute('aria-expanded'),
+    controls: box.getAttribute('aria-controls') === listbox(el)?.id || !listbox(el),
+    activedescendant: active === null ? null : root(el).getElementById(active)?.textContent ?? `missing #${active}`,
+    value: box.value,
+  };
+};
+
+function key(el: HTMLElement, name: string, extra: KeyboardEventInit = {}) {
+  input(el).dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, composed: true, cancelable: true, ...extra }));
+}
+
+/** Types like a shopper: React listens for input events on the real value. */
+function type(el: HTMLElement, text: string) {
+  const box = input(el);
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  setter.call(box, text);
+  box.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+}
+
+async function axeClean(el: HTMLElement) {
+  const result = await axe.run(el, { rules: { 'label-content-name-mismatch': { enabled: true } } });
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function ready(el: HTMLElement) {
+  await until(() => expect(input(el)).not.toBeNull());
+}
+
+async function focus(el: HTMLElement) {
+  input(el).focus();
+  await until(() => expect(document.activeElement).toBe(el));
+}
+
+let assigned: string[] = [];
+let submitted: unknown[] = [];
+const onSubmitted = (event: Event) => submitted.push((event as CustomEvent).detail);
+
+beforeAll(async () => {
+  // Desktop: the box with its dropdown (a phone gets the modal, tested below).
+  await page.viewport(1280, 800);
+  defineElement(searchElement);
+});
+beforeEach(() => {
+  pending = [];
+  autoAnswer = (url) => payload(url.searchParams.get('term') ?? '');
+  assigned = [];
+  submitted = [];
+  localStorage.clear();
+  sessionStorage.clear();
+  $gender.set('W');
+  vi.spyOn(navigation, 'assign').mockImplementation((url) => { assigned.push(url); });
+  vi.spyOn(navigation, 'reload').mockImplementation(() => {});
+  document.addEventListener('nm:search-submitted', onSubmitted);
+  installFetch();
+  configure();
+});
+afterEach(() => {
+  document.body.replaceChildren();
+  document.removeEventListener('nm:search-submitted', onSubmitted);
+  window.fetch = realFetch;
+  vi.restoreAllMocks();
+});
+
+describe('<nm-search> combobox (issue 4 "The box and the panel", header.md §4)', () => {
+  it('is a labelled combobox, collapsed, with a box reserved for it', async () => {
+    const el = mount();
+    await ready(el);
+    const box = input(el);
+    expect(box.getAttribute('role')).toBe('combobox');
+    expect(box.getAttribute('aria-label')).toBe('Search');
+    expect(box.getAttribute('aria-autocomplete')).toBe('list');
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    expect(box.getAttribute('aria-controls')).toBeTruthy();
+    expect(box.hasAttribute('aria-activedescendant')).toBe(false);
+    expect(el.getBoundingClientRect().height).toBe(36);
+    await axeClean(el);
+  });
+
+  it('typing shows suggestions and products after one request; arrows walk them and wrap through the typed text', async () => {
+    const el = mount();
+    await ready(el);
+    await focus(el);
+    type(el, 'mai');
+    // Loading: the panel shows a placeholder, no listbox yet.
+    await until(() => expect(root(el).querySelector('.loading')).not.toBeNull());
+    expect(aria(el).expanded).toBe('false');
+    await axeClean(el);
+    await until(() => expect(options(el)).toHaveLength(6), 3000);
+    expect(aria(el)).toEqual({ expanded: 'true', controls: true, activedescendant: null, value: 'mai' });
+    expect(status(el)).toBe('3 suggestions and 3 products');
+    const groups = [...root(el).querySelectorAll('[role="listbox"] > [role="group"]')].map((g) => root(el).getElementById(g.getAttribute('aria-labelledby')!)?.textContent);
+    expect(groups).toEqual(['Suggestions', 'Products']);
+    // No link or button inside an option.
+    expect(root(el).querySelectorAll('[role="option"] a, [role="option"] button, [role="option"] input')).toHaveLength(0);
+    await axeClean(el);
+
+    const walk: Array<[string | null, string]> = [];
+    for (let i = 0; i < 7; i++) {
+      key(el, 'ArrowDown');
+      await until(() => expect(input(el).getAttribute('aria-activedescendant') !== null || i === 6).toBe(true));
+      const a = aria(el);
+      walk.push([a.activedescendant, a.value]);
+    }
+    expect(walk.slice(0, 3)).toEqual([['mai bags', 'mai bags'], ['mai shoes', 'mai shoes'], ['mai coats', 'mai coats']]);
+    // Products keep the typed text in the box.
+    expect(walk[3]?.[1]).toBe('mai');
+    expect(walk[3]?.[0]).toContain('mai item 0');
+    // Past the last option: nothing highlighted, the typed text back.
+    expect(walk[6]).toEqual([null, 'mai']);
+    expect(options(el).filter((o) => o.getAttribute('aria-selected') === 'true')).toHaveLength(0);
+    key(el, 'ArrowUp');
+    await until(() => expect(aria(el).activedescendant).toContain('mai item 2'));
+    expect(options(el).filter((o) => o.getAttribute('aria-selected') === 'true')).toHaveLength(1);
+    await axeClean(el);
+  });
+
+  it('Enter on a highlighted suggestion submits it to /s/ with src=suggest, saves it and emits nm:search-submitted', async () => {
+    const el = mount();
+    await ready(el);
+    await focus(el);
+    type(el, 'mai');
+    await until(() => expect(options(el)).toHaveLength(6));
+    key(el, 'ArrowDown');
+    key(el, 'ArrowDown');
+    await until(() => expect(aria(el).value).toBe('mai shoes'));
+    key(el, 'Enter');
+    await until(() => expect(assigned).toHaveLength(1));
+    const url = new URL(assigned[0]!, location.origin);
+    expect(url.pathname).toBe('/s/');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      from: 'brSearch', responsive: 'true', request_type: 'search', search_type: 'keyword', q: 'mai shoes', l: 'mai shoes', fl: 'mai', src: 'suggest',
+    });
+    expect(submitted).toEqual([{ term: 'mai shoes', source: 'suggestion', url: assigned[0], v: 1 }]);
+    expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY)!)).toEqual(['mai shoes']);
+  });
+
+  it('Enter with nothing highlighted submits the typed text; Enter on a product goes to the product', async () => {
+    const el = mount();
+    await ready(el);
+    await focus(el);
+    type(el, '  Gucci  ');
+    key(el, 'Enter');
+    expect(assigned[0]).toContain('q=Gucci');
+    expect(submitted).toMatchObject([{ term: 'Gucci', source: 'typed' }]);
+    type(el, 'mai');
+    await until(() => expect(options(el)).toHaveLength(6));
+    key(el, 'ArrowUp');
+    key(el, 'Enter');
+    await until(() => expect(assigned).toHaveLength(2));
+    expect(assigned[1]).toBe('/p/mai-2');
+  });
+
+  it('empty or whitespace-only text never submits (header.md §5)', async () => {
+    const el = mount();
+    await ready(el);
+    await focus(el);
+    type(el, '   ');
+    key(el, 'Enter');
+    root(el).querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(assigned).toEqual([]);
+    expect(submitted).toEqual([]);
+  });
+
+  it('Enter during IME composition never submits', async () => {
+    const el = mount();
+    await ready(el);
+    await focus(el);
+    type(el, 'にほん');
+    key(el, 'Enter', { isComposing: true });
+    key(el, 'Enter', { keyCode: 229 } as KeyboardEventInit);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(assigned).toEqual([]);
+  });
+
+  it('Escape closes the panel and blurs the box', async () => {
+    const el = mount();
+    await ready(el);
+    await focus(el);
+    type(el, 'mai');
+    await until(() => expect(options(el)).toHaveLength(6));
+    key(el, 'ArrowDown');
+    key(el, 'Escape');
+    await until(() => expect(listbox(el)).toBeNull());
+    expect(aria(el)).toMatchObject({ expanded: 'false', activedescendant: null, value: 'mai' });
+    expect(root(el).activeElement).toBeNull();
+    expect(status(el)).toBe('');
+  });
+
+  it('a slow first answer arriving after a fast second one is never shown', async () => {
+    autoAnswer = null;
+    const el = mount();
+    await ready(el);
+    await focus(el);
+    type(el, 'ma');
+    await until(() => expect(pending).toHaveLength(1), 2000);
+    type(el, 'maison');
+    await until(() => expect(pending).toHaveLength(2), 2000);
+    pending[1]!.resolve(payload('maison', 2, 1));
+    await until(() => expect(options(el)).toHaveLength(3));
+    // The slow answer for "ma" lands now (a service may ignore the abort).
+    pending[0]!.resolve(payload('ma', 4, 3));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(options(el).map((o) => o.textContent)).toEqual(expect.arrayContaining(['maison bags', 'maison shoes']));
+    expect(options(el).some((o) => o.textContent?.includes('ma item'))).toBe(false);
+    expect(status(el)).toBe('2 suggestions and 1 product');
+  });
+
+  it('shows the no-results message outside the listbox and announces it', async () => {
+    autoAnswer = () => ({ suggestions: [], products: [] });
+    const el = mount();
+    await ready(el);
+    await focus(el);
+    type(el, 'zzzz');
+    await until(() => expect(root(el).querySelector('.no-results')?.textContent).toBe('We weren\'t able to find any results for "zzzz"'));
+    expect(listbox(el)).toBeNull();
+    expect(status(el)).toBe('We weren\'t able to find any results for "zzzz"');
+    await axeClean(el);
+  });
+
+  it('asks the HC auto-suggest service on the HC brand and links with the HC parameters', async () => {
+    configure({ brand: 'HC' });
+    autoAnswer = (url) => (url.pathname === '/auto-suggest-svc/v2/suggest' ? ['velvet pillow', 'velvet throw'] : { error: url.pathname });
+    const el = mount();
+    await ready(el);
+    await focus(el);
+    type(el, 'velv');
+    await until(() => expect(options(el).map((o) => o.textContent)).toEqual(['velvet pillow', 'velvet throw']));
+    key(el, 'ArrowDown');
+    key(el, 'Enter');
+    await until(() => expect(assigned).toHaveLength(1));
+    expect(Object.fromEntries(new URL(assigned[0]!, location.origin).searchParams)).toMatchObject({ dq: 'velvet pillow', from: 'elSearch', l: 'velv', src: 'suggest' });
+    await axeClean(el);
+  });
+});
+
+describe('<nm-search> recent searches (header.md §4 "Recent searches")', () => {
+  it('focus on the empty box shows them in title case; Enter on one goes to /s/ with recent=true', async () => {
+    localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['red shoes', 'maison verlaine']));
+    const el = mount();
+    await ready(el);
+    await focus(el);
+    await until(() => expect(options(el).map((o) => o.textContent)).toEqual(['Red Shoes', 'Maison Verlaine']));
+    expect(aria(el).expanded).toBe('true');
+    await axeClean(el);
+    key(el, 'ArrowDown');
+    key(el, 'ArrowDown');
+    await until(() => expect(aria(el).value).toBe('maison verlaine'));
+    key(el, 'Enter');
+    await until(() => expect(assigned).toHaveLength(1));
+    expect(assigned[0]).toContain('recent=true');
+    expect(submitted).toMatchObject([{ term: 'maison verlaine', source: 'recent' }]);
+    expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY)!)).toEqual(['maison verlaine', 'red shoes']);
+  });
+
+  it('clicking one sets the text and submits 200 ms later', async () => {
+    localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['red shoes']));
+    const el = mount();
+    await ready(el);
+    await focus(el);
+    await until(() => expect(options(el)).toHaveLength(1));
+    options(el)[0]!.click();
+    await until(() => expect(input(el).value).toBe('red shoes'));
+    expect(assigned).toEqual([]);
+    await until(() => expect(assigned).toHaveLength(1), 1000);
+  });
+
+  it('Tab moves from the box to Clear History (outside the listbox), which empties the list and returns focus to the box', async () => {
+    localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['red shoes']));
+    const el = mount();
+    await ready(el);
+    await focus(el);
+    const clear = await vi.waitFor(() => {
+      const button = root(el).querySelector<HTMLButtonElement>('.clear-history');
+      if (!button) throw new Error('no Clear History yet');
+      return button;
+    });
+    expect(clear.closest('[role="listbox"]')).toBeNull();
+    // The next Tab stop after the box is in the panel: the submit button, then Clear History.
+    const tabbable = [...root(el).querySelectorAll<HTMLElement>('input, button')].filter((b) => b.tabIndex >= 0);
+    expect(tabbable.map((b) => b.textContent || b.getAttribute('aria-label'))).toEqual(['Search', 'Submit search', 'Clear History', 'Close search']);
+    clear.focus();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(listbox(el)).not.toBeNull(); // still open while focus is in the panel
+    clear.click();
+    await until(() => expect(localStorage.getItem(RECENT_SEARCHES_KEY)).toBeNull());
+    await until(() => expect(root(el).activeElement).toBe(input(el)));
+  });
+
+  it('follows another tab\'s change (storage event)', async () => {
+    const el = mount();
+    await ready(el);
+    await focus(el);
+    localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['from another tab']));
+    window.dispatchEvent(new StorageEvent('storage', { key: RECENT_SEARCHES_KEY }));
+    await until(() => expect(options(el).map((o) => o.textContent)).toEqual(['From Another Tab']));
+  });
+});
+
+describe('<nm-search> gender tabs (header.md §4 "Gender", §5)', () => {
+  it('WOMEN / MEN sit outside the listbox, ask the type-ahead for the chosen gender, and are kept', async () => {
+    configure({ toggles: { TYPEAHEAD: true, GENDER_TYPEAHEAD: true } });
+    const asked: string[] = [];
+    autoAnswer = (url) => { asked.push(url.searchParams.get('gender')!); return payload(url.searchParams.get('term')!); };
+    const el = mount();
+    await ready(el);
+    await focus(el);
+    type(el, 'coat');
+    await until(() => expect(options(el).length).toBeGreaterThan(0));
+    const tabs = [...root(el).querySelectorAll<HTMLButtonElement>('.gender button')];
+    expect(tabs.map((t) => [t.textContent, t.getAttribute('aria-pressed')])).toEqual([['WOMEN', 'true'], ['MEN', 'false']]);
+    expect(tabs[0]!.closest('[role="listbox"]')).toBeNull();
+    await axeClean(el);
+    tabs[1]!.click();
+    await until(() => expect(asked).toEqual(['W', 'M']));
+    expect(sessionStorage.getItem('ta_gender')).toBe('"M"');
+    expect(document.cookie).toContain('dt_gender=M');
+    expect($gender.get()).toBe('M');
+  });
+
+  it('are hidden without a gender toggle', async () => {
+    const el = mount();
+    await ready(el);
+    await focus(el);
+    type(el, 'coat');
+    await until(() => expect(options(el).length).toBeGreaterThan(0));
+    expect(root(el).querySelector('.gender')).toBeNull();
+  });
+});
+
+describe('<nm-search> older variant (type-ahead off)', () => {
+  it('submits the GET form to /search.jsp and asks no type-ahead', async () => {
+    configure({ toggles: { TYPEAHEAD: false } });
+    const el = mount();
+    await ready(el);
+    await focus(el);
+    type(el, 'shoes');
+    await new Promise((r) => setTimeout(r, 700));
+    expect(pending).toHaveLength(0);
+    expect(listbox(el)).toBeNull();
+    key(el, 'Enter');
+    expect(assigned).toEqual(['/search.jsp?q=shoes']);
+    expect(root(el).querySelector('form')?.getAttribute('action')).toBe('/search.jsp');
+  });
+});
+
+describe('<nm-search> phone modal (header.md §2 "Mobile search box", §4)', () => {
+  beforeEach(async () => { await page.viewport(375, 740); });
+  afterEach(async () => { await page.viewport(1280, 800); });
+
+  const dialog = (el: HTMLElement) => root(el).querySelector<HTMLDialogElement>('dialog');
+  const trigger = async (el: HTMLElement) => vi.waitFor(() => {
+    const box = root(el).querySelector<HTMLInputElement>('input[aria-haspopup="dialog"]');
+    if (!box) throw new Error('no phone box yet');
+    return box;
+  }, { timeout: 3000 });
+
+  it('focus opens the full-screen dialog: body class, live chat hidden, reset, camera link, 4 products; closing undoes it and returns focus', async () => {
+    const chat = document.createElement('iframe');
+    chat.title = 'Live chat';
+    document.body.append(chat);
+    const el = mount();
+    const box = await trigger(el);
+    box.focus();
+    await until(() => expect(dialog(el)?.open).toBe(true));
+    expect(document.body.classList.contains('search-modal-open')).toBe(true);
+    expect(chat.style.visibility).toBe('hidden');
+    await until(() => expect(root(el).activeElement).toBe(input(el)));
+    expect(root(el).querySelector('.camera-link')?.textContent).toContain('SNAP. FIND. SHOP.');
+    type(el, 'mai');
+    await until(() => expect(root(el).querySelectorAll('dialog .option--product')).toHaveLength(4));
+    await axeClean(el);
+    root(el).querySelector<HTMLButtonElement>('.reset')!.click();
+    await until(() => expect(input(el).value).toBe(''));
+    root(el).querySelector<HTMLButtonElement>('.nm-dialog__close')!.click();
+    await until(() => expect(dialog(el)).toBeNull());
+    expect(document.body.classList.contains('search-modal-open')).toBe(false);
+    expect(chat.style.visibility).toBe('');
+    await until(() => expect(root(el).activeElement).toBe(box));
+    // Focus coming back did not reopen it.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(dialog(el)).toBeNull();
+  });
+
+  it('uses the modal no-results wording, and HIDE_SNAP_FIND_SHOP hides the camera link', async () => {
+    configure({ toggles: { TYPEAHEAD: true, HIDE_SNAP_FIND_SHOP: true } });
+    autoAnswer = () => ({ suggestions: [], products: [] });
+    const el = mount();
+    (await trigger(el)).focus();
+    await until(() => expect(dialog(el)?.open).toBe(true));
+    expect(root(el).querySelector('.camera-link')).toBeNull();
+    type(el, 'zzz');
+    await until(() => expect(root(el).querySelector('.no-results')?.textContent).toBe("We aren't able to find any results for 'zzz'"));
+  });
+});
+
+describe('<nm-search> first script: the static box', () => {
+  it('is a GET form to /search.jsp until the interactive part loads, which keeps the text typed and the focus', async () => {
+    // No idle time in this test: the interactive part loads only when the shopper reaches the box.
+    vi.spyOn(window, 'requestIdleCallback').mockReturnValue(0);
+    const el = mount();
+    const staticBox = await vi.waitFor(() => {
+      const box = root(el).querySelector<HTMLInputElement>('input[name="q"]:not([role])');
+      if (!box) throw new Error('not rendered yet');
+      return box;
+    });
+    expect(staticBox.form?.getAttribute('action')).toBe('/search.jsp');
+    expect(staticBox.form?.method).toBe('get');
+    expect(staticBox.required).toBe(true);
+    staticBox.value = 'cash';
+    staticBox.focus();
+    await until(() => expect(input(el)).not.toBeNull());
+    expect(input(el).value).toBe('cash');
+    expect(root(el).activeElement).toBe(input(el));
+    // And the type-ahead runs for it.
+    await until(() => expect(options(el)[0]?.textContent).toBe('cash bags'));
+  });
+});

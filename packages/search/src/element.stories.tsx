@@ -1,0 +1,170 @@
+import { $config, $gender } from '@nm/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { StoryElement } from '../../core/src/storybook/StoryElement';
+import { searchElement } from './element';
+import { RECENT_SEARCHES_KEY } from './model/constants';
+import { stubPhone, stubSearchFetch, type FetchMode } from './storybook/fixtures';
+
+interface SearchStoryArgs {
+  placeholder: string;
+  /** Toggles in $config.toggles (header.md §9). */
+  toggles: Record<string, boolean>;
+  /** Seeded into local storage (SRP_SEARCH_RECENT_KEYWORDS). */
+  recent: string[];
+  /** How the stand-in type-ahead service answers. */
+  service: FetchMode;
+  phone: boolean;
+}
+
+function Search({ placeholder }: SearchStoryArgs) {
+  return (
+    <div style={{ width: '100%', minHeight: '560px', paddingTop: '8px' }}>
+      <StoryElement definition={searchElement} props={{ placeholder }} />
+    </div>
+  );
+}
+
+async function shadowOf(canvasElement: HTMLElement): Promise<ShadowRoot> {
+  const host = canvasElement.querySelector('nm-search');
+  await waitFor(() => expect(host?.shadowRoot?.querySelector('input[role="combobox"], button.collapsed-trigger, input[aria-haspopup]')).toBeTruthy(), { timeout: 5000 });
+  return host!.shadowRoot!;
+}
+
+/** Focuses the box and types, as a shopper would (React listens for input events on the real value). */
+function typeInto(input: HTMLInputElement, text: string) {
+  input.focus();
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+}
+
+const combobox = (root: ShadowRoot) => root.querySelector<HTMLInputElement>('input[role="combobox"]')!;
+
+const meta = {
+  title: 'Widgets/Search',
+  component: Search,
+  parameters: {
+    layout: 'padded',
+    docs: { description: { component: searchElement.description } },
+  },
+  argTypes: {
+    placeholder: { description: searchElement.props.placeholder.description, control: 'text' },
+    toggles: { description: 'Feature toggles (TYPEAHEAD, GENDER_TYPEAHEAD, COLLAPSED_SEARCH_BAR, HIDE_SNAP_FIND_SHOP…)', control: 'object' },
+    recent: { description: 'Recent searches in local storage', control: 'object' },
+    service: { description: 'How the stand-in type-ahead service answers', control: 'inline-radio', options: ['answer', 'empty', 'pending'] },
+    phone: { description: 'Render as on a phone (the full-screen modal)', control: 'boolean' },
+  },
+  args: { placeholder: 'Search', toggles: { TYPEAHEAD: true }, recent: [], service: 'answer', phone: false },
+  beforeEach: ({ args }) => {
+    const config = $config.get();
+    $config.set({ ...config, hosts: { ...config.hosts, typeahead: '', lambda: '' }, toggles: args.toggles, profile: { countryPreference: 'US' } });
+    $gender.set('W');
+    localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(args.recent));
+    const restoreFetch = stubSearchFetch(args.service);
+    const restorePhone = args.phone ? stubPhone() : () => {};
+    return () => {
+      restoreFetch();
+      restorePhone();
+      localStorage.removeItem(RECENT_SEARCHES_KEY);
+    };
+  },
+} satisfies Meta<typeof Search>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The box before the shopper reaches it. */
+export const Idle: Story = {};
+
+/** header.md §4: focus on the empty box shows recent searches (title case) and Clear History. */
+export const EmptyFocusWithRecentSearches: Story = {
+  name: 'Empty focus, recent searches',
+  args: { recent: ['maison verlaine', 'red shoes', 'cashmere coat'] },
+  play: async ({ canvasElement }) => {
+    const root = await shadowOf(canvasElement);
+    combobox(root).focus();
+    await waitFor(() => expect([...root.querySelectorAll('[role="option"]')].map((o) => o.textContent)).toEqual(['Maison Verlaine', 'Red Shoes', 'Cashmere Coat']));
+    await waitFor(() => expect(root.querySelector('.clear-history')).toBeTruthy());
+  },
+};
+
+/** header.md §3, §5: up to 10 suggestions and 3 products on the desktop; a marked-down price struck through. */
+export const TypingWithSuggestionsAndProducts: Story = {
+  name: 'Typing: suggestions and products',
+  play: async ({ canvasElement }) => {
+    const root = await shadowOf(canvasElement);
+    typeInto(combobox(root), 'mais');
+    await waitFor(() => expect(root.querySelectorAll('.option--product')).toHaveLength(3), { timeout: 3000 });
+    await waitFor(() => expect(root.querySelector('[role="status"]')?.textContent).toBe('4 suggestions and 3 products'));
+  },
+};
+
+/** While the answer is on its way the panel shows placeholders (and no listbox). */
+export const Loading: Story = {
+  args: { service: 'pending' },
+  play: async ({ canvasElement }) => {
+    const root = await shadowOf(canvasElement);
+    typeInto(combobox(root), 'mais');
+    await waitFor(() => expect(root.querySelector('.loading')).toBeTruthy());
+  },
+};
+
+/** header.md §8: the panel's no-results message. */
+export const NoResults: Story = {
+  name: 'No results',
+  args: { service: 'empty' },
+  play: async ({ canvasElement }) => {
+    const root = await shadowOf(canvasElement);
+    typeInto(combobox(root), 'zzqx');
+    await waitFor(() => expect(root.querySelector('.no-results')?.textContent).toBe('We weren\'t able to find any results for "zzqx"'), { timeout: 3000 });
+  },
+};
+
+/** header.md §7: the HC brand asks the auto-suggest service; suggestions only. */
+export const HcBrand: Story = {
+  name: 'HC brand',
+  globals: { brand: 'HC' },
+  play: async ({ canvasElement }) => {
+    const root = await shadowOf(canvasElement);
+    typeInto(combobox(root), 'velvet');
+    await waitFor(() => expect(root.querySelectorAll('.option--suggestion')).toHaveLength(4), { timeout: 3000 });
+  },
+};
+
+/** header.md §2, §5: WOMEN / MEN tabs with GENDER_TYPEAHEAD (or HP_GENDER, SRP_GENDER). */
+export const GenderTabs: Story = {
+  name: 'Gender tabs',
+  args: { toggles: { TYPEAHEAD: true, GENDER_TYPEAHEAD: true } },
+  play: async ({ canvasElement }) => {
+    const root = await shadowOf(canvasElement);
+    typeInto(combobox(root), 'aldo');
+    await waitFor(() => expect([...root.querySelectorAll('.gender button')].map((b) => b.getAttribute('aria-pressed'))).toEqual(['true', 'false']), { timeout: 3000 });
+  },
+};
+
+/** header.md §2: COLLAPSED_SEARCH_BAR: a Search button opening a modal with recent searches and the type-ahead. */
+export const CollapsedModal: Story = {
+  name: 'Collapsed search bar modal',
+  args: { toggles: { TYPEAHEAD: true, COLLAPSED_SEARCH_BAR: true }, recent: ['maison verlaine'] },
+  play: async ({ canvasElement }) => {
+    const root = await shadowOf(canvasElement);
+    root.querySelector<HTMLButtonElement>('button.collapsed-trigger')!.click();
+    await waitFor(() => expect(root.querySelector('dialog[open] [role="option"]')).toBeTruthy(), { timeout: 3000 });
+    await waitFor(() => expect(document.body.classList.contains('search-modal-open')).toBe(true));
+  },
+};
+
+/** header.md §2: on a phone, focus opens the full-screen modal with a reset button and "SNAP. FIND. SHOP.". */
+export const PhoneModal: Story = {
+  name: 'Phone modal',
+  args: { phone: true },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const root = await shadowOf(canvasElement);
+    root.querySelector<HTMLInputElement>('input')!.focus();
+    await waitFor(() => expect(root.querySelector('dialog[open] input[role="combobox"]')).toBeTruthy(), { timeout: 3000 });
+    typeInto(combobox(root), 'odile');
+    await waitFor(() => expect(root.querySelectorAll('dialog .option--product')).toHaveLength(4), { timeout: 3000 });
+    await waitFor(() => expect(root.querySelector('.camera-link')?.textContent).toContain('SNAP. FIND. SHOP.'));
+  },
+};

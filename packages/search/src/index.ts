@@ -1,0 +1,2 @@
+export { searchElement } from './element';
+export { SearchBox } from './ui/SearchBox';

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { autocompleteReducer, initialAutocompleteState, nextHighlight, type AutocompleteState } from './autocomplete';
+import type { SearchOption } from './options';
+
+const options: SearchOption[] = [
+  { kind: 'suggestion', suggestion: { query: 'maison verlaine' } },
+  { kind: 'suggestion', suggestion: { query: 'maison verlaine shoes' } },
+  { kind: 'product', product: { url: '/p/x', img: undefined, alt: '', brand: 'Maison Verlaine', title: 'Tote', price: 100, oldPrice: null, onePrice: true } },
+];
+
+describe('highlight cursor (header.md §4 "Search box": Up/Down move a cursor index)', () => {
+  it.each<[number | null, 1 | -1, number, number | null]>([
+    [null, 1, 3, 0],
+    [0, 1, 3, 1],
+    [2, 1, 3, null], // past the last: nothing highlighted
+    [null, -1, 3, 2],
+    [0, -1, 3, null], // before the first: nothing highlighted
+    [null, 1, 0, null],
+  ])('from %s by %i over %i options → %s', (from, delta, count, to) => {
+    expect(nextHighlight(from, delta, count)).toBe(to);
+  });
+});
+
+describe('autocomplete state machine', () => {
+  const typed = (value: string): AutocompleteState => autocompleteReducer(initialAutocompleteState(), { type: 'input', value });
+
+  it('typing opens the panel and clears the highlight', () => {
+    expect(typed('mai')).toEqual({ typed: 'mai', inputValue: 'mai', highlighted: null, open: true });
+  });
+
+  it('Down shows the highlighted suggestion in the box; wrapping through nothing restores the typed text', () => {
+    let s = typed('mai');
+    const seen: Array<[number | null, string]> = [];
+    for (let i = 0; i < 4; i++) {
+      s = autocompleteReducer(s, { type: 'move', delta: 1, options });
+      seen.push([s.highlighted, s.inputValue]);
+    }
+    expect(seen).toEqual([[0, 'maison verlaine'], [1, 'maison verlaine shoes'], [2, 'mai'], [null, 'mai']]);
+    expect(s.typed).toBe('mai');
+  });
+
+  it('Up from nothing goes to the last option', () => {
+    expect(autocompleteReducer(typed('mai'), { type: 'move', delta: -1, options }).highlighted).toBe(2);
+  });
+
+  it('close drops the highlight and puts back the typed text', () => {
+    const s = autocompleteReducer(typed('mai'), { type: 'move', delta: 1, options });
+    expect(autocompleteReducer(s, { type: 'close' })).toEqual({ typed: 'mai', inputValue: 'mai', highlighted: null, open: false });
+  });
+
+  it('new options under a highlight drop it', () => {
+    const s = autocompleteReducer(typed('mai'), { type: 'move', delta: 1, options });
+    expect(autocompleteReducer(s, { type: 'optionsChanged' })).toMatchObject({ highlighted: null, inputValue: 'mai' });
+  });
+
+  it('set puts a picked recent search in the box as the typed text', () => {
+    expect(autocompleteReducer(typed(''), { type: 'set', value: 'shoes' })).toMatchObject({ typed: 'shoes', inputValue: 'shoes' });
+  });
+});

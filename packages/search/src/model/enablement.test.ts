@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { isCameraSearchShown, isCollapsedSearchBar, isGenderTabsEnabled, isTypeaheadEnabled } from './enablement';
+
+const config = (toggles: Record<string, boolean> = {}, abTests: Record<string, string> = {}, country = 'US') => ({
+  toggles, abTests, profile: { countryPreference: country },
+});
+
+describe('type-ahead enablement (header.md §5)', () => {
+  it.each<[string, ReturnType<typeof config>, boolean]>([
+    ['TYPEAHEAD on, US', config({ TYPEAHEAD: true }), true],
+    ['ABTEST_TYPEAHEAD in variation b', config({}, { ABTEST_TYPEAHEAD: 'b' }), true],
+    ['ABTEST_TYPEAHEAD in variation B (case-insensitive)', config({}, { ABTEST_TYPEAHEAD: 'B' }), true],
+    ['ABTEST_TYPEAHEAD in variation a', config({}, { ABTEST_TYPEAHEAD: 'a' }), false],
+    ['neither', config(), false],
+    ['TYPEAHEAD off', config({ TYPEAHEAD: false }), false],
+    ['TYPEAHEAD on but a CA profile', config({ TYPEAHEAD: true }, {}, 'CA'), false],
+    ['lower-case us profile', config({ TYPEAHEAD: true }, {}, 'us'), true],
+  ])('%s → %s', (_name, c, expected) => {
+    expect(isTypeaheadEnabled(c)).toBe(expected);
+  });
+});
+
+describe('gender tabs enablement (header.md §5)', () => {
+  it.each<[string, ReturnType<typeof config>, boolean]>([
+    ['HP_GENDER', config({ HP_GENDER: true }), true],
+    ['SRP_GENDER', config({ SRP_GENDER: true }), true],
+    ['GENDER_TYPEAHEAD', config({ GENDER_TYPEAHEAD: true }), true],
+    ['no gender toggle', config(), false],
+    ['GENDER_TYPEAHEAD with GENDERLESS_SRP', config({ GENDER_TYPEAHEAD: true, GENDERLESS_SRP: true }), false],
+    ['HP_GENDER for a GB profile', config({ HP_GENDER: true }, {}, 'GB'), false],
+  ])('%s → %s', (_name, c, expected) => {
+    expect(isGenderTabsEnabled(c)).toBe(expected);
+  });
+});
+
+describe('modal variants (header.md §2)', () => {
+  it('COLLAPSED_SEARCH_BAR turns the box into the collapsed bar', () => {
+    expect(isCollapsedSearchBar(config({ COLLAPSED_SEARCH_BAR: true }))).toBe(true);
+    expect(isCollapsedSearchBar(config())).toBe(false);
+  });
+  it('the camera link shows unless HIDE_SNAP_FIND_SHOP is on', () => {
+    expect(isCameraSearchShown(config())).toBe(true);
+    expect(isCameraSearchShown(config({ HIDE_SNAP_FIND_SHOP: true }))).toBe(false);
+  });
+});

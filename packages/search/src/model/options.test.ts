@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { panelView, type PanelInput } from './options';
+import type { TypeaheadResult } from './types';
+
+const data: TypeaheadResult = {
+  suggestions: [{ query: 'a' }, { query: 'b' }],
+  products: [1, 2, 3, 4, 5].map((n) => ({ url: `/p/${n}`, img: undefined, alt: '', brand: 'B', title: `T${n}`, price: n, oldPrice: null, onePrice: true })),
+  rid: 'r', serverQuery: 'x', narrowedWithin: undefined,
+};
+const input = (over: Partial<PanelInput>): PanelInput => ({
+  typed: '', recent: [], typeahead: true, result: null, gender: 'W', productLimit: 3, ...over,
+});
+
+describe('panel view (header.md §4, §5)', () => {
+  it('empty box: recent searches, or nothing', () => {
+    expect(panelView(input({ recent: ['x', 'y'] }))).toMatchObject({ mode: 'recent', options: [{ kind: 'recent', term: 'x' }, { kind: 'recent', term: 'y' }] });
+    expect(panelView(input({})).mode).toBe('none');
+  });
+
+  it('a term with no answer yet is loading', () => {
+    expect(panelView(input({ typed: 'ab', result: { key: { term: 'ab', gender: 'W' }, status: 'loading' } })).mode).toBe('loading');
+  });
+
+  it('suggestions, then products capped at 3 on desktop and 4 on a phone (§5)', () => {
+    const result = { key: { term: 'ab', gender: 'W' as const }, status: 'done' as const, data };
+    const desktop = panelView(input({ typed: 'ab ', result }));
+    expect(desktop.mode).toBe('results');
+    expect(desktop.groups.map((g) => [g.key, g.start, g.options.length])).toEqual([['suggestions', 0, 2], ['products', 2, 3]]);
+    expect(panelView(input({ typed: 'ab', result, productLimit: 4 })).options).toHaveLength(6);
+  });
+
+  it('an answer for another term or gender is never shown (stale answer)', () => {
+    expect(panelView(input({ typed: 'abc', result: { key: { term: 'ab', gender: 'W' }, status: 'done', data } })).mode).toBe('loading');
+    expect(panelView(input({ typed: 'ab', gender: 'M', result: { key: { term: 'ab', gender: 'W' }, status: 'done', data } })).mode).toBe('loading');
+  });
+
+  it('an empty answer is no-results; a failed one closes the panel', () => {
+    const empty = { ...data, suggestions: [], products: [] };
+    expect(panelView(input({ typed: 'zz', result: { key: { term: 'zz', gender: 'W' }, status: 'done', data: empty } })).mode).toBe('no-results');
+    expect(panelView(input({ typed: 'zz', result: { key: { term: 'zz', gender: 'W' }, status: 'error' } })).mode).toBe('none');
+  });
+
+  it('without type-ahead a typed term shows nothing', () => {
+    expect(panelView(input({ typed: 'ab', typeahead: false })).mode).toBe('none');
+  });
+});

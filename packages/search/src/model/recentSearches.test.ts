@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { addRecentSearch, parseRecentSearches, recentSearchCap, titleCase } from './recentSearches';
+
+describe('recent searches (header.md §3, §4 "Recent searches", §5)', () => {
+  it.each([
+    [false, 5],
+    [true, 7],
+  ])('caps the list at %s → %i (§5: 5, or 7 in the type-ahead experience)', (typeahead, cap) => {
+    expect(recentSearchCap(typeahead)).toBe(cap);
+  });
+
+  it.each<[string, string[], string, number, string[]]>([
+    ['a new term goes to the front', ['shoes'], 'bags', 5, ['bags', 'shoes']],
+    ['it is trimmed on write', [], '  gucci  ', 5, ['gucci']],
+    ['a repeated term moves to the front (§4)', ['a', 'b', 'c'], 'c', 5, ['c', 'a', 'b']],
+    ['duplicates are removed case-insensitively, keeping the new spelling (§5)', ['Gucci', 'shoes'], 'GUCCI', 5, ['GUCCI', 'shoes']],
+    ['the oldest falls off at the cap', ['1', '2', '3', '4', '5'], '6', 5, ['6', '1', '2', '3', '4']],
+    ['7 are kept in the type-ahead experience', ['1', '2', '3', '4', '5', '6', '7'], '8', 7, ['8', '1', '2', '3', '4', '5', '6']],
+    ['a blank term changes nothing', ['a'], '   ', 5, ['a']],
+  ])('%s', (_name, list, term, cap, expected) => {
+    expect(addRecentSearch(list, term, cap)).toEqual(expected);
+  });
+
+  it.each<[string, unknown, string[] | null]>([
+    ['a list of strings is kept', ['a', 'b'], ['a', 'b']],
+    ['blank entries and case-insensitive duplicates are dropped', ['a', ' ', 'A', 'b '], ['a', 'b']],
+    ['an object is unusable (§8: the stored list is cleared)', { a: 1 }, null],
+    ['a list holding a number is unusable', ['a', 2], null],
+    ['a string is unusable', 'gucci', null],
+  ])('stored value: %s', (_name, stored, expected) => {
+    expect(parseRecentSearches(stored)).toEqual(expected);
+  });
+
+  it.each([
+    ['gucci bags', 'Gucci Bags'],
+    ['MAISON VERLAINE', 'Maison Verlaine'],
+    ['t-shirt', 'T-Shirt'],
+    ['émile zola', 'Émile Zola'],
+  ])('shows %j in title case as %j (§3)', (term, shown) => {
+    expect(titleCase(term)).toBe(shown);
+  });
+});

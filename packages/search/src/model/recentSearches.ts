@@ -1,0 +1,42 @@
+import { RECENT_SEARCHES_CAP, RECENT_SEARCHES_CAP_TYPEAHEAD } from './constants';
+
+/** header.md §5: 5 recent searches, 7 in the type-ahead experience. */
+export function recentSearchCap(typeaheadExperience: boolean): number {
+  return typeaheadExperience ? RECENT_SEARCHES_CAP_TYPEAHEAD : RECENT_SEARCHES_CAP;
+}
+
+/**
+ * header.md §4, §5: the term is trimmed, goes to the front, any earlier
+ * copy (compared case-insensitively) is dropped, and the list is cut to the
+ * cap. A blank term leaves the list as it was.
+ */
+export function addRecentSearch(list: readonly string[], term: string, cap: number): string[] {
+  const trimmed = term.trim();
+  if (!trimmed) return list.slice(0, cap);
+  const key = trimmed.toLowerCase();
+  return [trimmed, ...list.filter((item) => item.trim().toLowerCase() !== key)].slice(0, cap);
+}
+
+/**
+ * Reads the stored value (already JSON-parsed). Anything but a list of
+ * strings is unusable: null tells the caller to remove it. Blank entries and
+ * case-insensitive duplicates another script left behind are dropped.
+ */
+export function parseRecentSearches(stored: unknown): string[] | null {
+  if (!Array.isArray(stored) || !stored.every((item) => typeof item === 'string')) return null;
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const item of stored as string[]) {
+    const trimmed = item.trim();
+    const key = trimmed.toLowerCase();
+    if (!trimmed || seen.has(key)) continue;
+    seen.add(key);
+    out.push(trimmed);
+  }
+  return out;
+}
+
+/** header.md §3: recent searches are shown in title case ("gucci bags" → "Gucci Bags"). */
+export function titleCase(term: string): string {
+  return term.toLowerCase().replace(/(^|[\s\-/(&])(\p{L})/gu, (_m, before: string, letter: string) => before + letter.toUpperCase());
+}

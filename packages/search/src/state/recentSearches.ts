@@ -1,0 +1,52 @@
+import { logErrorOnce, webStorage } from '@nm/core';
+import { atom } from 'nanostores';
+import { RECENT_SEARCHES_KEY } from '../model/constants';
+import { addRecentSearch, parseRecentSearches } from '../model/recentSearches';
+
+/**
+ * header.md §4: the recent-search list, kept in local storage. Read when the
+ * first search element subscribes and re-read when another tab writes it.
+ */
+export const $recentSearches = atom<string[]>([]);
+
+export function readRecentSearches(): string[] {
+  // readJson removes (and logs) a value that is not JSON at all.
+  const stored = webStorage.readJson('local', RECENT_SEARCHES_KEY);
+  if (stored === null) return [];
+  const list = parseRecentSearches(stored);
+  if (list === null) {
+    logErrorOnce(`recent-searches-shape`, `localStorage "${RECENT_SEARCHES_KEY}" is not a list of strings; it was cleared`);
+    webStorage.remove('local', RECENT_SEARCHES_KEY);
+    return [];
+  }
+  return list;
+}
+
+/** Saves a submitted term at the front of the list (trimmed, de-duplicated, capped). */
+export function saveRecentSearch(term: string, cap: number): void {
+  const next = addRecentSearch(readRecentSearches(), term, cap);
+  webStorage.writeJson('local', RECENT_SEARCHES_KEY, next);
+  $recentSearches.set(next);
+}
+
+/** header.md §2: Clear History empties the list. */
+export function clearRecentSearches(): void {
+  webStorage.remove('local', RECENT_SEARCHES_KEY);
+  $recentSearches.set([]);
+}
+
+let listening = 0;
+const onStorage = (event: StorageEvent) => {
+  if (event.key === RECENT_SEARCHES_KEY || event.key === null) $recentSearches.set(readRecentSearches());
+};
+
+/** Starts following the stored list for one element; returns the stop function. */
+export function followRecentSearches(): () => void {
+  if (listening++ === 0) {
+    $recentSearches.set(readRecentSearches());
+    window.addEventListener('storage', onStorage);
+  }
+  return () => {
+    if (--listening === 0) window.removeEventListener('storage', onStorage);
+  };
+}

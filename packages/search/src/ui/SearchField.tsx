@@ -1,0 +1,162 @@
+import { Suspense, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
+import { loadApi } from '../api/lazyFetcher';
+import { isPanelLoaded, LazyPanel, loadPanel } from './lazyParts';
+import { SearchIcon } from './SearchIcon';
+import { useSearchController } from './useSearchController';
+
+export interface SearchFieldProps {
+  placeholder: string;
+  productLimit: number;
+  /** `inline`: the header box with a dropdown panel; `modal`: inside a search modal, panel always shown. */
+  variant: 'inline' | 'modal';
+  inputRef?: RefObject<HTMLInputElement | null>;
+  /** Escape in the box (after the panel closed). */
+  onEscape?(): void;
+  /** The modal's reset button sits beside the box. */
+  showReset?: boolean;
+  initialValue?: string;
+  autoFocus?: boolean;
+}
+
+const isComposing = (event: KeyboardEvent) => event.nativeEvent.isComposing || event.keyCode === 229;
+
+/**
+ * The WAI-ARIA combobox with a listbox popup: the input keeps focus and
+ * points at the highlighted option with aria-activedescendant; the panel
+ * (a lazy chunk) holds the one listbox and the controls beside it.
+ */
+export function SearchField({
+  placeholder, productLimit, variant, inputRef: externalRef, onEscape, showReset = false, initialValue = '', autoFocus = false,
+}: SearchFieldProps) {
+  const search = useSearchController({ productLimit, variant: variant === 'modal' ? 'modal' : 'panel', initialValue });
+  const { state, dispatch, view } = search;
+  const ownRef = useRef<HTMLInputElement>(null);
+  const inputRef = externalRef ?? ownRef;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const baseId = useId();
+  const listboxId = `${baseId}-listbox`;
+  const optionId = (index: number) => `${baseId}-option-${index}`;
+
+  const open = (variant === 'modal' || state.open) && view.mode !== 'none';
+  // aria-expanded says the listbox is there; it is not until the panel's chunk has loaded.
+  const [panelReady, setPanelReady] = useState(isPanelLoaded);
+  useEffect(() => {
+    if (!open || panelReady) return;
+    let live = true;
+    void loadPanel().then(() => { if (live) setPanelReady(true); });
+    return () => { live = false; };
+  }, [open, panelReady]);
+  const listboxShown = open && panelReady && (view.mode === 'recent' || view.mode === 'results');
+  const highlighted = listboxShown ? state.highlighted : null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // IME composition: Enter confirms the composed text, it never submits.
+    if (isComposing(event)) return;
+    const latest = search.current();
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp':
+        event.preventDefault();
+        if (!latest.open) dispatch({ type: 'focus' });
+        else dispatch({ type: 'move', delta: event.key === 'ArrowDown' ? 1 : -1, options: listboxShown ? view.options : [] });
+        return;
+      case 'Enter': {
+        event.preventDefault();
+        const option = latest.highlighted === null || !listboxShown ? undefined : view.options[latest.highlighted];
+        if (option) search.pick(option, 'keyboard');
+        else search.submitTyped();
+        return;
+      }
+      case 'Escape':
+        event.preventDefault();
+        dispatch({ type: 'close' });
+        if (onEscape) onEscape();
+        else event.currentTarget.blur();
+        return;
+    }
+  };
+
+  // The panel stays open while focus moves between the box and its controls.
+  const onBlur = (event: FocusEvent) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && rootRef.current?.contains(next)) return;
+    if (variant === 'inline') dispatch({ type: 'close' });
+  };
+
+  return (
+    <div className={`field field--${variant}${open ? ' field--open' : ''}`} ref={rootRef} onBlur={onBlur}>
+      {variant === 'inline' && open && <div className="overlay" aria-hidden="true" onClick={() => dispatch({ type: 'close' })} />}
+      <form
+        className="box"
+        role="search"
+        action="/search.jsp"
+        method="get"
+        onSubmit={(event) => {
+          event.preventDefault();
+          search.submitTyped();
+        }}
+      >
+        <input
+          ref={inputRef}
+          className="input"
+          type="text"
+          name="q"
+          role="combobox"
+          aria-label="Search"
+          aria-autocomplete="list"
+          aria-expanded={listboxShown}
+          aria-controls={listboxId}
+          aria-activedescendant={highlighted === null ? undefined : optionId(highlighted)}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          placeholder={placeholder}
+          autoFocus={autoFocus}
+          value={state.inputValue}
+          onChange={(event) => dispatch({ type: 'input', value: event.target.value })}
+          onFocus={() => {
+            void loadPanel();
+            void loadApi();
+            dispatch({ type: 'focus' });
+          }}
+          onClick={() => dispatch({ type: 'focus' })}
+          onKeyDown={onKeyDown}
+        />
+        {showReset && state.inputValue !== '' && (
+          <button
+            type="button"
+            className="reset nm-link"
+            onClick={() => {
+              dispatch({ type: 'input', value: '' });
+              inputRef.current?.focus();
+            }}
+          >
+            Reset
+          </button>
+        )}
+        <button type="submit" className="submit" aria-label="Submit search">
+          <SearchIcon />
+        </button>
+      </form>
+      <div className="nm-visually-hidden" role="status">{search.statusText}</div>
+      {open && (
+        <Suspense fallback={null}>
+          <LazyPanel
+            search={search}
+            listboxId={listboxId}
+            optionId={optionId}
+            highlighted={highlighted}
+            listboxShown={listboxShown}
+            variant={variant}
+            refocus={() => inputRef.current?.focus()}
+            onClose={() => {
+              dispatch({ type: 'close' });
+              if (onEscape) onEscape();
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

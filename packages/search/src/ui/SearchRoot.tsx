@@ -1,0 +1,114 @@
+import { useStore } from '@nanostores/react';
+import { $config, PHONE_QUERY, useElement, useMediaQuery } from '@nm/core';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { PRODUCT_LIMIT_DESKTOP, PRODUCT_LIMIT_PHONE } from '../model/constants';
+import { isCameraSearchShown, isCollapsedSearchBar, isTypeaheadEnabled } from '../model/enablement';
+import { restoreGender } from '../state/gender';
+import { followRecentSearches } from '../state/recentSearches';
+import { LazySearchModal, loadModal, loadPanel } from './lazyParts';
+import { adoptPanelStyles } from './panelStyles';
+import { SearchField } from './SearchField';
+import { SearchIcon } from './SearchIcon';
+
+import type { Handoff, SearchBoxProps } from './SearchBox';
+
+/** Loads the panel and modal chunks once this part is in, so the first focus finds them ready. */
+function usePreload(): void {
+  useEffect(() => {
+    void loadPanel();
+    void loadModal();
+  }, []);
+}
+
+/**
+ * The interactive search, loaded after the static box (SearchBox) and
+ * swapped in for it. Which search the page gets (header.md §2):
+ * - a phone with type-ahead: a box that opens the full-screen modal on focus;
+ * - a desktop with COLLAPSED_SEARCH_BAR: a Search button that opens the modal;
+ * - otherwise the box with its dropdown panel (type-ahead, or the older
+ *   variant's form to /search.jsp when type-ahead is off).
+ */
+export function SearchRoot({ placeholder, cameraUrl, handoff }: SearchBoxProps & { handoff: () => Handoff }) {
+  const config = useStore($config);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const typeahead = isTypeaheadEnabled(config);
+  // What the shopper did in the static box before this part loaded carries over.
+  const [initial] = useState(handoff);
+  const [modalOpen, setModalOpen] = useState(() => (initial.focused && phone && typeahead) || (initial.activated && !phone));
+  // Focus comes back to the opener when the modal closes; that focus must not reopen it.
+  const returning = useRef(false);
+
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const { host } = useElement();
+  useLayoutEffect(() => {
+    if (host.shadowRoot) adoptPanelStyles(host.shadowRoot);
+    restoreGender();
+    if (initial.focused) triggerRef.current?.focus();
+  }, []);
+  useEffect(() => followRecentSearches(), []);
+  usePreload();
+
+  const modalKind = phone && typeahead ? 'phone' : !phone && isCollapsedSearchBar(config) ? 'collapsed' : null;
+  const openModal = () => {
+    if (returning.current) {
+      returning.current = false;
+      return;
+    }
+    setModalOpen(true);
+  };
+  const closeModal = () => {
+    returning.current = true;
+    setModalOpen(false);
+    // If focus went elsewhere (the opener is gone), do not swallow the next real focus.
+    setTimeout(() => { returning.current = false; }, 0);
+  };
+
+  if (modalKind === null) {
+    return (
+      <SearchField
+        placeholder={placeholder}
+        productLimit={phone ? PRODUCT_LIMIT_PHONE : PRODUCT_LIMIT_DESKTOP}
+        variant="inline"
+        initialValue={initial.value}
+        autoFocus={initial.focused}
+      />
+    );
+  }
+
+  return (
+    <>
+      {modalKind === 'phone' ? (
+        <div className="box box--trigger">
+          <input
+            className="input"
+            type="text"
+            aria-label="Search"
+            aria-haspopup="dialog"
+            placeholder={placeholder}
+            readOnly
+            onFocus={openModal}
+            onClick={openModal}
+          />
+          <span className="submit" aria-hidden="true"><SearchIcon /></span>
+        </div>
+      ) : (
+        <button type="button" className="collapsed-trigger" aria-haspopup="dialog" onClick={openModal} ref={triggerRef}>
+          <SearchIcon />
+          <span>Search</span>
+        </button>
+      )}
+      {modalOpen && (
+        <Suspense fallback={null}>
+          <LazySearchModal
+            open={modalOpen}
+            onClose={closeModal}
+            kind={modalKind}
+            placeholder={placeholder}
+            productLimit={modalKind === 'phone' ? PRODUCT_LIMIT_PHONE : PRODUCT_LIMIT_DESKTOP}
+            cameraUrl={isCameraSearchShown(config) ? cameraUrl : null}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+/**
+ * Where the widget sends the browser. One object, so element tests (which
+ * must not leave their page) can replace its methods and see the URL.
+ */
+export const navigation = {
+  assign(url: string): void {
+    window.location.assign(url);
+  },
+  reload(): void {
+    window.location.reload();
+  },
+};

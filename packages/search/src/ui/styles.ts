@@ -1,0 +1,46 @@
+import { css } from '@nm/core';
+
+/** The box: in the element's first sheet (the page's first script). */
+export const SEARCH_CSS = css`
+:host { position: relative; width: min(480px, 100%); height: 36px; }
+/* The base sheet's layout containment would make the host the containing
+   block of the fixed overlay; the overlay must cover the page. */
+:host { contain: style; }
+/* Above the overlay and the page while the shopper is in it. */
+:host(:focus-within) { z-index: 1000; }
+
+.field { position: relative; height: 100%; }
+.box {
+  position: relative; z-index: 2; display: flex; align-items: center; height: 36px; margin: 0;
+  border: 1px solid var(--_nm-color-border); border-radius: var(--_nm-radius); background: var(--_nm-color-bg);
+}
+.box:focus-within { border-color: var(--_nm-color-text); }
+/* A header that leaves the box only an icon's width (a phone's): the whole box
+   is the input, with the magnifier drawn over it. The container is the box,
+   not the host: a size container on the host would also contain the fixed overlay. */
+.box { container-type: inline-size; }
+@container (max-width: 120px) {
+  .box .input { position: absolute; inset: 0; width: 100%; padding: 0; color: transparent; caret-color: transparent; cursor: pointer; }
+  .box .input::placeholder { color: transparent; }
+  .box .submit { position: absolute; inset: 0; width: 100%; pointer-events: none; }
+}
+.input {
+  flex: 1; min-width: 0; height: 100%; padding: 0 12px; border: 0; background: transparent; color: inherit;
+  font: inherit; outline: none;
+}
+.input::placeholder { color: var(--_nm-color-muted); opacity: 1; }
+.box:has(.input:focus-visible) { outline: 2px solid var(--_nm-color-focus); outline-offset: 1px; }
+.submit {
+  display: inline-flex; align-items: center; justify-content: center; flex: none; width: 40px; height: 100%;
+  padding: 0; border: 0; background: transparent; color: inherit; cursor: pointer;
+}
+.reset { flex: none; padding: 0 8px; font-size: 13px; }
+button:focus-visible, a:focus-visible { outline: 2px solid var(--_nm-color-focus); outline-offset: 2px; }
+
+.collapsed-trigger {
+  display: inline-flex; align-items: center; gap: 8px; height: 36px; padding: 0 12px; border: 1px solid var(--_nm-color-border);
+  border-radius: var(--_nm-radius); background: var(--_nm-color-bg); color: inherit; font: inherit; cursor: pointer;
+}
+.box--trigger .input { cursor: text; }
+
+`;

@@ -1,0 +1,157 @@
+import { useStore } from '@nanostores/react';
+import { $config, $gender, emit, logError, useElement, type Gender } from '@nm/core';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { isAbort, lazyFetcher } from '../api/lazyFetcher';
+import { createSuggestionLoader } from '../api/suggestionLoader';
+import { autocompleteReducer, initialAutocompleteState, type AutocompleteAction, type AutocompleteState } from '../model/autocomplete';
+import { RECENT_SUBMIT_DELAY_MS } from '../model/constants';
+import { isGenderTabsEnabled, isTypeaheadEnabled } from '../model/enablement';
+import { noResultsMessage, resultSummary } from '../model/messages';
+import { panelView, type PanelView, type SearchOption } from '../model/options';
+import { recentSearchCap } from '../model/recentSearches';
+import { isSearchResultsPath, legacySearchUrl, searchResultsUrl } from '../model/searchUrl';
+import type { ResultState, SubmitSource } from '../model/types';
+import { chooseGender } from '../state/gender';
+import { $recentSearches, clearRecentSearches, saveRecentSearch } from '../state/recentSearches';
+import { navigation } from './navigation';
+
+export interface SearchControllerOptions {
+  productLimit: number;
+  /** Text the shopper typed before the interactive part loaded. */
+  initialValue?: string;
+  /** Which no-results wording (header.md §8). */
+  variant: 'panel' | 'modal';
+}
+
+export interface SearchController {
+  state: AutocompleteState;
+  /** The latest state, including actions dispatched since the last render (for key handlers). */
+  current(): AutocompleteState;
+  dispatch(action: AutocompleteAction): void;
+  view: PanelView;
+  gender: Gender;
+  typeahead: boolean;
+  genderTabs: boolean;
+  brand: 'NM' | 'HC';
+  /** The settled answer, for the polite status region. */
+  statusText: string;
+  noResultsText: string;
+  /** Submits text typed in the box (Enter or the submit button). */
+  submitTyped(): void;
+  pick(option: SearchOption, via: 'keyboard' | 'pointer'): void;
+  clearHistory(): void;
+  setGender(gender: Gender): void;
+}
+
+/**
+ * Joins the state machine, the type-ahead loader and the stores for one
+ * search field. Rendering lives in the components; rules live in model/.
+ */
+export function useSearchController({ productLimit, variant, initialValue = '' }: SearchControllerOptions): SearchController {
+  const { signal } = useElement();
+  const config = useStore($config);
+  const gender = useStore($gender);
+  const recent = useStore($recentSearches);
+  const typeahead = isTypeaheadEnabled(config);
+  const genderTabs = config.brand === 'NM' && isGenderTabsEnabled(config);
+  // The state is also kept in a ref, updated as each action is dispatched:
+  // keys pressed faster than React renders (Down then Enter in one task)
+  // must act on the state the previous key left, not the last render's.
+  const stateRef = useRef<AutocompleteState>(initialAutocompleteState(initialValue));
+  const [state, setState] = useState(stateRef.current);
+  const dispatch = useCallback((action: AutocompleteAction) => {
+    stateRef.current = autocompleteReducer(stateRef.current, action);
+    setState(stateRef.current);
+  }, []);
+  const [result, setResult] = useState<ResultState | null>(null);
+
+  const loader = useMemo(
+    () => createSuggestionLoader({
+      fetch: lazyFetcher(config),
+      onUpdate: setResult,
+      onError: (error, key) => {
+        if (!isAbort(error)) logError(`Type-ahead failed for "${key.term}"`, error);
+      },
+      signal,
+    }),
+    [config, signal],
+  );
+
+  // A replaced loader (the config changed) must not deliver into this field any more.
+  useEffect(() => () => loader.cancel(), [loader]);
+
+  // The term (and gender) in the box decide what is asked; the loader
+  // debounces, answers repeats from its cache and drops replaced answers.
+  const term = state.typed.trim();
+  useEffect(() => {
+    if (typeahead && term) loader.request({ term, gender });
+    else loader.cancel();
+  }, [loader, typeahead, term, gender]);
+
+  const view = panelView({ typed: state.typed, recent, typeahead, result, gender, productLimit });
+
+  // A new answer (or a new mode) replaces the options: the highlight would point at something else.
+  useEffect(() => dispatch({ type: 'optionsChanged' }), [view.mode, result]);
+
+  const submitTo = (query: string, source: SubmitSource, url: string) => {
+    saveRecentSearch(query, recentSearchCap(typeahead));
+    emit('nm:search-submitted', { term: query, source, url });
+    dispatch({ type: 'close' });
+    navigation.assign(url);
+  };
+
+  const submit = (text: string, source: SubmitSource) => {
+    const query = text.trim();
+    // header.md §5: empty or whitespace-only text never submits.
+    if (!query) return;
+    const url = !typeahead && source === 'typed'
+      ? legacySearchUrl(query)
+      : searchResultsUrl({ query, typed: stateRef.current.typed, source });
+    submitTo(query, source, url);
+  };
+
+  const pick = (option: SearchOption, via: 'keyboard' | 'pointer') => {
+    switch (option.kind) {
+      case 'recent': {
+        if (via === 'keyboard') return submit(option.term, 'recent');
+        // header.md §4: picking a recent search sets the text and submits 200 ms later.
+        dispatch({ type: 'set', value: option.term });
+        const timer = setTimeout(() => submit(option.term, 'recent'), RECENT_SUBMIT_DELAY_MS);
+        signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+        return;
+      }
+      case 'suggestion':
+        if (option.suggestion.url) return submitTo(option.suggestion.query, 'suggestion', option.suggestion.url);
+        return submit(option.suggestion.query, 'suggestion');
+      case 'product':
+        dispatch({ type: 'close' });
+        return navigation.assign(option.product.url);
+    }
+  };
+
+  const setGender = (next: Gender) => {
+    if (next === gender) return;
+    chooseGender(next);
+    // header.md §4: on the search results page a change reloads the search.
+    if (isSearchResultsPath(window.location.pathname)) navigation.reload();
+  };
+
+  let statusText = '';
+  if (view.mode === 'results') {
+    const suggestions = view.groups.find((g) => g.key === 'suggestions')?.options.length ?? 0;
+    statusText = resultSummary(suggestions, view.options.length - suggestions);
+  } else if (view.mode === 'no-results') {
+    statusText = noResultsMessage(view.term, variant);
+  }
+
+  return {
+    state, dispatch, view, gender, typeahead, genderTabs, brand: config.brand,
+    statusText: state.open ? statusText : '',
+    noResultsText: noResultsMessage(view.term, variant),
+    submitTyped: () => submit(stateRef.current.inputValue, 'typed'),
+    current: () => stateRef.current,
+    pick,
+    clearHistory: clearRecentSearches,
+    setGender,
+  };
+}

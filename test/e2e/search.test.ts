@@ -1,0 +1,148 @@
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe';
+import { watchPage, withConfigBlock, type PageWatch } from '../support/browser';
+import { useDemoSuite } from '../support/suite';
+
+/** Issue 4: search journeys on the demo storefront, as a shopper does them. */
+const suite = useDemoSuite();
+const DESIGNER = 'Maison Verlaine';
+const box = 'nm-search input[role="combobox"]';
+
+beforeEach(async () => {
+  await fetch(`${suite.host.url}/demo/api/search/latency`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  await fetch(`${suite.host.url}/demo/api/search/count/reset`, { method: 'POST' });
+});
+
+async function open(path: string, viewport = { width: 1280, height: 800 }): Promise<{ page: Page; watch: PageWatch }> {
+  const context = await suite.browser.newContext({ viewport });
+  const page = await context.newPage();
+  page.on('close', () => void context.close());
+  const watch = await watchPage(page);
+  await page.goto(`${suite.host.url}${path}`);
+  return { page, watch };
+}
+
+const optionTexts = (page: Page) => page.locator('nm-search [role="option"]').allTextContents();
+const typeaheadRequests = async () => ((await (await fetch(`${suite.host.url}/demo/api/search/count`)).json()) as { typeahead: number }).typeahead;
+
+describe('<nm-search> on the demo storefront (issue 4)', () => {
+  it('designer name → suggestions and products → arrow → Enter → /s/ with the query string; then the first recent search', async () => {
+    const { page, watch } = await open('/');
+    await page.locator(box).click();
+    await page.keyboard.type(DESIGNER.toLowerCase(), { delay: 30 });
+    await expect.poll(() => page.locator('nm-search [role="option"].option--suggestion').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('nm-search [role="option"].option--product').count()).toBe(3);
+    expect(await page.locator('nm-search [role="status"]').textContent()).toMatch(/^\d+ suggestions? and 3 products$/);
+    expect(await axeViolations(page, 'nm-search')).toEqual([]);
+
+    await page.keyboard.press('ArrowDown');
+    const first = (await optionTexts(page))[0]!;
+    expect(first.toLowerCase()).toBe(DESIGNER.toLowerCase());
+    expect(await page.locator(box).getAttribute('aria-activedescendant')).toBeTruthy();
+    await Promise.all([page.waitForURL(/\/s\/\?/), page.keyboard.press('Enter')]);
+
+    const query = await page.locator('[data-testid="query-string"]').textContent();
+    const params = Object.fromEntries(new URLSearchParams(query!.slice(1)));
+    expect(params).toEqual({
+      from: 'brSearch', responsive: 'true', request_type: 'search', search_type: 'keyword',
+      q: first, l: first, fl: DESIGNER.toLowerCase(), src: 'suggest',
+    });
+    expect(await page.locator('.product-card').count()).toBeGreaterThan(0);
+
+    await page.reload();
+    await page.locator(box).click();
+    await expect.poll(() => optionTexts(page)).toEqual([DESIGNER]);
+    expect(await page.locator('nm-search .group__label').first().textContent()).toBe('Recent Searches');
+    expect(await axeViolations(page, 'nm-search')).toEqual([]);
+    expect([...watch.errors, ...watch.consoleErrors, ...watch.cspViolations]).toEqual([]);
+    await page.close();
+  });
+
+  it('sends one type-ahead request for a 10-letter word typed at 100 ms per key', async () => {
+    const { page } = await open('/');
+    await page.locator(box).click();
+    await page.keyboard.type('castellani', { delay: 100 });
+    await expect.poll(() => page.locator('nm-search [role="option"]').count()).toBeGreaterThan(0);
+    expect(await typeaheadRequests()).toBe(1);
+    await page.close();
+  });
+
+  it('never shows a slow answer for a term the shopper has left behind', async () => {
+    // The first request takes 1.5 s, the next ones answer at once.
+    await fetch(`${suite.host.url}/demo/api/search/latency`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ next: [1500] }) });
+    const { page } = await open('/');
+    await page.locator(box).click();
+    await page.keyboard.type('sho');
+    await expect.poll(typeaheadRequests).toBe(1);
+    await page.keyboard.type('es');
+    await expect.poll(() => page.locator('nm-search [role="status"]').textContent()).toMatch(/suggestion/);
+    await page.waitForTimeout(1700);
+    const texts = await page.locator('nm-search .option--suggestion').allTextContents();
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.every((t) => t.toLowerCase().includes('shoe'))).toBe(true);
+    await page.close();
+  });
+
+  it('phone: focusing the box opens the full-screen search modal; closing it returns focus', async () => {
+    const { page, watch } = await open('/', { width: 375, height: 740 });
+    await page.locator('nm-search input').click();
+    const dialog = page.locator('nm-search dialog[open]');
+    await expect.poll(() => dialog.count()).toBe(1);
+    expect(await page.evaluate(() => document.body.classList.contains('search-modal-open'))).toBe(true);
+    expect(await page.locator('nm-search .camera-link').textContent()).toContain('SNAP. FIND. SHOP.');
+    await page.keyboard.type('handbags');
+    await expect.poll(() => page.locator('nm-search dialog [role="option"].option--product').count()).toBe(4);
+    expect(await axeViolations(page, 'nm-search')).toEqual([]);
+    await page.locator('nm-search dialog button[aria-label="Close search"]').click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await page.evaluate(() => document.body.classList.contains('search-modal-open'))).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.localName)).toBe('nm-search');
+    expect([...watch.errors, ...watch.consoleErrors]).toEqual([]);
+    await page.close();
+  });
+
+  it('collapsed search bar: a Search button opens the modal with the type-ahead', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await withConfigBlock(page, '/', JSON.stringify({ brand: 'NM', hosts: { typeahead: '' }, toggles: { TYPEAHEAD: true, COLLAPSED_SEARCH_BAR: true } }));
+    await page.goto(`${suite.host.url}/`);
+    await page.locator('nm-search button.collapsed-trigger').click();
+    await expect.poll(() => page.locator('nm-search dialog[open]').count()).toBe(1);
+    await expect.poll(() => page.evaluate(() => document.body.classList.contains('search-modal-open'))).toBe(true);
+    await page.keyboard.type('handbags');
+    await expect.poll(() => page.locator('nm-search dialog [role="option"].option--product').count()).toBe(3);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('nm-search dialog[open]').count()).toBe(0);
+    await context.close();
+  });
+
+  it('works on the hostile page (strict CSP, Trusted Types, global CSS) with no violation', async () => {
+    const { page, watch } = await open('/hostile');
+    await page.locator(box).first().click();
+    await page.keyboard.type('handbags');
+    await expect.poll(() => page.locator('nm-search [role="option"].option--product').count()).toBeGreaterThan(0);
+    expect(watch.cspViolations).toEqual([]);
+    expect(watch.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('gender tabs: MEN asks the type-ahead for M and is kept in ta_gender and the dt_gender cookie', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await withConfigBlock(page, '/', JSON.stringify({ brand: 'NM', hosts: { typeahead: '' }, toggles: { TYPEAHEAD: true, GENDER_TYPEAHEAD: true } }));
+    await page.goto(`${suite.host.url}/`);
+    await page.locator(box).click();
+    await page.keyboard.type('coat');
+    await expect.poll(() => page.locator('nm-search [role="option"]').count()).toBeGreaterThan(0);
+    const men = page.locator('nm-search .gender button', { hasText: 'MEN' }).last();
+    const asked = page.waitForRequest((request) => request.url().includes('/typeahead/') && request.url().includes('gender=M'));
+    await men.click();
+    await asked;
+    expect(await men.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.evaluate(() => sessionStorage.getItem('ta_gender'))).toBe('"M"');
+    expect((await context.cookies()).find((c) => c.name === 'dt_gender')?.value).toBe('M');
+    expect(await axeViolations(page, 'nm-search')).toEqual([]);
+    await context.close();
+  });
+});
