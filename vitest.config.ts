@@ -18,7 +18,7 @@ export default defineConfig({
   optimizeDeps: {
     include: [
       'react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client',
-      'nanostores', '@nanostores/react', '@r2wc/core', 'ky', 'dompurify', 'date-fns',
+      'nanostores', '@nanostores/react', '@r2wc/core', 'ky', 'dompurify', 'date-fns', 'axe-core',
     ],
   },
   test: {

@@ -74,6 +74,9 @@ export interface CartItem {
   imageUrl: string;
   lastUpdatedTimestamp: number;
   shippingOptionsAvailability: string[];
+  /** CURBSIDE_PICKUP for a line picked up at a store. */
+  shipmentType?: string;
+  storeId?: string;
   perishableDeliveryByDate?: string;
   replenishmentInterval?: number;
   currentSku: CurrentSku;
@@ -173,6 +176,7 @@ function toCartItem(line: CartLine, now: number): PricedItem | undefined {
     imageUrl: product.imageUrl,
     lastUpdatedTimestamp: line.updatedAt,
     shippingOptionsAvailability: product.dropShip || product.perishable || product.preOrder ? [] : ['CURBSIDE_PICKUP'],
+    ...(line.pickupStoreId !== undefined && { shipmentType: 'CURBSIDE_PICKUP', storeId: line.pickupStoreId }),
     ...(product.perishable && product.deliveryDays !== undefined && { perishableDeliveryByDate: isoDateInDays(now, product.deliveryDays) }),
     ...(product.replenishmentInterval !== undefined && { replenishmentInterval: product.replenishmentInterval }),
     currentSku: {
@@ -225,6 +229,15 @@ export function effectiveUnitPrice(item: CartItem): number {
   return item.itemPriceMarkdown.at(-1)?.priceAfterDiscount ?? item.itemPrice;
 }
 
+function groupShipments(items: CartItem[]): CartShipment[] {
+  const shipped = items.filter((item) => item.storeId === undefined);
+  const shipments: CartShipment[] = shipped.length > 0 ? [{ items: shipped }] : [];
+  for (const storeId of new Set(items.map((item) => item.storeId).filter((id): id is string => id !== undefined))) {
+    shipments.push({ storeId, items: items.filter((item) => item.storeId === storeId) });
+  }
+  return shipments;
+}
+
 export function buildCartResponse(lines: readonly CartLine[], now: number = Date.now()): CartResponse {
   const priced = lines.map((line) => toCartItem(line, now)).filter((p): p is PricedItem => p !== undefined);
   const merchandise = roundToCents(priced.reduce((sum, p) => sum + p.merchandiseTotal, 0));
@@ -233,8 +246,8 @@ export function buildCartResponse(lines: readonly CartLine[], now: number = Date
   return {
     shoppingCart: {
       totalQuantity: items.reduce((sum, item) => sum + item.quantity, 0),
-      // Everything ships from the warehouse or vendor, so one shipment without a store.
-      commerceItems: { shipments: items.length > 0 ? [{ items }] : [] },
+      // One shipment from the warehouse or vendor, and one per pickup store.
+      commerceItems: { shipments: groupShipments(items) },
     },
     prices: {
       orderTotalWithoutTaxAndShipmentCharge: roundToCents(merchandise + customization),

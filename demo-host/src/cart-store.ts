@@ -2,10 +2,13 @@
 // Each demo host instance owns its own store, so parallel tests never share carts.
 
 import { findProduct, listProducts } from './catalogue';
+import { GUEST_USER_ID } from './guest-id';
 import type { Product, ProductSku } from './catalogue';
 
 export const DEMO_USER_ID = 'demo-user-1';
 export const MAX_LINE_QUANTITY = 99;
+/** The store the guest's curbside line is picked up at (see api-minicart.ts for the stores). */
+export const DEMO_PICKUP_STORE_ID = '01';
 
 export interface CartLine {
   itemId: string;
@@ -16,6 +19,8 @@ export interface CartLine {
   updatedAt: number;
   /** Monogram text, for monogrammable products. */
   monogram?: string;
+  /** Curbside pickup at this store (mini-cart spec: shipmentType CURBSIDE_PICKUP). */
+  pickupStoreId?: string;
 }
 
 export interface AddToCartRequest {
@@ -62,6 +67,37 @@ export class CartStore {
       this.#newLine(markedDown, middleSku(markedDown), 1, now - 3 * HOUR),
       this.#newLine(dropShip, middleSku(dropShip), 1, now - 5 * DAY),
     ]);
+    this.#carts.set(GUEST_USER_ID, this.#guestSeed(now));
+  }
+
+  /**
+   * The guest's bag shows the notes and discount types the signed-in bag
+   * does not: back-order, perishable, final sale, monogram, replenish,
+   * curbside pickup, percent off and dollar off (with and without a markdown).
+   */
+  #guestSeed(now: number): CartLine[] {
+    const used = new Set<string>();
+    const pick = (description: string, predicate: (p: Product) => boolean): Product => {
+      const product = requireProduct(description, (p) => !used.has(p.id) && predicate(p));
+      used.add(product.id);
+      return product;
+    };
+    const plainShipping = (p: Product) => !p.dropShip && !p.preOrder && !p.backOrder && !p.perishable;
+    const backOrder = pick('back-order', (p) => p.backOrder && !p.dropShip);
+    const perishable = pick('perishable', (p) => p.perishable && p.dropShip);
+    const finalSale = pick('final-sale', (p) => p.finalSale && plainShipping(p));
+    const monogram = pick('monogrammable', (p) => p.monogrammable && plainShipping(p));
+    const replenish = pick('replenishable', (p) => p.replenishmentInterval !== undefined && plainShipping(p));
+    const saleAndPercent = pick('marked-down with percent off', (p) => p.salePrice !== undefined && p.percentOff !== undefined && plainShipping(p));
+    const saleAndDollar = pick('marked-down with dollar off', (p) => p.salePrice !== undefined && p.dollarOff !== undefined);
+    const percent = pick('percent off', (p) => p.salePrice === undefined && p.percentOff !== undefined && plainShipping(p));
+    const dollar = pick('dollar off', (p) => p.salePrice === undefined && p.dollarOff !== undefined && plainShipping(p));
+    const curbside = pick('curbside', (p) => plainShipping(p) && !p.finalSale && p.salePrice === undefined && p.percentOff === undefined && p.dollarOff === undefined);
+    const lines = [backOrder, perishable, finalSale, replenish, saleAndPercent, saleAndDollar, percent, dollar]
+      .map((product, index) => this.#newLine(product, middleSku(product), 1, now - (index + 1) * HOUR));
+    lines.push(this.#newLine(monogram, middleSku(monogram), 1, now - 10 * HOUR, 'AMW'));
+    lines.push({ ...this.#newLine(curbside, middleSku(curbside), 1, now - 11 * HOUR), pickupStoreId: DEMO_PICKUP_STORE_ID });
+    return lines;
   }
 
   lines(userId: string): readonly CartLine[] {

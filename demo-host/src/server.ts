@@ -12,10 +12,13 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { apiRoutes } from './api';
+import { searchApiRoutes } from './api-search';
+import { miniCartApiRoutes } from './api-minicart';
 import { CartStore } from './cart-store';
 import { createCspReportLog, cspReportRoutes } from './csp-reports';
 import { imageRoutes } from './images';
 import { pageRoutes, renderNotFoundPage, sendHtml } from './pages';
+import { searchPageRoutes } from './search-pages';
 import { resolveShopperSession } from './shopper-session';
 
 export interface DemoHostOptions {
@@ -69,9 +72,12 @@ export async function buildDemoHost(options: Pick<DemoHostOptions, 'distDir' | '
     setHeaders: serveJavaScriptAsTextJavascript,
   });
   await app.register(imageRoutes);
+  await app.register(miniCartApiRoutes, { carts, ...(options.latencyMs !== undefined && { latencyMs: options.latencyMs }) });
   await app.register(apiRoutes, { carts, ...(options.latencyMs !== undefined && { latencyMs: options.latencyMs }) });
   await app.register(cspReportRoutes, { log: cspReports });
   await app.register(pageRoutes, { carts });
+  await app.register(searchApiRoutes, { ...(options.latencyMs !== undefined && { latencyMs: options.latencyMs }) });
+  await app.register(searchPageRoutes);
   // Browsers ask for /favicon.ico regardless of the <link rel="icon">; answer quietly
   // so no 404 shows up among the console errors the end-to-end tests watch.
   app.get('/favicon.ico', async (_request, reply) => reply.redirect('/site/favicon.svg', 301));

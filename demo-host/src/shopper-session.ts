@@ -1,11 +1,14 @@
 // Who is shopping: the legacy pages identify the shopper through the `cstmr`
 // and `ucaProfileData` cookies (header spec, section 3). A first visit becomes
-// the signed-in demo user; `?guest=1` switches the browser to a guest.
+// the signed-in demo user; `?guest=1` switches the browser to a guest and
+// `?signin=1` back to the signed-in user.
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEMO_USER_ID } from './cart-store';
 
-export const GUEST_USER_ID = 'guest-abc';
+import { GUEST_USER_ID } from './guest-id';
+
+export { GUEST_USER_ID };
 
 export interface ShopperSession {
   customerId: string;
@@ -77,6 +80,13 @@ export function resolveShopperSession(request: FastifyRequest, reply: FastifyRep
   if (query?.['guest'] === '1') {
     reply.header('set-cookie', [cookie('cstmr', GUEST_CSTMR), cookie('ucaProfileData', GUEST_PROFILE)]);
     return { customerId: GUEST_USER_ID, isGuest: true, isLoggedin: false };
+  }
+
+  if (query?.['signin'] === '1') {
+    // Back from the guest to the signed-in demo user.
+    reply.header('set-cookie', [cookie('cstmr', SIGNED_IN_CSTMR), cookie('ucaProfileData', SIGNED_IN_PROFILE)]);
+    const name = displayFirstName(SIGNED_IN_PROFILE);
+    return { customerId: DEMO_USER_ID, isGuest: false, isLoggedin: true, ...(name !== undefined && { firstName: name }) };
   }
 
   const cookies = parseCookies(request.headers.cookie);

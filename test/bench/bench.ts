@@ -47,6 +47,9 @@ try {
   const rendered = median(withWidgets.map((t) => t.renderedMs ?? 0));
   const plainLoad = median(without.map((t) => t.loadMs));
   console.log(`${'elements rendered at'.padEnd(28)} ${`${plainLoad.toFixed(1)} ms`.padStart(10)} ${`${rendered.toFixed(1)} ms`.padStart(10)}  ${(rendered / plainLoad).toFixed(2)}x the plain page's load event`);
+  await (await import('./search')).benchSearch(browser, base);
+  const bag = await import('./minicart');
+  bag.printBag(await bag.measureBag(browser, base));
 } finally {
   await browser.close();
   await host.close();

@@ -1,7 +1,9 @@
 import type { ElementDefinition } from '@nm/core';
 import { miniCartElement } from '@nm/minicart';
+import { searchElement } from '@nm/search';
 
 /** Every element the bundle defines, in one list: the build writes the manifest and the reservation CSS from it. */
 export const ELEMENTS: ReadonlyArray<ElementDefinition<object>> = [
   miniCartElement as ElementDefinition<object>,
+  searchElement as ElementDefinition<object>,
 ];

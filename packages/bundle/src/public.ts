@@ -16,6 +16,24 @@ export type {
 export interface NmMiniCartElement extends HTMLElement {
   /** Attribute `show-zero-value`. */
   showZeroValue: boolean;
+  /**
+   * Attribute `presentation`: `"drawer"` (default; the icon opens a side drawer) or `"flyout"` (the desktop
+   * "Shopping Bag" / "Checkout {n}" button opens a flyout under it). Any other value reads as `"drawer"`.
+   */
+  presentation: 'drawer' | 'flyout' | (string & {});
+  /**
+   * Attribute `auto-close-ms` (default 10000): on desktop the drawer closes itself after this long, paused while
+   * the pointer is over it; the flyout closes this long after the pointer leaves. 0 turns it off.
+   */
+  autoCloseMs: number;
+}
+
+/** `<nm-search>` */
+export interface NmSearchElement extends HTMLElement {
+  /** Attribute `placeholder`: the text shown in the empty box (default "Search"). */
+  placeholder: string;
+  /** Attribute `camera-url`: where the phone modal's "SNAP. FIND. SHOP." link goes (default "/visual-search/"). */
+  cameraUrl: string;
 }
 
 /** Before the bundle loads, `window.minicart` may be `{ q: [...] }`. */
@@ -27,6 +45,7 @@ export type InboundEventMap = { [K in keyof InboundEventDetails]: CustomEvent<In
 declare global {
   interface HTMLElementTagNameMap {
     'nm-minicart': NmMiniCartElement;
+    'nm-search': NmSearchElement;
   }
   interface DocumentEventMap extends OutboundEventMap, InboundEventMap {}
   interface WindowEventMap extends OutboundEventMap, InboundEventMap {}

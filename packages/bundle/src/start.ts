@@ -3,7 +3,7 @@ import {
   logError, openMiniCart, readPageConfig, refreshSession, registerCartService, startCountPersistence,
   startOutboundEvents, $count, type MiniCartBridge,
 } from '@nm/core';
-import { cartService } from '@nm/minicart';
+import { cartService, startMiniCart } from '@nm/minicart';
 import { ELEMENTS } from './elements';
 
 /**
@@ -28,6 +28,7 @@ export function start(win: Window & typeof globalThis): MiniCartBridge {
     openMobileMiniCart: (content) => $mobileMiniCart.set({ content, at: Date.now() }),
   });
   const bridge = installBridge(win);
+  startMiniCart(win);
   for (const element of ELEMENTS) defineElement(element);
   return bridge;
 }

@@ -1,11 +1,28 @@
-import { $count, defineElement } from '@nm/core';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  $auth, $cart, $config, $count, $miniCartPanel, $mobileMiniCart, $session, closeMiniCart, defineElement, mergeConfig,
+  openMiniCart, resetLogOnce, startOutboundEvents,
+} from '@nm/core';
+import axe from 'axe-core';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
 import { miniCartElement } from './element';
+import { $bagStatus } from './state/bag';
+import { startFlyoutPersistence } from './state/flyoutStore';
+import { $recommendations } from './state/recommendations';
+import { $removals } from './state/remove';
+import { cartOf, rawItem } from './testing/fixtures';
 
 /** React renders in scheduler tasks that a loaded machine may spread out: poll for what must appear. */
-const until = (check: () => void) => vi.waitFor(check, { timeout: 3000, interval: 10 });
-const link = (el: HTMLElement) => el.shadowRoot!.querySelector('a');
-const badge = (el: HTMLElement) => el.shadowRoot!.querySelector('.badge');
+const until = (check: () => void | Promise<void>) => vi.waitFor(check, { timeout: 5000, interval: 10 });
+const shadow = (el: HTMLElement) => el.shadowRoot!;
+const link = (el: HTMLElement) => shadow(el).querySelector<HTMLAnchorElement>('a.cart-icon');
+const badge = (el: HTMLElement) => shadow(el).querySelector('.badge');
+const dialog = (el: HTMLElement) => shadow(el).querySelector<HTMLDialogElement>('dialog.bag-drawer');
+const deepActive = (): Element | null => {
+  let active: Element | null = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+};
 
 function mount(html: string): HTMLElement {
   const holder = document.createElement('div');
@@ -14,11 +31,78 @@ function mount(html: string): HTMLElement {
   return holder.querySelector('nm-minicart')!;
 }
 
-beforeAll(() => defineElement(miniCartElement));
-afterEach(() => {
-  document.body.replaceChildren();
-  $count.set(0);
+type Route = (request: Request) => unknown | Response | Promise<unknown | Response>;
+let route: Route = () => new Response('{}', { status: 404 });
+const requests: string[] = [];
+const realFetch = window.fetch;
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const threeItems = () => cartOf([
+  rawItem({ dt_itemId: 'a', lastUpdatedTimestamp: 3 }, {}, { displayName: 'Newest Coat' }),
+  rawItem({ dt_itemId: 'b', lastUpdatedTimestamp: 2 }, {}, { displayName: 'Middle Scarf' }),
+  rawItem({ dt_itemId: 'c', lastUpdatedTimestamp: 1 }, {}, { displayName: 'Oldest Boot' }),
+]);
+
+function signIn(firstName = '') {
+  $session.set({ customer: { isLoggedin: true, isGuest: false, customerId: 'u1' }, profile: { firstName } });
+}
+
+beforeAll(async () => {
+  defineElement(miniCartElement);
+  startOutboundEvents();
+  // Desktop unless a test says otherwise: vitest's frame starts phone-sized.
+  await page.viewport(1280, 800);
 });
+beforeEach(() => {
+  resetLogOnce();
+  $config.set(mergeConfig('localhost', { hosts: { api: '', recs: '', stores: '' }, miniCartApiUrl: '/dt/api/minicart' }));
+  $auth.set({});
+  requests.length = 0;
+  route = (request) => {
+    const path = new URL(request.url).pathname;
+    if (path.startsWith('/dt/api/getCart')) return threeItems();
+    // A signed-in shopper with a first name gets the merge flow (minicart.md §4).
+    if (path.endsWith('/cart/merge')) return { sessionItems: null, additionalItems: threeItems() };
+    if (path === '/master-api') return { products: [] };
+    return new Response('{}', { status: 404 });
+  };
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    requests.push(`${request.method} ${new URL(request.url).pathname}`);
+    const answer = await route(request);
+    return answer instanceof Response ? answer : json(answer);
+  });
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  closeMiniCart('bridge');
+  document.body.replaceChildren();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  window.fetch = realFetch;
+  $count.set(0);
+  $cart.set({ cart: null, setFromOutside: false });
+  $bagStatus.set('idle');
+  $removals.set({});
+  $recommendations.set(null);
+  $mobileMiniCart.set(null);
+  $session.set({ customer: { isLoggedin: false, isGuest: true }, profile: {} });
+});
+
+async function axeClean(el: HTMLElement) {
+  // Let the 300 ms fades finish: axe measures contrast on what is painted.
+  await Promise.all(el.shadowRoot!.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined)));
+  const result = await axe.run(el, { rules: { 'label-content-name-mismatch': { enabled: true } } });
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function openedByClick(el: HTMLElement) {
+  await until(() => expect(link(el)).not.toBeNull());
+  link(el)!.click();
+  await until(() => expect(dialog(el)?.open).toBe(true));
+  await until(() => expect(shadow(el).querySelectorAll('.line:not(.line--loading)')).toHaveLength(3));
+}
 
 describe('<nm-minicart> icon and count (minicart.md §2)', () => {
   it('hides a zero badge unless show-zero-value is present, and follows the attribute', async () => {
@@ -36,9 +120,7 @@ describe('<nm-minicart> icon and count (minicart.md §2)', () => {
     const b = mount('<nm-minicart></nm-minicart>');
     $count.set(3);
     await until(() => expect([badge(a)?.textContent, badge(b)?.textContent]).toEqual(['3', '3']));
-    for (const el of [a, b]) {
-      expect(el.shadowRoot!.querySelector('a')?.getAttribute('aria-label')).toBe('Shopping Bag, 3 items');
-    }
+    for (const el of [a, b]) expect(link(el)?.getAttribute('aria-label')).toBe('Shopping Bag, 3 items');
   });
 
   it('reserves its 44px box so the header does not shift', async () => {
@@ -46,5 +128,311 @@ describe('<nm-minicart> icon and count (minicart.md §2)', () => {
     await until(() => expect(link(el)).not.toBeNull());
     const box = el.getBoundingClientRect();
     expect([box.width, box.height]).toEqual([44, 44]);
+  });
+
+  it.each<[string, boolean, number]>([
+    ['a guest with items', false, 3],
+    ['a signed-in shopper with an empty bag', true, 0],
+  ])('%s: the click is left to the link (/cart/)', async (_label, loggedIn, count) => {
+    if (loggedIn) signIn();
+    $count.set(count);
+    const el = mount('<nm-minicart></nm-minicart>');
+    await until(() => expect(link(el)).not.toBeNull());
+    // Last in line (window, bubbling): note whether the element kept the browser on the page, then keep the test frame here.
+    let prevented: boolean | null = null;
+    const keep = (event: Event) => { prevented = event.defaultPrevented; event.preventDefault(); };
+    window.addEventListener('click', keep);
+    link(el)!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
+    window.removeEventListener('click', keep);
+    expect(prevented).toBe(false);
+    expect(link(el)!.getAttribute('href')).toBe('/cart/');
+    expect($miniCartPanel.get().open).toBe(false);
+  });
+});
+
+describe('drawer: open and close (minicart.md §2)', () => {
+  beforeEach(() => { signIn('Alexandra'); $count.set(3); });
+
+  it('click opens it; title, summary, items newest first; one panel for two instances', async () => {
+    const el = mount('<nm-minicart></nm-minicart>');
+    mount('<nm-minicart></nm-minicart>');
+    const opened: unknown[] = [];
+    document.addEventListener('nm:minicart-opened', (e) => opened.push((e as CustomEvent).detail), { once: true });
+    await openedByClick(el);
+    expect(shadow(el).querySelector('.nm-dialog__title')?.textContent).toBe("Alexandra's Shopping Bag");
+    expect(shadow(el).querySelector('.summary__line')?.textContent).toContain('Subtotal (3 items)');
+    expect([...shadow(el).querySelectorAll('.line__name')].map((n) => n.textContent)).toEqual(['Newest Coat', 'Middle Scarf', 'Oldest Boot']);
+    expect(shadow(el).querySelector('.checkout__button')?.getAttribute('href')).toBe('/checkout/');
+    expect(opened).toEqual([{ trigger: 'icon', v: 1 }]);
+    expect(document.querySelectorAll('nm-minicart')[1]!.shadowRoot!.querySelector('dialog')).toBeNull();
+    // Signed in with a first name: the merge flow, once, for both instances.
+    expect(requests.filter((r) => r.includes('/cart/merge'))).toEqual(['GET /oco-cart-items/v3/u1/cart/merge']);
+  });
+
+  it('Enter opens it (keyboard); Escape closes it and focus returns to the icon', async () => {
+    const el = mount('<nm-minicart></nm-minicart>');
+    await until(() => expect(link(el)).not.toBeNull());
+    link(el)!.focus();
+    const opened: unknown[] = [];
+    document.addEventListener('nm:minicart-opened', (e) => opened.push((e as CustomEvent).detail), { once: true });
+    await userEvent.keyboard('{Enter}');
+    await until(() => expect(dialog(el)?.open).toBe(true));
+    expect(opened).toEqual([{ trigger: 'keyboard', v: 1 }]);
+    await until(() => expect(shadow(el).querySelector('dialog')?.contains(deepActive())).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await until(() => expect(dialog(el)?.open).toBe(false));
+    expect(deepActive()).toBe(link(el));
+    expect($miniCartPanel.get()).toEqual({ open: false, trigger: 'escape' });
+  });
+
+  it('focus stays inside while open: the page behind is inert', async () => {
+    const outside = document.createElement('button');
+    outside.textContent = 'Page button';
+    document.body.append(outside);
+    const el = mount('<nm-minicart></nm-minicart>');
+    await openedByClick(el);
+    outside.focus();
+    expect(document.activeElement).not.toBe(outside);
+    for (let i = 0; i < 12; i += 1) {
+      await userEvent.keyboard('{Tab}');
+      const active = deepActive();
+      expect(active === null || active === document.body || dialog(el)!.contains(active)).toBe(true);
+    }
+  });
+
+  it('a click on the overlay closes it; the close button too', async () => {
+    const el = mount('<nm-minicart></nm-minicart>');
+    await openedByClick(el);
+    dialog(el)!.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    await until(() => expect(dialog(el)?.open).toBe(false));
+    expect($miniCartPanel.get().trigger).toBe('overlay');
+    openMiniCart('bridge');
+    await until(() => expect(dialog(el)?.open).toBe(true));
+    shadow(el).querySelector<HTMLButtonElement>('.nm-dialog__close')!.click();
+    await until(() => expect(dialog(el)?.open).toBe(false));
+    expect($miniCartPanel.get().trigger).toBe('close-button');
+  });
+
+  it('axe finds nothing with the drawer open', async () => {
+    const el = mount('<nm-minicart></nm-minicart>');
+    await openedByClick(el);
+    await axeClean(el);
+  });
+
+  it('while loading: one skeleton row per counted item; an empty bag shows "0 items" and only View Bag', async () => {
+    let release: (value: unknown) => void = () => {};
+    route = (request) => (/getCart|merge/.test(new URL(request.url).pathname) ? new Promise((resolve) => { release = resolve; }) : { products: [] });
+    const el = mount('<nm-minicart></nm-minicart>');
+    await until(() => expect(link(el)).not.toBeNull());
+    link(el)!.click();
+    await until(() => expect(shadow(el).querySelectorAll('.line--loading')).toHaveLength(3));
+    release({ sessionItems: null, additionalItems: cartOf([]) });
+    await until(() => expect(shadow(el).querySelector('.summary__line')?.textContent).toBe('0 items'));
+    expect([...shadow(el).querySelectorAll('.summary__actions a')].map((a) => a.textContent)).toEqual(['View Bag']);
+  });
+});
+
+describe('drawer: auto-close on desktop (minicart.md §2)', () => {
+  beforeEach(() => { signIn(); $count.set(3); });
+
+  it('closes itself after 10000 ms, paused while the pointer is over it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const el = mount('<nm-minicart></nm-minicart>');
+    await until(() => expect(link(el)).not.toBeNull());
+    link(el)!.click();
+    await until(() => expect(dialog(el)?.open).toBe(true));
+    vi.advanceTimersByTime(9_000);
+    expect(dialog(el)!.open).toBe(true);
+    const panel = dialog(el)!.querySelector('.nm-dialog__panel')!;
+    panel.dispatchEvent(new PointerEvent('pointerenter'));
+    vi.advanceTimersByTime(60_000);
+    expect(dialog(el)!.open).toBe(true);
+    panel.dispatchEvent(new PointerEvent('pointerleave'));
+    vi.advanceTimersByTime(999);
+    expect(dialog(el)!.open).toBe(true);
+    vi.advanceTimersByTime(1);
+    await until(() => expect(dialog(el)?.open).toBe(false));
+    expect($miniCartPanel.get().trigger).toBe('timer');
+  });
+
+  it('auto-close-ms changes the delay', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const el = mount('<nm-minicart auto-close-ms="2000"></nm-minicart>');
+    await until(() => expect(link(el)).not.toBeNull());
+    link(el)!.click();
+    await until(() => expect(dialog(el)?.open).toBe(true));
+    vi.advanceTimersByTime(2_000);
+    await until(() => expect(dialog(el)?.open).toBe(false));
+  });
+});
+
+describe('drawer: remove (minicart.md §4, §8)', () => {
+  beforeEach(() => { signIn(); $count.set(3); });
+
+  it('removes once however often it is clicked; the count and list update; focus goes to the next line', async () => {
+    let release: () => void = () => {};
+    const base = route;
+    route = (request) => {
+      if (request.method !== 'DELETE') return base(request);
+      return new Promise((resolve) => { release = () => resolve(cartOf([rawItem({ dt_itemId: 'a' }, {}, { displayName: 'Newest Coat' }), rawItem({ dt_itemId: 'c' }, {}, { displayName: 'Oldest Boot' })])); });
+    };
+    const removed: unknown[] = [];
+    document.addEventListener('nm:item-removed', (e) => removed.push((e as CustomEvent).detail), { once: true });
+    const el = mount('<nm-minicart></nm-minicart>');
+    await openedByClick(el);
+    const remove = shadow(el).querySelectorAll<HTMLButtonElement>('.line__remove')[1]!;
+    remove.click();
+    remove.click();
+    await until(() => expect(requests.filter((r) => r.startsWith('DELETE'))).toEqual(['DELETE /oco-cart-items/v3/u1/cart/item/b']));
+    release();
+    await until(() => expect(shadow(el).querySelectorAll('.line')).toHaveLength(2));
+    expect($count.get()).toBe(2);
+    await until(() => expect(deepActive()?.textContent).toBe('Oldest Boot'));
+    expect(removed).toMatchObject([{ itemId: 'b', origin: 'warehouse', deliveryReceived: 'customer', brand: 'NM', v: 1 }]);
+  });
+
+  it('a failed removal shows the error in red above the link, and axe finds nothing', async () => {
+    const base = route;
+    route = (request) => (request.method === 'DELETE' ? json({ message: 'down' }, 500) : base(request));
+    const el = mount('<nm-minicart></nm-minicart>');
+    await openedByClick(el);
+    shadow(el).querySelector<HTMLButtonElement>('.line__remove')!.click();
+    await until(() => expect(shadow(el).querySelector('.line__error')?.textContent).toBe('We are having difficulties removing this item, please try again.'));
+    const error = shadow(el).querySelector('.line__error')!;
+    expect(error.nextElementSibling?.classList.contains('line__remove')).toBe(true);
+    expect(getComputedStyle(error).color).toBe('rgb(196, 0, 26)');
+    expect(shadow(el).querySelectorAll('.line')).toHaveLength(3);
+    await axeClean(el);
+  });
+});
+
+describe('recommendations (minicart.md §2)', () => {
+  it('"Complete The Look" below the items, 75x94 images', async () => {
+    signIn(); $count.set(3);
+    const base = route;
+    route = (request) => (new URL(request.url).pathname === '/master-api'
+      ? { products: [1, 2, 3, 4].map((n) => ({ prodId: `r${n}`, title: `Tote ${n}`, brand: 'Studio', price: { regularPrice: 200, displayPrice: 150 }, canonicalUrl: `/p/r${n}`, imageUrl: '' })) }
+      : base(request));
+    const el = mount('<nm-minicart></nm-minicart>');
+    await openedByClick(el);
+    await until(() => expect(shadow(el).querySelector('.recs__title')?.textContent).toBe('Complete The Look'));
+    expect(shadow(el).querySelectorAll('.recs__item')).toHaveLength(4);
+    await axeClean(el);
+  });
+});
+
+describe('flyout presentation (header.md §2, §4)', () => {
+  beforeEach(() => {
+    $count.set(3);
+    const base = route;
+    route = (request) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/dt/api/minicart') return { data: { MiniCartResp: { html: '<ul><li><img src="" alt="" onerror="window.__hacked=1"><p><strong>Beatrix Lowell</strong></p><p><a href="/p/x">Coat</a></p><p>replenish every 30 days</p></li></ul>' } } };
+      if (path.endsWith('minicart_banner.html')) return new Response('<p><strong>Free shipping</strong> every day</p>', { headers: { 'Content-Type': 'text/html' } });
+      return base(request);
+    };
+  });
+  // React derives onPointerEnter/Leave from pointerover/pointerout with a relatedTarget.
+  const enter = (target: Element) => target.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true, relatedTarget: document.body }));
+  const leave = (target: Element) => target.dispatchEvent(new PointerEvent('pointerout', { bubbles: true, composed: true, relatedTarget: document.body }));
+  const button = (el: HTMLElement) => shadow(el).querySelector<HTMLButtonElement>('.flyout-button');
+  const flyout = (el: HTMLElement) => shadow(el).querySelector<HTMLElement>('.flyout');
+
+  it('the button reads "Checkout {n}" and opens the flyout with the sanitised mini-cart HTML, the banner, Checkout twice', async () => {
+    const el = mount('<nm-minicart presentation="flyout"></nm-minicart>');
+    await until(() => expect(button(el)?.textContent).toBe('Checkout 3'));
+    button(el)!.click();
+    await until(() => expect(flyout(el)?.matches(':popover-open')).toBe(true));
+    await until(() => expect(flyout(el)!.querySelector('.flyout__items strong')?.textContent).toBe('Beatrix Lowell'));
+    expect(flyout(el)!.innerHTML).not.toContain('onerror');
+    expect((window as unknown as { __hacked?: number }).__hacked).toBeUndefined();
+    await until(() => expect(flyout(el)!.querySelector('.flyout__banner')?.textContent).toContain('Free shipping'));
+    expect(flyout(el)!.querySelectorAll('.checkout__button')).toHaveLength(2);
+    expect(flyout(el)!.querySelector('.checkout__installments')).not.toBeNull();
+    expect(flyout(el)!.textContent).toContain('Please note: Items and promotional pricing are not reserved until checkout is complete.');
+    expect(button(el)!.getAttribute('aria-expanded')).toBe('true');
+    await axeClean(el);
+  });
+
+  it('hover opens it after 500 ms only in the simplified-minicart variation (b)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const plain = mount('<nm-minicart presentation="flyout"></nm-minicart>');
+    await until(() => expect(button(plain)).not.toBeNull());
+    enter(button(plain)!);
+    vi.advanceTimersByTime(2_000);
+    expect($miniCartPanel.get().open).toBe(false);
+    leave(button(plain)!);
+    document.body.replaceChildren();
+
+    $config.set(mergeConfig('localhost', { hosts: { api: '', recs: '', stores: '' }, miniCartApiUrl: '/dt/api/minicart', abTests: { SIMPLIFIED_MINICART: 'b' } }));
+    const el = mount('<nm-minicart presentation="flyout"></nm-minicart>');
+    await until(() => expect(button(el)).not.toBeNull());
+    enter(button(el)!);
+    vi.advanceTimersByTime(499);
+    expect($miniCartPanel.get().open).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect($miniCartPanel.get()).toEqual({ open: true, trigger: 'hover' });
+  });
+
+  it('a failed load still opens it, with the fallback panel', async () => {
+    const base = route;
+    route = (request) => (new URL(request.url).pathname === '/dt/api/minicart' ? json({}, 500) : base(request));
+    const el = mount('<nm-minicart presentation="flyout"></nm-minicart>');
+    await until(() => expect(button(el)).not.toBeNull());
+    button(el)!.click();
+    await until(() => expect(flyout(el)!.querySelector('.flyout__fallback')?.textContent).toContain('To review your items, please visit your shopping bag.'));
+    expect(flyout(el)!.querySelector('.flyout__fallback a')?.textContent).toBe('View shopping bag');
+  });
+
+  it('an empty bag: "No products in shopping bag"', async () => {
+    $count.set(0);
+    const base = route;
+    route = (request) => (new URL(request.url).pathname.startsWith('/dt/api/getCart') ? cartOf([]) : base(request));
+    const el = mount('<nm-minicart presentation="flyout"></nm-minicart>');
+    await until(() => expect(button(el)?.textContent).toBe('Shopping Bag'));
+    button(el)!.click();
+    await until(() => expect(flyout(el)!.querySelector('.flyout__empty')?.textContent).toBe('No products in shopping bag'));
+  });
+
+  it('closes 10 s after the pointer leaves, cancelled when it returns; the state is kept in local storage', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const stopPersisting = startFlyoutPersistence();
+    onTestFinished(stopPersisting);
+    const el = mount('<nm-minicart presentation="flyout"></nm-minicart>');
+    await until(() => expect(button(el)).not.toBeNull());
+    button(el)!.click();
+    await until(() => expect(flyout(el)!.querySelector('.flyout__items')).not.toBeNull());
+    leave(button(el)!);
+    vi.advanceTimersByTime(9_000);
+    enter(button(el)!);
+    vi.advanceTimersByTime(20_000);
+    expect($miniCartPanel.get().open).toBe(true);
+    leave(button(el)!);
+    vi.advanceTimersByTime(10_000);
+    expect($miniCartPanel.get()).toEqual({ open: false, trigger: 'timer' });
+    await until(() => expect(JSON.parse(localStorage.getItem('header-mini-cart-state') ?? '{}')).toMatchObject({ cartOpened: false, animateClosed: true }));
+  });
+});
+
+describe('mobile add-to-bag modal (header.md §2)', () => {
+  it('at phone widths: "Added to your shopping bag", the items, "N items in your bag", Checkout and Continue Shopping', async () => {
+    await page.viewport(375, 740);
+    try {
+      $count.set(4);
+      const el = mount('<nm-minicart></nm-minicart>');
+      await until(() => expect(link(el)).not.toBeNull());
+      window.dispatchEvent(new CustomEvent('openMobileMiniCart', { detail: [rawItem({}, {}, { displayName: 'Added Coat' })] }));
+      $mobileMiniCart.set({ content: [rawItem({}, {}, { displayName: 'Added Coat' })], at: Date.now() });
+      const modal = () => shadow(el).querySelector<HTMLDialogElement>('dialog.added-modal');
+      await until(() => expect(modal()?.open, shadow(el).innerHTML.slice(0, 300)).toBe(true));
+      expect(modal()!.querySelector('.nm-dialog__title')?.textContent).toBe('Added to your shopping bag');
+      expect(modal()!.querySelector('.line__name')?.textContent).toBe('Added Coat');
+      expect(modal()!.querySelector('.added__count')?.textContent).toBe('4 items in your bag');
+      await axeClean(el);
+      [...modal()!.querySelectorAll('button')].find((b) => b.textContent === 'Continue Shopping')!.click();
+      await until(() => expect(modal()?.open ?? false).toBe(false));
+    } finally {
+      await page.viewport(1280, 800);
+    }
   });
 });

@@ -16,3 +16,8 @@ export function badgeText(count: number, showZeroValue: boolean): string | null 
   if (count === 0 && !showZeroValue) return null;
   return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
 }
+
+/** header.md §2: the flyout's desktop button reads "Shopping Bag" or "Checkout {n}". */
+export function flyoutButtonLabel(count: number): string {
+  return count > 0 ? `Checkout ${count}` : 'Shopping Bag';
+}

@@ -1,20 +1,35 @@
 import { useStore } from '@nanostores/react';
 import { $count } from '@nm/core';
+import type { KeyboardEvent, MouseEvent, Ref } from 'react';
+import { CART_URL } from '../model/routes';
 import { badgeText, cartIconLabel } from '../model/iconLabel';
 import { BagIcon } from './BagIcon';
 
-export const CART_PATH = '/cart/';
+export const CART_PATH = CART_URL;
 
 export interface CartIconProps {
   showZeroValue: boolean;
+  /** Whether activating the icon opens the panel rather than following the link (aria-haspopup). */
+  opensPanel?: boolean;
+  /** Called on click and on Enter; call preventDefault on the event to keep the browser on the page. */
+  onActivate?(event: MouseEvent | KeyboardEvent, keyboard: boolean): void;
+  iconRef?: Ref<HTMLAnchorElement>;
 }
 
-/** The bag icon with its count badge. */
-export function CartIcon({ showZeroValue }: CartIconProps) {
+/** The bag icon with its count badge: a link to /cart/ that may open the panel instead. */
+export function CartIcon({ showZeroValue, opensPanel = false, onActivate, iconRef }: CartIconProps) {
   const count = useStore($count);
   const badge = badgeText(count, showZeroValue);
   return (
-    <a className="cart-icon" href={CART_PATH} aria-label={cartIconLabel(count)}>
+    <a
+      ref={iconRef}
+      className="cart-icon"
+      href={CART_PATH}
+      aria-label={cartIconLabel(count)}
+      aria-haspopup={opensPanel ? 'dialog' : undefined}
+      onClick={(event) => onActivate?.(event, false)}
+      onKeyDown={(event) => { if (event.key === 'Enter') onActivate?.(event, true); }}
+    >
       <BagIcon />
       {badge !== null && <span className="badge" aria-hidden="true" data-count={count}>{badge}</span>}
     </a>

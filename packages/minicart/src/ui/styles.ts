@@ -1,16 +1,26 @@
 import { css } from '@nm/core';
 
+/** The icon and the flyout button: in the initial script. The panels bring their own sheet (panel/styles.ts). */
 export const MINICART_CSS = css`
 :host { width: 44px; height: 44px; }
+:host([presentation="flyout"]) { width: auto; min-width: 44px; }
 .cart-icon {
   position: relative; display: flex; align-items: center; justify-content: center;
   width: 44px; height: 44px; color: var(--_nm-color-text); text-decoration: none;
   border-radius: var(--_nm-radius);
 }
-.bag-icon { display: block; width: 24px; height: 24px; }
+.bag-icon { display: block; width: 24px; height: 24px; flex: none; }
 .badge {
   position: absolute; top: 4px; right: 2px; min-width: 18px; height: 18px; padding: 0 5px;
   border-radius: 9px; background: var(--_nm-color-badge-bg); color: var(--_nm-color-badge-text);
   font-size: 11px; font-weight: 700; line-height: 18px; text-align: center;
 }
+
+/* header.md §2: the desktop mini cart button of the flyout presentation. */
+.flyout-button {
+  display: inline-flex; align-items: center; gap: 6px; height: 44px; padding: 0 10px; white-space: nowrap;
+  border: 0; background: transparent; color: var(--_nm-color-text); font: inherit; cursor: pointer;
+  border-radius: var(--_nm-radius);
+}
+.flyout-button[aria-expanded="true"] { text-decoration: underline; text-underline-offset: 4px; }
 `;

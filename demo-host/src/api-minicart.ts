@@ -1,0 +1,294 @@
+// Stand-ins for the mini-cart's other calls (mini-cart spec section 7, header
+// spec section 7): cart merge, the flyout's mini-cart API and banner, stores,
+// store info, the delivery check and the recommendations service. Plus a fault
+// switch that makes any of the mini-cart's calls (these and the cart calls in
+// api.ts) fail, time out, answer 502 once or answer with a malformed body:
+//
+//   POST   /demo/api/faults  { "remove": "fail", "getCart": "502once" }   (server-wide)
+//   DELETE /demo/api/faults                                              (clears them)
+//   cookie demo_faults=remove:fail,getCart:malformed                     (this browser only)
+//   GET    /demo/api/faults                                              (what is set)
+//   GET    /demo/faults                                                  (a page of links that set the cookie)
+
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { buildCartResponse, effectiveUnitPrice } from './cart-response';
+import type { CartItem, CartResponse } from './cart-response';
+import type { CartStore } from './cart-store';
+import { DEMO_PICKUP_STORE_ID } from './cart-store';
+import { currentPrice, listProducts } from './catalogue';
+import type { Product } from './catalogue';
+import { html } from './html';
+import type { HtmlFragment } from './html';
+import { acceptEmptyJsonBodies } from './json-body';
+import { addLatencyHook } from './latency';
+import { parseCookies } from './shopper-session';
+
+export interface MiniCartApiOptions {
+  carts: CartStore;
+  latencyMs?: number;
+}
+
+/** The calls a fault can target, named as the tests and the demo control name them. */
+export const FAULT_CALLS = ['getCart', 'count', 'merge', 'remove', 'minicart', 'banner', 'stores', 'storeInfo', 'delivery', 'recs'] as const;
+export type FaultCall = (typeof FAULT_CALLS)[number];
+export const FAULT_MODES = ['fail', 'timeout', '502once', 'malformed', 'non-object'] as const;
+export type FaultMode = (typeof FAULT_MODES)[number];
+
+/** Longer than the mini-cart API's 10 s timeout, so "timeout" is a timeout for every call. */
+const TIMEOUT_HOLD_MS = 12_000;
+const FAULT_COOKIE = 'demo_faults';
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Which of the mini-cart's calls a request is, or undefined for anything else. */
+export function callOf(method: string, path: string): FaultCall | undefined {
+  if (method === 'POST' && path.startsWith('/dt/api/getCart/')) return 'getCart';
+  if (method === 'GET' && path.startsWith('/cart/api/count/')) return 'count';
+  if (/^\/oco-cart-items\/v3\/[^/]+\/cart\/merge$/.test(path)) return 'merge';
+  if (method === 'DELETE' && /^\/oco-cart-items\/v3\/[^/]+\/cart\/item\//.test(path)) return 'remove';
+  if (path === '/dt/api/minicart') return 'minicart';
+  if (path === '/category/checkout/easycart/minicart_banner.html') return 'banner';
+  if (path === '/dt/api/stores' || path === '/dt/api/storeList/storesByAddressOrCoordinates') return 'stores';
+  if (path.startsWith('/info/')) return 'storeInfo';
+  if (path === '/dt/api/deliveryShip') return 'delivery';
+  if (path === '/master-api') return 'recs';
+  return undefined;
+}
+
+function parseFaults(value: unknown): Map<FaultCall, FaultMode> {
+  const faults = new Map<FaultCall, FaultMode>();
+  const entries: Array<[string, unknown]> =
+    typeof value === 'string'
+      ? value.split(',').map((pair) => pair.split(':') as [string, unknown])
+      : typeof value === 'object' && value !== null ? Object.entries(value) : [];
+  for (const [call, mode] of entries) {
+    if ((FAULT_CALLS as readonly string[]).includes(call.trim()) && (FAULT_MODES as readonly unknown[]).includes(typeof mode === 'string' ? mode.trim() : mode)) {
+      faults.set(call.trim() as FaultCall, (mode as string).trim() as FaultMode);
+    }
+  }
+  return faults;
+}
+
+function sendJson(reply: FastifyReply, value: unknown, statusCode = 200): FastifyReply {
+  return reply.code(statusCode).type(JSON_TYPE).send(JSON.stringify(value));
+}
+
+/**
+ * The fault switch, as an onRequest hook over every route: server-wide
+ * faults set through /demo/api/faults, and per-browser ones from the
+ * demo_faults cookie (so parallel test pages do not disturb each other).
+ */
+function faultSwitch(app: Parameters<FastifyPluginAsync>[0]): void {
+  let serverFaults = new Map<FaultCall, FaultMode>();
+  const spent502 = new Set<string>();
+
+  app.get('/demo/api/faults', async (_request, reply) => sendJson(reply, Object.fromEntries(serverFaults)));
+  app.post('/demo/api/faults', async (request, reply) => {
+    serverFaults = parseFaults(request.body);
+    spent502.clear();
+    return sendJson(reply, Object.fromEntries(serverFaults));
+  });
+  app.delete('/demo/api/faults', async (_request, reply) => {
+    serverFaults = new Map();
+    spent502.clear();
+    return sendJson(reply, {});
+  });
+
+  // A small control page for demos: each link sets this browser's demo_faults cookie, no script needed.
+  app.get<{ Querystring: { set?: string } }>('/demo/faults', async (request, reply) => {
+    const wanted = request.query.set;
+    let current = parseFaults(parseCookies(request.headers.cookie).get(FAULT_COOKIE) ?? '');
+    if (wanted !== undefined) {
+      current = parseFaults(wanted);
+      const value = [...current].map(([call, mode]) => `${call}:${mode}`).join(',');
+      reply.header('set-cookie', `${FAULT_COOKIE}=${value}; Path=/; SameSite=Lax${value ? '' : '; Max-Age=0'}`);
+    }
+    const link = (call: FaultCall, mode: FaultMode) => {
+      const next = new Map(current).set(call, mode);
+      const value = [...next].map(([c, m]) => `${c}:${m}`).join(',');
+      const on = current.get(call) === mode;
+      return html`<a href="/demo/faults?set=${encodeURIComponent(value)}"${on && html` aria-current="true"`}>${on ? `[${mode}]` : mode}</a> `;
+    };
+    const page = html`<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>Demo faults</title><link rel="stylesheet" href="/site/site.css"></head>
+<body><main>
+<h1>Mini-cart call faults (this browser)</h1>
+<p>Each link makes one of the mini-cart's calls misbehave for this browser only (cookie <code>${FAULT_COOKIE}</code>). <a href="/demo/faults?set=">Clear all</a> · <a href="/">Back to the store</a></p>
+<table><thead><tr><th scope="col">call</th><th scope="col">mode</th></tr></thead><tbody>
+${FAULT_CALLS.map((call) => html`<tr><th scope="row">${call}</th><td>${FAULT_MODES.map((mode) => link(call, mode))}</td></tr>
+`)}</tbody></table>
+</main></body></html>`;
+    return reply.code(200).type('text/html; charset=utf-8').send(page.markup);
+  });
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const call = callOf(request.method, path);
+    if (!call) return;
+    const cookieValue = parseCookies(request.headers.cookie).get(FAULT_COOKIE);
+    const mode = parseFaults(cookieValue ?? '').get(call) ?? serverFaults.get(call);
+    if (!mode) return;
+    switch (mode) {
+      case 'fail':
+        return sendJson(reply, { statusCode: 500, error: 'Internal Server Error', message: `demo fault on ${call}` }, 500);
+      case 'timeout':
+        await sleep(TIMEOUT_HOLD_MS);
+        return sendJson(reply, { statusCode: 504, error: 'Gateway Timeout', message: `demo fault on ${call}` }, 504);
+      case '502once': {
+        const key = `${cookieValue ?? 'server'}|${call}`;
+        if (spent502.has(key)) return;
+        spent502.add(key);
+        // The spec's retry rule reads the body's status, so the body says 502 too.
+        return sendJson(reply, { status: 502, message: 'Bad Gateway' }, 502);
+      }
+      case 'malformed':
+        return reply.code(200).type('text/html; charset=utf-8').send('<!DOCTYPE html><title>Oops</title><h1>Oops! Something went wrong (404)</h1>');
+      case 'non-object':
+        return sendJson(reply, 'OK');
+    }
+  });
+}
+
+interface UserParams {
+  userId: string;
+}
+
+/** The shopper a same-origin call without a {userId} path is for: the cstmr cookie. */
+function cookieUserId(request: FastifyRequest): string | undefined {
+  try {
+    const cstmr = JSON.parse(parseCookies(request.headers.cookie).get('cstmr') ?? 'null') as { customerId?: unknown } | null;
+    return typeof cstmr?.customerId === 'string' ? cstmr.customerId : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const money = (value: number): string => `$${value.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+
+/** One line of the flyout's HTML, as the mini-cart API renders it server-side. */
+function flyoutLine(item: CartItem): HtmlFragment {
+  const link = `${item.productDetails.canonicalUrl}?childItemId=NM${item.productDetails.cmosItem}_${item.productDetails.selectedSku.colorKey ?? ''}`;
+  const sizeColor = [item.currentSku.sizeName && `Size: ${item.currentSku.sizeName}`, item.currentSku.colorName && `Color: ${item.currentSku.colorName}`].filter(Boolean).join(' / ');
+  const price = effectiveUnitPrice(item);
+  return html`<li class="mc-item">
+  <a href="${link}" tabindex="-1" aria-hidden="true"><img src="${item.imageUrl}" alt="" width="75" height="94"></a>
+  <div class="mc-item__details">
+    <p><strong>${item.designerName}</strong></p>
+    <p><a href="${link}">${item.displayName}</a></p>
+    ${sizeColor && html`<p>${sizeColor}</p>`}
+    <p>QTY: ${item.quantity}</p>
+    <p>${price < item.originalPrice && html`<s>${money(item.originalPrice)}</s> `}${money(price)}</p>
+    ${item.parentheticalCharge !== undefined && html`<p>Monogramming charge: ${money(item.parentheticalCharge)}</p>`}
+    ${item.replenishmentInterval !== undefined && html`<p>replenish every ${item.replenishmentInterval} days</p>`}
+    ${item.productDetails.finalSale && html`<p><strong>Final Sale</strong></p>`}
+  </div>
+</li>`;
+}
+
+export function flyoutHtmlFor(cart: CartResponse): string {
+  const items = cart.shoppingCart.commerceItems.shipments.flatMap((shipment) => shipment.items)
+    .sort((a, b) => b.lastUpdatedTimestamp - a.lastUpdatedTimestamp);
+  if (items.length === 0) return '';
+  return html`<ul class="mc-items">${items.map(flyoutLine)}</ul>`.markup;
+}
+
+export const MINICART_BANNER_HTML =
+  '<div class="mc-banner"><p><strong>Complimentary shipping</strong> on every order, every day.</p><p><a href="/c/new-arrivals">Shop new arrivals</a></p></div>';
+
+/** Three demo stores; store 01 is the guest's curbside store. */
+export const DEMO_STORES = [
+  { storeId: DEMO_PICKUP_STORE_ID, storeNumber: '101', name: 'Northmoor Marlowe Hudson Yards', distance: 1.2, open: true, stock: true },
+  { storeId: '02', storeNumber: '102', name: 'Northmoor Marlowe Short Hills', distance: 18.4, open: true, stock: false },
+  { storeId: '80', storeNumber: '180', name: 'Northmoor Marlowe Dallas NorthPark', distance: 96.7, open: false, stock: true },
+] as const;
+
+function storeAnswer(store: (typeof DEMO_STORES)[number]) {
+  return {
+    storeId: store.storeId,
+    storeNumber: store.storeNumber,
+    name: store.name,
+    distance: store.distance,
+    storeServices: { inStoreShopping: { isOpen: store.open } },
+    skuAvailability: { inventoryAvailable: store.stock },
+  };
+}
+
+/** A few products other than the one recommendations are for, stable per variant. */
+function recommendedProducts(variantId: string | undefined): Product[] {
+  const productId = variantId?.split('_')[0];
+  const all = listProducts({ brand: 'NM' }).filter((p) => p.id !== productId);
+  const seed = [...(productId ?? 'trending')].reduce((sum, ch) => sum + ch.charCodeAt(0), 0);
+  return Array.from({ length: 4 }, (_, i) => all[(seed + i * 7) % all.length]!);
+}
+
+const routes: FastifyPluginAsync<MiniCartApiOptions> = async (app, { carts, latencyMs = 0 }) => {
+  acceptEmptyJsonBodies(app);
+  addLatencyHook(app, latencyMs);
+  const cartOf = (userId: string): CartResponse => buildCartResponse(carts.lines(userId));
+
+  // GET {base}/oco-cart-items/v3/{userId}/cart/merge: the session's bag before sign-in and the account's.
+  app.get<{ Params: UserParams }>('/oco-cart-items/v3/:userId/cart/merge', async (request, reply) => {
+    const cart = cartOf(request.params.userId);
+    return sendJson(reply, { sessionItems: cart, additionalItems: cart });
+  });
+  // POST the same path { replaceCart: false }: the merged cart.
+  app.post<{ Params: UserParams }>('/oco-cart-items/v3/:userId/cart/merge', async (request, reply) =>
+    sendJson(reply, cartOf(request.params.userId)));
+
+  // POST mini-cart API { smcEnabled, smcToggle }: { data: { MiniCartResp: { html } } } for the cookie's shopper.
+  app.post('/dt/api/minicart', async (request, reply) => {
+    const userId = cookieUserId(request);
+    const cart = cartOf(userId ?? '');
+    return sendJson(reply, { data: { MiniCartResp: { html: flyoutHtmlFor(cart), totalQuantity: cart.shoppingCart.totalQuantity } } });
+  });
+
+  app.get('/category/checkout/easycart/minicart_banner.html', async (_request, reply) =>
+    reply.code(200).type('text/html; charset=utf-8').send(MINICART_BANNER_HTML));
+
+  // GET /dt/api/stores?brandCode=nm&freeFormAddress={zip}&skuId={sku}&quantity={qty}
+  app.get('/dt/api/stores', async (_request, reply) => sendJson(reply, DEMO_STORES.map(storeAnswer)));
+  // GET /dt/api/storeList/storesByAddressOrCoordinates?brand=NM&freeFormAddress={addr}&mileRadius=100
+  app.get<{ Querystring: { mileRadius?: string } }>('/dt/api/storeList/storesByAddressOrCoordinates', async (request, reply) => {
+    const radius = Number(request.query.mileRadius ?? 100);
+    return sendJson(reply, DEMO_STORES.filter((store) => store.distance <= radius).map(storeAnswer));
+  });
+  // GET /info/{storeId}.json on the stores site, and the all-stores file beside it.
+  app.get<{ Params: { file: string } }>('/info/:file', async (request, reply) => {
+    const { file } = request.params;
+    if (file === 'allStores.json') return sendJson(reply, DEMO_STORES.map(storeAnswer));
+    const store = DEMO_STORES.find((s) => `${s.storeId}.json` === file);
+    if (!store) return sendJson(reply, { statusCode: 404, error: 'Not Found', message: `No store ${file}` }, 404);
+    return sendJson(reply, { storeId: store.storeId, name: store.name });
+  });
+
+  // POST /dt/api/deliveryShip { zipCode, skuIds }: same-day delivery in Manhattan zip codes.
+  app.post<{ Body: { zipCode?: unknown; skuIds?: unknown } | undefined }>('/dt/api/deliveryShip', async (request, reply) => {
+    const zip = typeof request.body?.zipCode === 'string' ? request.body.zipCode : '';
+    return sendJson(reply, { sameDayDelivery: { available: /^10[0-2]\d\d$/.test(zip) } });
+  });
+
+  // GET recommendations master-api ?pageSize=4&channel=NMO&placement=MINI_CART[&variantId=]
+  app.get<{ Querystring: { variantId?: string; pageSize?: string } }>('/master-api', async (request, reply) => {
+    const { variantId } = request.query;
+    const pageSize = Math.max(1, Math.min(12, Number(request.query.pageSize ?? 4) || 4));
+    const products = recommendedProducts(variantId).slice(0, pageSize).map((p) => ({
+      prodId: p.id,
+      brand: p.designerName,
+      title: p.displayName,
+      price: { regularPrice: p.retailPrice, displayPrice: currentPrice(p) },
+      canonicalUrl: p.canonicalUrl,
+      imageUrl: p.imageUrl,
+    }));
+    return sendJson(reply, { masterApiLabel: variantId ? 'Complete The Look' : 'Trending Styles', products });
+  });
+};
+
+/**
+ * Registered at the root (skip-override) so the fault switch's hook sees
+ * every route; the routes themselves live in their own scope.
+ */
+export const miniCartApiRoutes: FastifyPluginAsync<MiniCartApiOptions> = async (app, options) => {
+  faultSwitch(app);
+  await app.register(routes, options);
+};
+Object.assign(miniCartApiRoutes, { [Symbol.for('skip-override')]: true });

@@ -1,0 +1,158 @@
+import { $auth, $config, mergeConfig, resetLogOnce } from '@nm/core';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { cartOf, rawItem } from '../testing/fixtures';
+import { getCart, getCount } from './cartCalls';
+import { getMerge, postMerge, removeCartItem } from './cartItems';
+import { getBanner, getMiniCartHtml, MINI_CART_TIMEOUT_MS } from './flyout';
+import { getRecommendations } from './recommendations';
+import { logFailure } from './result';
+import { checkDelivery, getAllStores, getStoreName, getStoresForSku, getStoresByAddress, ALL_STORES_KEY } from './stores';
+
+type Answer = () => Response;
+const json = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const text = (body: string) => () => new Response(body, { status: 200, headers: { 'Content-Type': 'text/html' } });
+
+function fakeFetch(...answers: Answer[]) {
+  const requests: Request[] = [];
+  const bodies: string[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    requests.push(request);
+    bodies.push(await request.clone().text());
+    return answers[Math.min(requests.length - 1, answers.length - 1)]!();
+  });
+  vi.stubGlobal('fetch', fetch);
+  return { requests, bodies };
+}
+
+let errorSpy: MockInstance<typeof console.error>;
+beforeEach(() => {
+  resetLogOnce();
+  sessionStorage.clear();
+  $config.set(mergeConfig('localhost', { hosts: { api: 'https://api.test', stores: 'https://stores.test', recs: 'https://recs.test' }, miniCartApiUrl: 'https://api.test/dt/api/minicart' }));
+  $auth.set({ userId: 'u1', token: 'tok' });
+  errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  errorSpy.mockRestore();
+  $auth.set({});
+});
+
+describe('minicart.md §7 the calls: paths, payloads, decoding', () => {
+  it('POST /dt/api/getCart/{userId}, no body, bearer token', async () => {
+    const { requests, bodies } = fakeFetch(json(cartOf([rawItem()])));
+    const result = await getCart();
+    expect(result.ok).toBe(true);
+    expect(requests[0]!.method).toBe('POST');
+    expect(new URL(requests[0]!.url).pathname).toBe('/dt/api/getCart/u1');
+    expect(requests[0]!.headers.get('Authorization')).toBe('Bearer tok');
+    expect(bodies[0]).toBe('');
+  });
+
+  it.each<[string, Answer]>([
+    ['a string', json('OK')], ['a list', json([])], ['null', json(null)], ['HTML', text('<html>Oops</html>')], ['HTTP 500', json({}, 500)],
+  ])('getCart answered %s → a typed failure naming the call', async (_label, answer) => {
+    fakeFetch(answer);
+    const result = await getCart();
+    expect(result).toMatchObject({ ok: false, call: 'POST /dt/api/getCart' });
+  });
+
+  it('GET /cart/api/count/{userId} → the number; anything else fails', async () => {
+    fakeFetch(json(4));
+    expect(await getCount()).toEqual({ ok: true, data: 4 });
+    fakeFetch(json('many'));
+    expect((await getCount()).ok).toBe(false);
+  });
+
+  it('merge: GET {base}/oco-cart-items/v3/{userId}/cart/merge; POST { replaceCart: false }', async () => {
+    const cart = cartOf([rawItem()]);
+    const { requests, bodies } = fakeFetch(json({ sessionItems: cart, additionalItems: 'nope' }), json(cart));
+    const merge = await getMerge();
+    expect(merge).toEqual({ ok: true, data: { sessionItems: cart, additionalItems: null } });
+    expect(requests[0]!.url).toBe('https://api.test/oco-cart-items/v3/u1/cart/merge');
+    expect((await postMerge()).ok).toBe(true);
+    expect(requests[1]!.method).toBe('POST');
+    expect(JSON.parse(bodies[1]!)).toEqual({ replaceCart: false });
+  });
+
+  it('remove: DELETE {base}/oco-cart-items/v3/{userId}/cart/item/{itemId}?sourceApp=WN; a non-object answer fails', async () => {
+    const { requests } = fakeFetch(json(cartOf([])), json('removed'));
+    expect((await removeCartItem('ci 1')).ok).toBe(true);
+    expect(requests[0]!.method).toBe('DELETE');
+    expect(requests[0]!.url).toBe('https://api.test/oco-cart-items/v3/u1/cart/item/ci%201?sourceApp=WN');
+    expect(await removeCartItem('ci1')).toMatchObject({ ok: false, call: 'DELETE cart/item' });
+  });
+
+  it('stores: brandCode=nm, zip, sku, quantity; storesByAddressOrCoordinates with mileRadius=100; decoded, bad entries dropped', async () => {
+    const { requests } = fakeFetch(json([{ storeId: '01', name: 'A', storeServices: { inStoreShopping: { isOpen: true } } }, { name: 'no id' }, 7]));
+    const stores = await getStoresForSku('10001', 'sku1', 2);
+    expect(stores).toEqual({ ok: true, data: [{ storeId: '01', storeNumber: '', name: 'A', distance: null, isOpen: true, inventoryAvailable: false }] });
+    expect(requests[0]!.url).toBe('https://api.test/dt/api/stores?brandCode=nm&freeFormAddress=10001&skuId=sku1&quantity=2');
+    await getStoresByAddress('New York');
+    expect(requests[1]!.url).toBe('https://api.test/dt/api/storeList/storesByAddressOrCoordinates?brand=NM&freeFormAddress=New+York&mileRadius=100');
+  });
+
+  it('/info/{storeId}.json on the stores site → the name', async () => {
+    const { requests } = fakeFetch(json({ name: 'Hudson Yards' }));
+    expect(await getStoreName('01')).toEqual({ ok: true, data: 'Hudson Yards' });
+    expect(requests[0]!.url).toBe('https://stores.test/info/01.json');
+  });
+
+  it('the all-stores file is read once and cached in session storage under allStoresAddr_nm', async () => {
+    const { requests } = fakeFetch(json([{ storeId: '01', name: 'A' }]));
+    await getAllStores();
+    const again = await getAllStores();
+    expect(requests).toHaveLength(1);
+    expect(again.ok && again.data[0]?.storeId).toBe('01');
+    expect(sessionStorage.getItem(ALL_STORES_KEY)).toContain('"01"');
+  });
+
+  it('POST /dt/api/deliveryShip { zipCode, skuIds } → sameDayDelivery.available', async () => {
+    const { bodies } = fakeFetch(json({ sameDayDelivery: { available: true } }));
+    expect(await checkDelivery('10001', ['a', 'b'])).toEqual({ ok: true, data: true });
+    expect(JSON.parse(bodies[0]!)).toEqual({ zipCode: '10001', skuIds: ['a', 'b'] });
+  });
+
+  it('recommendations: pageSize=4, channel=NMO, placement=MINI_CART, variantId only when given; at most 4 kept', async () => {
+    const product = (n: number) => ({ prodId: `p${n}`, title: `T${n}`, brand: 'B', price: { regularPrice: '100', displayPrice: 80 } });
+    const { requests } = fakeFetch(json({ masterApiLabel: 'x', products: [1, 2, 3, 4, 5].map(product) }));
+    const recs = await getRecommendations('prod1_Black');
+    expect(requests[0]!.url).toBe('https://recs.test/master-api?pageSize=4&channel=NMO&placement=MINI_CART&variantId=prod1_Black');
+    expect(recs.ok && recs.data.products.map((p) => p.regularPrice)).toEqual([100, 100, 100, 100]);
+    await getRecommendations(undefined);
+    expect(new URL(requests[1]!.url).searchParams.has('variantId')).toBe(false);
+  });
+
+  it('mini-cart API: POST { smcEnabled, smcToggle } to the configured URL → data.MiniCartResp.html', async () => {
+    const { requests, bodies } = fakeFetch(json({ data: { MiniCartResp: { html: '<ul></ul>' } } }), json({ data: {} }));
+    expect(await getMiniCartHtml({ smcEnabled: true, smcToggle: false })).toEqual({ ok: true, data: '<ul></ul>' });
+    expect(requests[0]!.url).toBe('https://api.test/dt/api/minicart');
+    expect(JSON.parse(bodies[0]!)).toEqual({ smcEnabled: true, smcToggle: false });
+    expect((await getMiniCartHtml({ smcEnabled: false, smcToggle: false })).ok).toBe(false);
+    expect(MINI_CART_TIMEOUT_MS).toBe(10_000);
+  });
+
+  it('the banner: GET /category/checkout/easycart/minicart_banner.html → its HTML text', async () => {
+    const { requests } = fakeFetch(text('<p>Free shipping</p>'));
+    expect(await getBanner()).toEqual({ ok: true, data: '<p>Free shipping</p>' });
+    expect(new URL(requests[0]!.url).pathname).toBe('/category/checkout/easycart/minicart_banner.html');
+  });
+});
+
+describe('minicart.md §8: failures are logged to the console only, once, naming the call', () => {
+  it('logs one line with the call name', async () => {
+    fakeFetch(json({}, 500));
+    logFailure(await getCount());
+    expect(errorSpy).toHaveBeenCalledTimes(1);
+    expect(String(errorSpy.mock.calls[0]![0])).toContain('GET /cart/api/count');
+  });
+
+  it('an aborted call (the element left the page) is not logged', async () => {
+    const controller = new AbortController();
+    vi.stubGlobal('fetch', vi.fn(async () => { throw new DOMException('gone', 'AbortError'); }));
+    controller.abort();
+    logFailure(await getCart(controller.signal));
+    expect(errorSpy).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,123 @@
+import { sanitizeText, toNumber } from '@nm/core';
+
+/**
+ * One bag line, decoded from the cart service's item (minicart.md §3) at the
+ * boundary: every field the bag shows has a known type here, whatever the
+ * service sent (string prices, missing objects, wrong types).
+ */
+export interface LineItem {
+  itemId: string;
+  productId: string;
+  skuId: string;
+  quantity: number | null;
+  designerName: string;
+  displayName: string;
+  size: string;
+  color: string;
+  imageUrl: string;
+  canonicalUrl: string;
+  cmosItem: string;
+  colorKey: string;
+  pimStyle: string;
+  /** Unit price the shopper pays before promotions (after any hard markdown). */
+  itemPrice: number | null;
+  /** Unit retail price before the hard markdown. */
+  originalPrice: number | null;
+  adorned: boolean;
+  percentOff: number | null;
+  dollarOff: number | null;
+  /** Price after the last promotion step, when the service sent the steps. */
+  priceAfterPromotions: number | null;
+  finalSale: boolean;
+  preOrder: boolean;
+  backOrder: boolean;
+  dropShip: boolean;
+  perishable: boolean;
+  deliveryDays: number | null;
+  expectedShipDate: unknown;
+  perishableDeliveryByDate: unknown;
+  shipmentType: string;
+  /** The store of the shipment (or item) the line belongs to. */
+  storeId: string;
+  monogramCharge: number | null;
+  replenishmentInterval: number | null;
+  lastUpdated: number;
+}
+
+type Json = Record<string, unknown>;
+const isRecord = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const record = (v: unknown): Json => (isRecord(v) ? v : {});
+const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
+const flag = (v: unknown): boolean => v === true || v === 'true';
+const positive = (v: unknown): number | null => {
+  const n = toNumber(v);
+  return n !== null && n > 0 ? n : null;
+};
+
+function timestamp(v: unknown): number {
+  const n = toNumber(v);
+  if (n !== null) return n;
+  const parsed = typeof v === 'string' ? Date.parse(v) : NaN;
+  return Number.isFinite(parsed) ? parsed : 0;
+}
+
+/** The priceAfterDiscount of the last markdown step (minicart.md §3 itemPriceMarkdown). */
+function lastMarkdownPrice(v: unknown): number | null {
+  if (!Array.isArray(v)) return null;
+  for (let i = v.length - 1; i >= 0; i -= 1) {
+    const price = toNumber(record(v[i]).priceAfterDiscount);
+    if (price !== null) return price;
+  }
+  return null;
+}
+
+/**
+ * Decodes one item; null when it has no id to remove it by. Items shown
+ * only (the mobile add-to-bag modal) may come without one: `fallbackId` names them.
+ */
+export function decodeLineItem(raw: unknown, shipmentStoreId = '', fallbackId?: string): LineItem | null {
+  if (!isRecord(raw)) return null;
+  const itemId = text(raw.dt_itemId) || fallbackId || '';
+  if (!itemId) return null;
+  const sku = record(raw.currentSku);
+  const details = record(raw.productDetails);
+  const selectedSku = record(details.selectedSku);
+  const quantity = toNumber(raw.quantity);
+  const customization = record(raw.customization);
+  const itemCustomization = record(raw.itemCustomization);
+  return {
+    itemId,
+    productId: text(raw.productId),
+    skuId: text(raw.skuId) || text(sku.cmosSkuId),
+    quantity: quantity !== null && quantity > 0 ? quantity : null,
+    // Designer names arrive with markup (<b>, entities): reduced to text here, rendered as text.
+    designerName: sanitizeText(details.designerName ?? raw.designerName),
+    displayName: sanitizeText(details.displayName ?? raw.displayName),
+    size: text(sku.sizeName),
+    color: text(sku.colorName) || text(selectedSku.colorName),
+    imageUrl: text(raw.imageUrl),
+    canonicalUrl: text(details.canonicalUrl) || text(raw.canonicalUrl),
+    cmosItem: text(details.cmosItem),
+    colorKey: text(selectedSku.colorKey),
+    pimStyle: text(details.pimStyle),
+    itemPrice: toNumber(raw.itemPrice) ?? toNumber(record(raw.itemOriginPriceWithoutCustomization).price),
+    originalPrice: toNumber(raw.originalPrice) ?? toNumber(record(raw.adornment).price) ?? toNumber(details.retailPrice),
+    adorned: flag(details.adorned) || flag(raw.adorned),
+    percentOff: positive(raw.promotionalPercentOff),
+    dollarOff: positive(raw.promotionalDollarOff),
+    priceAfterPromotions: lastMarkdownPrice(raw.itemPriceMarkdown),
+    finalSale: flag(details.finalSale),
+    preOrder: flag(details.preOrder) || flag(raw.preOrder),
+    backOrder: flag(details.backOrder) || flag(raw.backOrder),
+    dropShip: flag(sku.dropShip),
+    perishable: flag(sku.isPerishable),
+    deliveryDays: toNumber(sku.deliveryDays),
+    expectedShipDate: sku.expectedShipDate,
+    perishableDeliveryByDate: raw.perishableDeliveryByDate,
+    shipmentType: text(raw.shipmentType),
+    storeId: text(raw.storeId) || shipmentStoreId,
+    monogramCharge: positive(raw.parentheticalCharge) ?? positive(itemCustomization.additionalCharge) ?? positive(customization.additionalCharge),
+    replenishmentInterval: positive(raw.replenishmentInterval),
+    lastUpdated: timestamp(raw.lastUpdatedTimestamp),
+  };
+}

@@ -1,0 +1,312 @@
+import {
+  $auth, $cart, $config, $count, $miniCartPanel, $mobileMiniCart, $session, type CartResponse,
+} from '@nm/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useRef, useState } from 'react';
+import { expect, waitFor } from 'storybook/test';
+import { StoryElement } from '../../core/src/storybook/StoryElement';
+import { miniCartElement } from './element';
+import { $bagStatus } from './state/bag';
+import { $banner } from './state/flyout';
+import { $flyout } from './state/flyoutStore';
+import { $pickup } from './state/pickup';
+import { $recommendations } from './state/recommendations';
+import { $removals } from './state/remove';
+import { INITIAL_FLYOUT_STATE } from './model/flyoutState';
+import { cartOf, curbsideItem, DEMO_STORES_ANSWER, discountItems, noteItems, rawItem } from './testing/fixtures';
+
+/**
+ * The bag's panels, every visual state, on the real `<nm-minicart>`. Each
+ * story sets the shared stores as the cart service and the page would
+ * (session, count, a cart handed over through `window.minicart.setCart`) and
+ * answers the other calls from fixtures through a fetch stand-in: nothing
+ * leaves the page. The wrapper is marked `data-story-pending` until the panel
+ * has rendered, so the axe check (test/e2e/stories.test.ts) sees it finished.
+ */
+type Fixture = unknown | Response | 'never' | 'fail';
+interface BagStoryArgs {
+  presentation: 'drawer' | 'flyout';
+  signedIn: boolean;
+  firstName: string;
+  cart: CartResponse | null;
+  /** Answers by path: the recommendations, stores, mini-cart HTML, banner and cart calls. */
+  answers: Record<string, Fixture>;
+  /** What must be on screen before the story is "ready" (a selector inside the shadow root). */
+  readySelector: string;
+}
+
+const today = new Date();
+const mixedCart = () => cartOf([
+  rawItem({ dt_itemId: 'coat', adornment: { price: 1695 }, originalPrice: 1695, itemPrice: 1271, promotionalPercentOff: 20 }, { sizeName: '50R', colorName: 'Cognac' }, { adorned: true, designerName: 'Hartwell &amp; Finch', displayName: 'Double-Faced Overcoat' }),
+  rawItem({ dt_itemId: 'candle', itemPrice: 195, originalPrice: 195 }, { dropShip: true, deliveryDays: 4, sizeName: undefined, colorName: 'Sage' }, { designerName: 'Celestine Abara', displayName: 'Scented Candle' }),
+  rawItem({ dt_itemId: 'gown', itemPrice: 2295, originalPrice: 2295 }, { expectedShipDate: new Date(today.getTime() + 40 * 86_400_000).toISOString() }, { preOrder: true, designerName: 'Studio Kaelen', displayName: 'Tailored Double-Faced Overcoat' }),
+]);
+
+const recommendations = {
+  masterApiLabel: 'Complete The Look',
+  products: [
+    { prodId: 'r1', brand: 'Studio Kaelen', title: 'Large Croc-Embossed Tote Bag', price: { regularPrice: 2195, displayPrice: 2195 }, canonicalUrl: '/p/r1', imageUrl: '' },
+    { prodId: 'r2', brand: 'Odile Marchetti', title: 'Shearling-Lined Pumps', price: { regularPrice: 895, displayPrice: 596.7 }, canonicalUrl: '/p/r2', imageUrl: '' },
+    { prodId: 'r3', brand: 'Aldo Castellani', title: 'Silk Twill Scarf', price: { regularPrice: 395, displayPrice: 395 }, canonicalUrl: '/p/r3', imageUrl: '' },
+    { prodId: 'r4', brand: 'Isolde Varga', title: 'Hydrating Cleansing Balm', price: { regularPrice: 56.5, displayPrice: 56.5 }, canonicalUrl: '/p/r4', imageUrl: '' },
+  ],
+};
+
+const FLYOUT_HTML = '<ul><li><p><strong>Beatrix Lowell</strong></p><p><a href="/p/coat">Double-Faced Overcoat</a></p><p>Size: 46R / Color: Burgundy</p><p>QTY: 1</p><p><s>$495.00</s> $297.00</p></li>'
+  + '<li><p><strong>Aurelie Voss</strong></p><p><a href="/p/bag">Quilted Leather Shoulder Bag</a></p><p>QTY: 1</p><p>$2,595.00</p><p>Monogramming charge: $15.00</p></li>'
+  + '<li><p><strong>Isolde Varga</strong></p><p><a href="/p/balm">Hydrating Cleansing Balm</a></p><p>QTY: 1</p><p>$56.50</p><p>replenish every 90 days</p></li></ul>';
+
+const NO_RECS = { '/master-api': 'fail' } as const;
+
+function stubFetch(answers: Record<string, Fixture>): () => void {
+  const real = window.fetch;
+  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const path = new URL(request.url, location.href).pathname;
+    const key = Object.keys(answers).find((prefix) => path.startsWith(prefix));
+    const answer = key === undefined ? 'fail' : answers[key];
+    if (answer === 'never') return new Promise<Response>(() => {});
+    if (answer === 'fail') return new Response(JSON.stringify({ message: 'story: no answer' }), { status: 500 });
+    if (answer instanceof Response) return answer.clone();
+    return typeof answer === 'string'
+      ? new Response(answer, { headers: { 'Content-Type': 'text/html' } })
+      : new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } });
+  };
+  return () => { window.fetch = real; };
+}
+
+/** Renders the element, and takes the pending mark off once `readySelector` shows in its shadow root. */
+function BagStory({ presentation, readySelector }: BagStoryArgs) {
+  const wrapper = useRef<HTMLDivElement>(null);
+  const [pending, setPending] = useState(true);
+  useEffect(() => {
+    let frame = 0;
+    const check = () => {
+      const root = wrapper.current?.querySelector('nm-minicart')?.shadowRoot;
+      if (root?.querySelector(readySelector)) setPending(false);
+      else frame = requestAnimationFrame(check);
+    };
+    check();
+    return () => cancelAnimationFrame(frame);
+  }, [readySelector]);
+  return (
+    <div ref={wrapper} data-story-pending={pending ? '' : undefined}>
+      <StoryElement definition={miniCartElement} props={{ presentation, autoCloseMs: 0 }} />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Widgets/Mini cart/Panels',
+  component: BagStory,
+  parameters: {
+    layout: 'padded',
+    docs: { description: { component: 'The shopping bag: drawer (default) and flyout presentations, every state the spec names.' } },
+  },
+  argTypes: {
+    presentation: { control: 'inline-radio', options: ['drawer', 'flyout'] },
+    signedIn: { control: 'boolean' },
+    firstName: { control: 'text' },
+    cart: { control: false },
+    answers: { control: false },
+    readySelector: { control: false },
+  },
+  args: {
+    presentation: 'drawer', signedIn: true, firstName: 'Alexandra', cart: null,
+    answers: NO_RECS, readySelector: '.line:not(.line--loading)',
+  },
+  beforeEach: ({ args }) => {
+    const before = $config.get();
+    $config.set({
+      ...before,
+      hosts: Object.fromEntries(Object.keys(before.hosts).map((name) => [name, ''])) as typeof before.hosts,
+      miniCartApiUrl: '/dt/api/minicart',
+    });
+    $auth.set({ userId: args.signedIn ? 'u1' : 'g1' });
+    $session.set({
+      customer: { isLoggedin: args.signedIn, isGuest: !args.signedIn, customerId: args.signedIn ? 'u1' : 'g1' },
+      profile: args.signedIn ? { firstName: args.firstName, securityStatus: 'Authenticated' } : {},
+    });
+    const unstub = stubFetch(args.answers);
+    // The page handed the cart over (window.minicart.setCart), so opening does not refetch it.
+    if (args.cart) {
+      $cart.set({ cart: args.cart, setFromOutside: true });
+      $count.set(args.cart.shoppingCart?.totalQuantity as number ?? 0);
+    } else {
+      $count.set(3);
+    }
+    $miniCartPanel.set({ open: true, trigger: 'bridge' });
+    return () => {
+      $miniCartPanel.set({ open: false, trigger: null });
+      unstub();
+      $config.set(before);
+      $cart.set({ cart: null, setFromOutside: false });
+      $count.set(0);
+      $auth.set({});
+      $bagStatus.set('idle');
+      $removals.set({});
+      $pickup.set({});
+      $recommendations.set(null);
+      $flyout.set({ ...INITIAL_FLYOUT_STATE });
+      $banner.set(null);
+      $mobileMiniCart.set(null);
+    };
+  },
+} satisfies Meta<typeof BagStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const shadowOf = async (canvas: HTMLElement, selector: string): Promise<ShadowRoot> => {
+  const host = canvas.querySelector('nm-minicart');
+  await waitFor(() => expect(host?.shadowRoot?.querySelector(selector)).toBeTruthy(), { timeout: 5000 });
+  return host!.shadowRoot!;
+};
+
+/** minicart.md §2: a signed-in shopper's bag, newest first, with a markdown, a drop-ship and a pre-order line. */
+export const SignedIn: Story = {
+  name: 'Drawer, signed in',
+  args: { cart: mixedCart() },
+  play: async ({ canvasElement }) => {
+    const root = await shadowOf(canvasElement, '.line__name');
+    await expect(root.querySelector('.nm-dialog__title')?.textContent).toBe("Alexandra's Shopping Bag");
+    await expect(root.querySelector('.checkout__button')?.getAttribute('href')).toBe('/checkout/');
+  },
+};
+
+export const Guest: Story = {
+  name: 'Drawer, guest',
+  args: { signedIn: false, cart: mixedCart() },
+  play: async ({ canvasElement }) => {
+    const root = await shadowOf(canvasElement, '.line__name');
+    await expect(root.querySelector('.nm-dialog__title')?.textContent).toBe('Your Shopping Bag');
+    await expect(root.querySelector('.checkout__button')?.getAttribute('href')).toBe('/cart/');
+  },
+};
+
+/** minicart.md §2: "0 items" and only View Bag. */
+export const Empty: Story = {
+  name: 'Drawer, empty bag',
+  args: { cart: cartOf([]), readySelector: '.summary__actions a', answers: { '/master-api': { ...recommendations, masterApiLabel: 'Trending Styles' } } },
+  play: async ({ canvasElement }) => {
+    const root = await shadowOf(canvasElement, '.summary__line');
+    await expect(root.querySelector('.summary__line')?.textContent).toBe('0 items');
+  },
+};
+
+/** minicart.md §2: skeleton rows (one per counted item) while the cart loads. */
+export const Loading: Story = {
+  name: 'Drawer, loading',
+  args: { signedIn: false, cart: null, answers: { '/dt/api/getCart': 'never', '/master-api': 'fail' }, readySelector: '.line--loading' },
+};
+
+/** minicart.md §8: a failed load is logged only: the drawer shows what it has (nothing yet). */
+export const LoadFailed: Story = {
+  name: 'Drawer, cart failed to load',
+  args: { signedIn: false, cart: null, answers: { '/dt/api/getCart': 'fail', '/master-api': 'fail' }, readySelector: '.summary__actions a' },
+};
+
+/** minicart.md §4: discount display types 1 to 8, in order. */
+export const DiscountTypes: Story = {
+  name: 'Drawer, every discount type (1–8)',
+  args: { cart: cartOf(discountItems()) },
+  play: async ({ canvasElement }) => {
+    const root = await shadowOf(canvasElement, '[data-discount-type]');
+    const types = [...root.querySelectorAll('[data-discount-type]')].map((el) => el.getAttribute('data-discount-type')).sort();
+    await expect(types).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
+  },
+};
+
+/** minicart.md §4: perishable, drop-ship (with and without days), pre-order, back-order, final sale, monogram, replenish. */
+export const Notes: Story = {
+  name: 'Drawer, every note',
+  args: { cart: cartOf(noteItems(today)) },
+};
+
+/** minicart.md §4: curbside pickup, the store chosen and its pickup message. */
+export const CurbsidePickup: Story = {
+  name: 'Drawer, curbside pickup',
+  args: {
+    cart: cartOf([], { storeItems: [{ storeId: '01', items: [curbsideItem('01')] }] }),
+    answers: { '/dt/api/stores': DEMO_STORES_ANSWER, '/master-api': 'fail' },
+    readySelector: '.line__note',
+  },
+};
+
+/** minicart.md §8: the remove error, in red above the link. */
+export const RemoveError: Story = {
+  name: 'Drawer, remove failed',
+  args: { cart: mixedCart(), readySelector: '.line__error' },
+  // Opening clears old removal errors, so the failure is set once the lines show.
+  play: async ({ canvasElement }) => {
+    await shadowOf(canvasElement, '.line__remove');
+    $removals.set({ candle: 'error' });
+  },
+};
+
+/** minicart.md §2: "Complete The Look" below the items. */
+export const Recommendations: Story = {
+  name: 'Drawer, recommendations',
+  args: { cart: mixedCart(), answers: { '/master-api': recommendations }, readySelector: '.recs__item' },
+};
+
+export const HcBrand: Story = {
+  name: 'Drawer, HC brand',
+  args: { cart: mixedCart() },
+  globals: { brand: 'HC' },
+};
+
+/** minicart.md §2: 320 px wide at 767 px and below (pick the Phone viewport). */
+export const Phone: Story = {
+  name: 'Drawer, phone width',
+  args: { cart: mixedCart() },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+const flyoutAnswers = {
+  '/dt/api/minicart': { data: { MiniCartResp: { html: FLYOUT_HTML } } },
+  '/category/checkout/easycart/minicart_banner.html': '<p><strong>Complimentary shipping</strong> on every order.</p>',
+  '/dt/api/deliveryShip': { sameDayDelivery: { available: false } },
+};
+
+/** header.md §2: the flyout with the mini-cart API's items, Checkout at top and bottom, the banner. */
+export const Flyout: Story = {
+  name: 'Flyout, items and banner',
+  args: { presentation: 'flyout', cart: mixedCart(), answers: flyoutAnswers, readySelector: '.flyout__items li' },
+};
+
+/** header.md §2, §8: a failed mini-cart API still opens the flyout, with the fallback panel. */
+export const FlyoutFallback: Story = {
+  name: 'Flyout, fallback panel',
+  args: { presentation: 'flyout', cart: mixedCart(), answers: { '/dt/api/minicart': 'fail' }, readySelector: '.flyout__fallback' },
+};
+
+export const FlyoutEmpty: Story = {
+  name: 'Flyout, empty bag',
+  args: { presentation: 'flyout', cart: cartOf([]), answers: { '/dt/api/minicart': { data: { MiniCartResp: { html: '' } } } }, readySelector: '.flyout__empty' },
+};
+
+/** header.md §5: a banner that looks like an error page is discarded. */
+export const FlyoutBannerDiscarded: Story = {
+  name: 'Flyout, error-page banner discarded',
+  args: {
+    presentation: 'flyout', cart: mixedCart(),
+    answers: { ...flyoutAnswers, '/category/checkout/easycart/minicart_banner.html': '<h1>Oops! 404</h1>' },
+    readySelector: '.flyout__items li',
+  },
+};
+
+/**
+ * header.md §2: after an add on a phone, "Added to your shopping bag". It
+ * shows at phone widths only: pick the Phone viewport (at desktop widths the
+ * element shows just its icon, as on a page).
+ */
+export const MobileAddedModal: Story = {
+  name: 'Mobile add-to-bag modal (phone viewport)',
+  args: { cart: mixedCart(), readySelector: '.cart-icon' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  beforeEach: () => {
+    $miniCartPanel.set({ open: false, trigger: null });
+    $mobileMiniCart.set({ content: [rawItem({}, { sizeName: '46R', colorName: 'Burgundy' }, { designerName: 'Beatrix Lowell', displayName: 'Double-Faced Overcoat' })], at: Date.now() });
+  },
+};

@@ -1,0 +1,196 @@
+import { $auth, $cart, $config, $count, $miniCartPanel, $session, closeMiniCart, mergeConfig, openMiniCart, resetLogOnce } from '@nm/core';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { decodeLineItem } from '../model/lineItem';
+import { cartOf, rawItem } from '../testing/fixtures';
+import { $bag, $bagStatus } from './bag';
+import { loadBagOnOpen } from './loadBag';
+import { $recommendations, loadRecommendations } from './recommendations';
+import { $removals, REMOVE_ERROR_TEXT, removeItem } from './remove';
+import { COUNT_REFRESH_DELAY_MS, startMiniCart } from './start';
+
+type Route = (request: Request, body: string) => Response | Promise<Response>;
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function serve(route: Route) {
+  const seen: string[] = [];
+  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const body = await request.clone().text();
+    seen.push(`${request.method} ${new URL(request.url).pathname}${body ? ` ${body}` : ''}`);
+    return route(request, body);
+  }));
+  return seen;
+}
+
+const signedIn = (firstName: string) => $session.set({ customer: { isLoggedin: true, isGuest: false, customerId: 'u1' }, profile: { firstName, securityStatus: 'Authenticated' } });
+const guest = () => $session.set({ customer: { isLoggedin: false, isGuest: true, customerId: 'g1' }, profile: {} });
+
+let errorSpy: MockInstance<typeof console.error>;
+beforeEach(() => {
+  resetLogOnce();
+  $config.set(mergeConfig('localhost', { hosts: { api: '' } }));
+  $auth.set({});
+  $cart.set({ cart: null, setFromOutside: false });
+  $count.set(0);
+  $bagStatus.set('idle');
+  $removals.set({});
+  errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  errorSpy.mockRestore();
+  closeMiniCart('bridge');
+});
+
+describe('minicart.md §4 opening loads the cart', () => {
+  it('a guest gets POST /dt/api/getCart; the count follows totalQuantity', async () => {
+    guest();
+    const seen = serve(() => json(cartOf([rawItem({ quantity: 2 }), rawItem()])));
+    await loadBagOnOpen(new AbortController().signal);
+    expect(seen).toEqual(['POST /dt/api/getCart/g1']);
+    expect($count.get()).toBe(3);
+    expect($bag.get().items).toHaveLength(2);
+    expect($bagStatus.get()).toBe('ready');
+  });
+
+  it('not when the cart was just set from outside (window.minicart.setCart)', async () => {
+    guest();
+    const seen = serve(() => json({}));
+    $cart.set({ cart: cartOf([rawItem()]), setFromOutside: true });
+    await loadBagOnOpen(new AbortController().signal);
+    expect(seen).toEqual([]);
+  });
+
+  it('closing resets the set-from-outside flag, so the next opening loads', () => {
+    const stop = startMiniCart(window);
+    $cart.set({ cart: cartOf([]), setFromOutside: true });
+    openMiniCart('bridge');
+    closeMiniCart('bridge');
+    expect($cart.get().setFromOutside).toBe(false);
+    stop();
+  });
+
+  it('a signed-in user with a first name: merge; sessionItems with shipments set, then POST replaceCart false replaces them', async () => {
+    signedIn('Alexandra');
+    const session = cartOf([rawItem({ dt_itemId: 'session' })]);
+    const merged = cartOf([rawItem({ dt_itemId: 'session' }), rawItem({ dt_itemId: 'account' })]);
+    const seen = serve((request) => json(request.method === 'GET' ? { sessionItems: session, additionalItems: cartOf([]) } : merged));
+    await loadBagOnOpen(new AbortController().signal);
+    expect(seen).toEqual(['GET /oco-cart-items/v3/u1/cart/merge', 'POST /oco-cart-items/v3/u1/cart/merge {"replaceCart":false}']);
+    expect($bag.get().items.map((i) => i.itemId).sort()).toEqual(['account', 'session']);
+  });
+
+  it('merge without session shipments: additionalItems becomes the cart, no POST', async () => {
+    signedIn('Alexandra');
+    const seen = serve(() => json({ sessionItems: cartOf([]), additionalItems: cartOf([rawItem({ dt_itemId: 'extra' })]) }));
+    await loadBagOnOpen(new AbortController().signal);
+    expect(seen).toHaveLength(1);
+    expect($bag.get().items.map((i) => i.itemId)).toEqual(['extra']);
+  });
+
+  it('signed in without a first name: the plain cart', async () => {
+    signedIn('');
+    const seen = serve(() => json(cartOf([])));
+    await loadBagOnOpen(new AbortController().signal);
+    expect(seen).toEqual(['POST /dt/api/getCart/u1']);
+  });
+
+  it('a failed load is logged once naming the call, with no cart → error state', async () => {
+    guest();
+    serve(() => json({ message: 'down' }, 500));
+    await loadBagOnOpen(new AbortController().signal);
+    expect(errorSpy).toHaveBeenCalledTimes(1);
+    expect(String(errorSpy.mock.calls[0]![0])).toContain('POST /dt/api/getCart');
+    expect($bagStatus.get()).toBe('error');
+  });
+});
+
+describe('minicart.md §4 remove item', () => {
+  const item = decodeLineItem(rawItem({ dt_itemId: 'ci1', productId: 'prod9' }, { dropShip: true }))!;
+
+  it('success replaces the cart and raises nm:item-removed with the shipping labels', async () => {
+    guest();
+    serve(() => json(cartOf([rawItem({ dt_itemId: 'ci2' })])));
+    const events: unknown[] = [];
+    const listener = (event: Event) => events.push((event as CustomEvent).detail);
+    document.addEventListener('nm:item-removed', listener);
+    expect(await removeItem(item)).toBe(true);
+    document.removeEventListener('nm:item-removed', listener);
+    expect($bag.get().items.map((i) => i.itemId)).toEqual(['ci2']);
+    expect($count.get()).toBe(1);
+    expect(events).toEqual([{ itemId: 'ci1', productId: 'prod9', origin: 'vendor', deliveryReceived: 'customer', brand: 'NM', v: 1 }]);
+  });
+
+  it('a second call while one is in flight does nothing', async () => {
+    guest();
+    let release: () => void = () => {};
+    const seen = serve(() => new Promise<Response>((resolve) => { release = () => resolve(json(cartOf([]))); }));
+    const first = removeItem(item);
+    const second = await removeItem(item);
+    expect(second).toBe(false);
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    release();
+    expect(await first).toBe(true);
+  });
+
+  it.each<[string, () => Response]>([['fails', () => json({}, 500)], ['answers a non-object', () => json('removed')]])('%s → the remove error for the line', async (_label, answer) => {
+    guest();
+    serve(answer);
+    expect(await removeItem(item)).toBe(false);
+    expect($removals.get().ci1).toBe('error');
+    expect(REMOVE_ERROR_TEXT).toBe('We are having difficulties removing this item, please try again.');
+  });
+});
+
+describe('minicart.md §4 count: refreshed 1 s after load, announced once per change', () => {
+  it('GET /cart/api/count/{userId} 1000 ms after start', async () => {
+    vi.useFakeTimers();
+    guest();
+    const seen = serve(() => json(7));
+    const stop = startMiniCart(window);
+    await vi.advanceTimersByTimeAsync(COUNT_REFRESH_DELAY_MS - 1);
+    expect(seen).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    vi.useRealTimers();
+    await vi.waitFor(() => expect($count.get()).toBe(7));
+    expect(seen).toEqual(['GET /cart/api/count/g1']);
+    stop();
+  });
+
+  it('a first-time guest without an id is not counted (nothing to ask, nothing logged)', async () => {
+    vi.useFakeTimers();
+    $session.set({ customer: { isLoggedin: false, isGuest: true }, profile: {} });
+    const seen = serve(() => json(1));
+    const stop = startMiniCart(window);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(seen).toEqual([]);
+    expect(errorSpy).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('each count change is announced in the one live region', async () => {
+    const stop = startMiniCart(window);
+    $count.set(2);
+    await vi.waitFor(() => expect(document.querySelector('[data-nm-live-region]')?.textContent).toBe('Shopping Bag, 2 items'));
+    expect(document.querySelectorAll('[data-nm-live-region]')).toHaveLength(1);
+    stop();
+  });
+});
+
+describe('minicart.md §2 recommendations', () => {
+  it('"Complete The Look" with the variant of the most expensive item; nothing on failure', async () => {
+    const seen = serve(() => json({ products: [{ prodId: 'p1', title: 'Tote' }] }));
+    const items = [decodeLineItem(rawItem({ productId: 'prod5', originalPrice: 900 }, { colorName: 'Black' }))!];
+    await loadRecommendations(items, new AbortController().signal);
+    expect($recommendations.get()?.title).toBe('Complete The Look');
+    expect(seen[0]).toContain('/master-api');
+    serve(() => json({}, 500));
+    await loadRecommendations([], new AbortController().signal);
+    expect($recommendations.get()).toBeNull();
+  });
+});
+
+it('keeps the panel store closed between tests', () => {
+  expect($miniCartPanel.get().open).toBe(false);
+});

@@ -1,0 +1,49 @@
+import { $config, isToggleOn, readCookie, type SafeHtml } from '@nm/core';
+import { atom } from 'nanostores';
+import { getBanner, getMiniCartHtml } from '../api/flyout';
+import { logFailure } from '../api/result';
+import { checkDelivery } from '../api/stores';
+import { bannerHtml } from '../model/banner';
+import { deliveryMessages, serviceLevel } from '../model/delivery';
+import type { LineItem } from '../model/lineItem';
+import { flyoutReducer, type FlyoutAction } from '../model/flyoutReducer';
+import { $flyout, DT_MINICART, inSimplifiedVariation } from './flyoutStore';
+import { SELECTED_ZIP_COOKIE } from './pickup';
+
+export function dispatchFlyout(action: FlyoutAction): void {
+  $flyout.set(flyoutReducer($flyout.get(), action));
+}
+
+/** header.md §4, §7: show loads the HTML; a failed load still opens the flyout, empty. */
+export async function loadFlyoutHtml(signal: AbortSignal): Promise<void> {
+  dispatchFlyout({ type: 'loading' });
+  const result = await getMiniCartHtml({ smcEnabled: inSimplifiedVariation(), smcToggle: isToggleOn($config.get(), DT_MINICART) }, signal);
+  if (signal.aborted) return;
+  if (result.ok) dispatchFlyout({ type: 'resolved', html: result.data });
+  else { logFailure(result); dispatchFlyout({ type: 'rejected' }); }
+}
+
+/** The banner, after the discard-or-sanitise rule; null when there is none to show. */
+export const $banner = atom<SafeHtml | null>(null);
+let bannerLoaded = false;
+
+export async function loadBanner(signal: AbortSignal): Promise<void> {
+  if (bannerLoaded) return;
+  const result = await getBanner(signal);
+  if (signal.aborted) return;
+  bannerLoaded = true;
+  if (result.ok) $banner.set(bannerHtml(result.data));
+  else logFailure(result);
+}
+
+/** The flyout's delivery messages (minicart.md §7), from the delivery check and the items. */
+export const $deliveryMessages = atom<string[]>([]);
+
+export async function loadDeliveryMessages(items: readonly LineItem[], signal: AbortSignal): Promise<void> {
+  const zip = (() => { try { return readCookie(SELECTED_ZIP_COOKIE)?.replace(/"/g, '').trim() ?? ''; } catch { return ''; } })();
+  if (!zip || items.length === 0) { $deliveryMessages.set(items.length ? deliveryMessages('standard') : []); return; }
+  const result = await checkDelivery(zip, items.map((item) => item.skuId).filter(Boolean), signal);
+  if (signal.aborted) return;
+  if (!result.ok) logFailure(result);
+  $deliveryMessages.set(deliveryMessages(serviceLevel(result.ok && result.data, [])));
+}

@@ -1,0 +1,31 @@
+import { $config, isInVariation, isToggleOn, webStorage } from '@nm/core';
+import { atom } from 'nanostores';
+import { FLYOUT_STATE_KEY, INITIAL_FLYOUT_STATE, restoreFlyoutState, type FlyoutState } from '../model/flyoutState';
+
+/** header.md §9 toggles and tests. */
+export const ADD_TO_CART_V2 = 'ADD_TO_CART_V2';
+export const DT_MINICART = 'DT_MINICART';
+/** The simplified-minicart test: hover opens the flyout in variation b. */
+export const SIMPLIFIED_MINICART_TEST = 'SIMPLIFIED_MINICART';
+
+/** header.md §3 "Mini cart state": the flyout's one store. */
+export const $flyout = atom<FlyoutState>({ ...INITIAL_FLYOUT_STATE });
+
+/**
+ * header.md §3 "set close timer". The only transition the initial script
+ * makes; the others (flyout.ts, with the reducer) load with the panels.
+ */
+export function setFlyoutCloseTimer(timerId: number | null): void {
+  if ($flyout.get().timerId !== timerId) $flyout.set({ ...$flyout.get(), timerId });
+}
+
+/** header.md §4: restored from local storage (unless ADD_TO_CART_V2) and written back on every change. */
+export function startFlyoutPersistence(): () => void {
+  const v2 = isToggleOn($config.get(), ADD_TO_CART_V2);
+  $flyout.set(restoreFlyoutState(webStorage.readJson<unknown>('local', FLYOUT_STATE_KEY), v2));
+  return $flyout.listen((state) => { webStorage.writeJson('local', FLYOUT_STATE_KEY, state); });
+}
+
+export function inSimplifiedVariation(): boolean {
+  return isInVariation($config.get(), SIMPLIFIED_MINICART_TEST, 'b');
+}

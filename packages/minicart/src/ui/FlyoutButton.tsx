@@ -1,0 +1,34 @@
+import { useStore } from '@nanostores/react';
+import { $count } from '@nm/core';
+import type { Ref } from 'react';
+import { flyoutButtonLabel } from '../model/iconLabel';
+import { BagIcon } from './BagIcon';
+
+export interface FlyoutButtonProps {
+  open: boolean;
+  controls: string;
+  buttonRef?: Ref<HTMLButtonElement>;
+  onToggle(): void;
+  onPointerEnter(): void;
+  onPointerLeave(): void;
+}
+
+/** header.md §2: the desktop mini cart button, "Shopping Bag" or "Checkout {n}". */
+export function FlyoutButton({ open, controls, buttonRef, onToggle, onPointerEnter, onPointerLeave }: FlyoutButtonProps) {
+  const count = useStore($count);
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      className="flyout-button"
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onToggle}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+    >
+      <BagIcon />
+      <span className="flyout-button__label">{flyoutButtonLabel(count)}</span>
+    </button>
+  );
+}

@@ -1,0 +1,133 @@
+import { useStore } from '@nanostores/react';
+import { $count, $miniCartPanel, $session, closeMiniCart, ErrorBoundary, formatMoney, REDUCED_MOTION_QUERY, Skeleton } from '@nm/core';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { flyoutHtml } from '../../model/banner';
+import { CART_URL, FLYOUT_NOT_RESERVED_NOTE, subtotalLabel } from '../../model/cart';
+import { $bag } from '../../state/bag';
+import { $banner, $deliveryMessages, dispatchFlyout, loadBanner, loadDeliveryMessages, loadFlyoutHtml } from '../../state/flyout';
+import { $flyout } from '../../state/flyoutStore';
+import { loadBagOnOpen } from '../../state/loadBag';
+import { CheckoutButton } from './BagSummary';
+import { useWhileOpen } from './useWhileOpen';
+
+/** header.md §2 texts. */
+export const FLYOUT_EMPTY_TEXT = 'No products in shopping bag';
+export const FLYOUT_FALLBACK_TEXT = 'To review your items, please visit your shopping bag.';
+export const FLYOUT_FALLBACK_LINK = 'View shopping bag';
+/** The close animation (minicart.md §9 transition 300 ms). */
+export const FLYOUT_CLOSE_ANIMATION_MS = 300;
+
+export interface FlyoutPanelProps {
+  id: string;
+  anchor: HTMLElement | null;
+  onPointerEnter(): void;
+  onPointerLeave(): void;
+}
+
+type PopoverElement = HTMLDivElement & { showPopover(options?: { source?: HTMLElement }): void; hidePopover(): void };
+
+/**
+ * header.md §2 "Desktop mini cart button" panel: a manual popover in the
+ * top layer (above any z-index, outside any overflow:hidden header), placed
+ * under the button; not modal, so the page stays usable.
+ */
+export function FlyoutPanel({ id, anchor, onPointerEnter, onPointerLeave }: FlyoutPanelProps) {
+  const panel = useStore($miniCartPanel);
+  const flyout = useStore($flyout);
+  const banner = useStore($banner);
+  const bag = useStore($bag);
+  const count = useStore($count);
+  const session = useStore($session);
+  const messages = useStore($deliveryMessages);
+  const ref = useRef<PopoverElement>(null);
+  const [loading, setLoading] = useState(false);
+  const [place, setPlace] = useState({ top: 0, right: 0 });
+
+  useWhileOpen(panel.open, (signal) => {
+    setLoading(true);
+    void loadBanner(signal);
+    void Promise.all([
+      loadFlyoutHtml(signal),
+      loadBagOnOpen(signal).then(() => loadDeliveryMessages($bag.get().items, signal)),
+    ]).finally(() => { if (!signal.aborted) setLoading(false); });
+  });
+
+  // However the flyout closes (timer, button, Escape, page event, bridge), the state records it once (header.md §4).
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !panel.open) dispatchFlyout({ type: 'closed' });
+    wasOpen.current = panel.open;
+  }, [panel.open]);
+
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    if (panel.open) {
+      const box = anchor?.getBoundingClientRect();
+      if (box) setPlace({ top: Math.round(box.bottom), right: Math.max(8, Math.round(window.innerWidth - box.right)) });
+      if (!element.matches(':popover-open')) element.showPopover(anchor ? { source: anchor } : undefined);
+      return;
+    }
+    if (!element.matches(':popover-open')) return;
+    // header.md §4: close animates (animateClosed), then the popover leaves the top layer.
+    const delay = window.matchMedia(REDUCED_MOTION_QUERY).matches ? 0 : FLYOUT_CLOSE_ANIMATION_MS;
+    const timer = setTimeout(() => element.hidePopover(), delay);
+    return () => clearTimeout(timer);
+  }, [panel.open, anchor]);
+
+  useEffect(() => {
+    if (!panel.open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      closeMiniCart('escape');
+      anchor?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [panel.open, anchor]);
+
+  const items = useMemo(() => flyoutHtml(flyout.cartInfo), [flyout.cartInfo]);
+  const empty = !loading && count === 0;
+  const isGuestUser = !session.customer.isLoggedin;
+  const closing = !panel.open && flyout.animateClosed;
+
+  return (
+    <div
+      ref={ref}
+      id={id}
+      popover="manual"
+      role="region"
+      aria-label="Shopping Bag"
+      className={`flyout${closing ? ' flyout--closing' : ''}`}
+      style={{ top: `${place.top}px`, right: `${place.right}px` }}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+    >
+      <ErrorBoundary tag="nm-minicart flyout">
+        {banner && <div className="flyout__banner" dangerouslySetInnerHTML={banner} />}
+        {empty ? <p className="flyout__empty">{FLYOUT_EMPTY_TEXT}</p> : (
+          <>
+            <CheckoutButton className="flyout__checkout" totalItems={bag.totalItems} totalPrice={bag.totalPrice} isGuestUser={isGuestUser} />
+            {loading && !items
+              ? <div className="flyout__loading" aria-hidden="true"><Skeleton height="90px" /><Skeleton height="90px" /></div>
+              : items
+                ? <div className="flyout__items" dangerouslySetInnerHTML={items} />
+                : (
+                  <div className="flyout__fallback">
+                    <p>{FLYOUT_FALLBACK_TEXT}</p>
+                    <a className="nm-link" href={CART_URL}>{FLYOUT_FALLBACK_LINK}</a>
+                  </div>
+                )}
+            {bag.totalPrice !== null && (
+              <p className="flyout__subtotal"><span>{subtotalLabel(bag.totalItems)}</span> <span>{formatMoney(bag.totalPrice)}</span></p>
+            )}
+            <CheckoutButton className="flyout__checkout" totalItems={bag.totalItems} totalPrice={bag.totalPrice} isGuestUser={isGuestUser} withInstallments />
+            <a className="nm-link flyout__view" href={CART_URL}>{FLYOUT_FALLBACK_LINK}</a>
+            {messages.length > 0 && <ul className="flyout__delivery">{messages.map((m) => <li key={m}>{m}</li>)}</ul>}
+            <p className="flyout__note">{FLYOUT_NOT_RESERVED_NOTE}</p>
+          </>
+        )}
+      </ErrorBoundary>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { ProductImage } from '@nm/core';
+import type { Ref } from 'react';
+import { productLink, quantityLine, sizeColorLine } from '../../model/display';
+import type { LineItem } from '../../model/lineItem';
+import { itemNotes } from '../../model/notes';
+import type { PickupInfo } from '../../state/pickup';
+import { REMOVE_ERROR_TEXT, type RemovalState } from '../../state/remove';
+import { ItemPrice } from './ItemPrice';
+
+export interface LineItemRowProps {
+  item: LineItem;
+  today: Date;
+  pickup?: PickupInfo;
+  removal?: RemovalState;
+  /** Omitted where lines cannot be removed (the mobile add-to-bag modal). */
+  onRemove?(item: LineItem): void;
+  /** The line's first focusable element, for focus after a removal. */
+  focusRef?: Ref<HTMLAnchorElement & HTMLSpanElement>;
+}
+
+/** One bag line (minicart.md §2 "Line item display"). */
+export function LineItemRow({ item, today, pickup, removal, onRemove, focusRef }: LineItemRowProps) {
+  const href = productLink(item);
+  const sizeColor = sizeColorLine(item);
+  const quantity = quantityLine(item);
+  const notes = itemNotes(item, today, pickup?.name);
+  const name = item.displayName || item.designerName;
+  return (
+    <li className="line" data-item-id={item.itemId}>
+      {href
+        ? <a className="line__image" href={href} tabIndex={-1} aria-hidden="true"><ProductImage src={item.imageUrl || undefined} alt="" width={100} height={125} /></a>
+        : <ProductImage className="line__image" src={item.imageUrl || undefined} alt="" width={100} height={125} />}
+      <div className="line__details">
+        {item.designerName && <p className="line__designer">{item.designerName}</p>}
+        {href
+          ? <a ref={focusRef} className="line__name" href={href}>{item.displayName}</a>
+          : <span ref={focusRef} className="line__name" tabIndex={-1}>{item.displayName}</span>}
+        {sizeColor && <p className="line__meta">{sizeColor}</p>}
+        {quantity && <p className="line__meta">{quantity}</p>}
+        <ItemPrice item={item} />
+        {notes.length > 0 && (
+          <ul className="line__notes">
+            {notes.map((note) => <li key={note} className={note === 'Final Sale' ? 'line__note line__note--final' : 'line__note'}>{note}</li>)}
+          </ul>
+        )}
+        {pickup && <p className="line__meta">{pickup.message}</p>}
+        {onRemove && (
+          <>
+            {removal === 'error' && <p className="line__error" role="alert">{REMOVE_ERROR_TEXT}</p>}
+            <button
+              type="button"
+              className="nm-link line__remove"
+              aria-label={`Remove ${name}`}
+              aria-disabled={removal === 'pending' || undefined}
+              onClick={() => onRemove(item)}
+            >
+              {removal === 'pending' ? 'Removing…' : 'Remove'}
+            </button>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}

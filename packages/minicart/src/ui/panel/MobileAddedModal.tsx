@@ -1,0 +1,34 @@
+import { useStore } from '@nanostores/react';
+import { $count, $mobileMiniCart, $session, Dialog, ErrorBoundary } from '@nm/core';
+import { useMemo } from 'react';
+import { decodeAddedItems, itemsInBagLabel } from '../../model/addedItems';
+import { checkoutTarget } from '../../model/cart';
+import { LineItemRow } from './LineItemRow';
+
+/** header.md §2 "Mobile add-to-bag modal", opened by openMobileMiniCart at phone widths. */
+export function MobileAddedModal({ returnFocusTo }: { returnFocusTo: HTMLElement | null }) {
+  const mobile = useStore($mobileMiniCart);
+  const count = useStore($count);
+  const session = useStore($session);
+  const items = useMemo(() => decodeAddedItems(mobile?.content), [mobile]);
+  const close = () => $mobileMiniCart.set(null);
+  const today = new Date();
+  return (
+    <Dialog open={mobile !== null} onClose={close} title="Added to your shopping bag" placement="center" returnFocusTo={returnFocusTo} className="added-modal">
+      <ErrorBoundary tag="nm-minicart added">
+        <div className="added">
+          {items.length > 0 && (
+            <ul className="lines" aria-label="Added items">
+              {items.map((item) => <LineItemRow key={item.itemId} item={item} today={today} />)}
+            </ul>
+          )}
+          <p className="added__count">{itemsInBagLabel(count)}</p>
+          <div className="added__actions">
+            <a className="nm-button" href={checkoutTarget(!session.customer.isLoggedin)}>Checkout</a>
+            <button type="button" className="nm-button nm-button--secondary" onClick={close}>Continue Shopping</button>
+          </div>
+        </div>
+      </ErrorBoundary>
+    </Dialog>
+  );
+}
