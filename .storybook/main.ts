@@ -10,6 +10,9 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../packages/*/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y'],
+  // The MSW service worker (public/mockServiceWorker.js, from `npx msw init .storybook/public`):
+  // stories answer API calls through msw-storybook-addon (preview.ts).
+  staticDirs: ['./public'],
   core: {
     disableTelemetry: true,
     disableWhatsNewNotifications: true,

@@ -1,6 +1,21 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { $config, BRANDS, type Brand } from '@nm/core';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createElement, Fragment } from 'react';
+
+/**
+ * API answers in stories come from MSW (issue 3), through msw-storybook-addon 3
+ * (its CSF 3 loader; `initialize()` of version 2 became this setup function):
+ * the worker is .storybook/public/mockServiceWorker.js (staticDirs in
+ * main.ts), a story lists its handlers in `parameters.msw.handlers`, and a
+ * request no handler matches goes on to the network.
+ */
+const startMsw = async () => {
+  const worker = setupWorker();
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  return worker;
+};
 
 const isBrand = (value: unknown): value is Brand => BRANDS.includes(value as Brand);
 
@@ -46,6 +61,7 @@ const preview: Preview = {
     if ($config.get().brand !== brand) $config.set({ ...$config.get(), brand });
   },
   decorators: [withBrand],
+  loaders: [mswLoader(startMsw)],
   parameters: {
     layout: 'centered',
     controls: { expanded: true },

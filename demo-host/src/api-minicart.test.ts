@@ -39,7 +39,7 @@ describe('mini-cart stand-ins (minicart.md §7)', () => {
   it('the mini-cart API answers data.MiniCartResp.html for the cookie shopper, names escaped', async () => {
     const answer = await app.inject({ method: 'POST', url: '/dt/api/minicart', headers: { cookie: guestCookie }, payload: { smcEnabled: false, smcToggle: false } });
     const html = answer.json<{ data: { MiniCartResp: { html: string } } }>().data.MiniCartResp.html;
-    expect(html.match(/<li class="mc-item">/g)).toHaveLength(10);
+    expect(html.match(/<li class="mc-item">/g)).toHaveLength(13);
     expect(html).toContain('replenish every');
     expect(html).not.toMatch(/<script|onerror/);
   });

@@ -74,6 +74,8 @@ export interface CartItem {
   imageUrl: string;
   lastUpdatedTimestamp: number;
   shippingOptionsAvailability: string[];
+  /** minicart.md §3: the line's delivery service levels ("SL1" next day, "SL2" two day). */
+  serviceLevelCodes?: string[];
   /** CURBSIDE_PICKUP for a line picked up at a store. */
   shipmentType?: string;
   storeId?: string;
@@ -117,15 +119,15 @@ function isoDateInDays(now: number, days: number): string {
 }
 
 /** Unit price after the product's promotions, with the markdown steps that led there. */
-function applyPromotions(product: Product): { price: number; steps: PriceMarkdown[] } {
+function applyPromotions(product: Product, percentOff = product.percentOff, dollarOff = product.dollarOff): { price: number; steps: PriceMarkdown[] } {
   let price = currentPrice(product);
   const steps: PriceMarkdown[] = [];
-  if (product.percentOff !== undefined) {
-    price = roundToCents(price * (1 - product.percentOff / 100));
+  if (percentOff !== undefined) {
+    price = roundToCents(price * (1 - percentOff / 100));
     steps.push({ discountType: 'PERCENT_OFF', priceAfterDiscount: price });
   }
-  if (product.dollarOff !== undefined) {
-    price = roundToCents(Math.max(0, price - product.dollarOff));
+  if (dollarOff !== undefined) {
+    price = roundToCents(Math.max(0, price - dollarOff));
     steps.push({ discountType: 'DOLLAR_OFF', priceAfterDiscount: price });
   }
   return { price, steps };
@@ -144,7 +146,10 @@ function toCartItem(line: CartLine, now: number): PricedItem | undefined {
   if (!product || !sku) return undefined;
 
   const unitPrice = currentPrice(product);
-  const promoted = applyPromotions(product);
+  // A line's own promotion (codes stacked in the bag) replaces the product's.
+  const percentOff = line.promotion?.percentOff ?? product.percentOff;
+  const dollarOff = line.promotion?.dollarOff ?? product.dollarOff;
+  const promoted = applyPromotions(product, percentOff, dollarOff);
   const adorned = product.salePrice !== undefined;
   const priceAdornments = product.priceAdornments ?? [];
   const monogramCharge = line.monogram !== undefined ? (product.monogramCharge ?? 0) : 0;
@@ -160,8 +165,8 @@ function toCartItem(line: CartLine, now: number): PricedItem | undefined {
     quantity: line.quantity,
     itemPrice: unitPrice,
     originalPrice: product.retailPrice,
-    ...(product.dollarOff !== undefined && { promotionalDollarOff: product.dollarOff }),
-    ...(product.percentOff !== undefined && { promotionalPercentOff: product.percentOff }),
+    ...(dollarOff !== undefined && { promotionalDollarOff: dollarOff }),
+    ...(percentOff !== undefined && { promotionalPercentOff: percentOff }),
     itemPriceMarkdown: promoted.steps,
     itemMarkdown: roundToCents(product.retailPrice - unitPrice),
     ...(adorned && { adornment: { price: product.retailPrice } }),
@@ -179,12 +184,13 @@ function toCartItem(line: CartLine, now: number): PricedItem | undefined {
     ...(line.pickupStoreId !== undefined && { shipmentType: 'CURBSIDE_PICKUP', storeId: line.pickupStoreId }),
     ...(product.perishable && product.deliveryDays !== undefined && { perishableDeliveryByDate: isoDateInDays(now, product.deliveryDays) }),
     ...(product.replenishmentInterval !== undefined && { replenishmentInterval: product.replenishmentInterval }),
+    ...(line.serviceLevelCodes !== undefined && { serviceLevelCodes: line.serviceLevelCodes }),
     currentSku: {
       ...(sku.colorName !== undefined && { colorName: sku.colorName }),
       ...(sku.sizeName !== undefined && { sizeName: sku.sizeName }),
       dropShip: product.dropShip,
       isPerishable: product.perishable,
-      ...(product.deliveryDays !== undefined && { deliveryDays: product.deliveryDays }),
+      ...((line.deliveryDays ?? product.deliveryDays) !== undefined && { deliveryDays: line.deliveryDays ?? product.deliveryDays }),
       ...(expectedShipDate !== undefined && { expectedShipDate }),
       cmosSkuId: sku.cmosSkuId,
     },

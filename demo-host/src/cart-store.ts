@@ -21,6 +21,12 @@ export interface CartLine {
   monogram?: string;
   /** Curbside pickup at this store (mini-cart spec: shipmentType CURBSIDE_PICKUP). */
   pickupStoreId?: string;
+  /** Promotions applied to this line in the bag (stacked codes), in place of the product's own. */
+  promotion?: { percentOff?: number; dollarOff?: number };
+  /** minicart.md §3 serviceLevelCodes: "SL1" next day, "SL2" two day; none is standard. */
+  serviceLevelCodes?: string[];
+  /** The vendor's lead time for this line's SKU, in place of the product's (0: not known yet). */
+  deliveryDays?: number;
 }
 
 export interface AddToCartRequest {
@@ -62,9 +68,10 @@ export class CartStore {
     const preOrder = requireProduct('pre-order', (p) => p.preOrder && p.shipLeadDays !== undefined && !p.dropShip);
     const dropShip = requireProduct('drop-ship home', (p) => p.category === 'Home' && p.dropShip && !p.perishable && (p.deliveryDays ?? 0) > 0 && !p.preOrder && !p.backOrder);
     // Stored deliberately out of date order, so clients must sort newest first themselves.
+    // Service level codes (minicart.md §3) drive the flyout's delivery messages: two day, next day, standard.
     this.#carts.set(DEMO_USER_ID, [
-      this.#newLine(preOrder, middleSku(preOrder), 1, now - 2 * DAY),
-      this.#newLine(markedDown, middleSku(markedDown), 1, now - 3 * HOUR),
+      { ...this.#newLine(preOrder, middleSku(preOrder), 1, now - 2 * DAY), serviceLevelCodes: ['SL2'] },
+      { ...this.#newLine(markedDown, middleSku(markedDown), 1, now - 3 * HOUR), serviceLevelCodes: ['SL1'] },
       this.#newLine(dropShip, middleSku(dropShip), 1, now - 5 * DAY),
     ]);
     this.#carts.set(GUEST_USER_ID, this.#guestSeed(now));
@@ -73,7 +80,10 @@ export class CartStore {
   /**
    * The guest's bag shows the notes and discount types the signed-in bag
    * does not: back-order, perishable, final sale, monogram, replenish,
-   * curbside pickup, percent off and dollar off (with and without a markdown).
+   * curbside pickup, percent off and dollar off (with and without a markdown),
+   * and, as promotions stacked in the bag, discount types 1 (markdown + percent
+   * + dollar) and 4 (percent + dollar); and the drop-ship "Expected to Ship:
+   * Date Unavailable" line. Between them the two bags show every discount type.
    */
   #guestSeed(now: number): CartLine[] {
     const used = new Set<string>();
@@ -92,11 +102,18 @@ export class CartStore {
     const saleAndDollar = pick('marked-down with dollar off', (p) => p.salePrice !== undefined && p.dollarOff !== undefined);
     const percent = pick('percent off', (p) => p.salePrice === undefined && p.percentOff !== undefined && plainShipping(p));
     const dollar = pick('dollar off', (p) => p.salePrice === undefined && p.dollarOff !== undefined && plainShipping(p));
+    const noShipDate = pick('drop-ship', (p) => p.dropShip && !p.perishable && !p.preOrder && !p.backOrder && p.category !== 'Home');
+    const stackedOnSale = pick('marked-down for stacked promotions', (p) => p.salePrice !== undefined && p.percentOff === undefined && p.dollarOff === undefined && !p.finalSale && plainShipping(p) && p.salePrice > 200);
+    const stacked = pick('full price for stacked promotions', (p) => p.salePrice === undefined && p.percentOff === undefined && p.dollarOff === undefined && !p.finalSale && plainShipping(p) && p.retailPrice > 300);
     const curbside = pick('curbside', (p) => plainShipping(p) && !p.finalSale && p.salePrice === undefined && p.percentOff === undefined && p.dollarOff === undefined);
     const lines = [backOrder, perishable, finalSale, replenish, saleAndPercent, saleAndDollar, percent, dollar]
       .map((product, index) => this.#newLine(product, middleSku(product), 1, now - (index + 1) * HOUR));
     lines.push(this.#newLine(monogram, middleSku(monogram), 1, now - 10 * HOUR, 'AMW'));
     lines.push({ ...this.#newLine(curbside, middleSku(curbside), 1, now - 11 * HOUR), pickupStoreId: DEMO_PICKUP_STORE_ID });
+    lines.push({ ...this.#newLine(stackedOnSale, middleSku(stackedOnSale), 1, now - 12 * HOUR), promotion: { percentOff: 10, dollarOff: 25 } });
+    lines.push({ ...this.#newLine(stacked, middleSku(stacked), 1, now - 13 * HOUR), promotion: { percentOff: 15, dollarOff: 50 } });
+    // The vendor has not given a lead time for this SKU yet: deliveryDays 0.
+    lines.push({ ...this.#newLine(noShipDate, middleSku(noShipDate), 1, now - 14 * HOUR), deliveryDays: 0 });
     return lines;
   }
 

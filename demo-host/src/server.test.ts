@@ -97,7 +97,11 @@ describe('pages', () => {
     const guest = await get('/?guest=1');
     const cstmr = guest.headers.getSetCookie().find((cookie) => cookie.startsWith('cstmr='));
     expect(decodeURIComponent(cstmr ?? '')).toContain('"customerId":"guest-abc"');
-    expect(await guest.text()).toContain('data-customer-id="guest-abc"');
+    const guestPage = await guest.text();
+    expect(guestPage).toContain('data-customer-id="guest-abc"');
+    // The visible identity switch in the header, both ways.
+    expect(guestPage).toContain('<a class="site-header__identity" href="?signin=1">Sign in as Alexandra</a>');
+    expect(await returning.text()).toContain('<a class="site-header__identity" href="?guest=1">Shop as guest</a>');
   });
 
   it('serves a product page with escaped text, prices and the Add to bag button', async () => {

@@ -60,6 +60,17 @@ export interface HeaderOptions {
   bagSlotId?: string;
 }
 
+/**
+ * The demo's identity switch (issue 3: "a way to switch identity on the demo
+ * page"): the same page as the guest or as the signed-in Alexandra, through
+ * the ?guest=1 / ?signin=1 switches of shopper-session.ts.
+ */
+export function identitySwitch(session: ShopperSession): HtmlFragment {
+  return session.isLoggedin
+    ? html`<a class="site-header__identity" href="?guest=1">Shop as guest</a>`
+    : html`<a class="site-header__identity" href="?signin=1">Sign in as Alexandra</a>`;
+}
+
 export function siteHeader({ session, widgets, activeCategory, bagSlotId }: HeaderOptions): HtmlFragment {
   const greeting = session.isLoggedin && session.firstName ? `Hello, ${session.firstName}` : 'Sign In / Register';
   return html`<div class="promo-bar">Complimentary shipping and returns on every order</div>
@@ -67,7 +78,7 @@ export function siteHeader({ session, widgets, activeCategory, bagSlotId }: Head
   <div class="site-header__bar">
     <a class="site-logo" href="/">${SITE_NAME}</a>
     <div class="site-header__search">${widgets && html`<nm-search></nm-search>`}</div>
-    <span class="site-header__account">${greeting}</span>
+    <span class="site-header__account">${greeting} ${identitySwitch(session)}</span>
     <div class="site-header__bag"${bagSlotId !== undefined && html` id="${bagSlotId}"`}>${widgets && html`<nm-minicart show-zero-value></nm-minicart>`}</div>
   </div>
   <nav class="site-nav" aria-label="Main">

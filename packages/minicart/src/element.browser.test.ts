@@ -436,3 +436,95 @@ describe('mobile add-to-bag modal (header.md §2)', () => {
     }
   });
 });
+
+describe('review findings: skeletons, a failed load, the summary, widths and motion (minicart.md §2, §8)', () => {
+  beforeEach(() => { signIn('Alexandra'); });
+  const summary = (el: HTMLElement) => shadow(el).querySelector<HTMLElement>('.summary');
+
+  it('while loading: exactly one skeleton row per counted item (7 draws 7), none for a count of 0', async () => {
+    $count.set(7);
+    route = (request) => (/getCart|merge/.test(new URL(request.url).pathname) ? new Promise(() => {}) : { products: [] });
+    const el = mount('<nm-minicart></nm-minicart>');
+    await until(() => expect(link(el)).not.toBeNull());
+    link(el)!.click();
+    await until(() => expect(shadow(el).querySelectorAll('.line--loading')).toHaveLength(7));
+    closeMiniCart('bridge');
+    $count.set(0);
+    openMiniCart('bridge');
+    await until(() => expect(summary(el)?.dataset.state).toBe('loading'));
+    expect(shadow(el).querySelectorAll('.line--loading')).toHaveLength(0);
+  });
+
+  it('a failed cart load is logged only: the summary follows the badge ("3 items", no price), View Bag only, never "0 items"; axe clean', async () => {
+    $count.set(3);
+    route = (request) => (/getCart|merge/.test(new URL(request.url).pathname) ? json({ message: 'down' }, 500) : { products: [] });
+    const el = mount('<nm-minicart show-zero-value></nm-minicart>');
+    await until(() => expect(link(el)).not.toBeNull());
+    link(el)!.click();
+    await until(() => expect(summary(el)?.dataset.state).toBe('unavailable'));
+    expect($bagStatus.get()).toBe('error');
+    expect(shadow(el).querySelector('.summary__line')?.textContent).toBe('3 items');
+    expect(shadow(el).querySelector('.summary')?.textContent).not.toContain('0 items');
+    expect(shadow(el).querySelector('.summary__total')).toBeNull();
+    expect([...shadow(el).querySelectorAll('.summary__actions a')].map((a) => a.textContent)).toEqual(['View Bag']);
+    expect(badge(el)?.textContent).toBe('3');
+    expect(shadow(el).querySelector('[role="alert"]')).toBeNull();
+    await axeClean(el);
+  });
+
+  it('the not-reserved note, and the checkout call to action carries total items, total price and the guest flag', async () => {
+    $count.set(3);
+    const el = mount('<nm-minicart></nm-minicart>');
+    await openedByClick(el);
+    expect(shadow(el).querySelector('.summary__note')?.textContent).toBe('Items and promotional pricing are not reserved until checkout is complete');
+    const checkout = shadow(el).querySelector<HTMLAnchorElement>('.checkout__button')!;
+    expect([checkout.dataset.totalItems, checkout.dataset.totalPrice, checkout.dataset.guest, checkout.getAttribute('href')]).toEqual(['3', '1485', 'false', '/checkout/']);
+    closeMiniCart('bridge');
+    await until(() => expect(dialog(el)?.open).toBe(false));
+    // A guest (the bridge opens it for them too): the flag says so, and Checkout goes to the bag.
+    $session.set({ customer: { isLoggedin: false, isGuest: true, customerId: 'g1' }, profile: {} });
+    openMiniCart('bridge');
+    await until(() => expect(shadow(el).querySelector<HTMLAnchorElement>('.checkout__button')?.dataset.guest).toBe('true'));
+    expect(shadow(el).querySelector('.checkout__button')?.getAttribute('href')).toBe('/cart/');
+  });
+
+  it('the drawer is 375 px wide, and 320 px at a 767 px viewport', async () => {
+    $count.set(3);
+    const el = mount('<nm-minicart></nm-minicart>');
+    await openedByClick(el);
+    expect(Math.round(dialog(el)!.getBoundingClientRect().width)).toBe(375);
+    try {
+      await page.viewport(767, 800);
+      await until(() => expect(Math.round(dialog(el)!.getBoundingClientRect().width)).toBe(320));
+    } finally {
+      await page.viewport(1280, 800);
+    }
+  });
+
+  it('under prefers-reduced-motion the dialog has no transition', async () => {
+    $count.set(3);
+    const el = mount('<nm-minicart></nm-minicart>');
+    await openedByClick(el);
+    // The adopted sheet's reduced-motion rule turns the dialog's fade off.
+    const mediaRules = el.shadowRoot!.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules])
+      .filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule && rule.conditionText.replace(/\s/g, '') === '(prefers-reduced-motion:reduce)');
+    const dialogRule = mediaRules.flatMap((rule) => [...rule.cssRules])
+      .find((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && rule.selectorText.split(',').map((s) => s.trim()).includes('.nm-dialog'));
+    expect(dialogRule?.style.transitionProperty).toBe('none');
+    // Without reduced motion (this browser's default) the fade is there.
+    expect(getComputedStyle(dialog(el)!).transitionDuration).not.toBe('0s');
+  });
+
+  it('the flyout fallback offers "View shopping bag" once', async () => {
+    $count.set(3);
+    const base = route;
+    route = (request) => (new URL(request.url).pathname === '/dt/api/minicart' ? json({}, 500) : base(request));
+    const el = mount('<nm-minicart presentation="flyout"></nm-minicart>');
+    const button = () => shadow(el).querySelector<HTMLButtonElement>('.flyout-button');
+    await until(() => expect(button()).not.toBeNull());
+    button()!.click();
+    const panel = () => shadow(el).querySelector<HTMLElement>('.flyout');
+    await until(() => expect(panel()?.querySelector('.flyout__fallback')).not.toBeNull());
+    expect([...panel()!.querySelectorAll('a')].filter((a) => a.textContent === 'View shopping bag')).toHaveLength(1);
+  });
+});

@@ -1,5 +1,6 @@
 import type { ElementDefinition } from '@nm/core';
-import { AUTO_CLOSE_MS, MiniCart, type MiniCartProps } from './ui/MiniCart';
+import { AUTO_CLOSE_MS } from './model/constants';
+import { MiniCart, type MiniCartProps } from './ui/MiniCart';
 import { MINICART_CSS } from './ui/styles';
 
 export const miniCartElement: ElementDefinition<MiniCartProps> = {

@@ -2,6 +2,7 @@ import {
   $auth, $cart, $config, $count, $miniCartPanel, $mobileMiniCart, $session, type CartResponse,
 } from '@nm/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
 import { useEffect, useRef, useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import { StoryElement } from '../../core/src/storybook/StoryElement';
@@ -19,18 +20,15 @@ import { cartOf, curbsideItem, DEMO_STORES_ANSWER, discountItems, noteItems, raw
  * The bag's panels, every visual state, on the real `<nm-minicart>`. Each
  * story sets the shared stores as the cart service and the page would
  * (session, count, a cart handed over through `window.minicart.setCart`) and
- * answers the other calls from fixtures through a fetch stand-in: nothing
- * leaves the page. The wrapper is marked `data-story-pending` until the panel
+ * answers the other calls from fixtures through MSW handlers
+ * (`parameters.msw.handlers`): nothing leaves the page. The wrapper is marked `data-story-pending` until the panel
  * has rendered, so the axe check (test/e2e/stories.test.ts) sees it finished.
  */
-type Fixture = unknown | Response | 'never' | 'fail';
 interface BagStoryArgs {
   presentation: 'drawer' | 'flyout';
   signedIn: boolean;
   firstName: string;
   cart: CartResponse | null;
-  /** Answers by path: the recommendations, stores, mini-cart HTML, banner and cart calls. */
-  answers: Record<string, Fixture>;
   /** What must be on screen before the story is "ready" (a selector inside the shadow root). */
   readySelector: string;
 }
@@ -56,24 +54,38 @@ const FLYOUT_HTML = '<ul><li><p><strong>Beatrix Lowell</strong></p><p><a href="/
   + '<li><p><strong>Aurelie Voss</strong></p><p><a href="/p/bag">Quilted Leather Shoulder Bag</a></p><p>QTY: 1</p><p>$2,595.00</p><p>Monogramming charge: $15.00</p></li>'
   + '<li><p><strong>Isolde Varga</strong></p><p><a href="/p/balm">Hydrating Cleansing Balm</a></p><p>QTY: 1</p><p>$56.50</p><p>replenish every 90 days</p></li></ul>';
 
-const NO_RECS = { '/master-api': 'fail' } as const;
-
-function stubFetch(answers: Record<string, Fixture>): () => void {
-  const real = window.fetch;
-  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const path = new URL(request.url, location.href).pathname;
-    const key = Object.keys(answers).find((prefix) => path.startsWith(prefix));
-    const answer = key === undefined ? 'fail' : answers[key];
-    if (answer === 'never') return new Promise<Response>(() => {});
-    if (answer === 'fail') return new Response(JSON.stringify({ message: 'story: no answer' }), { status: 500 });
-    if (answer instanceof Response) return answer.clone();
-    return typeof answer === 'string'
-      ? new Response(answer, { headers: { 'Content-Type': 'text/html' } })
-      : new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } });
-  };
-  return () => { window.fetch = real; };
-}
+/**
+ * The API answers, as MSW handlers (msw-storybook-addon, .storybook/preview.ts).
+ * `parameters.msw.handlers` is a record: a story replaces one call's handler by
+ * its key and keeps the others. By default every call the bag makes fails
+ * (500), as a missing service would; stories answer the ones they show.
+ */
+const failing = (what: string) => () => HttpResponse.json({ message: `story: no ${what}` }, { status: 500 });
+const CALLS = {
+  getCart: (resolver: HttpResponseResolver) => http.post('/dt/api/getCart/:userId', resolver),
+  count: (resolver: HttpResponseResolver) => http.get('/cart/api/count/:userId', resolver),
+  recs: (resolver: HttpResponseResolver) => http.get('/master-api', resolver),
+  stores: (resolver: HttpResponseResolver) => http.get('/dt/api/stores', resolver),
+  storesByAddress: (resolver: HttpResponseResolver) => http.get('/dt/api/storeList/storesByAddressOrCoordinates', resolver),
+  allStores: (resolver: HttpResponseResolver) => http.get('/info/allStores.json', resolver),
+  miniCart: (resolver: HttpResponseResolver) => http.post('/dt/api/minicart', resolver),
+  banner: (resolver: HttpResponseResolver) => http.get('/category/checkout/easycart/minicart_banner.html', resolver),
+  delivery: (resolver: HttpResponseResolver) => http.post('/dt/api/deliveryShip', resolver),
+};
+type Call = keyof typeof CALLS;
+const DEFAULT_HANDLERS = Object.fromEntries(
+  (Object.keys(CALLS) as Call[]).map((call) => [call, CALLS[call](failing(call))]),
+) as Record<Call, HttpHandler>;
+/** A story's handlers: the calls it answers, by key (the rest keep failing). */
+const answering = (answers: Partial<Record<Call, HttpResponseResolver>>) => ({
+  msw: {
+    handlers: Object.fromEntries(Object.entries(answers).map(([call, resolver]) => [call, CALLS[call as Call](resolver!)])),
+  },
+});
+const json = (body: unknown) => () => HttpResponse.json(body as Record<string, unknown>);
+const html = (body: string) => () => HttpResponse.html(body);
+/** An answer that never comes: the loading state stays. */
+const never = () => delay('infinite');
 
 /** Renders the element, and takes the pending mark off once `readySelector` shows in its shadow root. */
 function BagStory({ presentation, readySelector }: BagStoryArgs) {
@@ -101,6 +113,7 @@ const meta = {
   component: BagStory,
   parameters: {
     layout: 'padded',
+    msw: { handlers: DEFAULT_HANDLERS },
     docs: { description: { component: 'The shopping bag: drawer (default) and flyout presentations, every state the spec names.' } },
   },
   argTypes: {
@@ -108,12 +121,11 @@ const meta = {
     signedIn: { control: 'boolean' },
     firstName: { control: 'text' },
     cart: { control: false },
-    answers: { control: false },
     readySelector: { control: false },
   },
   args: {
     presentation: 'drawer', signedIn: true, firstName: 'Alexandra', cart: null,
-    answers: NO_RECS, readySelector: '.line:not(.line--loading)',
+    readySelector: '.line:not(.line--loading)',
   },
   beforeEach: ({ args }) => {
     const before = $config.get();
@@ -127,7 +139,6 @@ const meta = {
       customer: { isLoggedin: args.signedIn, isGuest: !args.signedIn, customerId: args.signedIn ? 'u1' : 'g1' },
       profile: args.signedIn ? { firstName: args.firstName, securityStatus: 'Authenticated' } : {},
     });
-    const unstub = stubFetch(args.answers);
     // The page handed the cart over (window.minicart.setCart), so opening does not refetch it.
     if (args.cart) {
       $cart.set({ cart: args.cart, setFromOutside: true });
@@ -138,7 +149,6 @@ const meta = {
     $miniCartPanel.set({ open: true, trigger: 'bridge' });
     return () => {
       $miniCartPanel.set({ open: false, trigger: null });
-      unstub();
       $config.set(before);
       $cart.set({ cart: null, setFromOutside: false });
       $count.set(0);
@@ -187,7 +197,8 @@ export const Guest: Story = {
 /** minicart.md §2: "0 items" and only View Bag. */
 export const Empty: Story = {
   name: 'Drawer, empty bag',
-  args: { cart: cartOf([]), readySelector: '.summary__actions a', answers: { '/master-api': { ...recommendations, masterApiLabel: 'Trending Styles' } } },
+  args: { cart: cartOf([]), readySelector: '.summary__actions a' },
+  parameters: answering({ recs: json({ ...recommendations, masterApiLabel: 'Trending Styles' }) }),
   play: async ({ canvasElement }) => {
     const root = await shadowOf(canvasElement, '.summary__line');
     await expect(root.querySelector('.summary__line')?.textContent).toBe('0 items');
@@ -197,13 +208,21 @@ export const Empty: Story = {
 /** minicart.md §2: skeleton rows (one per counted item) while the cart loads. */
 export const Loading: Story = {
   name: 'Drawer, loading',
-  args: { signedIn: false, cart: null, answers: { '/dt/api/getCart': 'never', '/master-api': 'fail' }, readySelector: '.line--loading' },
+  args: { signedIn: false, cart: null, readySelector: '.line--loading' },
+  parameters: answering({ getCart: never }),
 };
 
-/** minicart.md §8: a failed load is logged only: the drawer shows what it has (nothing yet). */
+/**
+ * minicart.md §8: a failed load is logged only; with no cart to show, the
+ * summary follows the badge's count ("3 items", no price) and offers View Bag.
+ */
 export const LoadFailed: Story = {
   name: 'Drawer, cart failed to load',
-  args: { signedIn: false, cart: null, answers: { '/dt/api/getCart': 'fail', '/master-api': 'fail' }, readySelector: '.summary__actions a' },
+  args: { signedIn: false, cart: null, readySelector: '.summary[data-state="unavailable"] .summary__actions a' },
+  play: async ({ canvasElement }) => {
+    const root = await shadowOf(canvasElement, '.summary[data-state="unavailable"]');
+    await expect(root.querySelector('.summary__line')?.textContent).toBe('3 items');
+  },
 };
 
 /** minicart.md §4: discount display types 1 to 8, in order. */
@@ -228,9 +247,9 @@ export const CurbsidePickup: Story = {
   name: 'Drawer, curbside pickup',
   args: {
     cart: cartOf([], { storeItems: [{ storeId: '01', items: [curbsideItem('01')] }] }),
-    answers: { '/dt/api/stores': DEMO_STORES_ANSWER, '/master-api': 'fail' },
     readySelector: '.line__note',
   },
+  parameters: answering({ stores: json(DEMO_STORES_ANSWER) }),
 };
 
 /** minicart.md §8: the remove error, in red above the link. */
@@ -247,7 +266,8 @@ export const RemoveError: Story = {
 /** minicart.md §2: "Complete The Look" below the items. */
 export const Recommendations: Story = {
   name: 'Drawer, recommendations',
-  args: { cart: mixedCart(), answers: { '/master-api': recommendations }, readySelector: '.recs__item' },
+  args: { cart: mixedCart(), readySelector: '.recs__item' },
+  parameters: answering({ recs: json(recommendations) }),
 };
 
 export const HcBrand: Story = {
@@ -264,26 +284,28 @@ export const Phone: Story = {
 };
 
 const flyoutAnswers = {
-  '/dt/api/minicart': { data: { MiniCartResp: { html: FLYOUT_HTML } } },
-  '/category/checkout/easycart/minicart_banner.html': '<p><strong>Complimentary shipping</strong> on every order.</p>',
-  '/dt/api/deliveryShip': { sameDayDelivery: { available: false } },
+  miniCart: json({ data: { MiniCartResp: { html: FLYOUT_HTML } } }),
+  banner: html('<p><strong>Complimentary shipping</strong> on every order.</p>'),
+  delivery: json({ sameDayDelivery: { available: false } }),
 };
 
 /** header.md §2: the flyout with the mini-cart API's items, Checkout at top and bottom, the banner. */
 export const Flyout: Story = {
   name: 'Flyout, items and banner',
-  args: { presentation: 'flyout', cart: mixedCart(), answers: flyoutAnswers, readySelector: '.flyout__items li' },
+  args: { presentation: 'flyout', cart: mixedCart(), readySelector: '.flyout__items li' },
+  parameters: answering(flyoutAnswers),
 };
 
 /** header.md §2, §8: a failed mini-cart API still opens the flyout, with the fallback panel. */
 export const FlyoutFallback: Story = {
   name: 'Flyout, fallback panel',
-  args: { presentation: 'flyout', cart: mixedCart(), answers: { '/dt/api/minicart': 'fail' }, readySelector: '.flyout__fallback' },
+  args: { presentation: 'flyout', cart: mixedCart(), readySelector: '.flyout__fallback' },
 };
 
 export const FlyoutEmpty: Story = {
   name: 'Flyout, empty bag',
-  args: { presentation: 'flyout', cart: cartOf([]), answers: { '/dt/api/minicart': { data: { MiniCartResp: { html: '' } } } }, readySelector: '.flyout__empty' },
+  args: { presentation: 'flyout', cart: cartOf([]), readySelector: '.flyout__empty' },
+  parameters: answering({ miniCart: json({ data: { MiniCartResp: { html: '' } } }) }),
 };
 
 /** header.md §5: a banner that looks like an error page is discarded. */
@@ -291,9 +313,9 @@ export const FlyoutBannerDiscarded: Story = {
   name: 'Flyout, error-page banner discarded',
   args: {
     presentation: 'flyout', cart: mixedCart(),
-    answers: { ...flyoutAnswers, '/category/checkout/easycart/minicart_banner.html': '<h1>Oops! 404</h1>' },
     readySelector: '.flyout__items li',
   },
+  parameters: answering({ ...flyoutAnswers, banner: html('<h1>Oops! 404</h1>') }),
 };
 
 /**

@@ -41,6 +41,8 @@ export interface LineItem {
   storeId: string;
   monogramCharge: number | null;
   replenishmentInterval: number | null;
+  /** minicart.md §3 serviceLevelCodes (e.g. "SL1" next day, "SL2" two day), upper-cased; [] when absent. */
+  serviceLevelCodes: string[];
   lastUpdated: number;
 }
 
@@ -53,6 +55,12 @@ const positive = (v: unknown): number | null => {
   const n = toNumber(v);
   return n !== null && n > 0 ? n : null;
 };
+
+/** A list of codes, or one code, or a comma-separated string; anything else is none. */
+function codes(v: unknown): string[] {
+  const list = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [];
+  return list.map(text).filter(Boolean).map((code) => code.toUpperCase());
+}
 
 function timestamp(v: unknown): number {
   const n = toNumber(v);
@@ -118,6 +126,7 @@ export function decodeLineItem(raw: unknown, shipmentStoreId = '', fallbackId?: 
     storeId: text(raw.storeId) || shipmentStoreId,
     monogramCharge: positive(raw.parentheticalCharge) ?? positive(itemCustomization.additionalCharge) ?? positive(customization.additionalCharge),
     replenishmentInterval: positive(raw.replenishmentInterval),
+    serviceLevelCodes: codes(raw.serviceLevelCodes),
     lastUpdated: timestamp(raw.lastUpdatedTimestamp),
   };
 }

@@ -15,20 +15,35 @@ export interface StoreName {
  * the store chosen by the pickup rule (pickupStore.ts), when known.
  */
 export function itemNotes(item: LineItem, today: Date, pickupStoreName?: string): string[] {
-  const notes: string[] = [];
+  return itemNoteList(item, today, pickupStoreName).map((note) => note.text);
+}
+
+/** What a note is about, so the line styles it by kind (Final Sale) rather than by its wording. */
+export type NoteKind = 'delivery-date' | 'ship-date' | 'order' | 'pickup' | 'final-sale' | 'monogram' | 'replenish';
+export interface ItemNote {
+  kind: NoteKind;
+  text: string;
+}
+
+/** The notes of `itemNotes`, each with its kind. */
+export function itemNoteList(item: LineItem, today: Date, pickupStoreName?: string): ItemNote[] {
+  const notes: ItemNote[] = [];
   if (item.dropShip && item.perishable) {
     const date = parseServiceDate(item.perishableDeliveryByDate);
-    notes.push(`Delivery Date : ${date ? formatDate(date) : DATE_UNAVAILABLE}`);
+    notes.push({ kind: 'delivery-date', text: `Delivery Date : ${date ? formatDate(date) : DATE_UNAVAILABLE}` });
   } else if (item.dropShip) {
-    notes.push(item.deliveryDays !== null && item.deliveryDays > 0
-      ? `Expected to Ship: ${formatDate(dropShipDate(today, item.deliveryDays))}`
-      : `Expected to Ship: ${DATE_UNAVAILABLE}`);
+    notes.push({
+      kind: 'ship-date',
+      text: item.deliveryDays !== null && item.deliveryDays > 0
+        ? `Expected to Ship: ${formatDate(dropShipDate(today, item.deliveryDays))}`
+        : `Expected to Ship: ${DATE_UNAVAILABLE}`,
+    });
   }
-  if (item.preOrder || item.backOrder) notes.push(orderNote(item, today));
-  if (isCurbside(item) && pickupStoreName) notes.push(`Pickup: ${pickupStoreName}`);
-  if (item.finalSale) notes.push(FINAL_SALE);
-  if (item.monogramCharge !== null) notes.push(`Monogramming charge: ${formatMoney(item.monogramCharge)}`);
-  if (item.replenishmentInterval !== null) notes.push(`replenish every ${item.replenishmentInterval} days`);
+  if (item.preOrder || item.backOrder) notes.push({ kind: 'order', text: orderNote(item, today) });
+  if (isCurbside(item) && pickupStoreName) notes.push({ kind: 'pickup', text: `Pickup: ${pickupStoreName}` });
+  if (item.finalSale) notes.push({ kind: 'final-sale', text: FINAL_SALE });
+  if (item.monogramCharge !== null) notes.push({ kind: 'monogram', text: `Monogramming charge: ${formatMoney(item.monogramCharge)}` });
+  if (item.replenishmentInterval !== null) notes.push({ kind: 'replenish', text: `replenish every ${item.replenishmentInterval} days` });
   return notes;
 }
 

@@ -41,9 +41,12 @@ export const $deliveryMessages = atom<string[]>([]);
 
 export async function loadDeliveryMessages(items: readonly LineItem[], signal: AbortSignal): Promise<void> {
   const zip = (() => { try { return readCookie(SELECTED_ZIP_COOKIE)?.replace(/"/g, '').trim() ?? ''; } catch { return ''; } })();
-  if (!zip || items.length === 0) { $deliveryMessages.set(items.length ? deliveryMessages('standard') : []); return; }
+  if (items.length === 0) { $deliveryMessages.set([]); return; }
+  // The items' service level codes say next day / two day; the delivery check (needs a zip) says same day.
+  const codes = items.flatMap((item) => item.serviceLevelCodes);
+  if (!zip) { $deliveryMessages.set(deliveryMessages(serviceLevel(false, codes))); return; }
   const result = await checkDelivery(zip, items.map((item) => item.skuId).filter(Boolean), signal);
   if (signal.aborted) return;
   if (!result.ok) logFailure(result);
-  $deliveryMessages.set(deliveryMessages(serviceLevel(result.ok && result.data, [])));
+  $deliveryMessages.set(deliveryMessages(serviceLevel(result.ok && result.data, codes)));
 }

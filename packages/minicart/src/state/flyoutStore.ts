@@ -1,4 +1,5 @@
-import { $config, isInVariation, isToggleOn, webStorage } from '@nm/core';
+import { $config, $count, isInVariation, isToggleOn, webStorage } from '@nm/core';
+import { flyoutReducer } from '../model/flyoutReducer';
 import { atom } from 'nanostores';
 import { FLYOUT_STATE_KEY, INITIAL_FLYOUT_STATE, restoreFlyoutState, type FlyoutState } from '../model/flyoutState';
 
@@ -19,11 +20,26 @@ export function setFlyoutCloseTimer(timerId: number | null): void {
   if ($flyout.get().timerId !== timerId) $flyout.set({ ...$flyout.get(), timerId });
 }
 
-/** header.md §4: restored from local storage (unless ADD_TO_CART_V2) and written back on every change. */
+/**
+ * header.md §4: restored from local storage (unless ADD_TO_CART_V2) and
+ * written back on every change. "Update item count" follows the count: every
+ * change sets noOfItemsInCart, and a rise sets recentlyAddedItemCount to what
+ * was added (a fall or a reload leaves 0 added).
+ */
 export function startFlyoutPersistence(): () => void {
   const v2 = isToggleOn($config.get(), ADD_TO_CART_V2);
   $flyout.set(restoreFlyoutState(webStorage.readJson<unknown>('local', FLYOUT_STATE_KEY), v2));
-  return $flyout.listen((state) => { webStorage.writeJson('local', FLYOUT_STATE_KEY, state); });
+  const stopWriting = $flyout.listen((state) => { webStorage.writeJson('local', FLYOUT_STATE_KEY, state); });
+  let previous = $count.get();
+  if ($flyout.get().noOfItemsInCart !== previous) {
+    $flyout.set(flyoutReducer($flyout.get(), { type: 'update item count', count: previous }));
+  }
+  const stopCounting = $count.listen((count) => {
+    const added = Math.max(0, count - previous);
+    previous = count;
+    $flyout.set(flyoutReducer($flyout.get(), { type: 'update item count', count, added }));
+  });
+  return () => { stopWriting(); stopCounting(); };
 }
 
 export function inSimplifiedVariation(): boolean {

@@ -1,6 +1,7 @@
 import { readCookie } from '@nm/core';
 import { map } from 'nanostores';
-import { getStoreName, getStoresForSku } from '../api/stores';
+import { getAllStores, getStoreName, getStoresByAddress, getStoresForSku } from '../api/stores';
+import type { Store } from '../model/pickupStore';
 import { logFailure } from '../api/result';
 import type { LineItem } from '../model/lineItem';
 import { isCurbside } from '../model/notes';
@@ -29,10 +30,36 @@ function cookie(name: string): string | null {
 }
 
 /**
- * For each curbside line: the stores near the selected zip that carry the
- * SKU, the pickup store by the spec's order (cookie store, the line's store
- * number, the first), and its name from /info/{storeId}.json when the list
- * did not name it. Failures are logged only.
+ * The stores for one curbside line: those near the selected zip that carry
+ * the SKU (GET /dt/api/stores); when that fails or finds none, the stores
+ * within 100 miles of the selected address (storesByAddressOrCoordinates).
+ */
+async function storesFor(item: LineItem, zip: string, signal: AbortSignal): Promise<Store[]> {
+  const forSku = await getStoresForSku(zip, item.skuId, item.quantity ?? 1, signal);
+  if (!forSku.ok) logFailure(forSku);
+  if (forSku.ok && forSku.data.length > 0) return forSku.data;
+  if (!zip || signal.aborted) return [];
+  const near = await getStoresByAddress(zip, signal);
+  if (!near.ok) { logFailure(near); return []; }
+  return near.data;
+}
+
+/** A store's name: the list's, else the cached all-stores file's (allStoresAddr_nm), else /info/{storeId}.json. */
+async function storeName(store: Store, signal: AbortSignal): Promise<string | null> {
+  if (store.name) return store.name;
+  const all = await getAllStores(signal);
+  if (!all.ok) logFailure(all);
+  const cached = all.ok ? all.data.find((s) => s.storeId === store.storeId)?.name : undefined;
+  if (cached) return cached;
+  const info = await getStoreName(store.storeId, signal);
+  if (!info.ok) { logFailure(info); return null; }
+  return info.data;
+}
+
+/**
+ * For each curbside line: its stores (above), the pickup store by the spec's
+ * order (cookie store, the line's store number, the first), and its name.
+ * Failures are logged only.
  */
 export async function loadPickupStores(items: readonly LineItem[], signal: AbortSignal): Promise<void> {
   const curbside = items.filter(isCurbside);
@@ -40,16 +67,9 @@ export async function loadPickupStores(items: readonly LineItem[], signal: Abort
   const zip = cookie(SELECTED_ZIP_COOKIE) ?? '';
   const selected = cookie(SELECTED_STORE_COOKIE);
   await Promise.all(curbside.map(async (item) => {
-    const stores = await getStoresForSku(zip, item.skuId, item.quantity ?? 1, signal);
-    if (!stores.ok) { logFailure(stores); return; }
-    const store = choosePickupStore(stores.data, selected, item.storeId);
-    if (!store) return;
-    let name = store.name;
-    if (!name) {
-      const info = await getStoreName(store.storeId, signal);
-      if (!info.ok) { logFailure(info); return; }
-      name = info.data;
-    }
-    if (!signal.aborted) $pickup.setKey(item.itemId, { name, message: pickupMessage(store) });
+    const store = choosePickupStore(await storesFor(item, zip, signal), selected, item.storeId);
+    if (!store || signal.aborted) return;
+    const name = await storeName(store, signal);
+    if (name && !signal.aborted) $pickup.setKey(item.itemId, { name, message: pickupMessage(store) });
   }));
 }

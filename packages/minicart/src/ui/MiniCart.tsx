@@ -4,18 +4,14 @@ import {
   useMediaQuery,
 } from '@nm/core';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { closeDelayOf, HOVER_OPEN_DELAY_MS, presentationOf, showsFlyoutButton } from '../model/constants';
 import { iconAction } from '../model/iconClick';
 import { inSimplifiedVariation, setFlyoutCloseTimer } from '../state/flyoutStore';
 import { claimPanel, $panelOwner, registerInstance } from '../state/owner';
 import { CartIcon } from './CartIcon';
 import { FlyoutButton } from './FlyoutButton';
 
-/** header.md §9: hover opens the flyout after 500 ms in the simplified-minicart variation. */
-export const HOVER_OPEN_DELAY_MS = 500;
-/** minicart.md §9: the panel's auto-close, and the flyout's close after the pointer leaves. */
-export const AUTO_CLOSE_MS = 10_000;
-
-export type Presentation = 'drawer' | 'flyout';
+export type { Presentation } from '../model/constants';
 
 export interface MiniCartProps {
   showZeroValue: boolean;
@@ -41,10 +37,10 @@ export function MiniCart({ showZeroValue, presentation, autoCloseMs }: MiniCartP
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const [icon, setIcon] = useState<HTMLElement | null>(null);
   const flyoutId = useId();
-  const mode: Presentation = presentation === 'flyout' ? 'flyout' : 'drawer';
+  const mode = presentationOf(presentation);
   // header.md §2: the flyout button is the desktop one; phones get the icon linking to the cart.
-  const flyout = mode === 'flyout' && !phone;
-  const closeDelay = Number.isFinite(autoCloseMs) && autoCloseMs >= 0 ? autoCloseMs : AUTO_CLOSE_MS;
+  const flyout = showsFlyoutButton(mode, phone);
+  const closeDelay = closeDelayOf(autoCloseMs);
 
   // The panel code arrives while the browser is idle after first render, so the first open is quick.
   const [wanted, setWanted] = useState(false);

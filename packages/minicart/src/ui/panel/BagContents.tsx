@@ -21,6 +21,8 @@ export function BagContents({ signal }: { signal: AbortSignal }) {
   const pickup = useStore($pickup);
   const recommendations = useStore($recommendations);
   const loading = status === 'loading';
+  // minicart.md §8: a failed load (no cart at all) is logged only; the summary then follows the badge's count.
+  const unavailable = status === 'error';
   const today = new Date();
 
   // After a removal focus goes to the line that took the removed one's place, else the summary.
@@ -44,7 +46,8 @@ export function BagContents({ signal }: { signal: AbortSignal }) {
     <div className="bag">
       <BagSummary
         loading={loading}
-        totalItems={loading ? count : bag.totalItems}
+        totalItems={loading || unavailable ? count : bag.totalItems}
+        unavailable={unavailable}
         totalPrice={bag.totalPrice}
         isGuestUser={!session.customer.isLoggedin}
         headingRef={summaryRef}

@@ -3,6 +3,8 @@ import { $count, $miniCartPanel, $session, closeMiniCart, ErrorBoundary, formatM
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flyoutHtml } from '../../model/banner';
 import { CART_URL, FLYOUT_NOT_RESERVED_NOTE, subtotalLabel } from '../../model/cart';
+import { FLYOUT_CLOSE_ANIMATION_MS, flyoutIsEmpty } from '../../model/constants';
+import { FLYOUT_EMPTY_TEXT, FLYOUT_FALLBACK_LINK, FLYOUT_FALLBACK_TEXT } from '../../model/strings';
 import { $bag } from '../../state/bag';
 import { $banner, $deliveryMessages, dispatchFlyout, loadBanner, loadDeliveryMessages, loadFlyoutHtml } from '../../state/flyout';
 import { $flyout } from '../../state/flyoutStore';
@@ -10,12 +12,8 @@ import { loadBagOnOpen } from '../../state/loadBag';
 import { CheckoutButton } from './BagSummary';
 import { useWhileOpen } from './useWhileOpen';
 
-/** header.md §2 texts. */
-export const FLYOUT_EMPTY_TEXT = 'No products in shopping bag';
-export const FLYOUT_FALLBACK_TEXT = 'To review your items, please visit your shopping bag.';
-export const FLYOUT_FALLBACK_LINK = 'View shopping bag';
-/** The close animation (minicart.md §9 transition 300 ms). */
-export const FLYOUT_CLOSE_ANIMATION_MS = 300;
+export { FLYOUT_EMPTY_TEXT, FLYOUT_FALLBACK_LINK, FLYOUT_FALLBACK_TEXT } from '../../model/strings';
+export { FLYOUT_CLOSE_ANIMATION_MS } from '../../model/constants';
 
 export interface FlyoutPanelProps {
   id: string;
@@ -55,7 +53,11 @@ export function FlyoutPanel({ id, anchor, onPointerEnter, onPointerLeave }: Flyo
   // However the flyout closes (timer, button, Escape, page event, bridge), the state records it once (header.md §4).
   const wasOpen = useRef(false);
   useEffect(() => {
-    if (wasOpen.current && !panel.open) dispatchFlyout({ type: 'closed' });
+    if (wasOpen.current && !panel.open) {
+      // The close animation starts (flyout--closing), then the state records the close.
+      dispatchFlyout({ type: 'animate closed' });
+      dispatchFlyout({ type: 'closed' });
+    }
     wasOpen.current = panel.open;
   }, [panel.open]);
 
@@ -87,7 +89,8 @@ export function FlyoutPanel({ id, anchor, onPointerEnter, onPointerLeave }: Flyo
   }, [panel.open, anchor]);
 
   const items = useMemo(() => flyoutHtml(flyout.cartInfo), [flyout.cartInfo]);
-  const empty = !loading && count === 0;
+  const empty = flyoutIsEmpty(loading, count);
+  const fallback = !(loading && !items) && !items;
   const isGuestUser = !session.customer.isLoggedin;
   const closing = !panel.open && flyout.animateClosed;
 
@@ -122,7 +125,8 @@ export function FlyoutPanel({ id, anchor, onPointerEnter, onPointerLeave }: Flyo
               <p className="flyout__subtotal"><span>{subtotalLabel(bag.totalItems)}</span> <span>{formatMoney(bag.totalPrice)}</span></p>
             )}
             <CheckoutButton className="flyout__checkout" totalItems={bag.totalItems} totalPrice={bag.totalPrice} isGuestUser={isGuestUser} withInstallments />
-            <a className="nm-link flyout__view" href={CART_URL}>{FLYOUT_FALLBACK_LINK}</a>
+            {/* The fallback panel already offers "View shopping bag": once is enough. */}
+            {!fallback && <a className="nm-link flyout__view" href={CART_URL}>{FLYOUT_FALLBACK_LINK}</a>}
             {messages.length > 0 && <ul className="flyout__delivery">{messages.map((m) => <li key={m}>{m}</li>)}</ul>}
             <p className="flyout__note">{FLYOUT_NOT_RESERVED_NOTE}</p>
           </>

@@ -2,9 +2,10 @@ import { ProductImage } from '@nm/core';
 import type { Ref } from 'react';
 import { productLink, quantityLine, sizeColorLine } from '../../model/display';
 import type { LineItem } from '../../model/lineItem';
-import { itemNotes } from '../../model/notes';
+import { itemNoteList } from '../../model/notes';
 import type { PickupInfo } from '../../state/pickup';
-import { REMOVE_ERROR_TEXT, type RemovalState } from '../../state/remove';
+import type { RemovalState } from '../../state/remove';
+import { REMOVE_ERROR_TEXT } from '../../model/strings';
 import { ItemPrice } from './ItemPrice';
 
 export interface LineItemRowProps {
@@ -23,7 +24,7 @@ export function LineItemRow({ item, today, pickup, removal, onRemove, focusRef }
   const href = productLink(item);
   const sizeColor = sizeColorLine(item);
   const quantity = quantityLine(item);
-  const notes = itemNotes(item, today, pickup?.name);
+  const notes = itemNoteList(item, today, pickup?.name);
   const name = item.displayName || item.designerName;
   return (
     <li className="line" data-item-id={item.itemId}>
@@ -40,7 +41,7 @@ export function LineItemRow({ item, today, pickup, removal, onRemove, focusRef }
         <ItemPrice item={item} />
         {notes.length > 0 && (
           <ul className="line__notes">
-            {notes.map((note) => <li key={note} className={note === 'Final Sale' ? 'line__note line__note--final' : 'line__note'}>{note}</li>)}
+            {notes.map((note) => <li key={note.text} className={note.kind === 'final-sale' ? 'line__note line__note--final' : 'line__note'} data-note={note.kind}>{note.text}</li>)}
           </ul>
         )}
         {pickup && <p className="line__meta">{pickup.message}</p>}

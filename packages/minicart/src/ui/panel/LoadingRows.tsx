@@ -1,11 +1,11 @@
 import { Skeleton } from '@nm/core';
+import { skeletonRowCount } from '../../model/constants';
 
-/** The most skeleton rows drawn: a bag of 40 fills the panel long before 40 rows. */
-const MAX_ROWS = 6;
 
-/** minicart.md §2: while loading, one skeleton row per counted item. */
+/** minicart.md §2: while loading, one skeleton row per counted item (none for 0; model/constants.ts). */
 export function LoadingRows({ count }: { count: number }) {
-  const rows = Math.min(Math.max(count, 1), MAX_ROWS);
+  const rows = skeletonRowCount(count);
+  if (rows === 0) return null;
   return (
     <ul className="lines" aria-hidden="true">
       {Array.from({ length: rows }, (_, index) => (

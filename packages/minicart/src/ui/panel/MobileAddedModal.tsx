@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { ADDED_TO_BAG_TITLE, CHECKOUT_TEXT, CONTINUE_SHOPPING_TEXT } from '../../model/strings';
 import { $count, $mobileMiniCart, $session, Dialog, ErrorBoundary } from '@nm/core';
 import { useMemo } from 'react';
 import { decodeAddedItems, itemsInBagLabel } from '../../model/addedItems';
@@ -14,7 +15,7 @@ export function MobileAddedModal({ returnFocusTo }: { returnFocusTo: HTMLElement
   const close = () => $mobileMiniCart.set(null);
   const today = new Date();
   return (
-    <Dialog open={mobile !== null} onClose={close} title="Added to your shopping bag" placement="center" returnFocusTo={returnFocusTo} className="added-modal">
+    <Dialog open={mobile !== null} onClose={close} title={ADDED_TO_BAG_TITLE} placement="center" returnFocusTo={returnFocusTo} className="added-modal">
       <ErrorBoundary tag="nm-minicart added">
         <div className="added">
           {items.length > 0 && (
@@ -24,8 +25,8 @@ export function MobileAddedModal({ returnFocusTo }: { returnFocusTo: HTMLElement
           )}
           <p className="added__count">{itemsInBagLabel(count)}</p>
           <div className="added__actions">
-            <a className="nm-button" href={checkoutTarget(!session.customer.isLoggedin)}>Checkout</a>
-            <button type="button" className="nm-button nm-button--secondary" onClick={close}>Continue Shopping</button>
+            <a className="nm-button" href={checkoutTarget(!session.customer.isLoggedin)}>{CHECKOUT_TEXT}</a>
+            <button type="button" className="nm-button nm-button--secondary" onClick={close}>{CONTINUE_SHOPPING_TEXT}</button>
           </div>
         </div>
       </ErrorBoundary>

@@ -1,0 +1,118 @@
+import { $config, $count, mergeConfig, resetLogOnce } from '@nm/core';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { ALL_STORES_KEY } from '../api/stores';
+import { NEXT_DAY_MESSAGE, TWO_DAY_MESSAGE } from '../model/delivery';
+import { FLYOUT_STATE_KEY } from '../model/flyoutState';
+import { decodeLineItem, type LineItem } from '../model/lineItem';
+import { curbsideItem, rawItem } from '../testing/fixtures';
+import { $deliveryMessages, dispatchFlyout, loadDeliveryMessages } from './flyout';
+import { $flyout, startFlyoutPersistence } from './flyoutStore';
+import { $pickup, loadPickupStores } from './pickup';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+function serve(route: (url: URL, request: Request) => Response) {
+  const seen: string[] = [];
+  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    seen.push(`${request.method} ${url.pathname}${url.search}`);
+    return route(url, request);
+  }));
+  return seen;
+}
+const line = (raw: Record<string, unknown>): LineItem => decodeLineItem(raw)!;
+const clearCookies = () => { for (const name of ['dt_selected_zipcode', 'dt_selected_store']) document.cookie = `${name}=; max-age=0; path=/`; };
+
+let errorSpy: MockInstance<typeof console.error>;
+beforeEach(() => {
+  resetLogOnce();
+  $config.set(mergeConfig('localhost', { hosts: { api: '', stores: '' } }));
+  sessionStorage.clear();
+  localStorage.clear();
+  clearCookies();
+  $pickup.set({});
+  errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearCookies();
+  errorSpy.mockRestore();
+});
+
+describe('minicart.md §7 store lookups for a curbside line', () => {
+  it('no store carries the SKU: the stores within 100 miles of the selected address; the name from the cached all-stores file', async () => {
+    document.cookie = 'dt_selected_zipcode=10001; path=/';
+    const seen = serve((url) => {
+      if (url.pathname === '/dt/api/stores') return json([]);
+      if (url.pathname === '/dt/api/storeList/storesByAddressOrCoordinates') return json([{ storeId: '07', storeNumber: '107' }]);
+      if (url.pathname === '/info/allStores.json') return json([{ storeId: '07', name: 'Bal Harbour' }]);
+      return json({}, 404);
+    });
+    const item = line(curbsideItem('07'));
+    await loadPickupStores([item], new AbortController().signal);
+    expect(seen).toEqual([
+      expect.stringMatching(/^GET \/dt\/api\/stores\?brandCode=nm&freeFormAddress=10001&/),
+      'GET /dt/api/storeList/storesByAddressOrCoordinates?brand=NM&freeFormAddress=10001&mileRadius=100',
+      'GET /info/allStores.json',
+    ]);
+    expect($pickup.get()[item.itemId]?.name).toBe('Bal Harbour');
+    expect(JSON.stringify(JSON.parse(sessionStorage.getItem(ALL_STORES_KEY) ?? 'null'))).toContain('Bal Harbour');
+
+    // The all-stores file is read once per session: the second lookup uses the cache.
+    seen.length = 0;
+    $pickup.set({});
+    await loadPickupStores([item], new AbortController().signal);
+    expect(seen).not.toContain('GET /info/allStores.json');
+    expect($pickup.get()[item.itemId]?.name).toBe('Bal Harbour');
+  });
+
+  it('a store missing from the all-stores file is named by /info/{storeId}.json', async () => {
+    const seen = serve((url) => {
+      if (url.pathname === '/dt/api/stores') return json([{ storeId: '09' }]);
+      if (url.pathname === '/info/allStores.json') return json([]);
+      if (url.pathname === '/info/09.json') return json({ name: 'Topanga' });
+      return json({}, 404);
+    });
+    const item = line(curbsideItem('09'));
+    await loadPickupStores([item], new AbortController().signal);
+    expect(seen.map((s) => s.split('?')[0])).toEqual(['GET /dt/api/stores', 'GET /info/allStores.json', 'GET /info/09.json']);
+    expect($pickup.get()[item.itemId]?.name).toBe('Topanga');
+  });
+});
+
+describe('minicart.md §7 delivery messages from the items\' service level codes', () => {
+  it('without a zip: next day from SL1', async () => {
+    const seen = serve(() => json({}, 404));
+    await loadDeliveryMessages([line(rawItem({ serviceLevelCodes: ['SL1'] }))], new AbortController().signal);
+    expect(seen).toEqual([]);
+    expect($deliveryMessages.get()[0]).toBe(NEXT_DAY_MESSAGE);
+  });
+  it('with a zip and no same day: two day from SL2', async () => {
+    document.cookie = 'dt_selected_zipcode=75201; path=/';
+    serve(() => json({ sameDayDelivery: { available: false } }));
+    await loadDeliveryMessages([line(rawItem({ serviceLevelCodes: ['SL2'] }))], new AbortController().signal);
+    expect($deliveryMessages.get()[0]).toBe(TWO_DAY_MESSAGE);
+  });
+});
+
+describe('header.md §4 header-mini-cart-state follows the count and the close animation', () => {
+  it('update item count: noOfItemsInCart and recentlyAddedItemCount in local storage; animate closed on close', () => {
+    $count.set(2);
+    const stop = startFlyoutPersistence();
+    const stored = () => JSON.parse(localStorage.getItem(FLYOUT_STATE_KEY) ?? '{}') as Record<string, unknown>;
+    try {
+      expect($flyout.get().noOfItemsInCart).toBe(2);
+      $count.set(5);
+      expect(stored()).toMatchObject({ noOfItemsInCart: 5, recentlyAddedItemCount: 3 });
+      $count.set(4);
+      expect(stored()).toMatchObject({ noOfItemsInCart: 4, recentlyAddedItemCount: 0 });
+      dispatchFlyout({ type: 'resolved', html: '<p>x</p>' });
+      expect(stored()).toMatchObject({ cartOpened: true, animateClosed: false });
+      dispatchFlyout({ type: 'animate closed' });
+      expect(stored()).toMatchObject({ animateClosed: true });
+    } finally {
+      stop();
+      $count.set(0);
+    }
+  });
+});
