@@ -21,7 +21,6 @@ async function typeaheadCount(base: string): Promise<number> {
   return ((await (await fetch(`${base}/demo/api/search/count`)).json()) as { typeahead: number }).typeahead;
 }
 
-/** Records, inside the page, when the last type-ahead answer finished arriving and when its options were first painted. */
 /**
  * Records, inside the page, when the last type-ahead answer finished arriving
  * and the first animation frame in which its options are on screen (the frame

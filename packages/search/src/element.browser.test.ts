@@ -2,6 +2,7 @@ import { $config, $gender, defineElement, mergeConfig, type WidgetsConfigInput }
 import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
+import { clearSuggestionCache } from './api/suggestionCache';
 import { searchElement } from './element';
 import { RECENT_SEARCHES_KEY } from './model/constants';
 import { navigation } from './ui/navigation';
@@ -16,6 +17,8 @@ const until = (check: () => void | Promise<void>, timeout = 3000) => vi.waitFor(
 
 interface Pending { url: URL; resolve(body: unknown): void }
 let pending: Pending[] = [];
+/** Every type-ahead request the element sent. */
+let requested: URL[] = [];
 let autoAnswer: ((url: URL) => unknown) | null = null;
 const realFetch = window.fetch;
 
@@ -33,6 +36,7 @@ function payload(term: string, suggestions = 3, products = 4) {
 function installFetch() {
   window.fetch = ((input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    requested.push(url);
     return new Promise<Response>((resolve) => {
       const respond = (body: unknown) => resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
       if (autoAnswer) respond(autoAnswer(url));
@@ -105,6 +109,9 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   pending = [];
+  requested = [];
+  // Answers are cached for the page's life (every test here is one page).
+  clearSuggestionCache();
   autoAnswer = (url) => payload(url.searchParams.get('term') ?? '');
   assigned = [];
   submitted = [];
@@ -281,6 +288,56 @@ describe('<nm-search> combobox (issue 4 "The box and the panel", header.md §4)'
     await axeClean(el);
   });
 
+  it('a product with an old price shows it struck through, with "Original price" / "Sale price" read out inside the option', async () => {
+    const el = mount();
+    await ready(el);
+    await focus(el);
+    type(el, 'mai');
+    await until(() => expect(options(el)).toHaveLength(6));
+    const marked = options(el).find((o) => o.textContent?.includes('mai item 0'))!;
+    const struck = marked.querySelector('s');
+    expect(struck?.textContent).toBe('Original price: $1,500');
+    expect(struck?.querySelector('.nm-visually-hidden')?.textContent).toBe('Original price: ');
+    expect(marked.querySelector('.nm-price__sale')?.textContent).toBe('Sale price: $1,295');
+    // A one-price product has neither.
+    const plain = options(el).find((o) => o.textContent?.includes('mai item 1'))!;
+    expect(plain.querySelector('s')).toBeNull();
+    expect(plain.textContent).not.toContain('Sale price');
+  });
+
+  it('an edit that only changes the case asks again and shows the new answer (never stuck on loading)', async () => {
+    const el = mount();
+    await ready(el);
+    await focus(el);
+    type(el, 'mai');
+    await until(() => expect(options(el)).toHaveLength(6));
+    type(el, 'MAI');
+    await until(() => expect(options(el)[0]?.textContent).toBe('MAI bags'));
+    expect(root(el).querySelector('.loading')).toBeNull();
+    expect(requested.map((url) => url.searchParams.get('term'))).toEqual(['mai', 'MAI']);
+  });
+
+  it('the pointer over an option highlights it (header.md §4 "recent-search hover"); Enter then picks it', async () => {
+    const el = mount();
+    await ready(el);
+    await focus(el);
+    type(el, 'mai');
+    await until(() => expect(options(el)).toHaveLength(6));
+    options(el)[1]!.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, composed: true }));
+    await until(() => expect(aria(el).activedescendant).toBe('mai shoes'));
+    expect(options(el)[1]!.getAttribute('aria-selected')).toBe('true');
+    // The box keeps what was typed: only the keys preview an option's text.
+    expect(aria(el).value).toBe('mai');
+    // The pointer leaves the list (React reads leaving from pointerout and where the pointer went).
+    options(el)[1]!.dispatchEvent(new PointerEvent('pointerout', { bubbles: true, composed: true, relatedTarget: document.body }));
+    await until(() => expect(aria(el).activedescendant).toBeNull());
+    options(el)[1]!.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, composed: true }));
+    await until(() => expect(aria(el).activedescendant).toBe('mai shoes'));
+    key(el, 'Enter');
+    await until(() => expect(assigned).toHaveLength(1));
+    expect(submitted).toMatchObject([{ term: 'mai shoes', source: 'suggestion' }]);
+  });
+
   it('asks the HC auto-suggest service on the HC brand and links with the HC parameters', async () => {
     configure({ brand: 'HC' });
     autoAnswer = (url) => (url.pathname === '/auto-suggest-svc/v2/suggest' ? ['velvet pillow', 'velvet throw'] : { error: url.pathname });
@@ -316,16 +373,34 @@ describe('<nm-search> recent searches (header.md §4 "Recent searches")', () => 
     expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY)!)).toEqual(['maison verlaine', 'red shoes']);
   });
 
-  it('clicking one sets the text and submits 200 ms later', async () => {
+  it('clicking one sets the text and submits 200 ms later, not before', async () => {
     localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['red shoes']));
     const el = mount();
     await ready(el);
     await focus(el);
     await until(() => expect(options(el)).toHaveLength(1));
-    options(el)[0]!.click();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      options(el)[0]!.click();
+      vi.advanceTimersByTime(199);
+      expect(assigned).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(assigned).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(assigned[0]).toContain('recent=true');
+    expect(submitted).toMatchObject([{ term: 'red shoes', source: 'recent' }]);
     await until(() => expect(input(el).value).toBe('red shoes'));
-    expect(assigned).toEqual([]);
-    await until(() => expect(assigned).toHaveLength(1), 1000);
+  });
+
+  it('a stored list longer than the cap shows capped (7 with type-ahead)', async () => {
+    localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(Array.from({ length: 9 }, (_, i) => `term ${i}`)));
+    const el = mount();
+    await ready(el);
+    await focus(el);
+    await until(() => expect(options(el)).toHaveLength(7));
+    expect(options(el)[0]!.textContent).toBe('Term 0');
   });
 
   it('Tab moves from the box to Clear History (outside the listbox), which empties the list and returns focus to the box', async () => {
@@ -379,6 +454,27 @@ describe('<nm-search> gender tabs (header.md §4 "Gender", §5)', () => {
     expect(sessionStorage.getItem('ta_gender')).toBe('"M"');
     expect(document.cookie).toContain('dt_gender=M');
     expect($gender.get()).toBe('M');
+    // Not on the results page: no reload.
+    expect(navigation.reload).not.toHaveBeenCalled();
+  });
+
+  it('on the search results page (/s/) a change is written (dt_gender_placement) and reloads the page', async () => {
+    configure({ toggles: { TYPEAHEAD: true, GENDER_TYPEAHEAD: true } });
+    vi.spyOn(navigation, 'pathname').mockReturnValue('/s/');
+    const el = mount();
+    await ready(el);
+    await focus(el);
+    type(el, 'coat');
+    await until(() => expect(root(el).querySelectorAll('.gender button')).toHaveLength(2));
+    expect(navigation.reload).not.toHaveBeenCalled();
+    root(el).querySelectorAll<HTMLButtonElement>('.gender button')[1]!.click();
+    await until(() => expect(navigation.reload).toHaveBeenCalledTimes(1));
+    expect(sessionStorage.getItem('dt_gender_placement')).toBe('"M"');
+    expect(sessionStorage.getItem('ta_gender')).toBe('"M"');
+    // The tab already chosen changes nothing.
+    root(el).querySelectorAll<HTMLButtonElement>('.gender button')[1]!.click();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(navigation.reload).toHaveBeenCalledTimes(1);
   });
 
   it('are hidden without a gender toggle', async () => {
@@ -454,6 +550,53 @@ describe('<nm-search> phone modal (header.md §2 "Mobile search box", §4)', () 
     expect(root(el).querySelector('.camera-link')).toBeNull();
     type(el, 'zzz');
     await until(() => expect(root(el).querySelector('.no-results')?.textContent).toBe("We aren't able to find any results for 'zzz'"));
+  });
+});
+
+describe('<nm-search> collapsed search bar (header.md §2, COLLAPSED_SEARCH_BAR)', () => {
+  const dialog = (el: HTMLElement) => root(el).querySelector<HTMLDialogElement>('dialog');
+  const openModal = async (el: HTMLElement) => {
+    const button = await vi.waitFor(() => {
+      const b = root(el).querySelector<HTMLButtonElement>('button.collapsed-trigger');
+      if (!b) throw new Error('no Search button yet');
+      return b;
+    }, { timeout: 3000 });
+    button.click();
+    await until(() => expect(dialog(el)?.open).toBe(true));
+    await until(() => expect(root(el).activeElement).toBe(input(el)));
+  };
+  const closeModal = async (el: HTMLElement) => {
+    root(el).querySelector<HTMLButtonElement>('.nm-dialog__close')!.click();
+    await until(() => expect(dialog(el)).toBeNull());
+  };
+
+  it('is axe clean with the modal open, on recent searches and on answers', async () => {
+    configure({ toggles: { TYPEAHEAD: true, COLLAPSED_SEARCH_BAR: true } });
+    localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['maison verlaine']));
+    const el = mount();
+    await openModal(el);
+    await until(() => expect(root(el).querySelectorAll('dialog [role="option"]')).toHaveLength(1));
+    expect(document.body.classList.contains('search-modal-open')).toBe(true);
+    await axeClean(el);
+    type(el, 'mai');
+    await until(() => expect(root(el).querySelectorAll('dialog .option--product')).toHaveLength(3));
+    await axeClean(el);
+  });
+
+  it('reopening the modal (a new field) answers a term already asked from the page\'s cache, without a request', async () => {
+    configure({ toggles: { TYPEAHEAD: true, COLLAPSED_SEARCH_BAR: true } });
+    const el = mount();
+    await openModal(el);
+    type(el, 'mai');
+    await until(() => expect(root(el).querySelectorAll('dialog [role="option"]')).toHaveLength(6));
+    expect(requested).toHaveLength(1);
+    await closeModal(el);
+    await openModal(el);
+    type(el, 'mai');
+    // At once: no loading placeholder, no 500 ms wait, no request.
+    await until(() => expect(root(el).querySelectorAll('dialog [role="option"]')).toHaveLength(6), 450);
+    await new Promise((r) => setTimeout(r, 600));
+    expect(requested).toHaveLength(1);
   });
 });
 

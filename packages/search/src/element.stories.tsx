@@ -1,7 +1,9 @@
 import { $config, $gender } from '@nm/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { markStoryReady, storyPending } from '../../core/src/storybook/pending';
 import { StoryElement } from '../../core/src/storybook/StoryElement';
+import { clearSuggestionCache } from './api/suggestionCache';
 import { searchElement } from './element';
 import { RECENT_SEARCHES_KEY } from './model/constants';
 import { stubPhone, stubSearchFetch, type FetchMode } from './storybook/fixtures';
@@ -15,11 +17,17 @@ interface SearchStoryArgs {
   /** How the stand-in type-ahead service answers. */
   service: FetchMode;
   phone: boolean;
+  /**
+   * The story's play function opens the panel or a modal: the wrapper is
+   * marked `data-story-pending` until it has, so the axe check
+   * (test/e2e/stories.test.ts) sees the open state.
+   */
+  opensPanel: boolean;
 }
 
-function Search({ placeholder }: SearchStoryArgs) {
+function Search({ placeholder, opensPanel }: SearchStoryArgs) {
   return (
-    <div style={{ width: '100%', minHeight: '560px', paddingTop: '8px' }}>
+    <div style={{ width: '100%', minHeight: '560px', paddingTop: '8px' }} {...storyPending(opensPanel)}>
       <StoryElement definition={searchElement} props={{ placeholder }} />
     </div>
   );
@@ -53,12 +61,15 @@ const meta = {
     recent: { description: 'Recent searches in local storage', control: 'object' },
     service: { description: 'How the stand-in type-ahead service answers', control: 'inline-radio', options: ['answer', 'empty', 'pending'] },
     phone: { description: 'Render as on a phone (the full-screen modal)', control: 'boolean' },
+    opensPanel: { control: false, table: { disable: true } },
   },
-  args: { placeholder: 'Search', toggles: { TYPEAHEAD: true }, recent: [], service: 'answer', phone: false },
+  args: { placeholder: 'Search', toggles: { TYPEAHEAD: true }, recent: [], service: 'answer', phone: false, opensPanel: false },
   beforeEach: ({ args }) => {
     const config = $config.get();
     $config.set({ ...config, hosts: { ...config.hosts, typeahead: '', lambda: '' }, toggles: args.toggles, profile: { countryPreference: 'US' } });
     $gender.set('W');
+    // The type-ahead cache is the page's: one story's answers must not show in the next (Loading after Typing).
+    clearSuggestionCache();
     localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(args.recent));
     const restoreFetch = stubSearchFetch(args.service);
     const restorePhone = args.phone ? stubPhone() : () => {};
@@ -79,44 +90,49 @@ export const Idle: Story = {};
 /** header.md §4: focus on the empty box shows recent searches (title case) and Clear History. */
 export const EmptyFocusWithRecentSearches: Story = {
   name: 'Empty focus, recent searches',
-  args: { recent: ['maison verlaine', 'red shoes', 'cashmere coat'] },
+  args: { opensPanel: true, recent: ['maison verlaine', 'red shoes', 'cashmere coat'] },
   play: async ({ canvasElement }) => {
     const root = await shadowOf(canvasElement);
     combobox(root).focus();
     await waitFor(() => expect([...root.querySelectorAll('[role="option"]')].map((o) => o.textContent)).toEqual(['Maison Verlaine', 'Red Shoes', 'Cashmere Coat']));
     await waitFor(() => expect(root.querySelector('.clear-history')).toBeTruthy());
+    markStoryReady(canvasElement);
   },
 };
 
 /** header.md §3, §5: up to 10 suggestions and 3 products on the desktop; a marked-down price struck through. */
 export const TypingWithSuggestionsAndProducts: Story = {
   name: 'Typing: suggestions and products',
+  args: { opensPanel: true },
   play: async ({ canvasElement }) => {
     const root = await shadowOf(canvasElement);
     typeInto(combobox(root), 'mais');
     await waitFor(() => expect(root.querySelectorAll('.option--product')).toHaveLength(3), { timeout: 3000 });
     await waitFor(() => expect(root.querySelector('[role="status"]')?.textContent).toBe('4 suggestions and 3 products'));
+    markStoryReady(canvasElement);
   },
 };
 
 /** While the answer is on its way the panel shows placeholders (and no listbox). */
 export const Loading: Story = {
-  args: { service: 'pending' },
+  args: { opensPanel: true, service: 'pending' },
   play: async ({ canvasElement }) => {
     const root = await shadowOf(canvasElement);
     typeInto(combobox(root), 'mais');
     await waitFor(() => expect(root.querySelector('.loading')).toBeTruthy());
+    markStoryReady(canvasElement);
   },
 };
 
 /** header.md §8: the panel's no-results message. */
 export const NoResults: Story = {
   name: 'No results',
-  args: { service: 'empty' },
+  args: { opensPanel: true, service: 'empty' },
   play: async ({ canvasElement }) => {
     const root = await shadowOf(canvasElement);
     typeInto(combobox(root), 'zzqx');
     await waitFor(() => expect(root.querySelector('.no-results')?.textContent).toBe('We weren\'t able to find any results for "zzqx"'), { timeout: 3000 });
+    markStoryReady(canvasElement);
   },
 };
 
@@ -124,40 +140,44 @@ export const NoResults: Story = {
 export const HcBrand: Story = {
   name: 'HC brand',
   globals: { brand: 'HC' },
+  args: { opensPanel: true },
   play: async ({ canvasElement }) => {
     const root = await shadowOf(canvasElement);
     typeInto(combobox(root), 'velvet');
     await waitFor(() => expect(root.querySelectorAll('.option--suggestion')).toHaveLength(4), { timeout: 3000 });
+    markStoryReady(canvasElement);
   },
 };
 
 /** header.md §2, §5: WOMEN / MEN tabs with GENDER_TYPEAHEAD (or HP_GENDER, SRP_GENDER). */
 export const GenderTabs: Story = {
   name: 'Gender tabs',
-  args: { toggles: { TYPEAHEAD: true, GENDER_TYPEAHEAD: true } },
+  args: { opensPanel: true, toggles: { TYPEAHEAD: true, GENDER_TYPEAHEAD: true } },
   play: async ({ canvasElement }) => {
     const root = await shadowOf(canvasElement);
     typeInto(combobox(root), 'aldo');
     await waitFor(() => expect([...root.querySelectorAll('.gender button')].map((b) => b.getAttribute('aria-pressed'))).toEqual(['true', 'false']), { timeout: 3000 });
+    markStoryReady(canvasElement);
   },
 };
 
 /** header.md §2: COLLAPSED_SEARCH_BAR: a Search button opening a modal with recent searches and the type-ahead. */
 export const CollapsedModal: Story = {
   name: 'Collapsed search bar modal',
-  args: { toggles: { TYPEAHEAD: true, COLLAPSED_SEARCH_BAR: true }, recent: ['maison verlaine'] },
+  args: { opensPanel: true, toggles: { TYPEAHEAD: true, COLLAPSED_SEARCH_BAR: true }, recent: ['maison verlaine'] },
   play: async ({ canvasElement }) => {
     const root = await shadowOf(canvasElement);
     root.querySelector<HTMLButtonElement>('button.collapsed-trigger')!.click();
     await waitFor(() => expect(root.querySelector('dialog[open] [role="option"]')).toBeTruthy(), { timeout: 3000 });
     await waitFor(() => expect(document.body.classList.contains('search-modal-open')).toBe(true));
+    markStoryReady(canvasElement);
   },
 };
 
 /** header.md §2: on a phone, focus opens the full-screen modal with a reset button and "SNAP. FIND. SHOP.". */
 export const PhoneModal: Story = {
   name: 'Phone modal',
-  args: { phone: true },
+  args: { opensPanel: true, phone: true },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     const root = await shadowOf(canvasElement);
@@ -166,5 +186,6 @@ export const PhoneModal: Story = {
     typeInto(combobox(root), 'odile');
     await waitFor(() => expect(root.querySelectorAll('dialog .option--product')).toHaveLength(4), { timeout: 3000 });
     await waitFor(() => expect(root.querySelector('.camera-link')?.textContent).toContain('SNAP. FIND. SHOP.'));
+    markStoryReady(canvasElement);
   },
 };

@@ -2,9 +2,9 @@ import type { Brand, WidgetsConfig } from '@nm/core';
 import type { SuggestionFetcher } from './typeahead';
 
 /**
- * The HTTP client and the payload decoder (ky, DOMPurify) are not needed
- * before the first request, which comes 500 ms after the first key at the
- * earliest: they load as their own chunk, preloaded on focus.
+ * The HTTP client (ky) and the payload decoder are not needed before the
+ * first request, which comes 500 ms after the first key at the earliest:
+ * they load as their own chunk, preloaded on focus.
  */
 let api: Promise<typeof import('./typeahead')> | undefined;
 export const loadApi = () => (api ??= import('./typeahead'));

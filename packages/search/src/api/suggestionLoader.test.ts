@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResultState, SuggestionKey, TypeaheadResult } from '../model/types';
+import { panelView } from '../model/options';
+import { clearSuggestionCache, suggestionScope } from './suggestionCache';
 import { createSuggestionLoader } from './suggestionLoader';
 
 const answer = (tag: string): TypeaheadResult => ({ suggestions: [{ query: tag }], products: [], rid: tag, serverQuery: undefined, narrowedWithin: undefined });
@@ -13,7 +15,10 @@ function manualFetch() {
 }
 
 describe('type-ahead loader (header.md §4, §7, §9: 500 ms debounce)', () => {
-  beforeEach(() => vi.useFakeTimers());
+  beforeEach(() => {
+    vi.useFakeTimers();
+    clearSuggestionCache();
+  });
   afterEach(() => vi.useRealTimers());
 
   it('sends one request 500 ms after typing stops, however many keys came before', async () => {
@@ -57,10 +62,58 @@ describe('type-ahead loader (header.md §4, §7, §9: 500 ms debounce)', () => {
     calls[0]!.resolve(answer('bag'));
     await vi.advanceTimersByTimeAsync(0);
     loader.request(key('bags'));
-    loader.request(key('BAG'));
-    expect(updates.at(-1)).toMatchObject({ status: 'done', key: { term: 'BAG' } });
+    loader.request(key('bag'));
+    expect(updates.at(-1)).toMatchObject({ status: 'done', key: { term: 'bag' } });
     // Another gender is another answer.
     loader.request(key('bag', 'M'));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('an edit that only changes the case is a new term: it is asked for, and the panel leaves "loading"', async () => {
+    const { fetch, calls } = manualFetch();
+    let last: ResultState | null = null;
+    const loader = createSuggestionLoader({ fetch, onUpdate: (s) => { last = s; } });
+    const panel = (typed: string) => panelView({ typed, recent: [], typeahead: true, result: last, gender: 'W', productLimit: 3, recentCap: 7 }).mode;
+    loader.request(key('bag'));
+    await vi.advanceTimersByTimeAsync(500);
+    calls[0]!.resolve(answer('bag'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(panel('bag')).toBe('results');
+    // 'bag' → 'BAG': the key and the panel's comparison agree (both exact).
+    loader.request(key('BAG'));
+    expect(last).toMatchObject({ status: 'loading', key: { term: 'BAG' } });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(fetch.mock.calls.map((c) => c[0].term)).toEqual(['bag', 'BAG']);
+    calls[1]!.resolve(answer('BAG'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(panel('BAG')).toBe('results');
+    // And back: 'bag' is answered from the cache at once.
+    loader.request(key('bag'));
+    expect(panel('bag')).toBe('results');
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('the cache is the page\'s: another loader (a remounted modal field, a second box) gets a cached answer without a request', async () => {
+    const { fetch, calls } = manualFetch();
+    const scope = suggestionScope({ brand: 'NM', hosts: { typeahead: 'https://ta', lambda: 'https://l' } as never, profile: { countryPreference: 'US' } as never });
+    const first = createSuggestionLoader({ fetch, onUpdate: () => {}, scope });
+    first.request(key('coat'));
+    await vi.advanceTimersByTimeAsync(500);
+    calls[0]!.resolve(answer('coat'));
+    await vi.advanceTimersByTimeAsync(0);
+    first.cancel();
+
+    const updates: ResultState[] = [];
+    const second = createSuggestionLoader({ fetch, onUpdate: (s) => updates.push(s), scope });
+    second.request(key('coat'));
+    expect(updates).toEqual([{ key: key('coat'), status: 'done', data: answer('coat') }]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    // Another brand (or host, or country) is another service: its own answers.
+    const hcScope = suggestionScope({ brand: 'HC', hosts: { typeahead: 'https://ta', lambda: 'https://l' } as never, profile: { countryPreference: 'US' } as never });
+    createSuggestionLoader({ fetch, onUpdate: () => {}, scope: hcScope }).request(key('coat'));
     await vi.advanceTimersByTimeAsync(500);
     expect(fetch).toHaveBeenCalledTimes(2);
   });

@@ -1,5 +1,6 @@
 import { TYPEAHEAD_DEBOUNCE_MS } from '../model/constants';
-import type { ResultState, SuggestionKey, TypeaheadResult } from '../model/types';
+import type { ResultState, SuggestionKey } from '../model/types';
+import { pageSuggestionCache, suggestionCacheKey, type SuggestionCache } from './suggestionCache';
 import type { SuggestionFetcher } from './typeahead';
 
 export interface SuggestionLoaderOptions {
@@ -11,6 +12,10 @@ export interface SuggestionLoaderOptions {
   debounceMs?: number;
   /** The element's life: aborting it stops the timer and the request in flight. */
   signal?: AbortSignal;
+  /** Which service answers (api/suggestionCache.ts `suggestionScope`); answers are shared per scope. */
+  scope?: string;
+  /** Where answers are kept: the page's cache unless a test gives its own. */
+  cache?: SuggestionCache;
 }
 
 export interface SuggestionLoader {
@@ -20,19 +25,17 @@ export interface SuggestionLoader {
   cancel(): void;
 }
 
-const cacheKey = ({ term, gender }: SuggestionKey) => `${gender}\u0000${term.toLowerCase()}`;
-
 /**
  * header.md §4: the type-ahead is asked 500 ms after typing stops. Each new
  * key cancels the pending timer and aborts the request it replaces; an
  * answer is delivered only while its key is still the current one (a
  * service that ignores the abort cannot paint a stale answer); answers are
- * cached per gender and term for the page's life.
+ * cached per gender and term for the page's life, in a cache every loader on
+ * the page shares (api/suggestionCache.ts).
  */
 export function createSuggestionLoader({
-  fetch, onUpdate, onError, debounceMs = TYPEAHEAD_DEBOUNCE_MS, signal,
+  fetch, onUpdate, onError, debounceMs = TYPEAHEAD_DEBOUNCE_MS, signal, scope = '', cache = pageSuggestionCache,
 }: SuggestionLoaderOptions): SuggestionLoader {
-  const cache = new Map<string, TypeaheadResult>();
   let current: string | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inFlight: AbortController | undefined;
@@ -69,7 +72,7 @@ export function createSuggestionLoader({
   return {
     request(key) {
       if (signal?.aborted) return;
-      const id = cacheKey(key);
+      const id = suggestionCacheKey(scope, key);
       if (id === current) return;
       current = id;
       stop();

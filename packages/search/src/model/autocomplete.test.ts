@@ -53,6 +53,19 @@ describe('autocomplete state machine', () => {
     expect(autocompleteReducer(s, { type: 'optionsChanged' })).toMatchObject({ highlighted: null, inputValue: 'mai' });
   });
 
+  it('hover highlights the option under the pointer and keeps the typed text; leaving drops the highlight (header.md §4 "recent-search hover")', () => {
+    const hovered = autocompleteReducer(typed('mai'), { type: 'hover', index: 1, options });
+    expect(hovered).toMatchObject({ highlighted: 1, inputValue: 'mai', typed: 'mai' });
+    // After the keys previewed a suggestion, hovering another puts the typed text back.
+    const keyed = autocompleteReducer(typed('mai'), { type: 'move', delta: 1, options });
+    expect(autocompleteReducer(keyed, { type: 'hover', index: 2, options })).toMatchObject({ highlighted: 2, inputValue: 'mai' });
+    expect(autocompleteReducer(hovered, { type: 'hover', index: null, options })).toMatchObject({ highlighted: null, inputValue: 'mai' });
+    // Down goes on from the hovered option.
+    expect(autocompleteReducer(hovered, { type: 'move', delta: 1, options }).highlighted).toBe(2);
+    // An index past the options is nothing.
+    expect(autocompleteReducer(hovered, { type: 'hover', index: 9, options }).highlighted).toBeNull();
+  });
+
   it('set puts a picked recent search in the box as the typed text', () => {
     expect(autocompleteReducer(typed(''), { type: 'set', value: 'shoes' })).toMatchObject({ typed: 'shoes', inputValue: 'shoes' });
   });

@@ -20,7 +20,12 @@ export type AutocompleteAction =
   | { type: 'input'; value: string }
   /** Up (-1) or Down (+1) over the panel's current options. */
   | { type: 'move'; delta: 1 | -1; options: readonly SearchOption[] }
-  | { type: 'highlight'; index: number | null; options: readonly SearchOption[] }
+  /**
+   * The pointer is over an option (null: it left the list). It is
+   * highlighted, as the keys would, but the box keeps what was typed: only
+   * the keys preview an option's text (as in Algolia Autocomplete).
+   */
+  | { type: 'hover'; index: number | null; options: readonly SearchOption[] }
   /** The options changed under the highlight (a new answer): drop it. */
   | { type: 'optionsChanged' }
   /** Puts a term in the box, as picking a recent search does. */
@@ -57,8 +62,10 @@ export function autocompleteReducer(state: AutocompleteState, action: Autocomple
       return { typed: action.value, inputValue: action.value, highlighted: null, open: true };
     case 'move':
       return highlight(state, nextHighlight(state.highlighted, action.delta, action.options.length), action.options);
-    case 'highlight':
-      return highlight(state, action.index, action.options);
+    case 'hover': {
+      const index = action.index !== null && action.options[action.index] ? action.index : null;
+      return index === state.highlighted && state.inputValue === state.typed ? state : { ...state, highlighted: index, inputValue: state.typed };
+    }
     case 'optionsChanged':
       return state.highlighted === null ? state : { ...state, highlighted: null, inputValue: state.typed };
     case 'set':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCameraSearchShown, isCollapsedSearchBar, isGenderTabsEnabled, isTypeaheadEnabled } from './enablement';
+import { isCameraSearchShown, isCollapsedSearchBar, isGenderTabsEnabled, isTypeaheadEnabled, modalKind, showsGenderTabs, type ModalKind } from './enablement';
 
 const config = (toggles: Record<string, boolean> = {}, abTests: Record<string, string> = {}, country = 'US') => ({
   toggles, abTests, profile: { countryPreference: country },
@@ -41,5 +41,33 @@ describe('modal variants (header.md §2)', () => {
   it('the camera link shows unless HIDE_SNAP_FIND_SHOP is on', () => {
     expect(isCameraSearchShown(config())).toBe(true);
     expect(isCameraSearchShown(config({ HIDE_SNAP_FIND_SHOP: true }))).toBe(false);
+  });
+});
+
+describe('gender tabs shown (header.md §5, §7: NM only; the HC call takes no gender)', () => {
+  it.each<['NM' | 'HC', Record<string, boolean>, boolean]>([
+    ['NM', { GENDER_TYPEAHEAD: true }, true],
+    ['NM', { HP_GENDER: true }, true],
+    ['NM', {}, false],
+    ['HC', { GENDER_TYPEAHEAD: true }, false],
+    ['HC', { HP_GENDER: true, SRP_GENDER: true }, false],
+  ])('%s with %j → %s', (brand, toggles, expected) => {
+    expect(showsGenderTabs({ ...config(toggles), brand })).toBe(expected);
+  });
+});
+
+describe('which modal the page gets (header.md §2)', () => {
+  it.each<[boolean, boolean, boolean, ModalKind]>([
+    // phone, typeahead, collapsed → modal
+    [true, true, false, 'phone'],
+    [true, true, true, 'phone'], // the collapsed bar is a desktop thing
+    [true, false, false, null], // a phone without type-ahead: the older form
+    [true, false, true, null],
+    [false, true, true, 'collapsed'],
+    [false, false, true, 'collapsed'],
+    [false, true, false, null], // the box with its dropdown
+    [false, false, false, null],
+  ])('phone %s, type-ahead %s, COLLAPSED_SEARCH_BAR %s → %s', (phone, typeahead, collapsed, expected) => {
+    expect(modalKind({ phone, typeahead, collapsed })).toBe(expected);
   });
 });

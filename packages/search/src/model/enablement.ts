@@ -2,6 +2,7 @@ import { isInVariation, isToggleOn, type WidgetsConfig } from '@nm/core';
 import { TOGGLES } from './constants';
 
 type Gate = Pick<WidgetsConfig, 'toggles' | 'abTests' | 'profile'>;
+type BrandGate = Gate & Pick<WidgetsConfig, 'brand'>;
 
 const isUs = (config: Gate) => config.profile.countryPreference.toUpperCase() === 'US';
 
@@ -16,6 +17,14 @@ export function isGenderTabsEnabled(config: Gate): boolean {
   return isUs(config) && anyGender && !isToggleOn(config, TOGGLES.genderlessSrp);
 }
 
+/**
+ * header.md §5, §7: the tabs as the page gets them: the toggles above, and
+ * only on the NM brand (the HC auto-suggest call takes no gender).
+ */
+export function showsGenderTabs(config: BrandGate): boolean {
+  return config.brand === 'NM' && isGenderTabsEnabled(config);
+}
+
 /** header.md §2: the collapsible search bar (desktop) opens a modal. */
 export function isCollapsedSearchBar(config: Gate): boolean {
   return isToggleOn(config, TOGGLES.collapsedSearchBar);
@@ -24,4 +33,17 @@ export function isCollapsedSearchBar(config: Gate): boolean {
 /** header.md §2: "SNAP. FIND. SHOP." is shown unless our toggle hides it (README "Decisions"). */
 export function isCameraSearchShown(config: Gate): boolean {
   return !isToggleOn(config, TOGGLES.hideCameraSearch);
+}
+
+/**
+ * header.md §2: which search the page gets. A phone with type-ahead: a box
+ * opening the full-screen modal on focus; a desktop with COLLAPSED_SEARCH_BAR:
+ * a Search button opening the centred modal; otherwise (no modal) the box
+ * with its dropdown, or the older variant's form when type-ahead is off.
+ */
+export type ModalKind = 'phone' | 'collapsed' | null;
+
+export function modalKind({ phone, typeahead, collapsed }: { phone: boolean; typeahead: boolean; collapsed: boolean }): ModalKind {
+  if (phone) return typeahead ? 'phone' : null;
+  return collapsed ? 'collapsed' : null;
 }

@@ -8,7 +8,7 @@ const data: TypeaheadResult = {
   rid: 'r', serverQuery: 'x', narrowedWithin: undefined,
 };
 const input = (over: Partial<PanelInput>): PanelInput => ({
-  typed: '', recent: [], typeahead: true, result: null, gender: 'W', productLimit: 3, ...over,
+  typed: '', recent: [], typeahead: true, result: null, gender: 'W', productLimit: 3, recentCap: 7, ...over,
 });
 
 describe('panel view (header.md §4, §5)', () => {
@@ -32,6 +32,26 @@ describe('panel view (header.md §4, §5)', () => {
   it('an answer for another term or gender is never shown (stale answer)', () => {
     expect(panelView(input({ typed: 'abc', result: { key: { term: 'ab', gender: 'W' }, status: 'done', data } })).mode).toBe('loading');
     expect(panelView(input({ typed: 'ab', gender: 'M', result: { key: { term: 'ab', gender: 'W' }, status: 'done', data } })).mode).toBe('loading');
+  });
+
+  it.each<[string, string, string, PanelInput['result'], string]>([
+    ['the same term', 'bag', 'W', { key: { term: 'bag', gender: 'W' }, status: 'done', data }, 'results'],
+    ['the term with other spaces (the key is trimmed)', ' bag ', 'W', { key: { term: 'bag', gender: 'W' }, status: 'done', data }, 'results'],
+    ['only the case changed: a new term, loading until its own answer', 'BAG', 'W', { key: { term: 'bag', gender: 'W' }, status: 'done', data }, 'loading'],
+    ['the answer for the new case', 'BAG', 'W', { key: { term: 'BAG', gender: 'W' }, status: 'done', data }, 'results'],
+    ['another gender', 'bag', 'M', { key: { term: 'bag', gender: 'W' }, status: 'done', data }, 'loading'],
+  ])('an answer is used only for exactly the key in the box: %s', (_name, typed, gender, result, mode) => {
+    expect(panelView(input({ typed, gender, result })).mode).toBe(mode);
+  });
+
+  it.each<[boolean, number, number]>([
+    [false, 5, 5],
+    [true, 7, 7],
+  ])('a stored list longer than the cap shows capped (type-ahead %s: %i)', (typeahead, cap, shown) => {
+    const recent = Array.from({ length: 9 }, (_, i) => `term ${i}`);
+    const view = panelView(input({ recent, typeahead, recentCap: cap }));
+    expect(view.options).toHaveLength(shown);
+    expect(view.options[0]).toEqual({ kind: 'recent', term: 'term 0' });
   });
 
   it('an empty answer is no-results; a failed one closes the panel', () => {

@@ -41,6 +41,8 @@ export interface PanelInput {
   result: ResultState | null;
   gender: string;
   productLimit: number;
+  /** header.md §5: at most this many recent searches are shown, however many are stored. */
+  recentCap: number;
 }
 
 export const GROUP_LABELS: Record<GroupKey, string> = {
@@ -57,13 +59,16 @@ function group(key: GroupKey, options: SearchOption[], start: number): OptionGro
  * Derives the panel from the state, once, for both the keyboard (which walks
  * `options`) and the rendering (which draws `groups`). An answer is used only
  * when it is for exactly the term and gender now in the box: a slow answer for
- * an earlier term is never shown, whatever order answers arrive in.
+ * an earlier term is never shown, whatever order answers arrive in. The
+ * comparison is exact, as the loader's key is: "bag" then "BAG" is a new
+ * term, with its own answer.
  */
-export function panelView({ typed, recent, typeahead, result, gender, productLimit }: PanelInput): PanelView {
+export function panelView({ typed, recent, typeahead, result, gender, productLimit, recentCap }: PanelInput): PanelView {
   const term = typed.trim();
   if (!term) {
-    if (!recent.length) return { mode: 'none', groups: [], options: [], term };
-    const options = recent.map((t): SearchOption => ({ kind: 'recent', term: t }));
+    const shown = recent.slice(0, recentCap);
+    if (!shown.length) return { mode: 'none', groups: [], options: [], term };
+    const options = shown.map((t): SearchOption => ({ kind: 'recent', term: t }));
     return { mode: 'recent', groups: [group('recent', options, 0)], options, term };
   }
   if (!typeahead) return { mode: 'none', groups: [], options: [], term };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hcSuggestionUrl, isSearchResultsPath, legacySearchUrl, searchResultsUrl } from './searchUrl';
+import { hcSuggestionUrl, isSearchResultsPath, legacySearchUrl, searchResultsUrl, submitUrl } from './searchUrl';
+import type { SubmitSource } from './types';
 
 const params = (url: string) => Object.fromEntries(new URL(url, 'https://example.test').searchParams);
 
@@ -48,5 +49,20 @@ describe('search results page (header.md §4 "Gender": a change there reloads th
     ['/search.jsp', false],
   ])('%s → %s', (path, expected) => {
     expect(isSearchResultsPath(path)).toBe(expected);
+  });
+});
+
+describe('where a search goes: /search.jsp or /s/ (header.md §2, §5)', () => {
+  it.each<[boolean, SubmitSource, string]>([
+    [false, 'typed', '/search.jsp?q=red+shoes'],
+    [false, 'recent', '/s/'],
+    [false, 'suggestion', '/s/'],
+    [true, 'typed', '/s/'],
+    [true, 'recent', '/s/'],
+    [true, 'suggestion', '/s/'],
+  ])('type-ahead %s, %s → %s', (typeahead, source, expected) => {
+    const url = submitUrl({ query: 'red shoes', typed: 'red', source, typeahead });
+    if (expected.includes('?')) expect(url).toBe(expected);
+    else expect(new URL(url, 'https://example.test').pathname).toBe(expected);
   });
 });

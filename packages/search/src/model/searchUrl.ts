@@ -60,3 +60,12 @@ export function legacySearchUrl(query: string): string {
 export function isSearchResultsPath(pathname: string): boolean {
   return pathname.startsWith(SEARCH_RESULTS_PATH) || pathname === SEARCH_RESULTS_PATH.slice(0, -1);
 }
+
+/**
+ * Where a search goes: with type-ahead off, a typed search is the older
+ * variant's GET /search.jsp?q= (header.md §2, §5); every other search (and a
+ * suggestion or recent search in any variant) goes to /s/.
+ */
+export function submitUrl(input: SearchUrlInput & { typeahead: boolean }): string {
+  return !input.typeahead && input.source === 'typed' ? legacySearchUrl(input.query) : searchResultsUrl(input);
+}

@@ -29,8 +29,3 @@ export function chooseGender(gender: Gender): void {
   writeCookie(GENDER_COOKIE, gender);
   $gender.set(gender);
 }
-
-/** For tests: read storage again on the next restoreGender(). */
-export function resetGenderRestore(): void {
-  restored = false;
-}

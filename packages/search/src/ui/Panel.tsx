@@ -84,7 +84,13 @@ export function Panel({ search, listboxId, optionId, highlighted, listboxShown, 
     <div className={`panel panel--${variant} panel--${view.mode}`} ref={left.ref} style={left.style}>
       {search.genderTabs && <GenderTabs gender={search.gender} onChange={search.setGender} />}
       {listboxShown && (
-        <div className="listbox" role="listbox" id={listboxId} aria-label="Search suggestions">
+        <div
+          className="listbox"
+          role="listbox"
+          id={listboxId}
+          aria-label="Search suggestions"
+          onPointerLeave={() => search.dispatch({ type: 'hover', index: null, options: view.options })}
+        >
           {view.groups.map((group) => (
             <div key={group.key} className={`group group--${group.key}`} role="group" aria-labelledby={`${listboxId}-${group.key}`}>
               <div className="group__label" role="presentation" id={`${listboxId}-${group.key}`}>{group.label}</div>
@@ -98,6 +104,10 @@ export function Panel({ search, listboxId, optionId, highlighted, listboxShown, 
                     aria-selected={highlighted === index}
                     className={`option option--${option.kind}${highlighted === index ? ' option--highlighted' : ''}`}
                     onMouseDown={keepFocus}
+                    // header.md §4 "recent-search hover": the option under the pointer is the highlighted one.
+                    onPointerMove={() => {
+                      if (search.current().highlighted !== index) search.dispatch({ type: 'hover', index, options: view.options });
+                    }}
                     onClick={() => search.pick(option, 'pointer')}
                   >
                     <OptionContent option={option} />

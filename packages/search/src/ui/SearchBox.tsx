@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $config, PHONE_QUERY, useMediaQuery } from '@nm/core';
 import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
+import { LEGACY_SEARCH_PATH } from '../model/constants';
 import { isCollapsedSearchBar } from '../model/enablement';
 import { SearchIcon } from './SearchIcon';
 
@@ -78,7 +79,7 @@ export function SearchBox({ placeholder, cameraUrl }: SearchBoxProps) {
       <span>Search</span>
     </button>
   ) : (
-    <form className="box" role="search" action="/search.jsp" method="get">
+    <form className="box" role="search" action={LEGACY_SEARCH_PATH} method="get">
       <input
         ref={staticInput}
         className="input"

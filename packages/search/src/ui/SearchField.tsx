@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
 import { loadApi } from '../api/lazyFetcher';
+import { LEGACY_SEARCH_PATH } from '../model/constants';
 import { isPanelLoaded, LazyPanel, loadPanel } from './lazyParts';
 import { SearchIcon } from './SearchIcon';
 import { useSearchController } from './useSearchController';
@@ -89,7 +90,7 @@ export function SearchField({
       <form
         className="box"
         role="search"
-        action="/search.jsp"
+        action={LEGACY_SEARCH_PATH}
         method="get"
         onSubmit={(event) => {
           event.preventDefault();

@@ -1,6 +1,7 @@
 import { Dialog } from '@nm/core';
 import { useEffect, useRef } from 'react';
 import { SEARCH_MODAL_BODY_CLASS } from '../model/constants';
+import { liveChatElements } from '../model/liveChat';
 import { SearchField } from './SearchField';
 
 export interface SearchModalProps {
@@ -13,14 +14,9 @@ export interface SearchModalProps {
   cameraUrl: string | null;
 }
 
-/**
- * header.md §4: a live-chat frame must not sit over the phone modal. We
- * know chat vendors by these marks; a page can add `data-live-chat` to its own.
- */
-const LIVE_CHAT_SELECTOR = '[data-live-chat], iframe[title*="chat" i], iframe[id*="chat" i], iframe[name*="chat" i]';
-
+/** header.md §4: a live-chat frame must not sit over the phone modal (which ones: model/liveChat.ts). */
 function hideLiveChat(doc: Document): () => void {
-  const hidden = [...doc.querySelectorAll<HTMLElement>(LIVE_CHAT_SELECTOR)].map((el) => {
+  const hidden = liveChatElements(doc).map((el) => {
     const before = el.style.visibility;
     el.style.visibility = 'hidden';
     return () => { el.style.visibility = before; };

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { $config, PHONE_QUERY, useElement, useMediaQuery } from '@nm/core';
 import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { PRODUCT_LIMIT_DESKTOP, PRODUCT_LIMIT_PHONE } from '../model/constants';
-import { isCameraSearchShown, isCollapsedSearchBar, isTypeaheadEnabled } from '../model/enablement';
+import { isCameraSearchShown, isCollapsedSearchBar, isTypeaheadEnabled, modalKind as whichModal } from '../model/enablement';
 import { restoreGender } from '../state/gender';
 import { followRecentSearches } from '../state/recentSearches';
 import { LazySearchModal, loadModal, loadPanel } from './lazyParts';
@@ -22,11 +22,9 @@ function usePreload(): void {
 
 /**
  * The interactive search, loaded after the static box (SearchBox) and
- * swapped in for it. Which search the page gets (header.md §2):
- * - a phone with type-ahead: a box that opens the full-screen modal on focus;
- * - a desktop with COLLAPSED_SEARCH_BAR: a Search button that opens the modal;
- * - otherwise the box with its dropdown panel (type-ahead, or the older
- *   variant's form to /search.jsp when type-ahead is off).
+ * swapped in for it. Which search the page gets (header.md §2) is
+ * model/enablement.ts `modalKind`: the phone modal, the collapsed bar's
+ * modal, or the box with its dropdown panel.
  */
 export function SearchRoot({ placeholder, cameraUrl, handoff }: SearchBoxProps & { handoff: () => Handoff }) {
   const config = useStore($config);
@@ -48,7 +46,7 @@ export function SearchRoot({ placeholder, cameraUrl, handoff }: SearchBoxProps &
   useEffect(() => followRecentSearches(), []);
   usePreload();
 
-  const modalKind = phone && typeahead ? 'phone' : !phone && isCollapsedSearchBar(config) ? 'collapsed' : null;
+  const modalKind = whichModal({ phone, typeahead, collapsed: isCollapsedSearchBar(config) });
   const openModal = () => {
     if (returning.current) {
       returning.current = false;

@@ -9,4 +9,8 @@ export const navigation = {
   reload(): void {
     window.location.reload();
   },
+  /** The page's path (tests pretend to be on the results page). */
+  pathname(): string {
+    return window.location.pathname;
+  },
 };

@@ -2,14 +2,15 @@ import { useStore } from '@nanostores/react';
 import { $config, $gender, emit, logError, useElement, type Gender } from '@nm/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isAbort, lazyFetcher } from '../api/lazyFetcher';
+import { suggestionScope } from '../api/suggestionCache';
 import { createSuggestionLoader } from '../api/suggestionLoader';
 import { autocompleteReducer, initialAutocompleteState, type AutocompleteAction, type AutocompleteState } from '../model/autocomplete';
-import { RECENT_SUBMIT_DELAY_MS } from '../model/constants';
-import { isGenderTabsEnabled, isTypeaheadEnabled } from '../model/enablement';
+import { isTypeaheadEnabled, showsGenderTabs } from '../model/enablement';
 import { noResultsMessage, resultSummary } from '../model/messages';
 import { panelView, type PanelView, type SearchOption } from '../model/options';
+import { pickAction, type PickVia } from '../model/pick';
 import { recentSearchCap } from '../model/recentSearches';
-import { isSearchResultsPath, legacySearchUrl, searchResultsUrl } from '../model/searchUrl';
+import { isSearchResultsPath, submitUrl } from '../model/searchUrl';
 import type { ResultState, SubmitSource } from '../model/types';
 import { chooseGender } from '../state/gender';
 import { $recentSearches, clearRecentSearches, saveRecentSearch } from '../state/recentSearches';
@@ -32,13 +33,12 @@ export interface SearchController {
   gender: Gender;
   typeahead: boolean;
   genderTabs: boolean;
-  brand: 'NM' | 'HC';
   /** The settled answer, for the polite status region. */
   statusText: string;
   noResultsText: string;
   /** Submits text typed in the box (Enter or the submit button). */
   submitTyped(): void;
-  pick(option: SearchOption, via: 'keyboard' | 'pointer'): void;
+  pick(option: SearchOption, via: PickVia): void;
   clearHistory(): void;
   setGender(gender: Gender): void;
 }
@@ -53,7 +53,7 @@ export function useSearchController({ productLimit, variant, initialValue = '' }
   const gender = useStore($gender);
   const recent = useStore($recentSearches);
   const typeahead = isTypeaheadEnabled(config);
-  const genderTabs = config.brand === 'NM' && isGenderTabsEnabled(config);
+  const genderTabs = showsGenderTabs(config);
   // The state is also kept in a ref, updated as each action is dispatched:
   // keys pressed faster than React renders (Down then Enter in one task)
   // must act on the state the previous key left, not the last render's.
@@ -73,6 +73,7 @@ export function useSearchController({ productLimit, variant, initialValue = '' }
         if (!isAbort(error)) logError(`Type-ahead failed for "${key.term}"`, error);
       },
       signal,
+      scope: suggestionScope(config),
     }),
     [config, signal],
   );
@@ -88,7 +89,7 @@ export function useSearchController({ productLimit, variant, initialValue = '' }
     else loader.cancel();
   }, [loader, typeahead, term, gender]);
 
-  const view = panelView({ typed: state.typed, recent, typeahead, result, gender, productLimit });
+  const view = panelView({ typed: state.typed, recent, typeahead, result, gender, productLimit, recentCap: recentSearchCap(typeahead) });
 
   // A new answer (or a new mode) replaces the options: the highlight would point at something else.
   useEffect(() => dispatch({ type: 'optionsChanged' }), [view.mode, result]);
@@ -104,28 +105,25 @@ export function useSearchController({ productLimit, variant, initialValue = '' }
     const query = text.trim();
     // header.md §5: empty or whitespace-only text never submits.
     if (!query) return;
-    const url = !typeahead && source === 'typed'
-      ? legacySearchUrl(query)
-      : searchResultsUrl({ query, typed: stateRef.current.typed, source });
-    submitTo(query, source, url);
+    submitTo(query, source, submitUrl({ query, typed: stateRef.current.typed, source, typeahead }));
   };
 
-  const pick = (option: SearchOption, via: 'keyboard' | 'pointer') => {
-    switch (option.kind) {
-      case 'recent': {
-        if (via === 'keyboard') return submit(option.term, 'recent');
-        // header.md §4: picking a recent search sets the text and submits 200 ms later.
-        dispatch({ type: 'set', value: option.term });
-        const timer = setTimeout(() => submit(option.term, 'recent'), RECENT_SUBMIT_DELAY_MS);
+  // What a pick does is model/pick.ts; this only carries it out.
+  const pick = (option: SearchOption, via: PickVia) => {
+    const action = pickAction(option, via);
+    switch (action.type) {
+      case 'go':
+        dispatch({ type: 'close' });
+        return navigation.assign(action.url);
+      case 'link':
+        return submitTo(action.query, 'suggestion', action.url);
+      case 'search': {
+        if (action.setText) dispatch({ type: 'set', value: action.query });
+        if (action.delayMs === 0) return submit(action.query, action.source);
+        const timer = setTimeout(() => submit(action.query, action.source), action.delayMs);
         signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
         return;
       }
-      case 'suggestion':
-        if (option.suggestion.url) return submitTo(option.suggestion.query, 'suggestion', option.suggestion.url);
-        return submit(option.suggestion.query, 'suggestion');
-      case 'product':
-        dispatch({ type: 'close' });
-        return navigation.assign(option.product.url);
     }
   };
 
@@ -133,7 +131,7 @@ export function useSearchController({ productLimit, variant, initialValue = '' }
     if (next === gender) return;
     chooseGender(next);
     // header.md §4: on the search results page a change reloads the search.
-    if (isSearchResultsPath(window.location.pathname)) navigation.reload();
+    if (isSearchResultsPath(navigation.pathname())) navigation.reload();
   };
 
   let statusText = '';
@@ -145,7 +143,7 @@ export function useSearchController({ productLimit, variant, initialValue = '' }
   }
 
   return {
-    state, dispatch, view, gender, typeahead, genderTabs, brand: config.brand,
+    state, dispatch, view, gender, typeahead, genderTabs,
     statusText: state.open ? statusText : '',
     noResultsText: noResultsMessage(view.term, variant),
     submitTyped: () => submit(stateRef.current.inputValue, 'typed'),
