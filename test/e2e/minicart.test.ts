@@ -106,7 +106,7 @@ describe('add to bag → badge → drawer → remove (minicart.md §2, §4)', ()
 
   it('a guest: the icon goes to /cart/', async () => {
     const { page } = await open('/with-widgets?guest=1');
-    await expect.poll(() => badge(page)).toBe('10');
+    await expect.poll(() => badge(page)).toBe('13');
     await page.locator('nm-minicart a.cart-icon').click();
     await page.waitForURL('**/cart/');
   });
@@ -126,7 +126,7 @@ describe('bad answers from the cart service (minicart.md §7, §8)', () => {
   it('a 502-once cart answer still renders after the retry', async () => {
     const { page, watch } = await open('/with-widgets?guest=1', { faults: 'getCart:502once' });
     await page.evaluate(() => (window as unknown as { minicart: { open(): void } }).minicart.open());
-    await expect.poll(() => names(page), { timeout: 8000 }).toHaveLength(10);
+    await expect.poll(() => names(page), { timeout: 8000 }).toHaveLength(13);
     // Only the browser's own line about the 502 resource; nothing logged by the widgets.
     expect(watch.consoleErrors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
     // The guest's seeded bag: the curbside line's store (stores + pickup rule), the other notes, recommendations.
@@ -184,9 +184,9 @@ describe('flyout presentation on the storefront (header.md §2)', () => {
     const { page } = await open('/with-widgets?guest=1');
     await page.evaluate(() => document.querySelector('nm-minicart')!.setAttribute('presentation', 'flyout'));
     const button = page.locator('nm-minicart .flyout-button');
-    await expect.poll(() => button.textContent()).toBe('Checkout 10');
+    await expect.poll(() => button.textContent()).toBe('Checkout 13');
     await button.click();
-    await expect.poll(() => page.locator('nm-minicart .flyout__items li').count()).toBe(10);
+    await expect.poll(() => page.locator('nm-minicart .flyout__items li').count()).toBe(13);
     await expect.poll(() => page.locator('nm-minicart .flyout__banner').textContent()).toContain('Complimentary shipping');
     expect(await page.locator('nm-minicart .flyout').textContent()).toContain('replenish every');
     await page.waitForTimeout(350);

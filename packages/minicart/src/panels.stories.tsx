@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
 import { useEffect, useRef, useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
+import { storyPending } from '../../core/src/storybook/pending';
 import { StoryElement } from '../../core/src/storybook/StoryElement';
 import { miniCartElement } from './element';
 import { $bagStatus } from './state/bag';
@@ -102,7 +103,7 @@ function BagStory({ presentation, readySelector }: BagStoryArgs) {
     return () => cancelAnimationFrame(frame);
   }, [readySelector]);
   return (
-    <div ref={wrapper} data-story-pending={pending ? '' : undefined}>
+    <div ref={wrapper} {...storyPending(pending)}>
       <StoryElement definition={miniCartElement} props={{ presentation, autoCloseMs: 0 }} />
     </div>
   );
