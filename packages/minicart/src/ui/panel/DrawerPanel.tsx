@@ -4,11 +4,7 @@ import {
 } from '@nm/core';
 import { useRef, useState } from 'react';
 import { bagTitle } from '../../model/cart';
-import { $bag } from '../../state/bag';
-import { loadBagOnOpen } from '../../state/loadBag';
-import { loadPickupStores } from '../../state/pickup';
-import { loadRecommendations } from '../../state/recommendations';
-import { clearRemovalErrors } from '../../state/remove';
+import { loadDrawerOnOpen } from '../../state/openPanel';
 import { usePausableTimer } from '../usePausableTimer';
 import { BagContents } from './BagContents';
 import { useWhileOpen } from './useWhileOpen';
@@ -27,14 +23,7 @@ export function DrawerPanel({ autoCloseMs, returnFocusTo }: DrawerPanelProps) {
 
   useWhileOpen(panel.open, (openSignal) => {
     setSignal(openSignal);
-    clearRemovalErrors();
-    // Opening loads the cart; recommendations and pickup stores follow from its items.
-    void loadBagOnOpen(openSignal).then(() => {
-      if (openSignal.aborted) return;
-      const { items } = $bag.get();
-      void loadRecommendations(items, openSignal);
-      void loadPickupStores(items, openSignal);
-    });
+    void loadDrawerOnOpen(openSignal);
   });
 
   // minicart.md §2: on desktop the panel closes itself, the timer paused while the pointer is over it.

@@ -6,9 +6,9 @@ import { CART_URL, FLYOUT_NOT_RESERVED_NOTE, subtotalLabel } from '../../model/c
 import { FLYOUT_CLOSE_ANIMATION_MS, flyoutIsEmpty } from '../../model/constants';
 import { FLYOUT_EMPTY_TEXT, FLYOUT_FALLBACK_LINK, FLYOUT_FALLBACK_TEXT } from '../../model/strings';
 import { $bag } from '../../state/bag';
-import { $banner, $deliveryMessages, dispatchFlyout, loadBanner, loadDeliveryMessages, loadFlyoutHtml } from '../../state/flyout';
+import { $banner, $deliveryMessages, dispatchFlyout } from '../../state/flyout';
 import { $flyout } from '../../state/flyoutStore';
-import { loadBagOnOpen } from '../../state/loadBag';
+import { loadFlyoutOnOpen } from '../../state/openPanel';
 import { CheckoutButton } from './BagSummary';
 import { useWhileOpen } from './useWhileOpen';
 
@@ -43,11 +43,7 @@ export function FlyoutPanel({ id, anchor, onPointerEnter, onPointerLeave }: Flyo
 
   useWhileOpen(panel.open, (signal) => {
     setLoading(true);
-    void loadBanner(signal);
-    void Promise.all([
-      loadFlyoutHtml(signal),
-      loadBagOnOpen(signal).then(() => loadDeliveryMessages($bag.get().items, signal)),
-    ]).finally(() => { if (!signal.aborted) setLoading(false); });
+    void loadFlyoutOnOpen(signal).finally(() => { if (!signal.aborted) setLoading(false); });
   });
 
   // However the flyout closes (timer, button, Escape, page event, bridge), the state records it once (header.md §4).
