@@ -86,7 +86,8 @@ export function FlyoutPanel({ id, anchor, onPointerEnter, onPointerLeave }: Flyo
 
   const items = useMemo(() => flyoutHtml(flyout.cartInfo), [flyout.cartInfo]);
   const empty = flyoutIsEmpty(loading, count);
-  const fallback = !(loading && !items) && !items;
+  // No HTML once loading is over (a failed load) shows the fallback panel.
+  const fallback = !loading && !items;
   const isGuestUser = !session.customer.isLoggedin;
   const closing = !panel.open && flyout.animateClosed;
 
