@@ -1,4 +1,4 @@
-import { $config, isToggleOn, readCookie, type SafeHtml } from '@nm/core';
+import { $config, isToggleOn, type SafeHtml } from '@nm/core';
 import { atom } from 'nanostores';
 import { getBanner, getMiniCartHtml } from '../api/flyout';
 import { logFailure } from '../api/result';
@@ -8,7 +8,7 @@ import { deliveryMessages, serviceLevel } from '../model/delivery';
 import type { LineItem } from '../model/lineItem';
 import { flyoutReducer, type FlyoutAction } from '../model/flyoutReducer';
 import { $flyout, DT_MINICART, inSimplifiedVariation } from './flyoutStore';
-import { SELECTED_ZIP_COOKIE } from './pickup';
+import { selectedZip } from './pickup';
 
 export function dispatchFlyout(action: FlyoutAction): void {
   $flyout.set(flyoutReducer($flyout.get(), action));
@@ -40,7 +40,7 @@ export async function loadBanner(signal: AbortSignal): Promise<void> {
 export const $deliveryMessages = atom<string[]>([]);
 
 export async function loadDeliveryMessages(items: readonly LineItem[], signal: AbortSignal): Promise<void> {
-  const zip = (() => { try { return readCookie(SELECTED_ZIP_COOKIE)?.replace(/"/g, '').trim() ?? ''; } catch { return ''; } })();
+  const zip = selectedZip();
   if (items.length === 0) { $deliveryMessages.set([]); return; }
   // The items' service level codes say next day / two day; the delivery check (needs a zip) says same day.
   const codes = items.flatMap((item) => item.serviceLevelCodes);

@@ -29,6 +29,11 @@ function cookie(name: string): string | null {
   }
 }
 
+/** The shopper's selected zip (dt_selected_zipcode), '' when there is none or it cannot be read. */
+export function selectedZip(): string {
+  return cookie(SELECTED_ZIP_COOKIE) ?? '';
+}
+
 /**
  * The stores for one curbside line: those near the selected zip that carry
  * the SKU (GET /dt/api/stores); when that fails or finds none, the stores
@@ -64,7 +69,7 @@ async function storeName(store: Store, signal: AbortSignal): Promise<string | nu
 export async function loadPickupStores(items: readonly LineItem[], signal: AbortSignal): Promise<void> {
   const curbside = items.filter(isCurbside);
   if (curbside.length === 0) return;
-  const zip = cookie(SELECTED_ZIP_COOKIE) ?? '';
+  const zip = selectedZip();
   const selected = cookie(SELECTED_STORE_COOKIE);
   await Promise.all(curbside.map(async (item) => {
     const store = choosePickupStore(await storesFor(item, zip, signal), selected, item.storeId);
