@@ -98,6 +98,22 @@ async function focus(el: HTMLElement) {
   await until(() => expect(document.activeElement).toBe(el));
 }
 
+/** A fresh <nm-search> on the page, focus in its box. */
+async function mountFocused(): Promise<HTMLElement> {
+  const el = mount();
+  await ready(el);
+  await focus(el);
+  return el;
+}
+
+/** A focused <nm-search> showing the six options the fake service answers for "mai". */
+async function mountWithMaiOptions(): Promise<HTMLElement> {
+  const el = await mountFocused();
+  type(el, 'mai');
+  await until(() => expect(options(el)).toHaveLength(6));
+  return el;
+}
+
 let assigned: string[] = [];
 let submitted: unknown[] = [];
 const onSubmitted = (event: Event) => submitted.push((event as CustomEvent).detail);
@@ -147,9 +163,7 @@ describe('<nm-search> combobox (issue 4 "The box and the panel", header.md §4)'
   });
 
   it('typing shows suggestions and products after one request; arrows walk them and wrap through the typed text', async () => {
-    const el = mount();
-    await ready(el);
-    await focus(el);
+    const el = await mountFocused();
     type(el, 'mai');
     // Loading: the panel shows a placeholder, no listbox yet.
     await until(() => expect(root(el).querySelector('.loading')).not.toBeNull());
@@ -185,11 +199,7 @@ describe('<nm-search> combobox (issue 4 "The box and the panel", header.md §4)'
   });
 
   it('Enter on a highlighted suggestion submits it to /s/ with src=suggest, saves it and emits nm:search-submitted', async () => {
-    const el = mount();
-    await ready(el);
-    await focus(el);
-    type(el, 'mai');
-    await until(() => expect(options(el)).toHaveLength(6));
+    const el = await mountWithMaiOptions();
     key(el, 'ArrowDown');
     key(el, 'ArrowDown');
     await until(() => expect(aria(el).value).toBe('mai shoes'));
@@ -205,9 +215,7 @@ describe('<nm-search> combobox (issue 4 "The box and the panel", header.md §4)'
   });
 
   it('Enter with nothing highlighted submits the typed text; Enter on a product goes to the product', async () => {
-    const el = mount();
-    await ready(el);
-    await focus(el);
+    const el = await mountFocused();
     type(el, '  Gucci  ');
     key(el, 'Enter');
     expect(assigned[0]).toContain('q=Gucci');
@@ -221,9 +229,7 @@ describe('<nm-search> combobox (issue 4 "The box and the panel", header.md §4)'
   });
 
   it('empty or whitespace-only text never submits (header.md §5)', async () => {
-    const el = mount();
-    await ready(el);
-    await focus(el);
+    const el = await mountFocused();
     type(el, '   ');
     key(el, 'Enter');
     root(el).querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
@@ -233,9 +239,7 @@ describe('<nm-search> combobox (issue 4 "The box and the panel", header.md §4)'
   });
 
   it('Enter during IME composition never submits', async () => {
-    const el = mount();
-    await ready(el);
-    await focus(el);
+    const el = await mountFocused();
     type(el, 'にほん');
     key(el, 'Enter', { isComposing: true });
     key(el, 'Enter', { keyCode: 229 } as KeyboardEventInit);
@@ -244,11 +248,7 @@ describe('<nm-search> combobox (issue 4 "The box and the panel", header.md §4)'
   });
 
   it('Escape closes the panel and blurs the box', async () => {
-    const el = mount();
-    await ready(el);
-    await focus(el);
-    type(el, 'mai');
-    await until(() => expect(options(el)).toHaveLength(6));
+    const el = await mountWithMaiOptions();
     key(el, 'ArrowDown');
     key(el, 'Escape');
     await until(() => expect(listbox(el)).toBeNull());
@@ -259,9 +259,7 @@ describe('<nm-search> combobox (issue 4 "The box and the panel", header.md §4)'
 
   it('a slow first answer arriving after a fast second one is never shown', async () => {
     autoAnswer = null;
-    const el = mount();
-    await ready(el);
-    await focus(el);
+    const el = await mountFocused();
     type(el, 'ma');
     await until(() => expect(pending).toHaveLength(1), 2000);
     type(el, 'maison');
@@ -278,9 +276,7 @@ describe('<nm-search> combobox (issue 4 "The box and the panel", header.md §4)'
 
   it('shows the no-results message outside the listbox and announces it', async () => {
     autoAnswer = () => ({ suggestions: [], products: [] });
-    const el = mount();
-    await ready(el);
-    await focus(el);
+    const el = await mountFocused();
     type(el, 'zzzz');
     await until(() => expect(root(el).querySelector('.no-results')?.textContent).toBe('We weren\'t able to find any results for "zzzz"'));
     expect(listbox(el)).toBeNull();
@@ -289,11 +285,7 @@ describe('<nm-search> combobox (issue 4 "The box and the panel", header.md §4)'
   });
 
   it('a product with an old price shows it struck through, with "Original price" / "Sale price" read out inside the option', async () => {
-    const el = mount();
-    await ready(el);
-    await focus(el);
-    type(el, 'mai');
-    await until(() => expect(options(el)).toHaveLength(6));
+    const el = await mountWithMaiOptions();
     const marked = options(el).find((o) => o.textContent?.includes('mai item 0'))!;
     const struck = marked.querySelector('s');
     expect(struck?.textContent).toBe('Original price: $1,500');
@@ -306,11 +298,7 @@ describe('<nm-search> combobox (issue 4 "The box and the panel", header.md §4)'
   });
 
   it('an edit that only changes the case asks again and shows the new answer (never stuck on loading)', async () => {
-    const el = mount();
-    await ready(el);
-    await focus(el);
-    type(el, 'mai');
-    await until(() => expect(options(el)).toHaveLength(6));
+    const el = await mountWithMaiOptions();
     type(el, 'MAI');
     await until(() => expect(options(el)[0]?.textContent).toBe('MAI bags'));
     expect(root(el).querySelector('.loading')).toBeNull();
@@ -318,11 +306,7 @@ describe('<nm-search> combobox (issue 4 "The box and the panel", header.md §4)'
   });
 
   it('the pointer over an option highlights it (header.md §4 "recent-search hover"); Enter then picks it', async () => {
-    const el = mount();
-    await ready(el);
-    await focus(el);
-    type(el, 'mai');
-    await until(() => expect(options(el)).toHaveLength(6));
+    const el = await mountWithMaiOptions();
     options(el)[1]!.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, composed: true }));
     await until(() => expect(aria(el).activedescendant).toBe('mai shoes'));
     expect(options(el)[1]!.getAttribute('aria-selected')).toBe('true');
@@ -341,9 +325,7 @@ describe('<nm-search> combobox (issue 4 "The box and the panel", header.md §4)'
   it('asks the HC auto-suggest service on the HC brand and links with the HC parameters', async () => {
     configure({ brand: 'HC' });
     autoAnswer = (url) => (url.pathname === '/auto-suggest-svc/v2/suggest' ? ['velvet pillow', 'velvet throw'] : { error: url.pathname });
-    const el = mount();
-    await ready(el);
-    await focus(el);
+    const el = await mountFocused();
     type(el, 'velv');
     await until(() => expect(options(el).map((o) => o.textContent)).toEqual(['velvet pillow', 'velvet throw']));
     key(el, 'ArrowDown');
@@ -357,9 +339,7 @@ describe('<nm-search> combobox (issue 4 "The box and the panel", header.md §4)'
 describe('<nm-search> recent searches (header.md §4 "Recent searches")', () => {
   it('focus on the empty box shows them in title case; Enter on one goes to /s/ with recent=true', async () => {
     localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['red shoes', 'maison verlaine']));
-    const el = mount();
-    await ready(el);
-    await focus(el);
+    const el = await mountFocused();
     await until(() => expect(options(el).map((o) => o.textContent)).toEqual(['Red Shoes', 'Maison Verlaine']));
     expect(aria(el).expanded).toBe('true');
     await axeClean(el);
@@ -375,9 +355,7 @@ describe('<nm-search> recent searches (header.md §4 "Recent searches")', () => 
 
   it('clicking one sets the text and submits 200 ms later, not before', async () => {
     localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['red shoes']));
-    const el = mount();
-    await ready(el);
-    await focus(el);
+    const el = await mountFocused();
     await until(() => expect(options(el)).toHaveLength(1));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
@@ -396,18 +374,14 @@ describe('<nm-search> recent searches (header.md §4 "Recent searches")', () => 
 
   it('a stored list longer than the cap shows capped (7 with type-ahead)', async () => {
     localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(Array.from({ length: 9 }, (_, i) => `term ${i}`)));
-    const el = mount();
-    await ready(el);
-    await focus(el);
+    const el = await mountFocused();
     await until(() => expect(options(el)).toHaveLength(7));
     expect(options(el)[0]!.textContent).toBe('Term 0');
   });
 
   it('Tab moves from the box to Clear History (outside the listbox), which empties the list and returns focus to the box', async () => {
     localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['red shoes']));
-    const el = mount();
-    await ready(el);
-    await focus(el);
+    const el = await mountFocused();
     const clear = await vi.waitFor(() => {
       const button = root(el).querySelector<HTMLButtonElement>('.clear-history');
       if (!button) throw new Error('no Clear History yet');
@@ -426,9 +400,7 @@ describe('<nm-search> recent searches (header.md §4 "Recent searches")', () => 
   });
 
   it('follows another tab\'s change (storage event)', async () => {
-    const el = mount();
-    await ready(el);
-    await focus(el);
+    const el = await mountFocused();
     localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['from another tab']));
     window.dispatchEvent(new StorageEvent('storage', { key: RECENT_SEARCHES_KEY }));
     await until(() => expect(options(el).map((o) => o.textContent)).toEqual(['From Another Tab']));
@@ -440,9 +412,7 @@ describe('<nm-search> gender tabs (header.md §4 "Gender", §5)', () => {
     configure({ toggles: { TYPEAHEAD: true, GENDER_TYPEAHEAD: true } });
     const asked: string[] = [];
     autoAnswer = (url) => { asked.push(url.searchParams.get('gender')!); return payload(url.searchParams.get('term')!); };
-    const el = mount();
-    await ready(el);
-    await focus(el);
+    const el = await mountFocused();
     type(el, 'coat');
     await until(() => expect(options(el).length).toBeGreaterThan(0));
     const tabs = [...root(el).querySelectorAll<HTMLButtonElement>('.gender button')];
@@ -461,9 +431,7 @@ describe('<nm-search> gender tabs (header.md §4 "Gender", §5)', () => {
   it('on the search results page (/s/) a change is written (dt_gender_placement) and reloads the page', async () => {
     configure({ toggles: { TYPEAHEAD: true, GENDER_TYPEAHEAD: true } });
     vi.spyOn(navigation, 'pathname').mockReturnValue('/s/');
-    const el = mount();
-    await ready(el);
-    await focus(el);
+    const el = await mountFocused();
     type(el, 'coat');
     await until(() => expect(root(el).querySelectorAll('.gender button')).toHaveLength(2));
     expect(navigation.reload).not.toHaveBeenCalled();
@@ -478,9 +446,7 @@ describe('<nm-search> gender tabs (header.md §4 "Gender", §5)', () => {
   });
 
   it('are hidden without a gender toggle', async () => {
-    const el = mount();
-    await ready(el);
-    await focus(el);
+    const el = await mountFocused();
     type(el, 'coat');
     await until(() => expect(options(el).length).toBeGreaterThan(0));
     expect(root(el).querySelector('.gender')).toBeNull();
@@ -490,9 +456,7 @@ describe('<nm-search> gender tabs (header.md §4 "Gender", §5)', () => {
 describe('<nm-search> older variant (type-ahead off)', () => {
   it('submits the GET form to /search.jsp and asks no type-ahead', async () => {
     configure({ toggles: { TYPEAHEAD: false } });
-    const el = mount();
-    await ready(el);
-    await focus(el);
+    const el = await mountFocused();
     type(el, 'shoes');
     await new Promise((r) => setTimeout(r, 700));
     expect(pending).toHaveLength(0);
