@@ -31,6 +31,14 @@ function mount(html: string): HTMLElement {
   return holder.querySelector('nm-minicart')!;
 }
 
+/** Mounts the element and clicks its cart icon once the icon is there (a signed-in shopper's click opens the drawer). */
+async function mountAndClickIcon(html: string): Promise<HTMLElement> {
+  const el = mount(html);
+  await until(() => expect(link(el)).not.toBeNull());
+  link(el)!.click();
+  return el;
+}
+
 type Route = (request: Request) => unknown | Response | Promise<unknown | Response>;
 let route: Route = () => new Response('{}', { status: 404 });
 const requests: string[] = [];
@@ -222,9 +230,7 @@ describe('drawer: open and close (minicart.md §2)', () => {
   it('while loading: one skeleton row per counted item; an empty bag shows "0 items" and only View Bag', async () => {
     let release: (value: unknown) => void = () => {};
     route = (request) => (/getCart|merge/.test(new URL(request.url).pathname) ? new Promise((resolve) => { release = resolve; }) : { products: [] });
-    const el = mount('<nm-minicart></nm-minicart>');
-    await until(() => expect(link(el)).not.toBeNull());
-    link(el)!.click();
+    const el = await mountAndClickIcon('<nm-minicart></nm-minicart>');
     await until(() => expect(shadow(el).querySelectorAll('.line--loading')).toHaveLength(3));
     release({ sessionItems: null, additionalItems: cartOf([]) });
     await until(() => expect(shadow(el).querySelector('.summary__line')?.textContent).toBe('0 items'));
@@ -237,9 +243,7 @@ describe('drawer: auto-close on desktop (minicart.md §2)', () => {
 
   it('closes itself after 10000 ms, paused while the pointer is over it', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    const el = mount('<nm-minicart></nm-minicart>');
-    await until(() => expect(link(el)).not.toBeNull());
-    link(el)!.click();
+    const el = await mountAndClickIcon('<nm-minicart></nm-minicart>');
     await until(() => expect(dialog(el)?.open).toBe(true));
     vi.advanceTimersByTime(9_000);
     expect(dialog(el)!.open).toBe(true);
@@ -257,9 +261,7 @@ describe('drawer: auto-close on desktop (minicart.md §2)', () => {
 
   it('auto-close-ms changes the delay', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    const el = mount('<nm-minicart auto-close-ms="2000"></nm-minicart>');
-    await until(() => expect(link(el)).not.toBeNull());
-    link(el)!.click();
+    const el = await mountAndClickIcon('<nm-minicart auto-close-ms="2000"></nm-minicart>');
     await until(() => expect(dialog(el)?.open).toBe(true));
     vi.advanceTimersByTime(2_000);
     await until(() => expect(dialog(el)?.open).toBe(false));
@@ -444,9 +446,7 @@ describe('review findings: skeletons, a failed load, the summary, widths and mot
   it('while loading: exactly one skeleton row per counted item (7 draws 7), none for a count of 0', async () => {
     $count.set(7);
     route = (request) => (/getCart|merge/.test(new URL(request.url).pathname) ? new Promise(() => {}) : { products: [] });
-    const el = mount('<nm-minicart></nm-minicart>');
-    await until(() => expect(link(el)).not.toBeNull());
-    link(el)!.click();
+    const el = await mountAndClickIcon('<nm-minicart></nm-minicart>');
     await until(() => expect(shadow(el).querySelectorAll('.line--loading')).toHaveLength(7));
     closeMiniCart('bridge');
     $count.set(0);
@@ -458,9 +458,7 @@ describe('review findings: skeletons, a failed load, the summary, widths and mot
   it('a failed cart load is logged only: the summary follows the badge ("3 items", no price), View Bag only, never "0 items"; axe clean', async () => {
     $count.set(3);
     route = (request) => (/getCart|merge/.test(new URL(request.url).pathname) ? json({ message: 'down' }, 500) : { products: [] });
-    const el = mount('<nm-minicart show-zero-value></nm-minicart>');
-    await until(() => expect(link(el)).not.toBeNull());
-    link(el)!.click();
+    const el = await mountAndClickIcon('<nm-minicart show-zero-value></nm-minicart>');
     await until(() => expect(summary(el)?.dataset.state).toBe('unavailable'));
     expect($bagStatus.get()).toBe('error');
     expect(shadow(el).querySelector('.summary__line')?.textContent).toBe('3 items');
