@@ -8,6 +8,7 @@ export * from './config/toggles';
 export * from './session/session';
 export * from './http/http';
 export * from './format/number';
+export * from './format/record';
 export * from './format/money';
 export * from './format/date';
 export * from './sanitize/sanitize';

@@ -1,3 +1,4 @@
+import { isRecord } from '../format/record';
 import { logError } from '../log/log';
 import {
   BRANDS, ENVIRONMENTS, HOST_NAMES, brandFromHost, defaultHosts, environmentFromHost,
@@ -44,8 +45,6 @@ export function defaultConfig(hostname: string, brand: Brand = brandFromHost(hos
 
 type Problem = (key: string, expected: string) => void;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function recordOf<T>(value: unknown, key: string, valid: (v: unknown) => v is T, expected: string, problem: Problem) {
   if (!isRecord(value)) { problem(key, 'an object'); return undefined; }

@@ -1,3 +1,4 @@
+import { isRecord } from '../format/record';
 import { logErrorOnce } from '../log/log';
 import { readJsonCookie, writeJsonCookie } from '../storage/cookies';
 
@@ -26,7 +27,6 @@ export const PROFILE_COOKIE = 'ucaProfileData';
 export const CSTMR_LIFETIME_DAYS = 30;
 export const GUEST_ONLY_CUSTOMER: CustomerCookie = { isLoggedin: false, isGuest: true };
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const optionalString = (v: unknown) => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : undefined);
 /** Legacy pages write "true"/"false" strings as often as booleans. */
 const flag = (v: unknown) => v === true || v === 'true';

@@ -1,4 +1,4 @@
-import { $config, sessionRequest } from '@nm/core';
+import { $config, sessionRequest, isRecord } from '@nm/core';
 import { BadAnswerError, describeBody } from './badAnswer';
 import { attempt, type ApiResult } from './result';
 
@@ -7,7 +7,6 @@ export const MINI_CART_TIMEOUT_MS = 10_000;
 /** minicart.md §7. */
 export const BANNER_PATH = '/category/checkout/easycart/minicart_banner.html';
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** POST mini-cart API { smcEnabled, smcToggle } → data.MiniCartResp.html (unsanitised; the UI sanitises). */
 export const getMiniCartHtml = (body: { smcEnabled: boolean; smcToggle: boolean }, signal?: AbortSignal): Promise<ApiResult<string>> =>

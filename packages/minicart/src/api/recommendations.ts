@@ -1,4 +1,4 @@
-import { $config, hostUrl, sessionRequest, toNumber } from '@nm/core';
+import { $config, hostUrl, sessionRequest, toNumber, isRecord } from '@nm/core';
 import { RECS_CHANNEL, RECS_PAGE_SIZE, RECS_PLACEMENT } from '../model/recommendations';
 import { BadAnswerError, describeBody } from './badAnswer';
 import { attempt, type ApiResult } from './result';
@@ -23,7 +23,6 @@ export interface Recommendations {
 export const RECS_PATH = '/master-api';
 
 type Json = Record<string, unknown>;
-const isRecord = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 function decodeProduct(raw: unknown): Recommendation | null {

@@ -1,4 +1,4 @@
-import { $config, hostUrl, sessionRequest, toNumber, webStorage } from '@nm/core';
+import { $config, hostUrl, sessionRequest, toNumber, webStorage, isRecord } from '@nm/core';
 import type { Store } from '../model/pickupStore';
 import { BadAnswerError, describeBody } from './badAnswer';
 import { attempt, type ApiResult } from './result';
@@ -11,7 +11,6 @@ export const ALL_STORES_KEY = 'allStoresAddr_nm';
 export const ALL_STORES_PATH = '/info/allStores.json';
 
 type Json = Record<string, unknown>;
-const isRecord = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 
 export function decodeStore(raw: unknown): Store | null {

@@ -1,8 +1,7 @@
-import { isCartResponse } from '@nm/core';
+import { isCartResponse, isRecord } from '@nm/core';
 import { bagView } from './cart';
 import { decodeLineItem, type LineItem } from './lineItem';
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * header.md §4: openMobileMiniCart "carries content", the added items. Pages

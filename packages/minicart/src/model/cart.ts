@@ -1,4 +1,4 @@
-import { cartQuantity, cartSubtotal, type CartResponse } from '@nm/core';
+import { cartQuantity, cartSubtotal, type CartResponse, isRecord } from '@nm/core';
 import { decodeLineItem, type LineItem } from './lineItem';
 
 /** What the bag shows, decoded from a cart answer (minicart.md §3). */
@@ -8,7 +8,6 @@ export interface BagView {
   totalPrice: number | null;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The shipments list, or [] when the cart has none or sent something else (minicart.md §3). */
 export function cartShipments(cart: CartResponse | null): Array<Record<string, unknown>> {

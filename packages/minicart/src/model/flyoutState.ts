@@ -1,3 +1,4 @@
+import { isRecord } from '@nm/core';
 /** header.md §3 "Mini cart state", kept in local storage under header-mini-cart-state. */
 export const FLYOUT_STATE_KEY = 'header-mini-cart-state';
 
@@ -14,7 +15,6 @@ export const INITIAL_FLYOUT_STATE: FlyoutState = {
   cartInfo: '', recentlyAddedItemCount: 0, noOfItemsInCart: 0, timerId: null, animateClosed: false, cartOpened: false,
 };
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const count = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : 0);
 
 /**

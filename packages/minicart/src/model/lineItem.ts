@@ -1,4 +1,4 @@
-import { sanitizeText, toNumber } from '@nm/core';
+import { sanitizeText, toNumber, isRecord } from '@nm/core';
 
 /**
  * One bag line, decoded from the cart service's item (minicart.md §3) at the
@@ -47,7 +47,6 @@ export interface LineItem {
 }
 
 type Json = Record<string, unknown>;
-const isRecord = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const record = (v: unknown): Json => (isRecord(v) ? v : {});
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 const flag = (v: unknown): boolean => v === true || v === 'true';

@@ -1,9 +1,7 @@
-import { sanitizeText, toNumber } from '@nm/core';
+import { sanitizeText, toNumber, isRecord } from '@nm/core';
 import { SUGGESTION_LIMIT } from '../model/constants';
 import type { ProductSuggestion, Suggestion, TypeaheadResult } from '../model/types';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | undefined => {
   if (typeof value !== 'string') return undefined;
   const clean = sanitizeText(value).trim();
