@@ -43,11 +43,6 @@ export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): Htm
   return new HtmlFragment(out);
 }
 
-/** Marks a string as trusted markup. Only for constants or already-safe output (e.g. script-safe JSON). */
-export function trustedHtml(markup: string): HtmlFragment {
-  return new HtmlFragment(markup);
-}
-
 /**
  * JSON for embedding inside a <script type="application/json"> block. HTML-escaping
  * would corrupt the JSON, so instead the characters that could close the script

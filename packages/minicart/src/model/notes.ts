@@ -4,11 +4,6 @@ import type { LineItem } from './lineItem';
 export const DATE_UNAVAILABLE = 'Date Unavailable';
 export const FINAL_SALE = 'Final Sale';
 
-export interface StoreName {
-  storeId: string;
-  name: string;
-}
-
 /**
  * minicart.md §4 "Item notes", in the order a line shows them. `today` is
  * passed in so the rules are testable with fixed dates; `pickupStoreName` is
