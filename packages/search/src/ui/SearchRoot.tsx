@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $config, PHONE_QUERY, useElement, useMediaQuery } from '@nm/core';
 import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { PRODUCT_LIMIT_DESKTOP, PRODUCT_LIMIT_PHONE } from '../model/constants';
+import { productLimitFor } from '../model/constants';
 import { isCameraSearchShown, isCollapsedSearchBar, isTypeaheadEnabled, modalKind as whichModal } from '../model/enablement';
 import { restoreGender } from '../state/gender';
 import { followRecentSearches } from '../state/recentSearches';
@@ -47,6 +47,8 @@ export function SearchRoot({ placeholder, cameraUrl, handoff }: SearchBoxProps &
   usePreload();
 
   const modalKind = whichModal({ phone, typeahead, collapsed: isCollapsedSearchBar(config) });
+  // A modal is the phone one exactly when on a phone (modalKind), so one limit serves the box and the modal.
+  const productLimit = productLimitFor(phone);
   const openModal = () => {
     if (returning.current) {
       returning.current = false;
@@ -65,7 +67,7 @@ export function SearchRoot({ placeholder, cameraUrl, handoff }: SearchBoxProps &
     return (
       <SearchField
         placeholder={placeholder}
-        productLimit={phone ? PRODUCT_LIMIT_PHONE : PRODUCT_LIMIT_DESKTOP}
+        productLimit={productLimit}
         variant="inline"
         initialValue={initial.value}
         autoFocus={initial.focused}
@@ -102,7 +104,7 @@ export function SearchRoot({ placeholder, cameraUrl, handoff }: SearchBoxProps &
             onClose={closeModal}
             kind={modalKind}
             placeholder={placeholder}
-            productLimit={modalKind === 'phone' ? PRODUCT_LIMIT_PHONE : PRODUCT_LIMIT_DESKTOP}
+            productLimit={productLimit}
             cameraUrl={isCameraSearchShown(config) ? cameraUrl : null}
           />
         </Suspense>
