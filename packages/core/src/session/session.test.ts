@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { resetLogOnce } from '../log/log';
-import { clearCookies, cookieOwner } from '../testing/cookies';
+import { describe, expect, it, vi } from 'vitest';
+import { clearCookies, cookieOwner, isolateCookieTests } from '../testing/cookies';
 import { readJsonCookie } from '../storage/cookies';
 import {
   CSTMR_COOKIE, CSTMR_LIFETIME_DAYS, PROFILE_COOKIE, decodeCustomer, displayFirstName, ensureCustomerCookie,
@@ -12,16 +11,7 @@ function setRawJsonCookie(name: string, json: string): void {
   document.cookie = `${name}=${encodeURIComponent(json)}; path=/`;
 }
 
-let errorSpy: MockInstance<typeof console.error>;
-beforeEach(() => {
-  clearCookies();
-  resetLogOnce();
-  errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  clearCookies();
-});
+const errorSpy = isolateCookieTests();
 
 describe('header.md §3 Customer-identity cookie cstmr: decoding', () => {
   it.each<[string, unknown, CustomerCookie | null]>([
@@ -89,12 +79,12 @@ describe('header.md §8 "Invalid or broken profile-data cookie: logged and treat
     const profile = { firstName: 'Anne', securityStatus: 'Authenticated', countryPreference: 'US', cartItemCount: 2 };
     setRawJsonCookie(PROFILE_COOKIE, JSON.stringify(profile));
     expect(readProfileData()).toEqual(profile);
-    expect(errorSpy).not.toHaveBeenCalled();
+    expect(errorSpy()).not.toHaveBeenCalled();
   });
 
   it('no cookie is empty, silently', () => {
     expect(readProfileData()).toEqual({});
-    expect(errorSpy).not.toHaveBeenCalled();
+    expect(errorSpy()).not.toHaveBeenCalled();
   });
 
   it.each<[string, string]>([
@@ -107,8 +97,8 @@ describe('header.md §8 "Invalid or broken profile-data cookie: logged and treat
     expect(readProfileData()).toEqual({});
     expect(readProfileData()).toEqual({});
     expect(readProfileData()).toEqual({});
-    expect(errorSpy).toHaveBeenCalledTimes(1);
-    expect(String(errorSpy.mock.calls[0]?.[0])).toContain(PROFILE_COOKIE);
+    expect(errorSpy()).toHaveBeenCalledTimes(1);
+    expect(String(errorSpy().mock.calls[0]?.[0])).toContain(PROFILE_COOKIE);
   });
 });
 

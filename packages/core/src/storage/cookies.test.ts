@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { resetLogOnce } from '../log/log';
-import { clearCookies, cookieOwner } from '../testing/cookies';
+import { describe, expect, it, vi, type MockInstance } from 'vitest';
+import { cookieOwner, isolateCookieTests } from '../testing/cookies';
 import {
   DEFAULT_COOKIE_MAX_AGE_DAYS, readCookie, readJsonCookie, removeCookie, writeCookie, writeJsonCookie,
 } from './cookies';
@@ -10,16 +9,7 @@ function spyCookieWrites(): MockInstance<(value: string) => void> {
   return vi.spyOn(cookieOwner(), 'cookie', 'set');
 }
 
-let errorSpy: MockInstance<typeof console.error>;
-beforeEach(() => {
-  clearCookies();
-  resetLogOnce();
-  errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  clearCookies();
-});
+const errorSpy = isolateCookieTests();
 
 describe('header.md §3 Cookies: JSON values round-trip', () => {
   it.each<[string, unknown]>([
@@ -31,7 +21,7 @@ describe('header.md §3 Cookies: JSON values round-trip', () => {
   ])('%s', (_label, value) => {
     writeJsonCookie('roundtrip', value);
     expect(readJsonCookie('roundtrip')).toEqual(value);
-    expect(errorSpy).not.toHaveBeenCalled();
+    expect(errorSpy()).not.toHaveBeenCalled();
   });
 
   it('reads the named cookie, not one whose name merely ends or starts the same', () => {
@@ -57,14 +47,14 @@ describe('header.md §8 "Invalid or broken profile-data cookie: logged and treat
     document.cookie = `ucaProfileData=${encodeURIComponent('{"firstName":')}; path=/`;
     expect(readJsonCookie('ucaProfileData')).toBeNull();
     expect(readJsonCookie('ucaProfileData')).toBeNull();
-    expect(errorSpy).toHaveBeenCalledTimes(1);
-    expect(String(errorSpy.mock.calls[0]?.[0])).toContain('"ucaProfileData"');
+    expect(errorSpy()).toHaveBeenCalledTimes(1);
+    expect(String(errorSpy().mock.calls[0]?.[0])).toContain('"ucaProfileData"');
   });
 
   it('an empty cookie value reads as null without an error', () => {
     document.cookie = 'empty=; path=/';
     expect(readJsonCookie('empty')).toBeNull();
-    expect(errorSpy).not.toHaveBeenCalled();
+    expect(errorSpy()).not.toHaveBeenCalled();
   });
 
   it('cookies that cannot be read at all (sandboxed frame) read as null, logged once, never thrown', () => {
@@ -73,7 +63,7 @@ describe('header.md §8 "Invalid or broken profile-data cookie: logged and treat
     });
     expect(readCookie('cstmr')).toBeNull();
     expect(readJsonCookie('cstmr')).toBeNull();
-    expect(errorSpy).toHaveBeenCalledTimes(1);
+    expect(errorSpy()).toHaveBeenCalledTimes(1);
   });
 
   it('a cookie that cannot be written is logged, never thrown', () => {
@@ -82,8 +72,8 @@ describe('header.md §8 "Invalid or broken profile-data cookie: logged and treat
     });
     expect(() => writeCookie('cstmr', 'x')).not.toThrow();
     expect(() => removeCookie('cstmr')).not.toThrow();
-    expect(errorSpy).toHaveBeenCalledTimes(1);
-    expect(String(errorSpy.mock.calls[0]?.[0])).toContain('"cstmr"');
+    expect(errorSpy()).toHaveBeenCalledTimes(1);
+    expect(String(errorSpy().mock.calls[0]?.[0])).toContain('"cstmr"');
   });
 });
 
