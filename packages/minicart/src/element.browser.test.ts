@@ -7,7 +7,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished,
 import { page, userEvent } from 'vitest/browser';
 import { miniCartElement } from './element';
 import { $bagStatus } from './state/bag';
-import { startFlyoutPersistence } from './state/flyoutStore';
+import { $flyout, startFlyoutPersistence } from './state/flyoutStore';
 import { $recommendations } from './state/recommendations';
 import { $removals } from './state/remove';
 import { cartOf, rawItem } from './testing/fixtures';
@@ -404,6 +404,8 @@ describe('flyout presentation (header.md §2, §4)', () => {
     await until(() => expect(button(el)).not.toBeNull());
     button(el)!.click();
     await until(() => expect(flyout(el)!.querySelector('.flyout__items')).not.toBeNull());
+    // The opening load has settled (items can show from an earlier state before it does).
+    await until(() => expect($flyout.get().cartOpened).toBe(true));
     leave(button(el)!);
     vi.advanceTimersByTime(9_000);
     enter(button(el)!);
