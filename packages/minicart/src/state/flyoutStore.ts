@@ -1,4 +1,4 @@
-import { $config, $count, isInVariation, isToggleOn, webStorage } from '@nm/core';
+import { $config, $count, $miniCartPanel, isInVariation, isToggleOn, webStorage } from '@nm/core';
 import { flyoutReducer } from '../model/flyoutReducer';
 import { atom } from 'nanostores';
 import { FLYOUT_STATE_KEY, INITIAL_FLYOUT_STATE, restoreFlyoutState, type FlyoutState } from '../model/flyoutState';
@@ -22,7 +22,7 @@ export function setFlyoutCloseTimer(timerId: number | null): void {
 
 /**
  * header.md §4: restored from local storage (unless ADD_TO_CART_V2) and
- * written back on every change. "Update item count" follows the count: every
+ * written back on every change; a close of the panel is recorded as it happens. "Update item count" follows the count: every
  * change sets noOfItemsInCart, and a rise sets recentlyAddedItemCount to what
  * was added (a fall or a reload leaves 0 added).
  */
@@ -39,7 +39,13 @@ export function startFlyoutPersistence(): () => void {
     previous = count;
     $flyout.set(flyoutReducer($flyout.get(), { type: 'update item count', count, added }));
   });
-  return () => { stopWriting(); stopCounting(); };
+  // However the panel closes (timer, button, Escape, page event, bridge), the state records it once, in
+  // step with the store rather than after a render: "close sets animate-closed and sets opened false".
+  const stopClosing = $miniCartPanel.listen((panel, previousPanel) => {
+    if (panel.open || !previousPanel?.open) return;
+    $flyout.set(flyoutReducer(flyoutReducer($flyout.get(), { type: 'animate closed' }), { type: 'closed' }));
+  });
+  return () => { stopWriting(); stopCounting(); stopClosing(); };
 }
 
 export function inSimplifiedVariation(): boolean {

@@ -1,4 +1,4 @@
-import { $config, $count, mergeConfig, resetLogOnce } from '@nm/core';
+import { $config, $count, closeMiniCart, mergeConfig, openMiniCart, resetLogOnce } from '@nm/core';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { ALL_STORES_KEY } from '../api/stores';
 import { NEXT_DAY_MESSAGE, TWO_DAY_MESSAGE } from '../model/delivery';
@@ -113,6 +113,22 @@ describe('header.md §4 header-mini-cart-state follows the count and the close a
     } finally {
       stop();
       $count.set(0);
+    }
+  });
+
+  it('records a close of the panel as it happens, whatever closed it: opened false, animate-closed', () => {
+    const stop = startFlyoutPersistence();
+    const stored = () => JSON.parse(localStorage.getItem(FLYOUT_STATE_KEY) ?? '{}') as Record<string, unknown>;
+    try {
+      openMiniCart('icon');
+      dispatchFlyout({ type: 'resolved', html: '<p>x</p>' });
+      expect(stored()).toMatchObject({ cartOpened: true, animateClosed: false });
+      closeMiniCart('timer');
+      expect(stored()).toMatchObject({ cartOpened: false, animateClosed: true });
+      expect($flyout.get()).toMatchObject({ cartOpened: false, animateClosed: true, timerId: null });
+    } finally {
+      stop();
+      closeMiniCart('bridge');
     }
   });
 });

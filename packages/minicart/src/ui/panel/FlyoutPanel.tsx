@@ -6,7 +6,7 @@ import { CART_URL, FLYOUT_NOT_RESERVED_NOTE, subtotalLabel } from '../../model/c
 import { FLYOUT_CLOSE_ANIMATION_MS, flyoutIsEmpty } from '../../model/constants';
 import { FLYOUT_EMPTY_TEXT, FLYOUT_FALLBACK_LINK, FLYOUT_FALLBACK_TEXT } from '../../model/strings';
 import { $bag } from '../../state/bag';
-import { $banner, $deliveryMessages, dispatchFlyout } from '../../state/flyout';
+import { $banner, $deliveryMessages } from '../../state/flyout';
 import { $flyout } from '../../state/flyoutStore';
 import { loadFlyoutOnOpen } from '../../state/openPanel';
 import { CheckoutButton } from './BagSummary';
@@ -45,17 +45,6 @@ export function FlyoutPanel({ id, anchor, onPointerEnter, onPointerLeave }: Flyo
     setLoading(true);
     void loadFlyoutOnOpen(signal).finally(() => { if (!signal.aborted) setLoading(false); });
   });
-
-  // However the flyout closes (timer, button, Escape, page event, bridge), the state records it once (header.md §4).
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (wasOpen.current && !panel.open) {
-      // The close animation starts (flyout--closing), then the state records the close.
-      dispatchFlyout({ type: 'animate closed' });
-      dispatchFlyout({ type: 'closed' });
-    }
-    wasOpen.current = panel.open;
-  }, [panel.open]);
 
   useLayoutEffect(() => {
     const element = ref.current;
