@@ -9,6 +9,7 @@ export * from './session/session';
 export * from './http/http';
 export * from './format/number';
 export * from './format/record';
+export * from './url/urlPolicy';
 export * from './format/money';
 export * from './format/date';
 export * from './sanitize/sanitize';

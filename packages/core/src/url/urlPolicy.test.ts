@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetLogOnce } from '../log/log';
+import { $config } from '../state/config';
+import { mergeConfig } from '../config/config';
+import { safeImageUrl, safeLinkUrl } from './urlPolicy';
+
+const origin = location.origin;
+
+beforeEach(() => {
+  resetLogOnce();
+  $config.set(mergeConfig(location.hostname, { hosts: { nav: 'https://nav.example.com' } }));
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('issue 7 URL policy: links are http(s) on the page origin or a configured host', () => {
+  it.each<[unknown, string | undefined]>([
+    ['/p/silk-dress', '/p/silk-dress'],
+    ['/p/a?x=1', '/p/a?x=1'],
+    [`${origin}/p/a`, `${origin}/p/a`],
+    ['https://nav.example.com/c/shoes', 'https://nav.example.com/c/shoes'],
+    ['  /p/trimmed  ', '/p/trimmed'],
+    ['p/relative', 'p/relative'],
+    ['javascript:alert(1)', undefined],
+    ['JaVaScRiPt:alert(1)', undefined],
+    ['java\tscript:alert(1)', undefined],
+    ['data:text/html,<script>alert(1)</script>', undefined],
+    ['data:image/svg+xml,<svg onload=alert(1)>', undefined],
+    ['vbscript:msgbox(1)', undefined],
+    ['//elsewhere.example/p', undefined],
+    ['/\\elsewhere.example/p', undefined],
+    ['\\\\elsewhere.example', undefined],
+    ['https://elsewhere.example/p', undefined],
+    ['http://nav.example.com.evil.example/', undefined],
+    ['', undefined],
+    [42, undefined],
+    [null, undefined],
+  ])('%j → %j', (raw, expected) => {
+    expect(safeLinkUrl(raw)).toBe(expected);
+  });
+
+  it('logs a refused link once, naming it and the reason', () => {
+    safeLinkUrl('https://elsewhere.example/p', 'Recommendations');
+    safeLinkUrl('https://elsewhere.example/p', 'Recommendations');
+    expect(console.error).toHaveBeenCalledTimes(1);
+    expect(String(vi.mocked(console.error).mock.calls[0]?.[0])).toMatch(/Recommendations: refused link URL "https:\/\/elsewhere\.example\/p" \(leaves the site/);
+  });
+
+  it('logs nothing for an accepted or missing link', () => {
+    safeLinkUrl('/p/a');
+    safeLinkUrl(undefined);
+    expect(console.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('issue 7 URL policy: images are any http(s) URL, nothing else', () => {
+  it.each<[unknown, string | undefined]>([
+    ['https://cdn.images.example/a.jpg', 'https://cdn.images.example/a.jpg'],
+    ['/images/a.jpg', '/images/a.jpg'],
+    ['//cdn.images.example/a.jpg', '//cdn.images.example/a.jpg'],
+    ['data:image/svg+xml,<svg onload=alert(1)>', undefined],
+    ['data:image/png;base64,AAAA', undefined],
+    ['javascript:alert(1)', undefined],
+    ['/\\elsewhere.example/a.jpg', undefined],
+    [{}, undefined],
+  ])('%j → %j', (raw, expected) => {
+    expect(safeImageUrl(raw)).toBe(expected);
+  });
+});

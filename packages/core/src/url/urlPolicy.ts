@@ -1,0 +1,71 @@
+import { $config } from '../state/config';
+import { logErrorOnce } from '../log/log';
+
+/**
+ * One policy for every URL a service hands us (issue 7, "URLs from services").
+ *
+ * Links: http(s) only, and only to the page's own origin or an origin the
+ * config names (`hosts`). A product link that leaves the site, or a scheme
+ * that runs or renders (`javascript:`, `data:`, `vbscript:`), is dropped.
+ * Images: any http(s) origin (image CDNs are many), nothing else: `data:`
+ * SVG can carry script and the no-image picture is drawn inline by
+ * ProductImage, so no placeholder URL is needed.
+ *
+ * A refused URL is logged once per (kind, value) naming what was refused;
+ * the caller still shows the line without the link or the picture.
+ */
+
+export type UrlKind = 'link' | 'image';
+
+function pageOrigin(): string {
+  return typeof location === 'undefined' ? 'http://localhost' : location.origin;
+}
+
+function allowedLinkOrigins(): Set<string> {
+  const origins = new Set([pageOrigin()]);
+  for (const host of Object.values($config.get().hosts)) {
+    if (!host) continue;
+    try { origins.add(new URL(host).origin); } catch { /* a malformed host adds nothing */ }
+  }
+  return origins;
+}
+
+/**
+ * Parses `raw` against the page. Backslashes and control characters are
+ * refused before parsing: browsers read `/\evil.example` as `//evil.example`,
+ * and a tab or newline inside a scheme (`java\tscript:`) is stripped by the
+ * URL parser, so both are ways around a textual check.
+ */
+function parse(raw: string): URL | null {
+  if (/[\\\u0000-\u001f\u007f]/.test(raw)) return null;
+  try { return new URL(raw, pageOrigin()); } catch { return null; }
+}
+
+function refuse(kind: UrlKind, raw: string, why: string, what: string): undefined {
+  logErrorOnce(`url:${kind}:${raw}`, `${what}: refused ${kind} URL ${JSON.stringify(raw.slice(0, 80))} (${why}); shown without it`);
+  return undefined;
+}
+
+/**
+ * The link to follow for `raw`, or undefined when the policy refuses it.
+ * Same-origin answers come back as they were written (a path stays a path).
+ */
+export function safeLinkUrl(raw: unknown, what = 'A service'): string | undefined {
+  if (typeof raw !== 'string' || !raw.trim()) return undefined;
+  const value = raw.trim();
+  const url = parse(value);
+  if (!url) return refuse('link', value, 'not a plain URL', what);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return refuse('link', value, `scheme ${url.protocol}`, what);
+  if (!allowedLinkOrigins().has(url.origin)) return refuse('link', value, `leaves the site for ${url.origin}`, what);
+  return value;
+}
+
+/** The picture to load for `raw`, or undefined when the policy refuses it. */
+export function safeImageUrl(raw: unknown, what = 'A service'): string | undefined {
+  if (typeof raw !== 'string' || !raw.trim()) return undefined;
+  const value = raw.trim();
+  const url = parse(value);
+  if (!url) return refuse('image', value, 'not a plain URL', what);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return refuse('image', value, `scheme ${url.protocol}`, what);
+  return value;
+}
