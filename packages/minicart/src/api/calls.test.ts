@@ -84,13 +84,20 @@ describe('minicart.md §7 the calls: paths, payloads, decoding', () => {
     expect(await removeCartItem('ci1')).toMatchObject({ ok: false, call: 'DELETE cart/item' });
   });
 
-  it('stores: brandCode=nm, zip, sku, quantity; storesByAddressOrCoordinates with mileRadius=100; decoded, bad entries dropped', async () => {
+  // minicart.md §7 writes the store and delivery calls without {base}: page-relative, like getCart and count.
+  const pageRelative = (request: Request) => {
+    const url = new URL(request.url);
+    expect(url.origin).toBe(location.origin);
+    return `${url.pathname}${url.search}`;
+  };
+
+  it('stores: page-relative, brandCode=nm, zip, sku, quantity; storesByAddressOrCoordinates with mileRadius=100; decoded, bad entries dropped', async () => {
     const { requests } = fakeFetch(json([{ storeId: '01', name: 'A', storeServices: { inStoreShopping: { isOpen: true } } }, { name: 'no id' }, 7]));
     const stores = await getStoresForSku('10001', 'sku1', 2);
     expect(stores).toEqual({ ok: true, data: [{ storeId: '01', storeNumber: '', name: 'A', distance: null, isOpen: true, inventoryAvailable: false }] });
-    expect(requests[0]!.url).toBe('https://api.test/dt/api/stores?brandCode=nm&freeFormAddress=10001&skuId=sku1&quantity=2');
+    expect(pageRelative(requests[0]!)).toBe('/dt/api/stores?brandCode=nm&freeFormAddress=10001&skuId=sku1&quantity=2');
     await getStoresByAddress('New York');
-    expect(requests[1]!.url).toBe('https://api.test/dt/api/storeList/storesByAddressOrCoordinates?brand=NM&freeFormAddress=New+York&mileRadius=100');
+    expect(pageRelative(requests[1]!)).toBe('/dt/api/storeList/storesByAddressOrCoordinates?brand=NM&freeFormAddress=New+York&mileRadius=100');
   });
 
   it('/info/{storeId}.json on the stores site → the name', async () => {
@@ -108,9 +115,11 @@ describe('minicart.md §7 the calls: paths, payloads, decoding', () => {
     expect(sessionStorage.getItem(ALL_STORES_KEY)).toContain('"01"');
   });
 
-  it('POST /dt/api/deliveryShip { zipCode, skuIds } → sameDayDelivery.available', async () => {
-    const { bodies } = fakeFetch(json({ sameDayDelivery: { available: true } }));
+  it('POST /dt/api/deliveryShip (page-relative) { zipCode, skuIds } → sameDayDelivery.available', async () => {
+    const { requests, bodies } = fakeFetch(json({ sameDayDelivery: { available: true } }));
     expect(await checkDelivery('10001', ['a', 'b'])).toEqual({ ok: true, data: true });
+    expect(requests[0]!.method).toBe('POST');
+    expect(pageRelative(requests[0]!)).toBe('/dt/api/deliveryShip');
     expect(JSON.parse(bodies[0]!)).toEqual({ zipCode: '10001', skuIds: ['a', 'b'] });
   });
 

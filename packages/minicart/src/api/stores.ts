@@ -37,18 +37,25 @@ export function decodeStores(call: string, data: unknown): Store[] {
   return list.map(decodeStore).filter((s): s is Store => s !== null);
 }
 
-const api = (path: string) => hostUrl($config.get().hosts.api, path);
+/*
+ * minicart.md §7 writes these three calls without `{base}`, like getCart and
+ * count: they are page-relative (only the oco-cart-items calls carry the API
+ * base host), so they go to the page's own origin.
+ */
+export const STORES_PATH = '/dt/api/stores';
+export const STORES_BY_ADDRESS_PATH = '/dt/api/storeList/storesByAddressOrCoordinates';
+export const DELIVERY_PATH = '/dt/api/deliveryShip';
 
 /** GET /dt/api/stores?brandCode=nm&freeFormAddress={zip}&skuId={sku}&quantity={qty} */
 export const getStoresForSku = (zip: string, skuId: string, quantity: number, signal?: AbortSignal): Promise<ApiResult<Store[]>> =>
-  attempt('GET /dt/api/stores', async () => decodeStores('GET /dt/api/stores', await sessionRequest<unknown>(api('/dt/api/stores'), {
+  attempt('GET /dt/api/stores', async () => decodeStores('GET /dt/api/stores', await sessionRequest<unknown>(STORES_PATH, {
     searchParams: { brandCode: 'nm', freeFormAddress: zip, skuId, quantity }, signal,
   })));
 
 /** GET /dt/api/storeList/storesByAddressOrCoordinates?brand=NM&freeFormAddress={addr}&mileRadius=100 */
 export const getStoresByAddress = (address: string, signal?: AbortSignal): Promise<ApiResult<Store[]>> =>
   attempt('GET storesByAddressOrCoordinates', async () => decodeStores('GET storesByAddressOrCoordinates',
-    await sessionRequest<unknown>(api('/dt/api/storeList/storesByAddressOrCoordinates'), {
+    await sessionRequest<unknown>(STORES_BY_ADDRESS_PATH, {
       searchParams: { brand: 'NM', freeFormAddress: address, mileRadius: STORE_RADIUS_MILES }, signal,
     })));
 
@@ -74,7 +81,7 @@ export const getAllStores = (signal?: AbortSignal): Promise<ApiResult<Store[]>> 
 /** POST /dt/api/deliveryShip { zipCode, skuIds } → sameDayDelivery.available. */
 export const checkDelivery = (zipCode: string, skuIds: string[], signal?: AbortSignal): Promise<ApiResult<boolean>> =>
   attempt('POST /dt/api/deliveryShip', async () => {
-    const data = await sessionRequest<unknown>(api('/dt/api/deliveryShip'), { method: 'POST', json: { zipCode, skuIds }, signal });
+    const data = await sessionRequest<unknown>(DELIVERY_PATH, { method: 'POST', json: { zipCode, skuIds }, signal });
     if (!isRecord(data)) throw new BadAnswerError(`POST /dt/api/deliveryShip answered ${describeBody(data)}`);
     const sameDay = isRecord(data.sameDayDelivery) ? data.sameDayDelivery : {};
     return sameDay.available === true;
