@@ -25,18 +25,24 @@ describe('header.md §5, minicart.md §5 "The minicart banner HTML is discarded 
     ['javascript: URL', '<a href="javascript:alert(1)">Sale</a>'],
     ['JAVASCRIPT upper case', '<p>JAVASCRIPT REQUIRED</p>'],
     ['jAvAsCrIpT mixed case URL', '<a href="jAvAsCrIpT:void(0)">x</a>'],
+    ['403 inside a longer number', '<p>$1403 off</p>'],
+    ['404 inside a longer number', '<p>Earn 4040 points</p>'],
+    ['404 inside a word', '<p>ERR404</p>'],
+    ['403 in a path without a boundary', '<img src="/img/banner403b.png">'],
   ])('%s → discarded', (_label, html) => {
     expect(shouldDiscardBanner(html)).toBe(true);
     expect(sanitizeBanner(html)).toBeNull();
   });
 
-  // Documented decision (sanitize.ts): the markers are matched as words, so a
-  // promotional banner that merely contains the letters is shown.
+  // Only IP needs a word boundary (sanitize.ts): a promotional banner that
+  // merely contains the letters I and P is shown.
   it.each<[string, string]>([
     ['"FREE SHIPPING" (contains the letters IP)', '<b>FREE SHIPPING</b> on all orders'],
     ['"Shipping tips" lower case', '<p>Shipping tips</p>'],
-    ['a longer number containing 404', '<p>Earn 4040 points</p>'],
-    ['a price containing 403', '<p>$1403 off</p>'],
+    ['"SHIP IT" spaced', '<p>SHIP IT TODAY</p>'],
+    ['"VIP" (IP inside a word)', '<p>VIP ACCESS</p>'],
+    ['"IPHONE" (IP at the start of a word)', '<p>IPHONE CASES</p>'],
+    ['numbers near but not 403 or 404', '<p>Save $40.30 on 4 0 4 items</p>'],
     ['"zip" code', '<p>Enter your ZIP code</p>'],
     ['"ip" in lower case as a word is not the IP marker', '<p>rip ip hooray</p>'],
   ])('%s → kept', (_label, html) => {

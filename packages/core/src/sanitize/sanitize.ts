@@ -2,12 +2,13 @@ import DOMPurify, { type Config } from 'dompurify';
 
 /**
  * header.md §5, minicart.md §5: the mini-cart banner is discarded when it
- * looks like an error page or carries script, otherwise cut down to a small
- * set of tags. The markers are matched as whole words so that a banner about
- * "FREE SHIPPING" is not mistaken for an "IP blocked" page; "JavaScript" in
- * any case (it also catches `javascript:` URLs) and "Oops" in any case.
+ * "contains 403, 404, Oops, IP or JavaScript", otherwise cut down to a small
+ * set of tags. Read as the spec writes it: "403" and "404" anywhere (also in
+ * "$1403" or an image path), "Oops" and "JavaScript" in any case (which also
+ * catches `javascript:` URLs). Only "IP" is matched as a whole word, in
+ * capitals: as a bare substring it would discard every "FREE SHIPPING" banner.
  */
-const DISCARD_BANNER = [/\b403\b/, /\b404\b/, /oops/i, /\bIP\b/, /javascript/i];
+const DISCARD_BANNER = [/403/, /404/, /oops/i, /\bIP\b/, /javascript/i];
 
 export const BANNER_TAGS = ['a', 'b', 'strong', 'i', 'em', 'u', 'p', 'span', 'div', 'br', 'small', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'img'];
 export const BANNER_ATTRIBUTES = ['href', 'class', 'src', 'alt', 'title', 'target', 'rel', 'width', 'height'];
