@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetLogOnce } from '@nm/core';
 import { decodeHcSuggestions, decodeTypeahead } from './decode';
 
 describe('type-ahead payload at the boundary (header.md §3)', () => {
@@ -9,7 +10,6 @@ describe('type-ahead payload at the boundary (header.md §3)', () => {
       products: [
         { url: '/p/tote', img: '/img/1.jpg', alt: 'Tote', brand: 'Maison Verlaine', title: 'Tote', price: '1,295.00', oldPrice: 1500, onePrice: false },
         { url: '/p/one', brand: 'A', price: 99, onePrice: true },
-        { url: 'javascript:alert(1)', brand: 'Evil', price: 1 },
         { brand: 'No url', price: 1 },
         { url: '/p/no-name', price: 1 },
       ],
@@ -23,14 +23,48 @@ describe('type-ahead payload at the boundary (header.md §3)', () => {
     expect([result?.rid, result?.serverQuery, result?.narrowedWithin]).toEqual(['r1', 'maison', 'Women']);
   });
 
-  it('keeps same-site, http(s) and inline data:image pictures; drops anything else', () => {
-    const img = (value: unknown) => decodeTypeahead({ products: [{ url: '/p/a', title: 'A', price: 1, img: value }] })?.products[0]?.img;
-    expect(img('/img/a.jpg')).toBe('/img/a.jpg');
-    expect(img('https://cdn.example/a.jpg')).toBe('https://cdn.example/a.jpg');
-    expect(img('data:image/svg+xml,%3Csvg%3E')).toBe('data:image/svg+xml,%3Csvg%3E');
-    expect(img('javascript:alert(1)')).toBeUndefined();
-    expect(img('data:text/html,<script>')).toBeUndefined();
-    expect(img('//evil.example/a.jpg')).toBeUndefined();
+  describe('URLs from the service go through the core URL policy (issue 7 "URLs from services")', () => {
+    afterEach(() => {
+      resetLogOnce();
+      vi.restoreAllMocks();
+    });
+    const product = (over: Record<string, unknown>) => decodeTypeahead({ products: [{ url: '/p/a', title: 'A', price: 1, ...over }] })?.products[0];
+
+    it.each([
+      ['a same-site path', '/p/a', '/p/a'],
+      ['a link on the page\'s own origin', `${location.origin}/p/a`, `${location.origin}/p/a`],
+    ])('keeps %s as the product link', (_name, url, expected) => {
+      expect(product({ url })?.url).toBe(expected);
+    });
+
+    it.each([
+      ['javascript:', 'javascript:alert(1)'],
+      ['data:text/html', 'data:text/html,<script>alert(1)</script>'],
+      ['vbscript:', 'vbscript:msgbox(1)'],
+      ['a protocol-relative link to another site', '//elsewhere.example/p/a'],
+      ['a backslash path browsers read as another site', '/\\elsewhere.example'],
+      ['another site over https', 'https://elsewhere.example/p/a'],
+    ])('drops the product whose link is %s, logging once and never throwing', (_name, url) => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const result = decodeTypeahead({ products: [{ url, title: 'Evil', price: 1 }, { url: '/p/ok', title: 'Fine', price: 1 }] });
+      expect(result?.products.map((p) => p.title)).toEqual(['Fine']);
+      decodeTypeahead({ products: [{ url, title: 'Evil', price: 1 }] });
+      expect(error).toHaveBeenCalledTimes(1);
+      expect(String(error.mock.calls[0]?.[0])).toContain('The type-ahead service');
+    });
+
+    it.each([
+      ['a same-site path', '/img/a.jpg', '/img/a.jpg'],
+      ['an image CDN over https', 'https://cdn.example/a.jpg', 'https://cdn.example/a.jpg'],
+      ['inline SVG (it can carry script)', 'data:image/svg+xml,%3Csvg%3E', undefined],
+      ['javascript:', 'javascript:alert(1)', undefined],
+      ['a backslash path', '/\\elsewhere.example/a.jpg', undefined],
+    ])('picture: %s → %s (a refused picture leaves the product, without it)', (_name, img, expected) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const p = product({ img });
+      expect(p?.title).toBe('A');
+      expect(p?.img).toBe(expected);
+    });
   });
 
   it('caps suggestions at 10 (§5)', () => {

@@ -1,4 +1,4 @@
-import { sanitizeText, toNumber, isRecord } from '@nm/core';
+import { isRecord, safeImageUrl, safeLinkUrl, sanitizeText, toNumber } from '@nm/core';
 import { SUGGESTION_LIMIT } from '../model/constants';
 import type { ProductSuggestion, Suggestion, TypeaheadResult } from '../model/types';
 
@@ -7,17 +7,8 @@ const text = (value: unknown): string | undefined => {
   const clean = sanitizeText(value).trim();
   return clean || undefined;
 };
-/** Only same-site paths and http(s) URLs are followed: a `javascript:` url from a service must never become a link. */
-const safeUrl = (value: unknown): string | undefined => {
-  if (typeof value !== 'string' || !value.trim()) return undefined;
-  const url = value.trim();
-  if (url.startsWith('/') && !url.startsWith('//')) return url;
-  return /^https?:\/\//i.test(url) ? url : undefined;
-};
-
-/** Pictures may also come inline (data:image/…), which an <img> cannot run. */
-const safeImageUrl = (value: unknown): string | undefined =>
-  typeof value === 'string' && /^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/i.test(value.trim()) ? value.trim() : safeUrl(value);
+/** Named in the one log line a refused URL writes (core urlPolicy). */
+const SOURCE = 'The type-ahead service';
 
 function decodeSuggestion(item: unknown): Suggestion | null {
   if (!isRecord(item) || !isRecord(item.parameters)) return null;
@@ -27,15 +18,21 @@ function decodeSuggestion(item: unknown): Suggestion | null {
 
 function decodeProduct(item: unknown): ProductSuggestion | null {
   if (!isRecord(item)) return null;
-  const url = safeUrl(item.url);
   const brand = text(item.brand);
   const title = text(item.title);
-  if (!url || (!brand && !title)) return null;
+  if (!brand && !title) return null;
+  // A product tile is a link to the product: one whose link the URL policy
+  // refuses (another site, javascript:, data:, /\host) would be a dead
+  // option that looks live, so the product is left out (logged once by the
+  // policy) and the panel shows the others.
+  const url = safeLinkUrl(item.url, SOURCE);
+  if (!url) return null;
   const price = toNumber(item.price);
   const oldPrice = toNumber(item.oldPrice);
   return {
     url,
-    img: safeImageUrl(item.img),
+    // A refused picture is only left out: the tile shows the no-image picture.
+    img: safeImageUrl(item.img, SOURCE),
     alt: text(item.alt) ?? [brand, title].filter(Boolean).join(' '),
     brand,
     title,
