@@ -118,6 +118,47 @@ describe('type-ahead loader (header.md §4, §7, §9: 500 ms debounce)', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it('while the request for a longer term waits, shows at once what a cached shorter term knows, narrowed; then the service\'s answer', async () => {
+    const { fetch, calls } = manualFetch();
+    const updates: ResultState[] = [];
+    const loader = createSuggestionLoader({ fetch, onUpdate: (s) => updates.push(s) });
+    const maAnswer: TypeaheadResult = {
+      suggestions: [{ query: 'maison verlaine' }, { query: 'maxi dresses' }],
+      products: [], rid: 'ma', serverQuery: undefined, narrowedWithin: undefined,
+    };
+    loader.request(key('ma'));
+    await vi.advanceTimersByTimeAsync(500);
+    calls[0]!.resolve(maAnswer);
+    await vi.advanceTimersByTimeAsync(0);
+
+    updates.length = 0;
+    loader.request(key('mais'));
+    // At once, before any timer: the cached "ma" answer narrowed to "mais".
+    expect(updates).toEqual([{ key: key('mais'), status: 'done', instant: true, data: { ...maAnswer, suggestions: [{ query: 'maison verlaine' }] } }]);
+    // Still one request per word: it goes 500 ms after the last key, as before.
+    await vi.advanceTimersByTimeAsync(499);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    calls[1]!.resolve(answer('mais'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(updates.at(-1)).toEqual({ key: key('mais'), status: 'done', data: answer('mais') });
+  });
+
+  it('a cached shorter term with nothing that fits leaves the panel loading; another gender\'s answer is never used', async () => {
+    const { fetch, calls } = manualFetch();
+    const updates: ResultState[] = [];
+    const loader = createSuggestionLoader({ fetch, onUpdate: (s) => updates.push(s) });
+    loader.request(key('ma'));
+    await vi.advanceTimersByTimeAsync(500);
+    calls[0]!.resolve(answer('maison'));
+    await vi.advanceTimersByTimeAsync(0);
+    loader.request(key('mz'));
+    expect(updates.at(-1)).toEqual({ key: key('mz'), status: 'loading' });
+    loader.request(key('mais', 'M'));
+    expect(updates.at(-1)).toEqual({ key: key('mais', 'M'), status: 'loading' });
+  });
+
   it('reports a failure once, for the current term only', async () => {
     const { fetch, calls } = manualFetch();
     const updates: ResultState[] = [];

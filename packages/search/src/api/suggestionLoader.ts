@@ -1,4 +1,5 @@
 import { TYPEAHEAD_DEBOUNCE_MS } from '../model/constants';
+import { narrowAnswer, termPrefixes } from '../model/instantAnswer';
 import type { ResultState, SuggestionKey } from '../model/types';
 import { pageSuggestionCache, suggestionCacheKey, type SuggestionCache } from './suggestionCache';
 import type { SuggestionFetcher } from './typeahead';
@@ -31,7 +32,9 @@ export interface SuggestionLoader {
  * answer is delivered only while its key is still the current one (a
  * service that ignores the abort cannot paint a stale answer); answers are
  * cached per gender and term for the page's life, in a cache every loader on
- * the page shares (api/suggestionCache.ts).
+ * the page shares (api/suggestionCache.ts). While the timer waits, the
+ * longest shorter term with a cached answer is narrowed on the page and
+ * shown at once (`instant`), then replaced by the service's answer.
  */
 export function createSuggestionLoader({
   fetch, onUpdate, onError, debounceMs = TYPEAHEAD_DEBOUNCE_MS, signal, scope = '', cache = pageSuggestionCache,
@@ -47,6 +50,14 @@ export function createSuggestionLoader({
     inFlight = undefined;
   };
   signal?.addEventListener('abort', () => { current = null; stop(); }, { once: true });
+
+  const cachedPrefixAnswer = (key: SuggestionKey) => {
+    for (const prefix of termPrefixes(key.term)) {
+      const hit = cache.get(suggestionCacheKey(scope, { term: prefix, gender: key.gender }));
+      if (hit) return narrowAnswer(hit, key.term);
+    }
+    return null;
+  };
 
   const send = (key: SuggestionKey, id: string) => {
     const controller = new AbortController();
@@ -81,7 +92,10 @@ export function createSuggestionLoader({
         onUpdate({ key, status: 'done', data: hit });
         return;
       }
-      onUpdate({ key, status: 'loading' });
+      // Issue 7: one request per word still, but what the page already
+      // knows for a shorter term is shown at once, narrowed to this one.
+      const instant = cachedPrefixAnswer(key);
+      onUpdate(instant ? { key, status: 'done', data: instant, instant: true } : { key, status: 'loading' });
       timer = setTimeout(() => {
         timer = undefined;
         send(key, id);

@@ -37,7 +37,12 @@ export interface SuggestionKey {
 
 export type ResultState =
   | { key: SuggestionKey; status: 'loading' }
-  | { key: SuggestionKey; status: 'done'; data: TypeaheadResult }
+  /**
+   * `instant`: an earlier answer for a shorter term, narrowed on the page,
+   * shown while the debounced request for this term waits; the service's
+   * answer replaces it.
+   */
+  | { key: SuggestionKey; status: 'done'; data: TypeaheadResult; instant?: true }
   | { key: SuggestionKey; status: 'error' };
 
 export type SubmitSource = 'typed' | 'suggestion' | 'recent';

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { highlightParts } from './highlight';
+
+const drawn = (text: string, typed: string) => highlightParts(text, typed).map((p) => (p.match ? `[${p.text}]` : p.text)).join('');
+
+describe('the typed part of a suggestion, marked (issue 7 point 10)', () => {
+  it.each([
+    ['maison verlaine', 'mai', '[mai]son verlaine'],
+    ['maison verlaine', 'MAI', '[mai]son verlaine'],
+    ['Maison Verlaine shoes', 'verl', 'Maison [Verl]aine shoes'],
+    ['maison verlaine shoes', 'mai sho', '[mai]son verlaine [sho]es'],
+    // A word start wins over an earlier match inside a word.
+    ['sandals and sand', 'and', 'sandals [and] sand'],
+    // No word starts with it: its first occurrence anywhere.
+    ['handbags', 'bag', 'hand[bag]s'],
+    ['t-shirt', 'shi', 't-[shi]rt'],
+    ['coats', 'zzz', 'coats'],
+    ['coats', '   ', 'coats'],
+    ['coats', 'coats', '[coats]'],
+  ])('%j typed %j → %s', (text, typed, expected) => {
+    expect(drawn(text, typed)).toBe(expected);
+  });
+
+  it('the parts put together are the suggestion, exactly (what a screen reader reads)', () => {
+    for (const [text, typed] of [['Maison Verlaine', 'ver'], ['İstanbul rugs', 'ist'], ['a  b', 'b']] as const) {
+      expect(highlightParts(text, typed).map((p) => p.text).join('')).toBe(text);
+    }
+  });
+});
