@@ -32,7 +32,16 @@ async function open(path: string, { faults, viewport = { width: 1280, height: 80
 }
 
 const bag = (page: Page) => page.locator('nm-minicart dialog.bag-drawer');
-const badge = (page: Page) => page.locator('nm-minicart .badge').first().textContent();
+/**
+ * Waits until the badge reads `text`. The badge shows nothing until the count is known (issue 7 point 4) and a
+ * first visit learns it from the count call 1 s after load: a condition to wait on, never a time (expect.poll's
+ * 1 s default lost that race one run in two: "expected '0' to be '3'").
+ */
+const badgeReads = (page: Page, text: string) =>
+  page.locator('nm-minicart .badge', { hasText: new RegExp(`^${text}$`) }).first().waitFor({ timeout: 15_000 });
+/** Waits until the count is known to the bag (the bridge answers it), for tests that open the bag at once. */
+const countKnown = (page: Page, count: number) =>
+  page.waitForFunction((n) => (window as unknown as { minicart: { getCount(): number } }).minicart.getCount() === n, count, { timeout: 15_000 });
 const names = (page: Page) => bag(page).locator('.line:not(.line--loading) .line__name').allTextContents();
 const subtotal = (page: Page) => bag(page).locator('.summary__line').textContent();
 
@@ -40,11 +49,11 @@ describe('add to bag → badge → drawer → remove (minicart.md §2, §4)', ()
   it('a signed-in shopper adds on the product page, sees the bag with prices and notes, and removes an item', async () => {
     const product = listProducts({ brand: 'NM' }).find((p) => !p.dropShip && !p.preOrder && !p.backOrder && p.salePrice === undefined && p.percentOff === undefined && p.dollarOff === undefined)!;
     const { page, watch } = await open(product.canonicalUrl);
-    await expect.poll(() => badge(page)).toBe('3');
+    await badgeReads(page, '3');
 
     await page.locator('#add-to-bag').click();
     // The page hands over the cart and asks the bag to show itself (event + bridge), as another team's page would.
-    await expect.poll(() => badge(page)).toBe('4');
+    await badgeReads(page, '4');
     await expect.poll(() => bag(page).evaluate((d: HTMLDialogElement) => d.open)).toBe(true);
     await expect.poll(() => names(page)).toHaveLength(4);
     expect((await names(page))[0]).toBe(product.displayName);
@@ -65,7 +74,7 @@ describe('add to bag → badge → drawer → remove (minicart.md §2, §4)', ()
     });
     await bag(page).getByRole('button', { name: `Remove ${product.displayName}` }).click();
     await expect.poll(() => names(page)).toHaveLength(3);
-    await expect.poll(() => badge(page)).toBe('3');
+    await badgeReads(page, '3');
     expect(await subtotal(page)).not.toBe(before);
     expect(await subtotal(page)).toMatch(/^Subtotal \(3 items\)/);
     const events = await page.evaluate(() => (window as unknown as { __events: Array<{ name: string; detail: Record<string, unknown> }> }).__events);
@@ -77,7 +86,7 @@ describe('add to bag → badge → drawer → remove (minicart.md §2, §4)', ()
 
   it('the icon opens the drawer for a signed-in shopper; axe finds nothing; Escape returns focus to the icon', async () => {
     const { page } = await open('/with-widgets');
-    await expect.poll(() => badge(page)).toBe('3');
+    await badgeReads(page, '3');
     await page.locator('nm-minicart a.cart-icon').focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => names(page)).toHaveLength(3);
@@ -100,13 +109,13 @@ describe('add to bag → badge → drawer → remove (minicart.md §2, §4)', ()
     });
     expect(count).toBe(3);
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('updateMiniCartItemCountEvent', { detail: { noOfItemsInCart: 7 } })));
-    await expect.poll(() => badge(page)).toBe('7');
+    await badgeReads(page, '7');
     expect(watch.errors).toEqual([]);
   });
 
   it('a guest: the icon goes to /cart/', async () => {
     const { page } = await open('/with-widgets?guest=1');
-    await expect.poll(() => badge(page)).toBe('13');
+    await badgeReads(page, '13');
     await page.locator('nm-minicart a.cart-icon').click();
     await page.waitForURL('**/cart/');
   });
@@ -144,7 +153,7 @@ describe('bad answers from the cart service (minicart.md §7, §8)', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => bag(page).evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
     await page.evaluate(() => (window as unknown as { minicart: { setCount(n: number): void } }).minicart.setCount(5));
-    await expect.poll(() => badge(page)).toBe('5');
+    await badgeReads(page, '5');
     expect(watch.errors).toEqual([]);
   });
 });
@@ -184,7 +193,7 @@ describe('flyout presentation on the storefront (header.md §2)', () => {
     const { page } = await open('/with-widgets?guest=1');
     await page.evaluate(() => document.querySelector('nm-minicart')!.setAttribute('presentation', 'flyout'));
     const button = page.locator('nm-minicart .flyout-button');
-    await expect.poll(() => button.textContent()).toBe('Checkout 13');
+    await page.locator('nm-minicart .flyout-button', { hasText: /^Checkout 13$/ }).waitFor({ timeout: 15_000 });
     await button.click();
     await expect.poll(() => page.locator('nm-minicart .flyout__items li').count()).toBe(13);
     await expect.poll(() => page.locator('nm-minicart .flyout__banner').textContent()).toContain('Complimentary shipping');
@@ -204,7 +213,7 @@ describe('flyout presentation on the storefront (header.md §2)', () => {
 describe('mobile add-to-bag modal (header.md §2)', () => {
   it('openMobileMiniCart at phone width shows the added item and the count', async () => {
     const { page } = await open('/with-widgets', { viewport: { width: 375, height: 740 } });
-    await expect.poll(() => badge(page)).toBe('3');
+    await badgeReads(page, '3');
     await page.evaluate(async () => {
       const cart = await (await fetch('/dt/api/getCart/demo-user-1', { method: 'POST' })).json();
       window.dispatchEvent(new CustomEvent('openMobileMiniCart', { detail: cart.shoppingCart.commerceItems.shipments[0].items.slice(0, 1) }));

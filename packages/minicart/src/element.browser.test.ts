@@ -1,6 +1,6 @@
 import {
-  $auth, $cart, $config, $count, $miniCartPanel, $mobileMiniCart, $session, closeMiniCart, defineElement, mergeConfig,
-  openMiniCart, resetLogOnce, startOutboundEvents,
+  $auth, $cart, $config, $count, $miniCartPanel, $mobileMiniCart, $session, closeMiniCart, defineElement, forgetCount,
+  mergeConfig, openMiniCart, resetLogOnce, startOutboundEvents,
 } from '@nm/core';
 import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -63,6 +63,8 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   resetLogOnce();
+  // Each test starts as a first visit: no count known until the test (or a cart) gives one.
+  forgetCount();
   $config.set(mergeConfig('localhost', { hosts: { api: '', recs: '', stores: '' }, miniCartApiUrl: '/dt/api/minicart' }));
   $auth.set({});
   requests.length = 0;
@@ -114,6 +116,7 @@ async function openedByClick(el: HTMLElement) {
 
 describe('<nm-minicart> icon and count (minicart.md §2)', () => {
   it('hides a zero badge unless show-zero-value is present, and follows the attribute', async () => {
+    $count.set(0);
     const el = mount('<nm-minicart></nm-minicart>');
     await until(() => expect(link(el)).not.toBeNull());
     expect(badge(el)).toBeNull();
@@ -121,6 +124,16 @@ describe('<nm-minicart> icon and count (minicart.md §2)', () => {
     await until(() => expect(badge(el)?.textContent).toBe('0'));
     el.removeAttribute('show-zero-value');
     await until(() => expect(badge(el)).toBeNull());
+  });
+
+  it('issue 7 point 4: no badge at all until the count is known, even with show-zero-value; then the count', async () => {
+    const el = mount('<nm-minicart show-zero-value></nm-minicart>');
+    await until(() => expect(link(el)).not.toBeNull());
+    expect(badge(el)).toBeNull();
+    expect(link(el)!.getAttribute('aria-label')).toBe('Shopping Bag');
+    $count.set(4); // the 1 s count refresh answers
+    await until(() => expect(badge(el)?.textContent).toBe('4'));
+    expect(link(el)!.getAttribute('aria-label')).toBe('Shopping Bag, 4 items');
   });
 
   it('keeps every instance in sync with the shared count, with the count in the accessible name', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { resetLogOnce } from '../log/log';
-import { $count, COUNT_STORAGE_KEY, isValidCount, readStoredCount, startCountPersistence } from './count';
+import { $count, $countAdded, $countKnown, COUNT_STORAGE_KEY, forgetCount, isValidCount, readStoredCount, startCountPersistence } from './count';
 
 /** happy-dom's PageTransitionEvent ignores `persisted`, so it is set on the event itself. */
 function pageshow(persisted: boolean): Event {
@@ -14,7 +14,7 @@ let errorSpy: MockInstance<typeof console.error>;
 beforeEach(() => {
   resetLogOnce();
   sessionStorage.clear();
-  $count.set(0);
+  forgetCount();
   errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -117,5 +117,57 @@ describe('minicart.md §4 Count: what counts as a count', () => {
     [0, true], [1, true], [99_999, true], [100_000, false], [-1, false], [1.5, false], [NaN, false], ['3', false], [null, false],
   ])('%j → %s', (value, ok) => {
     expect(isValidCount(value)).toBe(ok);
+  });
+});
+
+describe('issue 7 point 4: the badge shows nothing until the count is known', () => {
+  it('a first visit (nothing in session storage "minicart_count"): not known, and nothing is written back', () => {
+    stop = startCountPersistence(window);
+    expect($countKnown.get()).toBe(false);
+    expect(sessionStorage.getItem('minicart_count')).toBeNull();
+  });
+
+  it('a stored count is known at once', () => {
+    sessionStorage.setItem('minicart_count', '4');
+    stop = startCountPersistence(window);
+    expect([$count.get(), $countKnown.get()]).toEqual([4, true]);
+  });
+
+  it('a corrupt stored count is not known', () => {
+    sessionStorage.setItem('minicart_count', '-2');
+    stop = startCountPersistence(window);
+    expect($countKnown.get()).toBe(false);
+  });
+
+  it('any write of a count makes it known, even a 0 over the 0 it read before (the count call answering 0)', () => {
+    stop = startCountPersistence(window);
+    $count.set(0);
+    expect($countKnown.get()).toBe(true);
+    expect(sessionStorage.getItem('minicart_count')).toBe('0');
+  });
+
+  it('forgetCount: unknown again, reading 0', () => {
+    $count.set(5);
+    forgetCount();
+    expect([$count.get(), $countKnown.get()]).toEqual([0, false]);
+  });
+});
+
+describe('$countAdded: what rises of a known count added (an add to bag)', () => {
+  it('the first count the page learns is not an add; later rises are, falls are not', () => {
+    const before = $countAdded.get();
+    $count.set(4); // the count call answers on a first visit
+    expect($countAdded.get() - before).toBe(0);
+    $count.set(5);
+    $count.set(3);
+    $count.set(6);
+    expect($countAdded.get() - before).toBe(4);
+  });
+
+  it('a rise from a known 0 is an add', () => {
+    $count.set(0);
+    const before = $countAdded.get();
+    $count.set(2);
+    expect($countAdded.get() - before).toBe(2);
   });
 });

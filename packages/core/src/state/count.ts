@@ -1,4 +1,4 @@
-import { atom } from 'nanostores';
+import { atom, onSet } from 'nanostores';
 import { readJson, writeJson } from '../storage/webStorage';
 import { logErrorOnce } from '../log/log';
 
@@ -9,33 +9,94 @@ export function isValidCount(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < 100_000;
 }
 
-/** Reads the stored count; a corrupt value is logged, cleared and read as 0. */
-export function readStoredCount(): number {
+/**
+ * The stored count, or null when none is stored (a first visit) or what is
+ * stored is not a count (logged once and cleared, so the next page does not
+ * complain again).
+ */
+export function readStoredCountOrNull(): number | null {
   const stored = readJson<unknown>('session', COUNT_STORAGE_KEY);
-  if (stored === null) return 0;
+  if (stored === null) return null;
   const value = typeof stored === 'string' ? Number(stored) : stored;
   if (isValidCount(value)) return value;
   logErrorOnce('count-storage', `sessionStorage "${COUNT_STORAGE_KEY}" is not a count; using 0`);
   writeJson('session', COUNT_STORAGE_KEY, 0);
-  return 0;
+  return null;
 }
 
+/** Reads the stored count; nothing stored, or a corrupt value (logged, cleared), reads as 0. */
+export function readStoredCount(): number {
+  return readStoredCountOrNull() ?? 0;
+}
+
+/** The bag's item count. 0 until it is known: read `$countKnown` before showing it. */
 export const $count = atom<number>(0);
+
+/**
+ * Whether `$count` holds a real count: restored from session storage, set by
+ * the bridge or a page event, answered by the count call, or taken from a
+ * loaded cart. Until then `$count` reads 0 only because it has to read
+ * something, and the badge shows nothing rather than a wrong "0" (issue 7
+ * point 4: a first visit of a signed-in shopper with 4 items).
+ *
+ * Every write of `$count` is a real count (its writers decode what they
+ * write), so any `$count.set(n)`, even of the value it already holds, makes
+ * the count known: `onSet` sees each call, where a listener would miss a
+ * write of an unchanged 0.
+ */
+export const $countKnown = atom<boolean>(false);
+
+/**
+ * Units added to the bag since the page loaded: the sum of every rise of a
+ * count that was already known (so the first count the page learns is not an
+ * "add"). The bag reads it to tell that an opening follows an add to bag
+ * (minicart state/openPanel.ts); only this module writes it.
+ */
+export const $countAdded = atom<number>(0);
+
+let forgetting = false;
+onSet($count, ({ newValue }) => {
+  if (forgetting) return;
+  if (!$countKnown.get()) { $countKnown.set(true); return; }
+  const before = $count.get();
+  if (newValue > before) $countAdded.set($countAdded.get() + (newValue - before));
+});
+
+/** Back to "not known" (nothing or a corrupt value stored, or tests): `$count` reads 0, the badge shows nothing. */
+export function forgetCount(): void {
+  $countKnown.set(false);
+  forgetting = true;
+  try {
+    $count.set(0);
+  } finally {
+    forgetting = false;
+  }
+}
 
 /**
  * Restores the count and keeps storage in step with it. Also re-reads it when
  * the page comes back from the back/forward cache, where another page of the
- * site may have changed the bag in the meantime.
+ * site may have changed the bag in the meantime. Nothing stored (or a corrupt
+ * value) leaves the count unknown until the count call or a cart answers.
  */
 export function startCountPersistence(win: Window): () => void {
-  $count.set(readStoredCount());
-  const unlisten = $count.listen((count) => writeJson('session', COUNT_STORAGE_KEY, count));
+  const restore = () => {
+    const stored = readStoredCountOrNull();
+    if (stored === null) forgetCount();
+    else $count.set(stored);
+  };
+  restore();
+  const write = () => { if ($countKnown.get()) writeJson('session', COUNT_STORAGE_KEY, $count.get()); };
+  const offCount = $count.listen(write);
+  // A count that becomes known without changing (the count call answering 0 over the 0 it read) is written too.
+  const offKnown = $countKnown.listen(write);
   const onPageShow = (event: PageTransitionEvent) => {
-    if (event.persisted) $count.set(readStoredCount());
+    if (event.persisted) restore();
   };
   win.addEventListener('pageshow', onPageShow);
   return () => {
-    unlisten();
+    offCount();
+    offKnown();
     win.removeEventListener('pageshow', onPageShow);
   };
 }

@@ -1,11 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { $count } from '@nm/core';
+import { $count, $countKnown } from '@nm/core';
 import type { KeyboardEvent, MouseEvent, Ref } from 'react';
 import { CART_URL } from '../model/routes';
 import { badgeText, cartIconLabel } from '../model/iconLabel';
 import { BagIcon } from './BagIcon';
 
 export const CART_PATH = CART_URL;
+/** The icon's name while the count is not known yet. */
+const UNKNOWN_COUNT_LABEL = 'Shopping Bag';
 
 export interface CartIconProps {
   showZeroValue: boolean;
@@ -19,13 +21,16 @@ export interface CartIconProps {
 /** The bag icon with its count badge: a link to /cart/ that may open the panel instead. */
 export function CartIcon({ showZeroValue, opensPanel = false, onActivate, iconRef }: CartIconProps) {
   const count = useStore($count);
-  const badge = badgeText(count, showZeroValue);
+  // Until the count is known (session storage, the bridge, an event, the count call or a cart), no number at all:
+  // a first visit must not flash "0" before the 1 s count refresh answers 4 (issue 7 point 4).
+  const known = useStore($countKnown);
+  const badge = known ? badgeText(count, showZeroValue) : null;
   return (
     <a
       ref={iconRef}
       className="cart-icon"
       href={CART_PATH}
-      aria-label={cartIconLabel(count)}
+      aria-label={known ? cartIconLabel(count) : UNKNOWN_COUNT_LABEL}
       aria-haspopup={opensPanel ? 'dialog' : undefined}
       onClick={(event) => onActivate?.(event, false)}
       onKeyDown={(event) => { if (event.key === 'Enter') onActivate?.(event, true); }}

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $count } from '@nm/core';
+import { $count, $countKnown } from '@nm/core';
 import type { Ref } from 'react';
 import { flyoutButtonLabel } from '../model/iconLabel';
 import { BagIcon } from './BagIcon';
@@ -16,6 +16,8 @@ export interface FlyoutButtonProps {
 /** header.md §2: the desktop mini cart button, "Shopping Bag" or "Checkout {n}". */
 export function FlyoutButton({ open, controls, buttonRef, onToggle, onPointerEnter, onPointerLeave }: FlyoutButtonProps) {
   const count = useStore($count);
+  // "Checkout {n}" only for a known count; until then "Shopping Bag".
+  const known = useStore($countKnown);
   return (
     <button
       ref={buttonRef}
@@ -28,7 +30,7 @@ export function FlyoutButton({ open, controls, buttonRef, onToggle, onPointerEnt
       onPointerLeave={onPointerLeave}
     >
       <BagIcon />
-      <span className="flyout-button__label">{flyoutButtonLabel(count)}</span>
+      <span className="flyout-button__label">{flyoutButtonLabel(known ? count : 0)}</span>
     </button>
   );
 }
