@@ -11,6 +11,13 @@ export const PRODUCT_LIMIT_PHONE = 4;
 export const productLimitFor = (phone: boolean): number => (phone ? PRODUCT_LIMIT_PHONE : PRODUCT_LIMIT_DESKTOP);
 /** header.md §4, §9: the type-ahead (and HC auto-suggest) call waits 500 ms after typing stops. */
 export const TYPEAHEAD_DEBOUNCE_MS = 500;
+/**
+ * header.md §9 "recent-term debounce 500 ms" and §3's session key
+ * recently_searched: the term typed is written there 500 ms after typing
+ * stops (our reading, docs/search.md).
+ */
+export const RECENT_TERM_DEBOUNCE_MS = 500;
+export const RECENT_TERM_SESSION_KEY = 'recently_searched';
 /** header.md §4, §9: picking a recent search submits it 200 ms later. */
 export const RECENT_SUBMIT_DELAY_MS = 200;
 /** header.md §2: the search results route, and the older variant's form action. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addRecentSearch, parseRecentSearches, recentSearchCap, titleCase } from './recentSearches';
+import { addRecentSearch, parseRecentSearches, recentSearchCap, removeRecentSearchFrom, titleCase } from './recentSearches';
 
 describe('recent searches (header.md §3, §4 "Recent searches", §5)', () => {
   it.each([
@@ -19,6 +19,15 @@ describe('recent searches (header.md §3, §4 "Recent searches", §5)', () => {
     ['a blank term changes nothing', ['a'], '   ', 5, ['a']],
   ])('%s', (_name, list, term, cap, expected) => {
     expect(addRecentSearch(list, term, cap)).toEqual(expected);
+  });
+
+  it.each<[string, string[], string, string[]]>([
+    ['removes that one, the others keep their order', ['a', 'b', 'c'], 'b', ['a', 'c']],
+    ['matches as shown (title case) or as stored', ['red shoes', 'bags'], 'Red Shoes', ['bags']],
+    ['a term not in the list changes nothing', ['a'], 'z', ['a']],
+    ['the last one leaves an empty list', ['a'], 'a', []],
+  ])('remove one (issue 7): %s', (_name, list, term, expected) => {
+    expect(removeRecentSearchFrom(list, term)).toEqual(expected);
   });
 
   it.each<[string, unknown, string[] | null]>([

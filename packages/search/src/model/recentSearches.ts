@@ -17,6 +17,12 @@ export function addRecentSearch(list: readonly string[], term: string, cap: numb
   return [trimmed, ...list.filter((item) => item.trim().toLowerCase() !== key)].slice(0, cap);
 }
 
+/** Issue 7: one recent search removed (compared case-insensitively, as duplicates are); the others keep their order. */
+export function removeRecentSearchFrom(list: readonly string[], term: string): string[] {
+  const key = term.trim().toLowerCase();
+  return list.filter((item) => item.trim().toLowerCase() !== key);
+}
+
 /**
  * Reads the stored value (already JSON-parsed). Anything but a list of
  * strings is unusable: null tells the caller to remove it. Blank entries and

@@ -1,5 +1,6 @@
 import { $gender, readCookie, webStorage, writeCookie, type Gender } from '@nm/core';
 import { GENDER_COOKIE, GENDER_PLACEMENT_SESSION_KEY, GENDER_SESSION_KEY } from '../model/constants';
+import { genderToWriteOnSubmit } from '../model/genderOnSubmit';
 
 /** Legacy pages wrote the bare letter; we write JSON. Both read back. */
 function parseGender(raw: string | null): Gender | null {
@@ -8,13 +9,18 @@ function parseGender(raw: string | null): Gender | null {
   return value === 'W' || value === 'M' ? value : null;
 }
 
+/** The stored choice: session storage (ta_gender), then the dt_gender cookie. */
+function storedGender(): Gender | null {
+  return parseGender(webStorage.readRaw('session', GENDER_SESSION_KEY)) ?? parseGender(readCookie(GENDER_COOKIE));
+}
+
 let restored = false;
 
 /** header.md §4 "Gender": the stored choice (session storage, then the dt_gender cookie), once per page. */
 export function restoreGender(): void {
   if (restored) return;
   restored = true;
-  const stored = parseGender(webStorage.readRaw('session', GENDER_SESSION_KEY)) ?? parseGender(readCookie(GENDER_COOKIE));
+  const stored = storedGender();
   if (stored) $gender.set(stored);
 }
 
@@ -28,4 +34,10 @@ export function chooseGender(gender: Gender): void {
   webStorage.writeJson('session', GENDER_PLACEMENT_SESSION_KEY, gender);
   writeCookie(GENDER_COOKIE, gender);
   $gender.set(gender);
+}
+
+/** header.md §4: on submit the selected gender is written again if the stored one differs (model/genderOnSubmit.ts). */
+export function keepGenderOnSubmit(selected: Gender): void {
+  const write = genderToWriteOnSubmit(selected, storedGender());
+  if (write) chooseGender(write);
 }

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetLogOnce } from '@nm/core';
-import { RECENT_SEARCHES_KEY } from '../model/constants';
-import { $recentSearches, clearRecentSearches, readRecentSearches, saveRecentSearch } from './recentSearches';
+import { $recentSearches, clearRecentSearches, readRecentSearches, removeRecentSearch, saveRecentSearch } from './recentSearches';
+
+// header.md §3: the literal key, not the constant under test.
+const RECENT_SEARCHES_KEY = 'SRP_SEARCH_RECENT_KEYWORDS';
 
 describe('stored recent searches (header.md §3 SRP_SEARCH_RECENT_KEYWORDS, §8)', () => {
   afterEach(() => {
@@ -27,6 +29,17 @@ describe('stored recent searches (header.md §3 SRP_SEARCH_RECENT_KEYWORDS, §8)
     expect(readRecentSearches()).toEqual([]);
     expect(localStorage.getItem(RECENT_SEARCHES_KEY)).toBeNull();
     expect(error).toHaveBeenCalledTimes(1);
+  });
+
+  it('removes one at a time (issue 7); the last one removes the key', () => {
+    localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['shoes', 'bags', 'coats']));
+    removeRecentSearch('Bags');
+    expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY)!)).toEqual(['shoes', 'coats']);
+    expect($recentSearches.get()).toEqual(['shoes', 'coats']);
+    removeRecentSearch('shoes');
+    removeRecentSearch('coats');
+    expect(localStorage.getItem(RECENT_SEARCHES_KEY)).toBeNull();
+    expect($recentSearches.get()).toEqual([]);
   });
 
   it('Clear History empties it', () => {

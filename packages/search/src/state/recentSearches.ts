@@ -1,7 +1,7 @@
 import { logErrorOnce, webStorage } from '@nm/core';
 import { atom } from 'nanostores';
 import { RECENT_SEARCHES_KEY } from '../model/constants';
-import { addRecentSearch, parseRecentSearches } from '../model/recentSearches';
+import { addRecentSearch, parseRecentSearches, removeRecentSearchFrom } from '../model/recentSearches';
 
 /**
  * header.md §4: the recent-search list, kept in local storage. Read when the
@@ -26,6 +26,14 @@ export function readRecentSearches(): string[] {
 export function saveRecentSearch(term: string, cap: number): void {
   const next = addRecentSearch(readRecentSearches(), term, cap);
   webStorage.writeJson('local', RECENT_SEARCHES_KEY, next);
+  $recentSearches.set(next);
+}
+
+/** Issue 7: the shopper removes one recent search; removing the last removes the key, as Clear History does. */
+export function removeRecentSearch(term: string): void {
+  const next = removeRecentSearchFrom(readRecentSearches(), term);
+  if (next.length) webStorage.writeJson('local', RECENT_SEARCHES_KEY, next);
+  else webStorage.remove('local', RECENT_SEARCHES_KEY);
   $recentSearches.set(next);
 }
 
