@@ -22,6 +22,7 @@ export * from './state/session';
 export * from './state/gender';
 export * from './state/cart';
 export * from './state/count';
+export * from './state/countValue';
 export * from './state/miniCartPanel';
 export * from './state/api';
 export * from './state/outboundWiring';

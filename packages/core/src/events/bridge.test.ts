@@ -4,6 +4,7 @@ import { $cart, type CartResponse } from '../state/cart';
 import { $count } from '../state/count';
 import { $miniCartPanel } from '../state/miniCartPanel';
 import { installBridge, registerCartService, type BridgeCall, type MiniCartBridge } from './bridge';
+import { countFromDetail } from './inbound';
 
 /** The page's global, typed loosely on purpose: host code can put anything there. */
 const win = window as unknown as { minicart?: unknown };
@@ -153,13 +154,55 @@ describe('minicart.md §4 "Opening loads the cart, unless the cart was just set 
     expect($cart.get()).toEqual({ cart: value, setFromOutside: true });
   });
 
-  it('a cart without a usable totalQuantity is set but leaves the count alone', () => {
+  it.each<[string, unknown, string]>([
+    ['{}', {}, 'no shoppingCart'],
+    ['{"foo":1}', { foo: 1 }, 'no shoppingCart'],
+    ['{"shoppingCart":null}', { shoppingCart: null }, 'shoppingCart is null'],
+    ['shoppingCart without totalQuantity', { shoppingCart: {} }, 'no shoppingCart.totalQuantity'],
+    ['totalQuantity -5', { shoppingCart: { totalQuantity: -5 } }, 'totalQuantity is the number -5'],
+    ['totalQuantity 1e309 (JSON reads it as Infinity)', JSON.parse('{"shoppingCart":{"totalQuantity":1e309}}'), 'totalQuantity is the number Infinity'],
+    ['totalQuantity 2.5', { shoppingCart: { totalQuantity: 2.5 } }, 'totalQuantity is the number 2.5'],
+    ['shipments not a list', { shoppingCart: { totalQuantity: 1, commerceItems: { shipments: 'x' } } }, 'shipments is the string'],
+  ])('setCart(%s) is refused: one console.error naming the cause; the previous cart and count are kept', (_label, value, cause) => {
     const bridge = installBridge(window);
-    bridge.setCount(4);
-    bridge.setCart({ shoppingCart: {} });
-    bridge.setCart(cart(-2));
-    expect($count.get()).toBe(4);
-    expect($cart.get().setFromOutside).toBe(true);
+    bridge.setCart(cart(2));
+    bridge.setCart(value as CartResponse);
+    expect(errorSpy).toHaveBeenCalledTimes(1);
+    expect(errors()[0]).toContain('window.minicart.setCart');
+    expect(errors()[0]).toContain(cause);
+    expect($count.get()).toBe(2);
+    expect($cart.get()).toEqual({ cart: cart(2), setFromOutside: true });
+  });
+});
+
+describe('one count decoder: window.minicart.setCount and updateMiniCartItemCountEvent read a count the same way', () => {
+  it.each<[string, unknown, number | null]>([
+    ['3', 3, 3],
+    ['"3"', '3', 3],
+    ['" 12 "', ' 12 ', 12],
+    ['0', 0, 0],
+    ['"0"', '0', 0],
+    ['-1', -1, null],
+    ['"-1"', '-1', null],
+    ['1.5', 1.5, null],
+    ['"1.5"', '1.5', null],
+    ['"1e2"', '1e2', null],
+    ['"0x10"', '0x10', null],
+    ['""', '', null],
+    ['NaN', NaN, null],
+    ['Infinity', Infinity, null],
+    ['true', true, null],
+    ['[3]', [3], null],
+    ['null', null, null],
+    ['100000', 100000, null],
+  ])('%s → %j in both', (_label, value, expected) => {
+    const bridge = installBridge(window);
+    bridge.setCount(7);
+    bridge.setCount(value as number);
+    expect($count.get()).toBe(expected ?? 7);
+    expect(errorSpy).toHaveBeenCalledTimes(expected === null ? 1 : 0);
+    expect(countFromDetail(value)).toBe(expected);
+    expect(countFromDetail({ noOfItemsInCart: value })).toBe(expected);
   });
 });
 
@@ -184,6 +227,34 @@ describe('window.minicart.subscribe: "Calls listener now and on every change of 
     bridge.setCount(9);
     bridge.setCart(cart(1));
     expect(listener).toHaveBeenCalledTimes(calls);
+  });
+
+  it('a listener that throws still gets its unsubscribe, is logged once, and never makes setCount look refused', () => {
+    const bridge = installBridge(window);
+    const listener = vi.fn(() => { throw new Error('page bug'); });
+    const unsubscribe = bridge.subscribe(listener);
+    expect(typeof unsubscribe).toBe('function');
+    bridge.setCount(3);
+    bridge.setCount(4);
+    expect($count.get()).toBe(4);
+    expect(listener).toHaveBeenCalledTimes(3);
+    expect(errorSpy).toHaveBeenCalledTimes(1);
+    expect(errors()[0]).toContain('subscribe() listener threw');
+    expect(errors().some((m) => m.includes('refused'))).toBe(false);
+    unsubscribe();
+    bridge.setCount(5);
+    expect(listener).toHaveBeenCalledTimes(3);
+  });
+
+  it('a throwing listener does not stop the other listeners', () => {
+    const bridge = installBridge(window);
+    const offFirst = bridge.subscribe(() => { throw new Error('first'); });
+    const second = vi.fn();
+    const offSecond = bridge.subscribe(second);
+    bridge.setCount(6);
+    expect(second).toHaveBeenLastCalledWith({ count: 6, cart: null });
+    offFirst();
+    offSecond();
   });
 
   it('a subscriber queued before load is called on install', () => {
@@ -248,5 +319,66 @@ describe('minicart.md §7 getCart / count calls through the bridge (fetchCart, f
     await expect(bridge.fetchCount()).rejects.toThrow(/no cart service/);
     expect(freshCount.$count.get()).toBe(0);
     expect(errors().filter((m) => /fetchCart|fetchCount/.test(m))).toHaveLength(2);
+  });
+});
+
+describe('a window.minicart the page broke: the bridge logs once and never throws', () => {
+  afterEach(() => {
+    // Each case leaves window.minicart configurable, so it can be removed.
+    Reflect.deleteProperty(window, 'minicart');
+  });
+
+  it('a getter that throws on read: installed over it when it can be redefined; logged once', () => {
+    Object.defineProperty(window, 'minicart', { get() { throw new Error('nope'); }, configurable: true });
+    let bridge: MiniCartBridge | undefined;
+    expect(() => { bridge = installBridge(window); }).not.toThrow();
+    expect(win.minicart).toBe(bridge);
+    expect(errors().filter((m) => m.includes('could not be read'))).toHaveLength(1);
+    bridge!.setCount(2);
+    expect($count.get()).toBe(2);
+  });
+
+  it('a getter-only property that can be redefined: installed over it, nothing logged', () => {
+    Object.defineProperty(window, 'minicart', { get: () => ({ q: [['setCount', 6]] }), configurable: true });
+    const bridge = installBridge(window);
+    expect(win.minicart).toBe(bridge);
+    expect($count.get()).toBe(6);
+    expect(errorSpy).not.toHaveBeenCalled();
+  });
+});
+
+/*
+ * A non-configurable property cannot be removed again, so these run on a
+ * stand-in for window: installBridge only reads and writes `minicart` on it.
+ */
+describe('a read-only or frozen window.minicart', () => {
+  it('a non-writable object the page can still extend: queued calls run and the methods are added to it', () => {
+    const target = {} as Window & { minicart?: unknown };
+    const existing = { q: [['setCount', 4]] };
+    Object.defineProperty(target, 'minicart', { value: existing, writable: false, configurable: false });
+    expect(() => installBridge(target)).not.toThrow();
+    expect($count.get()).toBe(4);
+    (target.minicart as MiniCartBridge).setCount(5);
+    expect($count.get()).toBe(5);
+    expect(errors().filter((m) => m.includes('read-only'))).toHaveLength(1);
+  });
+
+  it('a frozen object on a non-writable property: queued calls still run, one error says page code cannot reach the bag', () => {
+    const target = {} as Window & { minicart?: unknown };
+    Object.defineProperty(target, 'minicart', { value: Object.freeze({ q: Object.freeze([['setCount', 3]]) }), writable: false, configurable: false });
+    let bridge: MiniCartBridge | undefined;
+    expect(() => { bridge = installBridge(target); }).not.toThrow();
+    expect($count.get()).toBe(3);
+    expect(errors().filter((m) => m.includes('cannot be written'))).toHaveLength(1);
+    bridge!.setCount(1);
+    expect($count.get()).toBe(1);
+  });
+
+  it('a getter that throws and cannot be redefined: logged once for the read, once for the write', () => {
+    const target = {} as Window & { minicart?: unknown };
+    Object.defineProperty(target, 'minicart', { get() { throw new Error('nope'); }, configurable: false });
+    expect(() => installBridge(target)).not.toThrow();
+    expect(errors().filter((m) => m.includes('could not be read'))).toHaveLength(1);
+    expect(errors().filter((m) => m.includes('cannot be written'))).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
-import { logError } from '../log/log';
-import { $cart, cartQuantity, isCartResponse, type CartResponse } from '../state/cart';
-import { $count, isValidCount } from '../state/count';
+import { logError, logErrorOnce } from '../log/log';
+import { $cart, cartProblem, cartQuantity, type CartResponse } from '../state/cart';
+import { $count } from '../state/count';
+import { decodeCount, describeValue } from '../state/countValue';
 import { closeMiniCart, openMiniCart } from '../state/miniCartPanel';
 
 export interface BridgeSnapshot {
@@ -55,12 +56,16 @@ export function createBridge(): MiniCartBridge {
   const bridge: MiniCartBridge = {
     q: { push: (call: BridgeCall) => invoke(bridge, call) },
     setCart(cart) {
-      if (!isCartResponse(cart)) throw new TypeError(`setCart needs a cart object, got ${describe(cart)}`);
+      // The same rule as every cart answer (core cartProblem): a non-cart keeps the cart and count there were.
+      const problem = cartProblem(cart);
+      if (problem !== null) throw new TypeError(`setCart needs a cart (the getCart answer), got ${problem}`);
       setCartFromOutside(cart);
     },
     setCount(count) {
-      if (!isValidCount(count)) throw new TypeError(`setCount needs a whole number from 0, got ${describe(count)}`);
-      $count.set(count);
+      // One reading of a count for the bridge and updateMiniCartItemCountEvent: 3 and "3" alike.
+      const value = decodeCount(count);
+      if (value === null) throw new TypeError(`setCount needs a whole number from 0, got ${describe(count)}`);
+      $count.set(value);
     },
     async fetchCart() {
       const cart = await service().fetchCart();
@@ -79,7 +84,17 @@ export function createBridge(): MiniCartBridge {
     getCount: () => $count.get(),
     subscribe(listener) {
       if (typeof listener !== 'function') throw new TypeError(`subscribe needs a function, got ${describe(listener)}`);
-      const notify = () => listener({ count: $count.get(), cart: $cart.get().cart });
+      // A listener that throws is the page's bug, not the caller's: it stays subscribed (the caller gets its
+      // unsubscribe), its error is logged once, and it never makes a setCount or setCart look refused.
+      subscriptions += 1;
+      const key = `bridge:subscriber:${subscriptions}`;
+      const notify = () => {
+        try {
+          listener({ count: $count.get(), cart: $cart.get().cart });
+        } catch (error) {
+          logErrorOnce(key, `A window.minicart.subscribe() listener threw; it stays subscribed and is not reported again`, error);
+        }
+      };
       const offCount = $count.listen(notify);
       const offCart = $cart.listen(notify);
       notify();
@@ -89,12 +104,8 @@ export function createBridge(): MiniCartBridge {
   return bridge;
 }
 
-function describe(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'string') return `the string ${JSON.stringify(value.slice(0, 40))}`;
-  return typeof value === 'object' ? 'an object' : `${typeof value} ${String(value)}`;
-}
+let subscriptions = 0;
+const describe = describeValue;
 
 const METHODS = new Set<BridgeMethod>(['setCart', 'setCount', 'fetchCart', 'fetchCount', 'open', 'close', 'getCount', 'subscribe']);
 
@@ -131,15 +142,56 @@ export function invoke(bridge: MiniCartBridge, call: unknown): unknown {
  * are guarded the same way as pushed ones.
  */
 export function installBridge(win: Window & { minicart?: unknown }): MiniCartBridge {
-  const previous = win.minicart as { q?: unknown } | undefined;
-  const queued = Array.isArray(previous?.q) ? [...previous.q] : [];
+  const queued = readQueue(win);
   const bridge = createBridge();
   const guarded = { ...bridge } as MiniCartBridge;
   for (const method of METHODS) {
     (guarded as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => invoke(bridge, [method, ...args]);
   }
   guarded.q = { push: (...calls: unknown[]) => calls.map((call) => invoke(bridge, call)).at(-1) };
-  win.minicart = guarded;
+  publish(win, guarded);
   for (const call of queued) invoke(bridge, call);
   return guarded;
+}
+
+/**
+ * The calls queued before load. A `window.minicart` that throws when read
+ * (a getter of the page's) holds no queue we can reach: logged once, and the
+ * bag starts without it.
+ */
+function readQueue(win: Window & { minicart?: unknown }): unknown[] {
+  try {
+    const previous = win.minicart as { q?: unknown } | undefined | null;
+    const q = previous?.q;
+    return Array.isArray(q) ? [...q] : [];
+  } catch (error) {
+    logErrorOnce('bridge:read', 'window.minicart could not be read (it threw); queued calls, if any, are lost', error);
+    return [];
+  }
+}
+
+/**
+ * Puts the bridge on window. When the page made `window.minicart`
+ * read-only (a non-writable or getter-only property, a frozen window
+ * property), the bridge's methods are added to the object already there when
+ * it takes them; failing that, page code cannot reach the bridge: logged
+ * once, and the elements work without it.
+ */
+function publish(win: Window & { minicart?: unknown }, guarded: MiniCartBridge): void {
+  const installed = () => { try { return win.minicart === guarded; } catch { return false; } };
+  try { win.minicart = guarded; } catch { /* non-writable in strict mode: tried below */ }
+  if (installed()) return;
+  try { Object.defineProperty(win, 'minicart', { value: guarded, writable: true, configurable: true, enumerable: true }); } catch { /* not configurable */ }
+  if (installed()) return;
+  try {
+    const existing = win.minicart;
+    if (typeof existing === 'object' && existing !== null && Object.isExtensible(existing)) {
+      Object.assign(existing, guarded);
+      if ((existing as { setCount?: unknown }).setCount === guarded.setCount) {
+        logErrorOnce('bridge:write', 'window.minicart is read-only; the bridge methods were added to the object the page put there');
+        return;
+      }
+    }
+  } catch { /* frozen, or a throwing getter */ }
+  logErrorOnce('bridge:write', 'window.minicart cannot be written (read-only or frozen); page code cannot reach the bag, the elements still work');
 }

@@ -1,5 +1,5 @@
 import { logErrorOnce } from '../log/log';
-import { isValidCount } from '../state/count';
+import { decodeCount } from '../state/countValue';
 
 /** Events the host page may dispatch at us (header.md §4, minicart.md §4). */
 export interface InboundEventDetails {
@@ -20,8 +20,8 @@ export type InboundHandlers = { [K in InboundEventName]: (detail: unknown) => vo
 /** Reads the count out of updateMiniCartItemCountEvent's detail; null when it holds none. */
 export function countFromDetail(detail: unknown): number | null {
   const raw = typeof detail === 'object' && detail !== null ? (detail as { noOfItemsInCart?: unknown }).noOfItemsInCart : detail;
-  const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
-  return isValidCount(value) ? value : null;
+  // The same reading as window.minicart.setCount (state/countValue.ts): 3 and "3" alike.
+  return decodeCount(raw);
 }
 
 /**

@@ -1,5 +1,7 @@
 import { atom, computed } from 'nanostores';
 import { toNumber } from '../format/number';
+import { isRecord } from '../format/record';
+import { decodeCount, describeValue } from './countValue';
 
 /**
  * The cart answer as the cart service sends it (minicart.md §3). Only the
@@ -26,19 +28,71 @@ export interface CartState {
 
 export const $cart = atom<CartState>({ cart: null, setFromOutside: false });
 
+/**
+ * Any JSON object: the first step of reading something that may hold a cart
+ * (an added-items detail, the merge answer). Not a cart yet: `cartProblem`
+ * says whether it is one.
+ */
 export function isCartResponse(value: unknown): value is CartResponse {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return isRecord(value);
+}
+
+/**
+ * What makes a cart (minicart.md §3 "Cart response", header.md §3), decided
+ * once at every boundary a cart comes in by (getCart, the merge calls, remove,
+ * `window.minicart.setCart`):
+ * - an object whose `shoppingCart` is an object;
+ * - `shoppingCart.totalQuantity` is a count (a whole number from 0, as a
+ *   number or a string of digits: `decodeCount`), so `-5`, `1e309` (parsed
+ *   as Infinity), `"lots"` and a missing one are refused: the badge follows it;
+ * - `shoppingCart.commerceItems`, when present, is an object; its
+ *   `shipments`, when present, a list; each shipment's `items`, when present, a list;
+ * - `prices`, when present, an object.
+ * Returns null for a cart, else the cause, for the one log line that refuses it.
+ */
+export function cartProblem(value: unknown): string | null {
+  if (!isRecord(value)) return `${describeValue(value)}, not an object`;
+  const { shoppingCart, prices } = value;
+  if (!isRecord(shoppingCart)) return shoppingCart === undefined ? 'no shoppingCart' : `shoppingCart is ${describeValue(shoppingCart)}`;
+  if (decodeCount(shoppingCart.totalQuantity) === null) {
+    return shoppingCart.totalQuantity === undefined
+      ? 'no shoppingCart.totalQuantity'
+      : `shoppingCart.totalQuantity is ${describeValue(shoppingCart.totalQuantity)}, not a whole number from 0`;
+  }
+  const { commerceItems } = shoppingCart;
+  if (commerceItems !== undefined && commerceItems !== null) {
+    if (!isRecord(commerceItems)) return `shoppingCart.commerceItems is ${describeValue(commerceItems)}`;
+    const { shipments } = commerceItems;
+    if (shipments !== undefined && shipments !== null) {
+      if (!Array.isArray(shipments)) return `shoppingCart.commerceItems.shipments is ${describeValue(shipments)}, not a list`;
+      const bad = shipments.findIndex((shipment) => isRecord(shipment) && shipment.items !== undefined && shipment.items !== null && !Array.isArray(shipment.items));
+      if (bad >= 0) return `shipments[${bad}].items is not a list`;
+    }
+  }
+  if (prices !== undefined && prices !== null && !isRecord(prices)) return `prices is ${describeValue(prices)}`;
+  return null;
+}
+
+/** A cart or null: `cartProblem` as a type guard. */
+export function isCart(value: unknown): value is CartResponse {
+  return cartProblem(value) === null;
 }
 
 /** The item count a cart reports, or null when it does not say. */
 export function cartQuantity(cart: CartResponse | null): number | null {
-  const quantity = toNumber(cart?.shoppingCart?.totalQuantity);
-  return quantity !== null && Number.isInteger(quantity) && quantity >= 0 ? quantity : null;
+  return decodeCount(cart?.shoppingCart?.totalQuantity);
 }
 
-/** minicart.md §3: the subtotal, with the flyout's mdseTotalAmt as the fallback. */
-export function cartSubtotal(cart: CartResponse | null): number | null {
-  return toNumber(cart?.prices?.orderTotalWithoutTaxAndShipmentCharge) ?? toNumber(cart?.prices?.mdseTotalAmt);
+/**
+ * minicart.md §3: the drawer's subtotal is prices.orderTotalWithoutTaxAndShipmentCharge,
+ * "also prices.mdseTotalAmt in the flyout" (header.md §3 "Cart data used by
+ * the header: prices.mdseTotalAmt"). Each reads its own field first and the
+ * other when its own is missing or not a price.
+ */
+export function cartSubtotal(cart: CartResponse | null, presentation: 'drawer' | 'flyout' = 'drawer'): number | null {
+  const order = toNumber(cart?.prices?.orderTotalWithoutTaxAndShipmentCharge);
+  const merchandise = toNumber(cart?.prices?.mdseTotalAmt);
+  return presentation === 'flyout' ? merchandise ?? order : order ?? merchandise;
 }
 
 export const $subtotal = computed($cart, (state) => cartSubtotal(state.cart));

@@ -58,6 +58,35 @@ describe('minicart.md §7 the calls: paths, payloads, decoding', () => {
     expect(result).toMatchObject({ ok: false, call: 'POST /dt/api/getCart' });
   });
 
+  it.each<[string, unknown, string]>([
+    ['{}', {}, 'no shoppingCart'],
+    ['{"foo":1}', { foo: 1 }, 'no shoppingCart'],
+    ['{"shoppingCart":null}', { shoppingCart: null }, 'shoppingCart is null'],
+    ['totalQuantity -5', { shoppingCart: { totalQuantity: -5 } }, 'the number -5'],
+  ])('an object that is not a cart (%s) is a failure naming the cause, from getCart, the merge POST and remove', async (_label, body, cause) => {
+    fakeFetch(json(body));
+    for (const [result, call] of [[await getCart(), 'POST /dt/api/getCart'], [await postMerge(), 'POST cart/merge'], [await removeCartItem('ci1'), 'DELETE cart/item']] as const) {
+      expect(result).toMatchObject({ ok: false, call });
+      expect(String((result as { error: unknown }).error)).toContain(cause);
+    }
+  });
+
+  it('totalQuantity 1e309 (Infinity once parsed) is not a cart', async () => {
+    fakeFetch(() => new Response('{"shoppingCart":{"totalQuantity":1e309}}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    const result = await getCart();
+    expect(result.ok).toBe(false);
+    expect(String((result as { error: unknown }).error)).toContain('Infinity');
+  });
+
+  it.each<[string, unknown]>([
+    ['{}', {}],
+    ['neither part a cart', { sessionItems: {}, additionalItems: { foo: 1 } }],
+    ['a session cart without shipments and no additional cart', { sessionItems: { shoppingCart: { totalQuantity: 0, commerceItems: { shipments: [] } } }, additionalItems: null }],
+  ])('GET cart/merge answering %s (nothing to show) is a failure', async (_label, body) => {
+    fakeFetch(json(body));
+    expect(await getMerge()).toMatchObject({ ok: false, call: 'GET cart/merge' });
+  });
+
   it('GET /cart/api/count/{userId} → the number; anything else fails', async () => {
     fakeFetch(json(4));
     expect(await getCount()).toEqual({ ok: true, data: 4 });

@@ -1,14 +1,21 @@
-import { cartQuantity, isCartResponse, sessionRequest, toNumber, type CartResponse, type CartService } from '@nm/core';
-import { BadAnswerError, describeBody } from './badAnswer';
+import { cartProblem, cartQuantity, decodeCount, isCart, isRecord, sessionRequest, type CartResponse, type CartService } from '@nm/core';
+import { BadAnswerError } from './badAnswer';
 
 /** minicart.md §7: POST /dt/api/getCart/{userId}, no body. */
 export const GET_CART_PATH = '/dt/api/getCart/{userId}';
 /** minicart.md §7: GET /cart/api/count/{userId}, answers a number. */
 export const COUNT_PATH = '/cart/api/count/{userId}';
 
+/**
+ * A cart answer, decided at the boundary (what makes a cart: `cartProblem` in
+ * core). `{}`, `{"foo":1}`, `{"shoppingCart":null}` or a negative or
+ * infinite totalQuantity is a failure naming the cause, so the caller keeps
+ * the cart and count it had, or shows the remove error.
+ */
 export function decodeCart(call: string, data: unknown): CartResponse {
-  if (!isCartResponse(data)) throw new BadAnswerError(`${call} answered ${describeBody(data)}, not a cart`);
-  return data;
+  const problem = cartProblem(data);
+  if (problem !== null) throw new BadAnswerError(`${call} answered no cart: ${problem}`);
+  return data as CartResponse;
 }
 
 export async function fetchCart(signal?: AbortSignal): Promise<CartResponse> {
@@ -19,8 +26,8 @@ export async function fetchCart(signal?: AbortSignal): Promise<CartResponse> {
 export async function fetchCount(signal?: AbortSignal): Promise<number> {
   const data = await sessionRequest<unknown>(COUNT_PATH, { signal });
   // Some deployments wrap the number ({ count }) or send it as text; the cart shape is accepted too.
-  const count = toNumber(data) ?? toNumber((data as { count?: unknown } | null)?.count) ?? (isCartResponse(data) ? cartQuantity(data) : null);
-  if (count === null || !Number.isInteger(count) || count < 0) throw new BadAnswerError(`${COUNT_PATH} answered ${JSON.stringify(data)?.slice(0, 60)}, not a count`);
+  const count = decodeCount(data) ?? (isRecord(data) ? decodeCount(data.count) : null) ?? (isCart(data) ? cartQuantity(data) : null);
+  if (count === null) throw new BadAnswerError(`${COUNT_PATH} answered ${JSON.stringify(data)?.slice(0, 60)}, not a count`);
   return count;
 }
 

@@ -1,4 +1,5 @@
-import { $config, hostUrl, isCartResponse, sessionRequest, type CartResponse } from '@nm/core';
+import { $config, cartProblem, hostUrl, isRecord, sessionRequest, type CartResponse } from '@nm/core';
+import { cartShipments } from '../model/cart';
 import { decodeCart } from './cart';
 import { BadAnswerError, describeBody } from './badAnswer';
 import { attempt, type ApiResult } from './result';
@@ -20,15 +21,25 @@ export interface MergeAnswer {
   additionalItems: CartResponse | null;
 }
 
+/**
+ * Each of the two is a cart or null (core's `cartProblem`). An answer that
+ * gives the flow nothing to show (no session cart with shipments, no
+ * additional cart) is a failure naming both causes, not a silent empty bag.
+ */
+export function decodeMerge(data: unknown): MergeAnswer {
+  if (!isRecord(data)) throw new BadAnswerError(`GET cart/merge answered ${describeBody(data)}`);
+  const sessionProblem = cartProblem(data.sessionItems);
+  const additionalProblem = cartProblem(data.additionalItems);
+  const sessionItems = sessionProblem === null ? data.sessionItems as CartResponse : null;
+  const additionalItems = additionalProblem === null ? data.additionalItems as CartResponse : null;
+  if (!additionalItems && !(sessionItems && cartShipments(sessionItems).length > 0)) {
+    throw new BadAnswerError(`GET cart/merge answered no cart to show: sessionItems ${sessionProblem ?? 'has no shipments'}; additionalItems ${additionalProblem ?? 'ok'}`);
+  }
+  return { sessionItems, additionalItems };
+}
+
 export const getMerge = (signal?: AbortSignal): Promise<ApiResult<MergeAnswer>> =>
-  attempt('GET cart/merge', async () => {
-    const data = await sessionRequest<unknown>(api(MERGE_PATH), { signal });
-    if (!isCartResponse(data)) throw new BadAnswerError(`GET cart/merge answered ${describeBody(data)}`);
-    return {
-      sessionItems: isCartResponse(data.sessionItems) ? data.sessionItems : null,
-      additionalItems: isCartResponse(data.additionalItems) ? data.additionalItems : null,
-    };
-  });
+  attempt('GET cart/merge', async () => decodeMerge(await sessionRequest<unknown>(api(MERGE_PATH), { signal })));
 
 export const postMerge = (signal?: AbortSignal): Promise<ApiResult<CartResponse>> =>
   attempt('POST cart/merge', async () => {

@@ -5,7 +5,10 @@ import { decodeLineItem, type LineItem } from './lineItem';
 export interface BagView {
   items: LineItem[];
   totalItems: number;
+  /** The drawer's subtotal (prices.orderTotalWithoutTaxAndShipmentCharge). */
   totalPrice: number | null;
+  /** The flyout's subtotal (prices.mdseTotalAmt; header.md §3). */
+  flyoutTotalPrice: number | null;
 }
 
 
@@ -33,7 +36,12 @@ export function bagView(cart: CartResponse | null): BagView {
     }
   }
   const counted = items.reduce((sum, item) => sum + (item.quantity ?? 1), 0);
-  return { items: sortNewestFirst(items), totalItems: cartQuantity(cart) ?? counted, totalPrice: cartSubtotal(cart) };
+  return {
+    items: sortNewestFirst(items),
+    totalItems: cartQuantity(cart) ?? counted,
+    totalPrice: cartSubtotal(cart, 'drawer'),
+    flyoutTotalPrice: cartSubtotal(cart, 'flyout'),
+  };
 }
 
 /** minicart.md §2: "Subtotal (N item/items)". */

@@ -106,6 +106,37 @@ describe('minicart.md §4 opening loads the cart', () => {
   });
 });
 
+describe('issue 7 "Any JSON object is taken as a cart": a non-cart answer keeps the cart and count there were', () => {
+  it.each<[string, unknown]>([['{}', {}], ['{"foo":1}', { foo: 1 }], ['{"shoppingCart":null}', { shoppingCart: null }], ['totalQuantity -5', { shoppingCart: { totalQuantity: -5 } }]])(
+    'getCart answering %s: logged once naming the cause; the bag and badge still show 2',
+    async (_label, body) => {
+      guest();
+      const showing = cartOf([rawItem({ dt_itemId: 'a' }), rawItem({ dt_itemId: 'b' })]);
+      $cart.set({ cart: showing, setFromOutside: false });
+      $count.set(2);
+      serve(() => json(body));
+      await loadBagOnOpen(new AbortController().signal);
+      expect($cart.get().cart).toBe(showing);
+      expect($count.get()).toBe(2);
+      expect($bag.get().items.map((i) => i.itemId).sort()).toEqual(['a', 'b']);
+      expect(errorSpy).toHaveBeenCalledTimes(1);
+      expect(String(errorSpy.mock.calls[0]![0])).toContain('POST /dt/api/getCart');
+      expect(String(errorSpy.mock.calls[0]![1])).toMatch(/no cart: (no shoppingCart|shoppingCart is null|shoppingCart.totalQuantity is the number -5)/);
+    },
+  );
+
+  it('the merge POST answering {}: the session cart it set stays, logged once', async () => {
+    signedIn('Alexandra');
+    const session = cartOf([rawItem({ dt_itemId: 'session' })]);
+    serve((request) => json(request.method === 'GET' ? { sessionItems: session, additionalItems: null } : {}));
+    await loadBagOnOpen(new AbortController().signal);
+    expect($bag.get().items.map((i) => i.itemId)).toEqual(['session']);
+    expect($count.get()).toBe(1);
+    expect(errorSpy).toHaveBeenCalledTimes(1);
+    expect(String(errorSpy.mock.calls[0]![0])).toContain('POST cart/merge');
+  });
+});
+
 describe('minicart.md §4 remove item', () => {
   const item = decodeLineItem(rawItem({ dt_itemId: 'ci1', productId: 'prod9' }, { dropShip: true }))!;
 
@@ -134,11 +165,21 @@ describe('minicart.md §4 remove item', () => {
     expect(await first).toBe(true);
   });
 
-  it.each<[string, () => Response]>([['fails', () => json({}, 500)], ['answers a non-object', () => json('removed')]])('%s → the remove error for the line', async (_label, answer) => {
+  it.each<[string, () => Response]>([
+    ['fails', () => json({}, 500)],
+    ['answers a non-object', () => json('removed')],
+    ['answers {} (an object that is not a cart)', () => json({})],
+    ['answers {"shoppingCart":null}', () => json({ shoppingCart: null })],
+  ])('%s → the remove error for the line; the bag is not emptied', async (_label, answer) => {
     guest();
+    const showing = cartOf([rawItem({ dt_itemId: 'ci1' })]);
+    $cart.set({ cart: showing, setFromOutside: false });
+    $count.set(1);
     serve(answer);
     expect(await removeItem(item)).toBe(false);
     expect($removals.get().ci1).toBe('error');
+    expect($cart.get().cart).toBe(showing);
+    expect($count.get()).toBe(1);
     expect(REMOVE_ERROR_TEXT).toBe('We are having difficulties removing this item, please try again.');
   });
 });

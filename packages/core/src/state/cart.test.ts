@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { cartProblem, cartQuantity, cartSubtotal, isCart, type CartResponse } from './cart';
+import { decodeCount } from './countValue';
+
+/*
+ * What makes a cart, decided at every boundary a cart comes in by (getCart,
+ * the merge calls, remove, window.minicart.setCart): minicart.md §3 "Cart
+ * response: shoppingCart.commerceItems.shipments (each with storeId and
+ * items), shoppingCart.totalQuantity, prices.orderTotalWithoutTaxAndShipmentCharge
+ * (also prices.mdseTotalAmt in the flyout)".
+ */
+describe('minicart.md §3 Cart response: what is a cart', () => {
+  it.each<[string, unknown]>([
+    ['an empty bag', { shoppingCart: { totalQuantity: 0 } }],
+    ['an empty bag with an empty shipments list', { shoppingCart: { totalQuantity: 0, commerceItems: { shipments: [] } } }],
+    ['items in a shipment', { shoppingCart: { totalQuantity: 2, commerceItems: { shipments: [{ storeId: '01', items: [{}, {}] }] } }, prices: { orderTotalWithoutTaxAndShipmentCharge: 10 } }],
+    ['totalQuantity as a string of digits', { shoppingCart: { totalQuantity: '5' } }],
+    ['commerceItems null (nothing in it)', { shoppingCart: { totalQuantity: 0, commerceItems: null } }],
+    ['unknown extra fields', { shoppingCart: { totalQuantity: 1, promo: 'x' }, extra: true }],
+  ])('%s → a cart', (_label, value) => {
+    expect(cartProblem(value)).toBeNull();
+    expect(isCart(value)).toBe(true);
+  });
+
+  it.each<[string, unknown, string]>([
+    ['{}', {}, 'no shoppingCart'],
+    ['{"foo":1}', { foo: 1 }, 'no shoppingCart'],
+    ['{"shoppingCart":null}', { shoppingCart: null }, 'shoppingCart is null'],
+    ['shoppingCart a string', { shoppingCart: 'cart' }, 'shoppingCart is the string "cart"'],
+    ['shoppingCart a list', { shoppingCart: [] }, 'shoppingCart is a list'],
+    ['no totalQuantity', { shoppingCart: { commerceItems: { shipments: [] } } }, 'no shoppingCart.totalQuantity'],
+    ['totalQuantity -5', { shoppingCart: { totalQuantity: -5 } }, 'shoppingCart.totalQuantity is the number -5, not a whole number from 0'],
+    ['totalQuantity 1e309', JSON.parse('{"shoppingCart":{"totalQuantity":1e309}}'), 'shoppingCart.totalQuantity is the number Infinity, not a whole number from 0'],
+    ['totalQuantity 1.5', { shoppingCart: { totalQuantity: 1.5 } }, 'the number 1.5'],
+    ['totalQuantity "lots"', { shoppingCart: { totalQuantity: 'lots' } }, 'the string "lots"'],
+    ['totalQuantity null', { shoppingCart: { totalQuantity: null } }, 'totalQuantity is null'],
+    ['commerceItems a list', { shoppingCart: { totalQuantity: 1, commerceItems: [] } }, 'shoppingCart.commerceItems is a list'],
+    ['shipments an object', { shoppingCart: { totalQuantity: 1, commerceItems: { shipments: {} } } }, 'shoppingCart.commerceItems.shipments is an object, not a list'],
+    ['a shipment whose items are not a list', { shoppingCart: { totalQuantity: 1, commerceItems: { shipments: [{ items: 'x' }] } } }, 'shipments[0].items is not a list'],
+    ['prices a number', { shoppingCart: { totalQuantity: 1 }, prices: 10 }, 'prices is the number 10'],
+    ['a string', 'OK', 'the string "OK", not an object'],
+    ['a list', [], 'a list, not an object'],
+    ['null', null, 'null, not an object'],
+  ])('%s → not a cart: %s', (_label, value, cause) => {
+    expect(cartProblem(value)).toContain(cause);
+    expect(isCart(value)).toBe(false);
+  });
+});
+
+describe('minicart.md §4 "the count is taken from totalQuantity"', () => {
+  it.each<[unknown, number | null]>([[3, 3], ['3', 3], [0, 0], [-1, null], [Infinity, null], ['', null], [undefined, null]])('%j → %j', (quantity, expected) => {
+    expect(cartQuantity({ shoppingCart: { totalQuantity: quantity as number } })).toBe(expected);
+    expect(decodeCount(quantity)).toBe(expected);
+  });
+  it('no cart → null', () => {
+    expect(cartQuantity(null)).toBeNull();
+  });
+});
+
+describe('minicart.md §3 subtotal: orderTotalWithoutTaxAndShipmentCharge, "also prices.mdseTotalAmt in the flyout"', () => {
+  const both: CartResponse = { shoppingCart: { totalQuantity: 1 }, prices: { orderTotalWithoutTaxAndShipmentCharge: 120.5, mdseTotalAmt: '100.25' } };
+  it.each<[string, CartResponse | null, 'drawer' | 'flyout', number | null]>([
+    ['drawer reads orderTotalWithoutTaxAndShipmentCharge', both, 'drawer', 120.5],
+    ['flyout reads mdseTotalAmt (a string converted)', both, 'flyout', 100.25],
+    ['flyout without mdseTotalAmt falls back to the order total', { prices: { orderTotalWithoutTaxAndShipmentCharge: 120.5 } }, 'flyout', 120.5],
+    ['drawer without the order total falls back to mdseTotalAmt', { prices: { mdseTotalAmt: 99 } }, 'drawer', 99],
+    ['no prices', { shoppingCart: { totalQuantity: 0 } }, 'flyout', null],
+    ['no cart', null, 'drawer', null],
+  ])('%s', (_label, cart, presentation, expected) => {
+    expect(cartSubtotal(cart, presentation)).toBe(expected);
+  });
+});
