@@ -5,6 +5,7 @@ import {
   CSTMR_COOKIE, CSTMR_LIFETIME_DAYS, PROFILE_COOKIE, decodeCustomer, displayFirstName, ensureCustomerCookie,
   isSignedIn, readProfileData, type CustomerCookie, type ProfileData,
 } from './session';
+import { $firstName, $session, refreshSession } from '../state/session';
 
 /** How a legacy page (or the server) writes a JSON cookie. */
 function setRawJsonCookie(name: string, json: string): void {
@@ -102,6 +103,40 @@ describe('header.md §8 "Invalid or broken profile-data cookie: logged and treat
   });
 });
 
+describe('header.md §3 ucaProfileData, decoded field by field: "a name is a string or nothing"', () => {
+  it.each<[string, unknown, string]>([
+    ['a number', 42, 'number'],
+    ['an object', { first: 'Anne' }, 'object'],
+    ['true', true, 'boolean'],
+    ['a list', ['Anne'], 'a list'],
+  ])('firstName %s → dropped, logged once naming the field; the other fields kept; the name reads empty', (_label, firstName, kind) => {
+    setRawJsonCookie(PROFILE_COOKIE, JSON.stringify({ firstName, securityStatus: 'Authenticated', countryPreference: 'US' }));
+    expect(readProfileData()).toEqual({ securityStatus: 'Authenticated', countryPreference: 'US' });
+    readProfileData();
+    expect(errorSpy()).toHaveBeenCalledTimes(1);
+    expect(String(errorSpy().mock.calls[0]?.[0])).toContain('"ucaProfileData" field firstName is');
+    expect(String(errorSpy().mock.calls[0]?.[0])).toContain(kind);
+    refreshSession();
+    expect($session.get().profile.firstName).toBeUndefined();
+    expect($firstName.get()).toBe('');
+  });
+
+  it.each<[string, Record<string, unknown>, ProfileData]>([
+    ['every field of its type is kept',
+      { firstName: 'anne', securityStatus: 'Anonymous', cartItemCount: 2, universal_customer_id: 'u-1', logged_in_status: 'true', countryPreference: 'IN', localeUrl: '/en-in' },
+      { firstName: 'anne', securityStatus: 'Anonymous', cartItemCount: 2, universal_customer_id: 'u-1', logged_in_status: 'true', countryPreference: 'IN', localeUrl: '/en-in' }],
+    ['a numeric id becomes text; a count as digits becomes a number', { universal_customer_id: 12345, cartItemCount: '3' }, { universal_customer_id: '12345', cartItemCount: 3 }],
+    ['logged_in_status as a boolean becomes text', { logged_in_status: true }, { logged_in_status: 'true' }],
+    ['securityStatus an object, countryPreference a number: dropped', { securityStatus: { x: 1 }, countryPreference: 1, firstName: 'Bo' }, { firstName: 'Bo' }],
+    ['cartItemCount -1 or "lots": dropped', { cartItemCount: -1 }, {}],
+    ['null fields read as absent', { firstName: null, localeUrl: null }, {}],
+    ['unknown fields are not carried', { firstName: 'Bo', isAdmin: true }, { firstName: 'Bo' }],
+  ])('%s', (_label, raw, expected) => {
+    setRawJsonCookie(PROFILE_COOKIE, JSON.stringify(raw));
+    expect(readProfileData()).toEqual(expected);
+  });
+});
+
 describe('header.md §5 "Signed-in state: profile securityStatus Authenticated, or Anonymous with a name, or a session jwtToken"', () => {
   it.each<[string, ProfileData, string | null | undefined, boolean]>([
     ['Authenticated', { securityStatus: 'Authenticated' }, undefined, true],
@@ -138,6 +173,8 @@ describe('header.md §5 "Displayed first name: first 11 characters, capitalised,
     ['', ''],
     [null, ''],
     [undefined, ''],
+    [42 as unknown as string, ''],
+    [{ name: 'x' } as unknown as string, ''],
   ])('%j → %j', (raw, expected) => {
     expect(displayFirstName(raw)).toBe(expected);
   });

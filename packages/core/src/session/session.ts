@@ -52,6 +52,48 @@ export function ensureCustomerCookie(): CustomerCookie {
   return { ...GUEST_ONLY_CUSTOMER };
 }
 
+type Field<T> = (value: unknown) => T | undefined;
+/** A name or a status is text or nothing: a number, object, list or boolean is not a name. */
+const text: Field<string> = (v) => (typeof v === 'string' ? v : undefined);
+/** Ids are text; a number id is the same id written without quotes. */
+const id: Field<string> = (v) => (typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : undefined);
+const count: Field<number> = (v) => {
+  const n = typeof v === 'string' && /^\d{1,6}$/.test(v.trim()) ? Number(v) : v;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : undefined;
+};
+
+const PROFILE_FIELDS: { [K in keyof Required<ProfileData>]: Field<ProfileData[K]> } = {
+  firstName: text,
+  securityStatus: text,
+  cartItemCount: count,
+  universal_customer_id: id,
+  logged_in_status: (v) => (typeof v === 'string' ? v : typeof v === 'boolean' ? String(v) : undefined),
+  countryPreference: text,
+  localeUrl: text,
+};
+
+/**
+ * header.md §3 ucaProfileData, decoded field by field at the boundary: every
+ * field has its type or is absent, so no component ever meets a `firstName`
+ * that is a number, an object, `true` or a list (React cannot render an
+ * object). A field of the wrong type is dropped and logged once naming it;
+ * the other fields are kept. `null` reads as absent, silently.
+ */
+export function decodeProfile(data: Record<string, unknown>): ProfileData {
+  const profile: Record<string, unknown> = {};
+  for (const [name, decode] of Object.entries(PROFILE_FIELDS) as Array<[keyof ProfileData, Field<unknown>]>) {
+    const raw = data[name];
+    if (raw === undefined || raw === null) continue;
+    const value = decode(raw);
+    if (value === undefined) {
+      logErrorOnce(`profile-cookie-field:${name}`, `Cookie "${PROFILE_COOKIE}" field ${name} is ${Array.isArray(raw) ? 'a list' : typeof raw}, not what it should be; ignoring that field`);
+      continue;
+    }
+    profile[name] = value;
+  }
+  return profile as ProfileData;
+}
+
 /** header.md §8: an invalid or broken profile cookie is logged and treated as empty. */
 export function readProfileData(): ProfileData {
   const data = readJsonCookie(PROFILE_COOKIE);
@@ -60,7 +102,7 @@ export function readProfileData(): ProfileData {
     logErrorOnce('profile-cookie-shape', `Cookie "${PROFILE_COOKIE}" is not an object; treating it as empty`);
     return {};
   }
-  return data as ProfileData;
+  return decodeProfile(data);
 }
 
 /**
@@ -75,7 +117,7 @@ export function isSignedIn(profile: ProfileData, jwtToken?: string | null): bool
 
 /** header.md §5: first 11 characters, capitalised, plus signs turned into spaces. */
 export function displayFirstName(raw: string | undefined | null): string {
-  if (!raw) return '';
+  if (typeof raw !== 'string' || !raw) return '';
   // Trimmed again after the cut: an 11th character that is a space would show as "Anne marie 's Shopping Bag".
   const name = raw.replace(/\+/g, ' ').trim().slice(0, 11).trimEnd();
   return name.charAt(0).toUpperCase() + name.slice(1).toLowerCase();
