@@ -4,7 +4,7 @@ import { decodeLineItem } from '../model/lineItem';
 import { cartOf, rawItem } from '../testing/fixtures';
 import { $bag, $bagStatus } from './bag';
 import { loadBagOnOpen } from './loadBag';
-import { $recommendations, loadRecommendations } from './recommendations';
+import { $recommendations, loadRecommendations, resetRecommendationsCache } from './recommendations';
 import { $removals, REMOVE_ERROR_TEXT, removeItem } from './remove';
 import { COUNT_REFRESH_DELAY_MS, startMiniCart } from './start';
 
@@ -220,6 +220,8 @@ describe('minicart.md §4 count: refreshed 1 s after load, announced once per ch
 });
 
 describe('minicart.md §2 recommendations', () => {
+  beforeEach(() => resetRecommendationsCache());
+
   it('"Complete The Look" with the variant of the most expensive item; nothing on failure', async () => {
     const seen = serve(() => json({ products: [{ prodId: 'p1', title: 'Tote' }] }));
     const items = [decodeLineItem(rawItem({ productId: 'prod5', originalPrice: 900 }, { colorName: 'Black' }))!];
@@ -229,6 +231,37 @@ describe('minicart.md §2 recommendations', () => {
     serve(() => json({}, 500));
     await loadRecommendations([], new AbortController().signal);
     expect($recommendations.get()).toBeNull();
+  });
+
+  it('200 openings over the same bag ask once; a changed bag asks again; going back reuses its answer', async () => {
+    const seen = serve((request) => json({ products: [{ prodId: new URL(request.url).searchParams.get('variantId') ?? 'trending', title: 'Tote' }] }));
+    const black = [decodeLineItem(rawItem({ productId: 'prod5', originalPrice: 900 }, { colorName: 'Black' }))!];
+    const red = [decodeLineItem(rawItem({ productId: 'prod7', originalPrice: 1200 }, { colorName: 'Red' }))!];
+    for (let i = 0; i < 200; i += 1) await loadRecommendations(black, new AbortController().signal);
+    expect(seen).toHaveLength(1);
+    expect($recommendations.get()?.products[0]?.prodId).toBe('prod5_Black');
+    await loadRecommendations(red, new AbortController().signal);
+    expect(seen).toHaveLength(2);
+    expect($recommendations.get()?.products[0]?.prodId).toBe('prod7_Red');
+    await loadRecommendations(black, new AbortController().signal);
+    expect(seen).toHaveLength(2);
+    expect($recommendations.get()?.products[0]?.prodId).toBe('prod5_Black');
+    // The empty bag is its own question ("Trending Styles", no variantId).
+    await loadRecommendations([], new AbortController().signal);
+    await loadRecommendations([], new AbortController().signal);
+    expect(seen).toHaveLength(3);
+    expect($recommendations.get()?.title).toBe('Trending Styles');
+  });
+
+  it('a failure is not kept: the next opening asks again', async () => {
+    let fail = true;
+    const seen = serve(() => (fail ? json({}, 500) : json({ products: [{ prodId: 'p1', title: 'Tote' }] })));
+    await loadRecommendations([], new AbortController().signal);
+    expect($recommendations.get()).toBeNull();
+    fail = false;
+    await loadRecommendations([], new AbortController().signal);
+    expect(seen).toHaveLength(2);
+    expect($recommendations.get()?.products).toHaveLength(1);
   });
 });
 
