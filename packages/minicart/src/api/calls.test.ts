@@ -162,6 +162,20 @@ describe('minicart.md §7 the calls: paths, payloads, decoding', () => {
     expect(new URL(requests[1]!.url).searchParams.has('variantId')).toBe(false);
   });
 
+  it('recommendations: a canonicalUrl or imageUrl the URL policy refuses is dropped (logged once each); the product stays', async () => {
+    fakeFetch(json({ products: [
+      { prodId: 'p1', title: 'Tote', canonicalUrl: 'javascript:alert(1)', imageUrl: 'data:image/svg+xml,<svg onload=alert(1)>' },
+      { prodId: 'p2', title: 'Scarf', canonicalUrl: 'https://elsewhere.example/p2', imageUrl: 'vbscript:x' },
+      { prodId: 'p3', title: 'Belt', canonicalUrl: '/p/belt-p3', imageUrl: 'https://cdn.images.example/p3.jpg' },
+    ] }));
+    const recs = await getRecommendations(undefined);
+    expect(recs.ok && recs.data.products.map((p) => [p.prodId, p.canonicalUrl, p.imageUrl])).toEqual([
+      ['p1', '', ''], ['p2', '', ''], ['p3', '/p/belt-p3', 'https://cdn.images.example/p3.jpg'],
+    ]);
+    expect(errorSpy).toHaveBeenCalledTimes(4);
+    expect(errorSpy.mock.calls.map((c) => String(c[0])).filter((m) => m.includes('Recommendation link: refused'))).toHaveLength(2);
+  });
+
   it('mini-cart API: POST { smcEnabled, smcToggle } to the configured URL → data.MiniCartResp.html', async () => {
     const { requests, bodies } = fakeFetch(json({ data: { MiniCartResp: { html: '<ul></ul>' } } }), json({ data: {} }));
     expect(await getMiniCartHtml({ smcEnabled: true, smcToggle: false })).toEqual({ ok: true, data: '<ul></ul>' });

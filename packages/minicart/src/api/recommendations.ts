@@ -1,4 +1,4 @@
-import { $config, hostUrl, sessionRequest, toNumber, isRecord } from '@nm/core';
+import { $config, hostUrl, safeImageUrl, safeLinkUrl, sessionRequest, toNumber, isRecord } from '@nm/core';
 import { RECS_CHANNEL, RECS_PAGE_SIZE, RECS_PLACEMENT } from '../model/recommendations';
 import { BadAnswerError, describeBody } from './badAnswer';
 import { attempt, type ApiResult } from './result';
@@ -34,7 +34,9 @@ function decodeProduct(raw: unknown): Recommendation | null {
   return {
     prodId, title, brand: text(raw.brand),
     regularPrice: toNumber(price.regularPrice), displayPrice: toNumber(price.displayPrice),
-    canonicalUrl: text(raw.canonicalUrl), imageUrl: text(raw.imageUrl),
+    // The core URL policy: a refused URL is dropped (logged once); the product still shows.
+    canonicalUrl: safeLinkUrl(text(raw.canonicalUrl), 'Recommendation link') ?? '',
+    imageUrl: safeImageUrl(text(raw.imageUrl), 'Recommendation image') ?? '',
   };
 }
 

@@ -1,4 +1,4 @@
-import { sanitizeText, toNumber, isRecord } from '@nm/core';
+import { safeImageUrl, safeLinkUrl, sanitizeText, toNumber, isRecord } from '@nm/core';
 
 /**
  * One bag line, decoded from the cart service's item (minicart.md §3) at the
@@ -102,8 +102,9 @@ export function decodeLineItem(raw: unknown, shipmentStoreId = '', fallbackId?: 
     displayName: sanitizeText(details.displayName ?? raw.displayName),
     size: text(sku.sizeName),
     color: text(sku.colorName) || text(selectedSku.colorName),
-    imageUrl: text(raw.imageUrl),
-    canonicalUrl: text(details.canonicalUrl) || text(raw.canonicalUrl),
+    // The core URL policy (issue 7): a refused URL drops the picture or the link, is logged once, and the line still shows.
+    imageUrl: safeImageUrl(text(raw.imageUrl), 'Mini-cart line image') ?? '',
+    canonicalUrl: safeLinkUrl(text(details.canonicalUrl) || text(raw.canonicalUrl), 'Mini-cart product link') ?? '',
     cmosItem: text(details.cmosItem),
     colorKey: text(selectedSku.colorKey),
     pimStyle: text(details.pimStyle),

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartOf, curbsideItem, discountItems, noteItems, rawItem } from '../testing/fixtures';
 import { decodeAddedItems, itemsInBagLabel } from './addedItems';
 import { bagTitle, bagView, checkoutTarget, subtotalLabel, sortNewestFirst } from './cart';
@@ -8,7 +8,7 @@ import { flyoutButtonLabel } from './iconLabel';
 import { decodeLineItem, type LineItem } from './lineItem';
 import { itemNotes, orderNote } from './notes';
 import { choosePickupStore, pickupMessage, PICKUP_CURBSIDE, PICKUP_SAME_DAY, type Store } from './pickupStore';
-import { sanitizeText } from '@nm/core';
+import { resetLogOnce, sanitizeText } from '@nm/core';
 import { discountType, priceDisplay } from './pricing';
 import { recommendationsTitle, recommendationVariantId } from './recommendations';
 import { shippingLabels } from './shipping';
@@ -284,5 +284,46 @@ describe('header.md §2 mobile add-to-bag modal content', () => {
   it('"N items in your bag"', () => {
     expect(itemsInBagLabel(1)).toBe('1 item in your bag');
     expect(itemsInBagLabel(5)).toBe('5 items in your bag');
+  });
+});
+
+describe('issue 7 "URLs from services": one URL policy for a line\'s link and picture', () => {
+  beforeEach(() => { resetLogOnce(); vi.spyOn(console, 'error').mockImplementation(() => {}); });
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each<[string, string]>([
+    ['javascript:', 'javascript:alert(1)'],
+    ['data:text/html', 'data:text/html,<script>alert(1)</script>'],
+    ['data:image/svg+xml', 'data:image/svg+xml,<svg onload=alert(1)>'],
+    ['vbscript:', 'vbscript:msgbox(1)'],
+    ['a protocol-relative host', '//elsewhere.example/p'],
+    ['a backslash host', '/\\elsewhere.example/p'],
+    ['another origin', 'https://elsewhere.example/p'],
+  ])('canonicalUrl %s → no link, logged once; the line still shows its name', (_label, url) => {
+    const item = line(rawItem({}, {}, { canonicalUrl: url, displayName: 'Silk Dress' }));
+    expect(item.canonicalUrl).toBe('');
+    expect(productLink(item)).toBeNull();
+    expect(item.displayName).toBe('Silk Dress');
+    decodeLineItem(rawItem({}, {}, { canonicalUrl: url }));
+    expect(console.error).toHaveBeenCalledTimes(1);
+    expect(String(vi.mocked(console.error).mock.calls[0]?.[0])).toContain('Mini-cart product link: refused link URL');
+  });
+
+  it.each<[string, string]>([
+    ['javascript:', 'javascript:alert(1)'],
+    ['data:image/svg+xml', 'data:image/svg+xml,<svg onload=alert(1)>'],
+    ['vbscript:', 'vbscript:msgbox(1)'],
+  ])('imageUrl %s → no picture (the no-image picture shows), logged once', (_label, url) => {
+    const item = line(rawItem({ imageUrl: url }));
+    expect(item.imageUrl).toBe('');
+    expect(console.error).toHaveBeenCalledTimes(1);
+    expect(String(vi.mocked(console.error).mock.calls[0]?.[0])).toContain('Mini-cart line image: refused image URL');
+  });
+
+  it('a same-site link and an image on any https host are kept', () => {
+    const item = line(rawItem({ imageUrl: 'https://cdn.images.example/a.jpg' }, {}, { canonicalUrl: '/p/silk-dress-prod1', cmosItem: 'T9', selectedSku: { colorKey: '002' } }));
+    expect(item.imageUrl).toBe('https://cdn.images.example/a.jpg');
+    expect(productLink(item)).toBe('/p/silk-dress-prod1?childItemId=NMT9_002');
+    expect(console.error).not.toHaveBeenCalled();
   });
 });
