@@ -247,6 +247,11 @@ describe('decoding the cart at the boundary (minicart.md §3, §5)', () => {
     const view = bagView({ shoppingCart: { totalQuantity: '4', commerceItems: { shipments: [] } }, prices: { orderTotalWithoutTaxAndShipmentCharge: '1,200.50' } });
     expect([view.totalItems, view.totalPrice]).toEqual([4, 1200.5]);
   });
+
+  it('header.md §3 "prices.mdseTotalAmt": the flyout\'s subtotal; the drawer keeps orderTotalWithoutTaxAndShipmentCharge', () => {
+    const view = bagView({ shoppingCart: { totalQuantity: 2 }, prices: { orderTotalWithoutTaxAndShipmentCharge: 1250, mdseTotalAmt: '1,195.00' } });
+    expect([view.totalPrice, view.flyoutTotalPrice]).toEqual([1250, 1195]);
+  });
 });
 
 describe('minicart.md §2, §7 recommendations', () => {

@@ -96,7 +96,7 @@ export function FlyoutPanel({ id, anchor, onPointerEnter, onPointerLeave }: Flyo
         {banner && <div className="flyout__banner" dangerouslySetInnerHTML={banner} />}
         {empty ? <p className="flyout__empty">{FLYOUT_EMPTY_TEXT}</p> : (
           <>
-            <CheckoutButton className="flyout__checkout" totalItems={bag.totalItems} totalPrice={bag.totalPrice} isGuestUser={isGuestUser} />
+            <CheckoutButton className="flyout__checkout" totalItems={bag.totalItems} totalPrice={bag.flyoutTotalPrice} isGuestUser={isGuestUser} />
             {loading && !items
               ? <div className="flyout__loading" aria-hidden="true"><Skeleton height="90px" /><Skeleton height="90px" /></div>
               : items
@@ -107,10 +107,10 @@ export function FlyoutPanel({ id, anchor, onPointerEnter, onPointerLeave }: Flyo
                     <a className="nm-link" href={CART_URL}>{FLYOUT_FALLBACK_LINK}</a>
                   </div>
                 )}
-            {bag.totalPrice !== null && (
-              <p className="flyout__subtotal"><span>{subtotalLabel(bag.totalItems)}</span> <span>{formatMoney(bag.totalPrice)}</span></p>
+            {bag.flyoutTotalPrice !== null && (
+              <p className="flyout__subtotal"><span>{subtotalLabel(bag.totalItems)}</span> <span>{formatMoney(bag.flyoutTotalPrice)}</span></p>
             )}
-            <CheckoutButton className="flyout__checkout" totalItems={bag.totalItems} totalPrice={bag.totalPrice} isGuestUser={isGuestUser} withInstallments />
+            <CheckoutButton className="flyout__checkout" totalItems={bag.totalItems} totalPrice={bag.flyoutTotalPrice} isGuestUser={isGuestUser} withInstallments />
             {/* The fallback panel already offers "View shopping bag": once is enough. */}
             {!fallback && <a className="nm-link flyout__view" href={CART_URL}>{FLYOUT_FALLBACK_LINK}</a>}
             {messages.length > 0 && <ul className="flyout__delivery">{messages.map((m) => <li key={m}>{m}</li>)}</ul>}
