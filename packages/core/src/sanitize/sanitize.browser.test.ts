@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { sanitizeBanner, sanitizeHtml } from './sanitize';
+import DOMPurify from 'dompurify';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetLogOnce } from '../log/log';
+import { sanitizeBanner, sanitizeHtml, sanitizeReport } from './sanitize';
 import { sanitizeText } from './text';
 
 /*
@@ -77,4 +79,30 @@ describe('minicart.md §2 "designerName (sanitised of markup before display)"', 
       expect(host.children).toHaveLength(0);
     },
   );
+});
+
+describe('sanitizeReport: the inline handlers DOMPurify removed, whatever their spelling', () => {
+  beforeEach(() => { resetLogOnce(); vi.spyOn(console, 'error').mockImplementation(() => {}); });
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each<[string, string, string]>([
+    ['<svg/onload=…>', '<svg/onload=alert(1)>', 'svg onload'],
+    ['<img src="x"onerror="…">', '<img src="x"onerror="alert(1)">', 'img onerror'],
+    ["<img src='x'onerror='…'>", "<img src='x'onerror='alert(1)'>", 'img onerror'],
+    ['<svg///onload=…>', '<svg///onload=alert(1)>', 'svg onload'],
+    ['<details/open/ontoggle=…>', '<details/open/ontoggle=alert(1)>', 'details ontoggle'],
+    ['<img alt=">" onerror=…>', '<img alt=">" onerror=alert(1) src=x>', 'img onerror'],
+    ['an onclick on a kept link', '<a href="/sale" onclick="alert(1)">Sale</a>', 'a onclick'],
+  ])('%s → reported as %s', (_label, markup, handler) => {
+    expect(sanitizeReport(`<p>Gift wrap</p>${markup}`).handlers).toContain(handler);
+  });
+
+  it.each(['<p>Gift wrap</p>', '<p>Shop on sale</p><a href="/c/x" title="on=x">x</a>', '<script>x()</script><p>Gift wrap</p>'])('nothing to report for %s', (markup) => {
+    expect(sanitizeReport(markup).handlers).toEqual([]);
+  });
+
+  it('the URL policy acts inside our calls only: DOMPurify used directly is untouched', () => {
+    expect(String(sanitizeHtml('<a href="https://elsewhere.example/p">x</a>').__html)).not.toContain('elsewhere');
+    expect(DOMPurify.sanitize('<a href="https://elsewhere.example/p">x</a>')).toContain('https://elsewhere.example/p');
+  });
 });

@@ -1,4 +1,5 @@
 import DOMPurify, { type Config } from 'dompurify';
+import { safeImageUrl, safeLinkUrl } from '../url/urlPolicy';
 
 /**
  * header.md §5, minicart.md §5: the mini-cart banner is discarded when it
@@ -26,14 +27,83 @@ const BANNER_CONFIG: Config = {
   ALLOW_DATA_ATTR: false,
 };
 
+/** What DOMPurify removed from one piece of service HTML that says it carried script. */
+export interface SanitizeReport {
+  html: SafeHtml;
+  /**
+   * Inline event handlers DOMPurify removed, as "tag attribute" (`svg onload`,
+   * `img onerror`): on an attribute it stripped, or on an element it dropped
+   * whole. Read from `DOMPurify.removed`, so every spelling the HTML parser
+   * reads as a handler counts (`<svg/onload=…>`, `<img src="x"onerror=…>`),
+   * whatever a text pattern would have made of it.
+   */
+  handlers: string[];
+}
+
+const isHandler = (name: string) => /^on/i.test(name);
+
+function handlersRemoved(): string[] {
+  const found: string[] = [];
+  for (const entry of DOMPurify.removed) {
+    if ('attribute' in entry) {
+      const name = entry.attribute?.name ?? '';
+      if (isHandler(name)) found.push(`${entry.from.nodeName.toLowerCase()} ${name.toLowerCase()}`);
+    } else if (entry.element instanceof Element) {
+      for (const attribute of Array.from(entry.element.attributes)) {
+        if (isHandler(attribute.name)) found.push(`${entry.element.nodeName.toLowerCase()} ${attribute.name.toLowerCase()}`);
+      }
+    }
+  }
+  return found;
+}
+
+/*
+ * The URL policy (core url/urlPolicy) inside service HTML: every `href` and
+ * `src` DOMPurify would keep is asked first. A refused link loses its href
+ * (its text stays); a refused picture is dropped. Logged once per URL by the
+ * policy, naming `what`. The hooks act only while sanitizeReport runs.
+ */
+let urlOwner: string | null = null;
+const dropped = new WeakSet<Node>();
+let hooksInstalled = false;
+function installUrlHooks(): void {
+  if (hooksInstalled) return;
+  hooksInstalled = true;
+  DOMPurify.addHook('uponSanitizeAttribute', (node, event) => {
+    if (urlOwner === null || !event.keepAttr) return;
+    const name = event.attrName.toLowerCase();
+    if (name === 'href' && safeLinkUrl(event.attrValue, `${urlOwner} link`) === undefined) event.keepAttr = false;
+    if (name === 'src' && safeImageUrl(event.attrValue, `${urlOwner} image`) === undefined) {
+      event.keepAttr = false;
+      if (node.nodeName.toLowerCase() === 'img') dropped.add(node);
+    }
+  });
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (dropped.has(node)) node.parentNode?.removeChild(node);
+  });
+}
+
 /**
- * Sanitises markup for `dangerouslySetInnerHTML`. Where the browser has
+ * Sanitises markup for `dangerouslySetInnerHTML`, with the URL policy, and
+ * reports the inline handlers DOMPurify removed. Where the browser has
  * Trusted Types, DOMPurify returns a TrustedHTML from its own policy, which
  * pages with `require-trusted-types-for 'script'` accept.
  */
-export function sanitizeHtml(html: string, config: Config = BANNER_CONFIG): SafeHtml {
+export function sanitizeReport(html: string, config: Config = BANNER_CONFIG, what = 'Service HTML'): SanitizeReport {
+  installUrlHooks();
   const trusted = typeof window !== 'undefined' && 'trustedTypes' in window;
-  return { __html: trusted ? DOMPurify.sanitize(html, { ...config, RETURN_TRUSTED_TYPE: true }) : DOMPurify.sanitize(html, config) };
+  urlOwner = what;
+  try {
+    const clean = trusted ? DOMPurify.sanitize(html, { ...config, RETURN_TRUSTED_TYPE: true }) : DOMPurify.sanitize(html, config);
+    return { html: { __html: clean }, handlers: handlersRemoved() };
+  } finally {
+    urlOwner = null;
+  }
+}
+
+/** Sanitises markup for `dangerouslySetInnerHTML` (sanitizeReport without the report). */
+export function sanitizeHtml(html: string, config: Config = BANNER_CONFIG, what?: string): SafeHtml {
+  return sanitizeReport(html, config, what).html;
 }
 
 /** The banner rule: null when the banner must be discarded. */

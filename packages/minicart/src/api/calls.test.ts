@@ -189,6 +189,15 @@ describe('minicart.md §7 the calls: paths, payloads, decoding', () => {
     const { requests } = fakeFetch(text('<p>Free shipping</p>'));
     expect(await getBanner()).toEqual({ ok: true, data: '<p>Free shipping</p>' });
     expect(new URL(requests[0]!.url).pathname).toBe('/category/checkout/easycart/minicart_banner.html');
+    // docs/minicart.md: the one call that asks for HTML, on purpose (a static HTML file).
+    expect(requests[0]!.headers.get('Accept')).toBe('text/html');
+  });
+
+  it('every other call accepts JSON (minicart.md §7 "All calls use JSON headers")', async () => {
+    const { requests } = fakeFetch(json(cartOf([])));
+    await getCart();
+    await removeCartItem('ci1');
+    expect(requests.map((r) => r.headers.get('Accept'))).toEqual(['application/json', 'application/json']);
   });
 });
 

@@ -1,33 +1,69 @@
-import { BANNER_ATTRIBUTES, BANNER_TAGS, sanitizeBanner, sanitizeHtml, type SafeHtml } from '@nm/core';
+import { BANNER_ATTRIBUTES, BANNER_TAGS, logErrorOnce, sanitizeReport, shouldDiscardBanner, type SafeHtml } from '@nm/core';
+import type { Config } from 'dompurify';
+
+/*
+ * "Discard it when it carries inline handlers" (the banner and the flyout
+ * HTML). The decision is DOMPurify's: whatever it removed as an attribute
+ * named on… (on an element it kept or one it dropped) makes the whole piece
+ * discarded, so every spelling the HTML parser reads as a handler counts:
+ * `<svg/onload=…>`, `<img src="x"onerror=…>`, `<img src='x'onerror=…>`,
+ * `<svg///onload=…>`, `<details/open/ontoggle=…>`, `<img alt=">" onerror=…>`.
+ *
+ * The cheap text gate in front is only a first gate, for a CSP reason: even
+ * DOMPurify's inert parse of markup with inline handlers makes a strict-CSP
+ * page file a `script-src-attr` report (TOOLCHAIN.md), so markup where an
+ * attribute named on…= may sit inside a tag is discarded before it is
+ * parsed. It can only discard, never accept: what passes it is decided by
+ * DOMPurify. Its price: an attribute value that reads like one
+ * (`title="Sale on=now"`) discards a harmless piece.
+ */
+const MAY_CARRY_HANDLER = /<[^>]*[\s/"'`]on[a-z]+\s*=/i;
 
 /**
- * Inline event handlers (`onerror=`, `onclick=`). Markup carrying them is
- * never handed to the HTML parser: even DOMPurify's inert parse makes a page
- * with a strict CSP file a script-src-attr violation report.
+ * DOMPurify's decision alone (no text gate): the sanitised HTML, or null when
+ * DOMPurify removed an inline handler from it. Logged once per `what`.
  */
-const INLINE_HANDLER = /<[^>]*\son[a-z]+\s*=/i;
+export function sanitizeUnlessHandlers(html: string, config: Config, what: string): SafeHtml | null {
+  const report = sanitizeReport(html, config, what);
+  if (report.handlers.length === 0) return report.html;
+  logErrorOnce(`discarded:${what}`, `${what} discarded: it carries inline handlers (${[...new Set(report.handlers)].join(', ')})`);
+  return null;
+}
+
+function passesTextGate(html: string, what: string): boolean {
+  if (!MAY_CARRY_HANDLER.test(html)) return true;
+  logErrorOnce(`discarded:${what}`, `${what} discarded before parsing: it carries an inline handler (on…=)`);
+  return false;
+}
+
+const BANNER_CONFIG: Config = { ALLOWED_TAGS: BANNER_TAGS, ALLOWED_ATTR: BANNER_ATTRIBUTES, ALLOW_DATA_ATTR: false };
 
 /**
  * header.md §5, minicart.md §5: the banner is discarded when it looks like
- * an error page or carries script (inline handlers count as script), and is
- * otherwise sanitised against the whitelist.
+ * an error page (403, 404, Oops, IP, JavaScript) or carries inline handlers,
+ * and is otherwise sanitised against the whitelist.
  */
 export function bannerHtml(html: unknown): SafeHtml | null {
-  if (typeof html !== 'string' || INLINE_HANDLER.test(html)) return null;
-  return sanitizeBanner(html);
+  if (typeof html !== 'string' || html.trim() === '' || shouldDiscardBanner(html)) return null;
+  if (!passesTextGate(html, 'Mini-cart banner')) return null;
+  return sanitizeUnlessHandlers(html, BANNER_CONFIG, 'Mini-cart banner');
 }
 
 export const FLYOUT_TAGS = [...BANNER_TAGS, 's', 'del', 'ins', 'section', 'article', 'figure', 'figcaption', 'h5', 'dl', 'dt', 'dd'];
 
-/**
- * The mini-cart API's HTML (header.md §7), sanitised. Inline handler
- * attributes are cut out as text first (for the CSP reason above);
- * DOMPurify then removes whatever else is not on the whitelist. tabindex
- * stays: the service marks each line's image link aria-hidden and
+/*
+ * tabindex stays: the service marks each line's image link aria-hidden and
  * tabindex=-1 (its name link follows), and one without the other fails axe.
+ */
+const FLYOUT_CONFIG: Config = { ALLOWED_TAGS: FLYOUT_TAGS, ALLOWED_ATTR: [...BANNER_ATTRIBUTES, 'aria-label', 'aria-hidden', 'tabindex'], ALLOW_DATA_ATTR: false };
+
+/**
+ * The mini-cart API's HTML (header.md §7), sanitised; null (the flyout then
+ * shows its fallback panel, "To review your items, please visit your
+ * shopping bag.") when it is empty or carries inline handlers.
  */
 export function flyoutHtml(html: string): SafeHtml | null {
   if (html.trim() === '') return null;
-  const withoutHandlers = html.replace(/\son[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '');
-  return sanitizeHtml(withoutHandlers, { ALLOWED_TAGS: FLYOUT_TAGS, ALLOWED_ATTR: [...BANNER_ATTRIBUTES, 'aria-label', 'aria-hidden', 'tabindex'], ALLOW_DATA_ATTR: false });
+  if (!passesTextGate(html, 'Mini-cart flyout HTML')) return null;
+  return sanitizeUnlessHandlers(html, FLYOUT_CONFIG, 'Mini-cart flyout HTML');
 }
