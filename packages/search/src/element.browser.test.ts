@@ -1,4 +1,4 @@
-import { $config, $gender, defineElement, mergeConfig, type WidgetsConfigInput } from '@nm/core';
+import { $config, $gender, defineElement, isScrollLocked, mergeConfig, type WidgetsConfigInput } from '@nm/core';
 import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
@@ -115,6 +115,7 @@ async function mountWithMaiOptions(): Promise<HTMLElement> {
 }
 
 let assigned: string[] = [];
+let newTabs: string[] = [];
 let submitted: unknown[] = [];
 const onSubmitted = (event: Event) => submitted.push((event as CustomEvent).detail);
 
@@ -130,12 +131,14 @@ beforeEach(() => {
   clearSuggestionCache();
   autoAnswer = (url) => payload(url.searchParams.get('term') ?? '');
   assigned = [];
+  newTabs = [];
   submitted = [];
   localStorage.clear();
   sessionStorage.clear();
   $gender.set('W');
   vi.spyOn(navigation, 'assign').mockImplementation((url) => { assigned.push(url); });
   vi.spyOn(navigation, 'reload').mockImplementation(() => {});
+  vi.spyOn(navigation, 'openInNewTab').mockImplementation((url) => { newTabs.push(url); });
   document.addEventListener('nm:search-submitted', onSubmitted);
   installFetch();
   configure();
@@ -390,7 +393,7 @@ describe('<nm-search> recent searches (header.md §4 "Recent searches")', () => 
     expect(clear.closest('[role="listbox"]')).toBeNull();
     // The next Tab stop after the box is in the panel: the submit button, then Clear History.
     const tabbable = [...root(el).querySelectorAll<HTMLElement>('input, button')].filter((b) => b.tabIndex >= 0);
-    expect(tabbable.map((b) => b.textContent || b.getAttribute('aria-label'))).toEqual(['Search', 'Submit search', 'Clear History', 'Close search']);
+    expect(tabbable.map((b) => b.textContent || b.getAttribute('aria-label'))).toEqual(['Search', 'Submit search', 'Remove Red Shoes from recent searches', 'Clear History', 'Close search']);
     clear.focus();
     await new Promise((r) => setTimeout(r, 20));
     expect(listbox(el)).not.toBeNull(); // still open while focus is in the panel
@@ -473,7 +476,7 @@ describe('<nm-search> phone modal (header.md §2 "Mobile search box", §4)', () 
 
   const dialog = (el: HTMLElement) => root(el).querySelector<HTMLDialogElement>('dialog');
   const trigger = async (el: HTMLElement) => vi.waitFor(() => {
-    const box = root(el).querySelector<HTMLInputElement>('input[aria-haspopup="dialog"]');
+    const box = root(el).querySelector<HTMLButtonElement>('button.phone-trigger[aria-haspopup="dialog"]');
     if (!box) throw new Error('no phone box yet');
     return box;
   }, { timeout: 3000 });
@@ -490,8 +493,15 @@ describe('<nm-search> phone modal (header.md §2 "Mobile search box", §4)', () 
     expect(chat.style.visibility).toBe('hidden');
     await until(() => expect(root(el).activeElement).toBe(input(el)));
     expect(root(el).querySelector('.camera-link')?.textContent).toContain('SNAP. FIND. SHOP.');
+    expect(isScrollLocked()).toBe(true);
     type(el, 'mai');
     await until(() => expect(root(el).querySelectorAll('dialog .option--product')).toHaveLength(4));
+    // Issue 7 point 9: two equal columns of tiles that fill the results, centred in the modal.
+    const tiles = [...root(el).querySelectorAll('dialog .option--product')].map((t) => t.getBoundingClientRect());
+    const modal = root(el).querySelector('dialog')!.getBoundingClientRect();
+    expect(new Set(tiles.map((t) => Math.round(t.width))).size).toBe(1);
+    expect(tiles[0]!.width).toBeGreaterThan(120);
+    expect(Math.abs((tiles[0]!.left - modal.left) - (modal.right - tiles[1]!.right))).toBeLessThan(2);
     await axeClean(el);
     root(el).querySelector<HTMLButtonElement>('.reset')!.click();
     await until(() => expect(input(el).value).toBe(''));
@@ -561,6 +571,203 @@ describe('<nm-search> collapsed search bar (header.md §2, COLLAPSED_SEARCH_BAR)
     await until(() => expect(root(el).querySelectorAll('dialog [role="option"]')).toHaveLength(6), 450);
     await new Promise((r) => setTimeout(r, 600));
     expect(requested).toHaveLength(1);
+  });
+});
+
+describe('<nm-search> issue 7: links, marks, clear, remove, instant answers, geometry', () => {
+  const products = (el: HTMLElement) => [...root(el).querySelectorAll<HTMLAnchorElement>('[role="option"].option--product')];
+
+  it('each product is a real link (a[href]) that is itself the option, out of the Tab order; axe clean', async () => {
+    const el = await mountWithMaiOptions();
+    expect(products(el).map((a) => [a.localName, a.getAttribute('href'), a.tabIndex])).toEqual([
+      ['a', '/p/mai-0', -1], ['a', '/p/mai-1', -1], ['a', '/p/mai-2', -1],
+    ]);
+    // Still nothing interactive nested inside an option.
+    expect(root(el).querySelectorAll('[role="option"] a, [role="option"] button')).toHaveLength(0);
+    await axeClean(el);
+  });
+
+  it('a plain click goes to the product; Ctrl/Cmd/Shift+click and a middle click are left to the browser (a new tab or window)', async () => {
+    const el = await mountWithMaiOptions();
+    const link = products(el)[1]!;
+    for (const init of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }]) {
+      const click = new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, button: 0, ...init });
+      // Keep the test page where it is: the browser's own default is what a shopper gets.
+      link.addEventListener('click', (e) => { expect(e.defaultPrevented).toBe(false); e.preventDefault(); }, { once: true });
+      link.dispatchEvent(click);
+    }
+    const middle = new MouseEvent('mousedown', { bubbles: true, composed: true, cancelable: true, button: 1 });
+    link.dispatchEvent(middle);
+    expect(middle.defaultPrevented).toBe(false);
+    expect(assigned).toEqual([]);
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, button: 0 }));
+    expect(assigned).toEqual(['/p/mai-1']);
+  });
+
+  it.each([['Ctrl', { ctrlKey: true }], ['Cmd', { metaKey: true }]])('%s+Enter on a highlighted product opens it in a new tab and leaves the panel as it was', async (_name, mod) => {
+    const el = await mountWithMaiOptions();
+    key(el, 'ArrowUp');
+    await until(() => expect(aria(el).activedescendant).toContain('mai item 2'));
+    key(el, 'Enter', mod);
+    expect(newTabs).toEqual(['/p/mai-2']);
+    expect(assigned).toEqual([]);
+    expect(aria(el).activedescendant).toContain('mai item 2');
+    expect(listbox(el)).not.toBeNull();
+  });
+
+  it('marks the typed part of each suggestion with <mark>; the option is still named by the plain suggestion', async () => {
+    const el = await mountWithMaiOptions();
+    const suggestion = options(el)[1]!;
+    expect(suggestion.innerHTML).toContain('<mark>mai</mark> shoes');
+    expect(suggestion.textContent).toBe('mai shoes');
+    axe.setup(el);
+    try {
+      expect(axe.commons.text.accessibleTextVirtual(axe.utils.getNodeFromTree(suggestion)!)).toBe('mai shoes');
+    } finally {
+      axe.teardown();
+    }
+    await axeClean(el);
+  });
+
+  it('the clear (x) button is named, empties the box and the results, and returns focus to the box', async () => {
+    const el = await mountWithMaiOptions();
+    const clear = root(el).querySelector<HTMLButtonElement>('button.clear')!;
+    expect(clear.getAttribute('aria-label')).toBe('Clear search');
+    await axeClean(el);
+    clear.focus();
+    clear.click();
+    await until(() => expect(input(el).value).toBe(''));
+    expect(options(el)).toHaveLength(0);
+    expect(root(el).querySelector('button.clear')).toBeNull();
+    await until(() => expect(root(el).activeElement).toBe(input(el)));
+  });
+
+  it('each recent search has a remove button (named, Tab-reachable, outside the listbox) that removes that one from SRP_SEARCH_RECENT_KEYWORDS and says so', async () => {
+    localStorage.setItem('SRP_SEARCH_RECENT_KEYWORDS', JSON.stringify(['red shoes', 'maison verlaine', 'cashmere coat']));
+    const el = await mountFocused();
+    await until(() => expect(options(el)).toHaveLength(3));
+    const removes = () => [...root(el).querySelectorAll<HTMLButtonElement>('.recent__remove button')];
+    expect(removes().map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Remove Red Shoes from recent searches', 'Remove Maison Verlaine from recent searches', 'Remove Cashmere Coat from recent searches',
+    ]);
+    expect(removes().every((b) => b.closest('[role="listbox"]') === null && b.tabIndex === 0)).toBe(true);
+    // Drawn beside its row.
+    const row = options(el)[1]!.getBoundingClientRect();
+    const button = removes()[1]!.getBoundingClientRect();
+    expect(Math.abs(button.top + button.height / 2 - (row.top + row.height / 2))).toBeLessThan(2);
+    await axeClean(el);
+
+    // From the keyboard: focus moves on to the next remove button, the panel stays open.
+    removes()[1]!.focus();
+    removes()[1]!.click();
+    await until(() => expect(JSON.parse(localStorage.getItem('SRP_SEARCH_RECENT_KEYWORDS')!)).toEqual(['red shoes', 'cashmere coat']));
+    expect(options(el).map((o) => o.textContent)).toEqual(['Red Shoes', 'Cashmere Coat']);
+    expect(status(el)).toBe('Removed Maison Verlaine from recent searches');
+    await until(() => expect(root(el).activeElement?.getAttribute('aria-label')).toBe('Remove Cashmere Coat from recent searches'));
+    removes()[1]!.click();
+    await until(() => expect(root(el).activeElement?.getAttribute('aria-label')).toBe('Remove Red Shoes from recent searches'));
+    // The last one: the key goes, focus returns to the box.
+    removes()[0]!.click();
+    await until(() => expect(localStorage.getItem('SRP_SEARCH_RECENT_KEYWORDS')).toBeNull());
+    await until(() => expect(root(el).activeElement).toBe(input(el)));
+  });
+
+  it('while the request for a longer term waits, what the page knows for a shorter one shows at once, narrowed; the service\'s answer then replaces it', async () => {
+    autoAnswer = () => ({
+      suggestions: [{ parameters: { query: 'maison verlaine' } }, { parameters: { query: 'marni' } }],
+      products: [{ url: '/p/mv', brand: 'Maison Verlaine', title: 'Tweed Jacket', price: 2795 }, { url: '/p/mr', brand: 'Marni', title: 'Tote', price: 990 }],
+    });
+    const el = await mountFocused();
+    type(el, 'ma');
+    await until(() => expect(options(el)).toHaveLength(4));
+    autoAnswer = null;
+    type(el, 'mais');
+    // At once: no loading placeholder, no request yet.
+    await until(() => expect(options(el).map((o) => o.textContent)).toEqual(['maison verlaine', expect.stringContaining('Tweed Jacket')]), 100);
+    expect(root(el).querySelector('.loading')).toBeNull();
+    expect(requested).toHaveLength(1);
+    expect(status(el)).toBe('');
+    // One request for the word, 500 ms after the last key; its answer replaces the instant one.
+    await until(() => expect(pending).toHaveLength(1), 2000);
+    expect(pending[0]!.url.searchParams.get('term')).toBe('mais');
+    pending[0]!.resolve(payload('mais', 2, 3));
+    await until(() => expect(options(el).map((o) => o.textContent).slice(0, 2)).toEqual(['mais bags', 'mais shoes']));
+    expect(status(el)).toBe('2 suggestions and 3 products');
+  });
+
+  it('the panel has its final place and width from the first key: loading and answer share them (issue 7 point 2)', async () => {
+    autoAnswer = null;
+    const el = await mountFocused();
+    type(el, 'm');
+    await until(() => expect(root(el).querySelector('.loading')).not.toBeNull());
+    const panel = () => root(el).querySelector<HTMLElement>('.panel')!.getBoundingClientRect();
+    const loading = panel();
+    await until(() => expect(pending).toHaveLength(1), 2000);
+    pending[0]!.resolve(payload('m', 3, 3));
+    await until(() => expect(options(el)).toHaveLength(6));
+    const answered = panel();
+    expect([answered.left, answered.top, answered.width]).toEqual([loading.left, loading.top, loading.width]);
+    // Products only and suggestions only: the same place and width again.
+    for (const [term, suggestions, productCount] of [['mo', 0, 3], ['mu', 3, 0]] as const) {
+      const before = pending.length;
+      type(el, term);
+      await until(() => expect(pending.length).toBe(before + 1), 2000);
+      pending.at(-1)!.resolve(payload(term, suggestions, productCount));
+      await until(() => expect(options(el)).toHaveLength(suggestions + productCount));
+      const p = panel();
+      expect([p.left, p.top, p.width]).toEqual([loading.left, loading.top, loading.width]);
+    }
+  });
+
+  it('product tiles have one fixed, picture-led width whatever the answer holds (issue 7 point 1)', async () => {
+    const el = await mountFocused();
+    const widths = async (term: string, suggestions: number) => {
+      autoAnswer = () => payload(term, suggestions, 3);
+      type(el, term);
+      await until(() => expect(products(el)).toHaveLength(3));
+      return products(el).map((a) => Math.round(a.getBoundingClientRect().width));
+    };
+    expect(await widths('silk', 0)).toEqual([160, 160, 160]);
+    expect(await widths('silks', 4)).toEqual([160, 160, 160]);
+    // The designer's name never runs into the next tile.
+    const [a, b] = products(el).map((p) => p.querySelector('.product__brand')!.getBoundingClientRect());
+    expect(a!.right).toBeLessThanOrEqual(b!.left);
+  });
+
+  it('on submit the selected gender is written again when the stored one changed since (header.md §4 "Gender")', async () => {
+    configure({ toggles: { TYPEAHEAD: true, GENDER_TYPEAHEAD: true } });
+    const el = await mountFocused();
+    await until(() => expect($gender.get()).toBe('W'));
+    // Another tab chose MEN after this page read the gender.
+    sessionStorage.setItem('ta_gender', '"M"');
+    document.cookie = 'dt_gender=M; path=/';
+    type(el, 'coat');
+    key(el, 'Enter');
+    expect(assigned).toHaveLength(1);
+    expect(sessionStorage.getItem('ta_gender')).toBe('"W"');
+    expect(document.cookie).toContain('dt_gender=W');
+  });
+
+  it('the term typed is kept in session storage "recently_searched" once typing pauses (header.md §3, §9 recent-term debounce)', async () => {
+    const el = await mountFocused();
+    type(el, 'cash');
+    type(el, 'cashmere');
+    await until(() => expect(sessionStorage.getItem('recently_searched')).toBe('"cashmere"'), 2000);
+  });
+});
+
+describe('<nm-search> on a phone, the page holds still while the search has focus (header.md §4)', () => {
+  beforeEach(async () => { await page.viewport(375, 740); });
+  afterEach(async () => { await page.viewport(1280, 800); });
+
+  it('the box without type-ahead (no modal) locks the page scroll while focused, through core\'s counted lock', async () => {
+    configure({ toggles: { TYPEAHEAD: false } });
+    const el = await mountFocused();
+    await until(() => expect(isScrollLocked()).toBe(true));
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    input(el).blur();
+    await until(() => expect(isScrollLocked()).toBe(false));
+    expect(document.documentElement.style.overflow).toBe('');
   });
 });
 

@@ -14,9 +14,15 @@ describe('what picking an option does (header.md §4, §9)', () => {
     ['Enter on a suggestion searches it (src=suggest)', suggestion, 'keyboard', { type: 'search', query: 'maison verlaine', source: 'suggestion', delayMs: 0, setText: false }],
     ['clicking a suggestion searches it at once', suggestion, 'pointer', { type: 'search', query: 'maison verlaine', source: 'suggestion', delayMs: 0, setText: false }],
     ['an HC suggestion follows its own link', hcSuggestion, 'pointer', { type: 'link', query: 'velvet pillow', url: '/s/?dq=velvet+pillow' }],
-    ['a product goes to the product (keyboard)', product, 'keyboard', { type: 'go', url: '/p/x' }],
-    ['a product goes to the product (pointer)', product, 'pointer', { type: 'go', url: '/p/x' }],
+    ['a product goes to the product (keyboard)', product, 'keyboard', { type: 'go', url: '/p/x', newTab: false }],
+    ['a product goes to the product (pointer)', product, 'pointer', { type: 'go', url: '/p/x', newTab: false }],
   ])('%s', (_name, option, via, expected) => {
     expect(pickAction(option, via)).toEqual(expected);
+  });
+
+  it('Ctrl/Cmd+Enter on a product opens it in a new tab; on a suggestion or recent search it is a plain pick (issue 7)', () => {
+    expect(pickAction(product, 'keyboard', true)).toEqual({ type: 'go', url: '/p/x', newTab: true });
+    expect(pickAction(suggestion, 'keyboard', true)).toEqual(pickAction(suggestion, 'keyboard'));
+    expect(pickAction(recent, 'keyboard', true)).toEqual(pickAction(recent, 'keyboard'));
   });
 });

@@ -15,9 +15,14 @@ export type PickVia = 'keyboard' | 'pointer';
 export type PickAction =
   | { type: 'search'; query: string; source: 'recent' | 'suggestion'; delayMs: number; setText: boolean }
   | { type: 'link'; query: string; url: string }
-  | { type: 'go'; url: string };
+  | { type: 'go'; url: string; newTab: boolean };
 
-export function pickAction(option: SearchOption, via: PickVia): PickAction {
+/**
+ * `newTab`: Ctrl+Enter (Cmd+Enter on a Mac) on a highlighted product opens
+ * it in a new tab, as Ctrl/Cmd+click and a middle click on its link do
+ * (issue 7 "Products are not links"); on anything else it is a plain pick.
+ */
+export function pickAction(option: SearchOption, via: PickVia, newTab = false): PickAction {
   switch (option.kind) {
     case 'recent':
       return via === 'pointer'
@@ -28,6 +33,6 @@ export function pickAction(option: SearchOption, via: PickVia): PickAction {
         ? { type: 'link', query: option.suggestion.query, url: option.suggestion.url }
         : { type: 'search', query: option.suggestion.query, source: 'suggestion', delayMs: 0, setText: false };
     case 'product':
-      return { type: 'go', url: option.product.url };
+      return { type: 'go', url: option.product.url, newTab };
   }
 }

@@ -1,8 +1,10 @@
+import { PHONE_QUERY, useMediaQuery } from '@nm/core';
 import { Suspense, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
 import { loadApi } from '../api/lazyFetcher';
 import { LEGACY_SEARCH_PATH } from '../model/constants';
 import { isPanelLoaded, LazyPanel, loadPanel } from './lazyParts';
 import { SearchIcon } from './SearchIcon';
+import { usePhoneScrollLock } from './usePhoneScrollLock';
 import { useSearchController } from './useSearchController';
 
 export interface SearchFieldProps {
@@ -20,6 +22,8 @@ export interface SearchFieldProps {
 }
 
 const isComposing = (event: KeyboardEvent) => event.nativeEvent.isComposing || event.keyCode === 229;
+/** Ctrl+Enter, or Cmd+Enter on a Mac: open the highlighted product in a new tab. */
+const wantsNewTab = (event: KeyboardEvent) => event.ctrlKey || event.metaKey;
 
 /**
  * The WAI-ARIA combobox with a listbox popup: the input keeps focus and
@@ -50,6 +54,11 @@ export function SearchField({
   const listboxShown = open && panelReady && (view.mode === 'recent' || view.mode === 'results');
   const highlighted = listboxShown ? state.highlighted : null;
 
+  // header.md §4: on a phone the page does not scroll while the search has focus (the modal's Dialog locks it too).
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [focused, setFocused] = useState(false);
+  usePhoneScrollLock(phone && focused);
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // IME composition: Enter confirms the composed text, it never submits.
     if (isComposing(event)) return;
@@ -64,7 +73,7 @@ export function SearchField({
       case 'Enter': {
         event.preventDefault();
         const option = latest.highlighted === null || !listboxShown ? undefined : view.options[latest.highlighted];
-        if (option) search.pick(option, 'keyboard');
+        if (option) search.pick(option, 'keyboard', wantsNewTab(event));
         else search.submitTyped();
         return;
       }
@@ -81,11 +90,13 @@ export function SearchField({
   const onBlur = (event: FocusEvent) => {
     const next = event.relatedTarget as Node | null;
     if (next && rootRef.current?.contains(next)) return;
+    setFocused(false);
     if (variant === 'inline') dispatch({ type: 'close' });
   };
 
+
   return (
-    <div className={`field field--${variant}${open ? ' field--open' : ''}`} ref={rootRef} onBlur={onBlur}>
+    <div className={`field field--${variant}${open ? ' field--open' : ''}`} ref={rootRef} onBlur={onBlur} onFocus={() => setFocused(true)}>
       {variant === 'inline' && open && <div className="overlay" aria-hidden="true" onClick={() => dispatch({ type: 'close' })} />}
       <form
         className="box"
@@ -124,6 +135,23 @@ export function SearchField({
           onClick={() => dispatch({ type: 'focus' })}
           onKeyDown={onKeyDown}
         />
+        {/* Issue 7: the clear (x) button; the modal has the spec's Reset instead (header.md §2). */}
+        {!showReset && state.inputValue !== '' && (
+          <button
+            type="button"
+            className="clear"
+            aria-label="Clear search"
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => {
+              search.clearText();
+              inputRef.current?.focus();
+            }}
+          >
+            <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+            </svg>
+          </button>
+        )}
         {showReset && state.inputValue !== '' && (
           <button
             type="button"
@@ -150,6 +178,7 @@ export function SearchField({
             highlighted={highlighted}
             listboxShown={listboxShown}
             variant={variant}
+            productLimit={productLimit}
             refocus={() => inputRef.current?.focus()}
             onClose={() => {
               dispatch({ type: 'close' });

@@ -78,18 +78,14 @@ export function SearchRoot({ placeholder, cameraUrl, handoff }: SearchBoxProps &
   return (
     <>
       {modalKind === 'phone' ? (
-        <div className="box box--trigger">
-          <input
-            className="input"
-            type="text"
-            aria-label="Search"
-            aria-haspopup="dialog"
-            placeholder={placeholder}
-            readOnly
-            onFocus={openModal}
-            onClick={openModal}
-          />
-          <span className="submit" aria-hidden="true"><SearchIcon /></span>
+        // Issue 7 point 9: what opens the phone modal is a button that looks like a search
+        // field (magnifier, then the placeholder as its label), not a read-only input that
+        // reads as a broken empty box. header.md §2: it opens on focus, as the box did.
+        <div className="phone-trigger-frame">
+          <button type="button" className="phone-trigger" aria-haspopup="dialog" onFocus={openModal} onClick={openModal}>
+            <SearchIcon />
+            <span className="phone-trigger__label">{placeholder}</span>
+          </button>
         </div>
       ) : (
         <button type="button" className="collapsed-trigger" aria-haspopup="dialog" onClick={openModal} ref={triggerRef}>

@@ -6,6 +6,10 @@ export const navigation = {
   assign(url: string): void {
     window.location.assign(url);
   },
+  /** Ctrl/Cmd+Enter on a product: a new tab, the page stays. */
+  openInNewTab(url: string): void {
+    window.open(url, '_blank', 'noopener');
+  },
   reload(): void {
     window.location.reload();
   },

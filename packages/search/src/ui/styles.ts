@@ -11,7 +11,8 @@ export const SEARCH_CSS = css`
 
 .field { position: relative; height: 100%; }
 .box {
-  position: relative; z-index: 2; display: flex; align-items: center; height: 36px; margin: 0;
+  /* Above the panel (z-index 2), so the focus ring keeps its bottom edge when results show. */
+  position: relative; z-index: 3; display: flex; align-items: center; height: 36px; margin: 0;
   border: 1px solid var(--_nm-color-border); border-radius: var(--_nm-radius); background: var(--_nm-color-bg);
 }
 .box:focus-within { border-color: var(--_nm-color-text); }
@@ -35,6 +36,26 @@ export const SEARCH_CSS = css`
   padding: 0; border: 0; background: transparent; color: inherit; cursor: pointer;
 }
 .reset { flex: none; padding: 0 8px; font-size: 13px; }
+.clear {
+  display: inline-flex; align-items: center; justify-content: center; flex: none; width: 32px; height: 100%;
+  padding: 0; border: 0; background: transparent; color: var(--_nm-color-muted); cursor: pointer;
+}
+.clear:hover { color: var(--_nm-color-text); }
+
+/* Issue 7 point 9: the phone's trigger reads as a search field: magnifier, then the placeholder. */
+.phone-trigger-frame { height: 100%; container-type: inline-size; }
+.phone-trigger {
+  display: flex; align-items: center; gap: 10px; width: 100%; height: 36px; padding: 0 12px; margin: 0;
+  border: 1px solid var(--_nm-color-border); border-radius: var(--_nm-radius); background: var(--_nm-color-bg);
+  color: var(--_nm-color-muted); font: inherit; text-align: start; cursor: pointer;
+}
+.phone-trigger .search-icon { flex: none; color: var(--_nm-color-text); }
+.phone-trigger__label { overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
+/* A header that leaves only an icon's width: the magnifier alone, its label still the button's name. */
+@container (max-width: 120px) {
+  .phone-trigger { justify-content: center; padding: 0; border-color: transparent; }
+  .phone-trigger__label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+}
 button:focus-visible, a:focus-visible { outline: 2px solid var(--_nm-color-focus); outline-offset: 2px; }
 
 .collapsed-trigger {

@@ -12,8 +12,10 @@ import { pickAction, type PickVia } from '../model/pick';
 import { recentSearchCap } from '../model/recentSearches';
 import { isSearchResultsPath, submitUrl } from '../model/searchUrl';
 import type { ResultState, SubmitSource } from '../model/types';
-import { chooseGender } from '../state/gender';
-import { $recentSearches, clearRecentSearches, saveRecentSearch } from '../state/recentSearches';
+import { chooseGender, keepGenderOnSubmit } from '../state/gender';
+import { $recentSearches, clearRecentSearches, removeRecentSearch, saveRecentSearch } from '../state/recentSearches';
+import { createRecentTermWriter } from '../state/recentTerm';
+import { titleCase } from '../model/recentSearches';
 import { navigation } from './navigation';
 
 export interface SearchControllerOptions {
@@ -33,13 +35,22 @@ export interface SearchController {
   gender: Gender;
   typeahead: boolean;
   genderTabs: boolean;
+  /** The NM type-ahead answers with products; the HC auto-suggest never does (its panel is narrower). */
+  showsProducts: boolean;
+  /** The options shown are an instant answer (a shorter term's, narrowed) awaiting the service's. */
+  instant: boolean;
   /** The settled answer, for the polite status region. */
   statusText: string;
   noResultsText: string;
   /** Submits text typed in the box (Enter or the submit button). */
   submitTyped(): void;
-  pick(option: SearchOption, via: PickVia): void;
+  /** `newTab`: Ctrl/Cmd+Enter (a product opens in a new tab). */
+  pick(option: SearchOption, via: PickVia, newTab?: boolean): void;
   clearHistory(): void;
+  /** Removes one recent search and says so in the status region. */
+  removeRecent(term: string): void;
+  /** The clear (x) button: empties the box (and so the results). */
+  clearText(): void;
   setGender(gender: Gender): void;
 }
 
@@ -64,6 +75,8 @@ export function useSearchController({ productLimit, variant, initialValue = '' }
     setState(stateRef.current);
   }, []);
   const [result, setResult] = useState<ResultState | null>(null);
+  // A one-off message for the status region (a removed recent search); the next answer replaces it.
+  const [announcement, setAnnouncement] = useState('');
 
   const loader = useMemo(
     () => createSuggestionLoader({
@@ -89,6 +102,14 @@ export function useSearchController({ productLimit, variant, initialValue = '' }
     else loader.cancel();
   }, [loader, typeahead, term, gender]);
 
+  // header.md §9 "recent-term debounce": the term typed goes to session storage 500 ms after typing stops (state/recentTerm.ts).
+  const recentTerm = useMemo(() => createRecentTermWriter(), []);
+  useEffect(() => () => recentTerm.cancel(), [recentTerm]);
+  useEffect(() => {
+    recentTerm.typed(state.typed);
+    setAnnouncement('');
+  }, [recentTerm, state.typed]);
+
   const view = panelView({ typed: state.typed, recent, typeahead, result, gender, productLimit, recentCap: recentSearchCap(typeahead) });
 
   // A new answer (or a new mode) replaces the options: the highlight would point at something else.
@@ -96,6 +117,8 @@ export function useSearchController({ productLimit, variant, initialValue = '' }
 
   const submitTo = (query: string, source: SubmitSource, url: string) => {
     saveRecentSearch(query, recentSearchCap(typeahead));
+    // header.md §4: on submit the selected gender is written again if the stored one differs.
+    if (genderTabs) keepGenderOnSubmit(gender);
     emit('nm:search-submitted', { term: query, source, url });
     dispatch({ type: 'close' });
     navigation.assign(url);
@@ -109,10 +132,12 @@ export function useSearchController({ productLimit, variant, initialValue = '' }
   };
 
   // What a pick does is model/pick.ts; this only carries it out.
-  const pick = (option: SearchOption, via: PickVia) => {
-    const action = pickAction(option, via);
+  const pick = (option: SearchOption, via: PickVia, newTab = false) => {
+    const action = pickAction(option, via, newTab);
     switch (action.type) {
       case 'go':
+        // A new tab leaves this page as it is, panel and highlight included.
+        if (action.newTab) return navigation.openInNewTab(action.url);
         dispatch({ type: 'close' });
         return navigation.assign(action.url);
       case 'link':
@@ -134,8 +159,11 @@ export function useSearchController({ productLimit, variant, initialValue = '' }
     if (isSearchResultsPath(navigation.pathname())) navigation.reload();
   };
 
-  let statusText = '';
-  if (view.mode === 'results') {
+  const instant = view.mode === 'results' && result?.status === 'done' && result.instant === true;
+  let statusText = announcement;
+  if (instant) {
+    // Not announced: the service's answer follows within the debounce and is.
+  } else if (view.mode === 'results') {
     const suggestions = view.groups.find((g) => g.key === 'suggestions')?.options.length ?? 0;
     statusText = resultSummary(suggestions, view.options.length - suggestions);
   } else if (view.mode === 'no-results') {
@@ -143,13 +171,19 @@ export function useSearchController({ productLimit, variant, initialValue = '' }
   }
 
   return {
-    state, dispatch, view, gender, typeahead, genderTabs,
+    state, dispatch, view, gender, typeahead, genderTabs, instant,
+    showsProducts: config.brand !== 'HC',
     statusText: state.open ? statusText : '',
     noResultsText: noResultsMessage(view.term, variant),
     submitTyped: () => submit(stateRef.current.inputValue, 'typed'),
     current: () => stateRef.current,
     pick,
     clearHistory: clearRecentSearches,
+    removeRecent: (term) => {
+      removeRecentSearch(term);
+      setAnnouncement(`Removed ${titleCase(term)} from recent searches`);
+    },
+    clearText: () => dispatch({ type: 'input', value: '' }),
     setGender,
   };
 }
