@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartOf, curbsideItem, discountItems, noteItems, rawItem } from '../testing/fixtures';
 import { decodeAddedItems, itemsInBagLabel } from './addedItems';
+import { cartFetchNeeded } from './cartFetch';
 import { bagTitle, bagView, checkoutTarget, subtotalLabel, sortNewestFirst } from './cart';
 import { productLink, quantityLine, sizeColorLine } from './display';
 import { iconAction } from './iconClick';
@@ -330,5 +331,20 @@ describe('issue 7 "URLs from services": one URL policy for a line\'s link and pi
     expect(item.imageUrl).toBe('https://cdn.images.example/a.jpg');
     expect(productLink(item)).toBe('/p/silk-dress-prod1?childItemId=NMT9_002');
     expect(console.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('header.md §7 "Cart fetch helper: loads cart when the new add-to-cart flow is on and the cart is empty"', () => {
+  const empty = cartOf([]);
+  const full = cartOf([rawItem()]);
+  it.each<[string, { addToCartV2: boolean; cart: typeof empty | null; count: number; hasUserId: boolean }, boolean]>([
+    ['ADD_TO_CART_V2 on, no cart yet', { addToCartV2: true, cart: null, count: 0, hasUserId: true }, true],
+    ['ADD_TO_CART_V2 on, an empty cart while the count says 2 (an add since)', { addToCartV2: true, cart: empty, count: 2, hasUserId: true }, true],
+    ['ADD_TO_CART_V2 on, an empty cart and a count of 0', { addToCartV2: true, cart: empty, count: 0, hasUserId: true }, false],
+    ['ADD_TO_CART_V2 on, a cart with items', { addToCartV2: true, cart: full, count: 1, hasUserId: true }, false],
+    ['ADD_TO_CART_V2 off, no cart', { addToCartV2: false, cart: null, count: 3, hasUserId: true }, false],
+    ['ADD_TO_CART_V2 on, a first-time guest with no id', { addToCartV2: true, cart: null, count: 0, hasUserId: false }, false],
+  ])('%s → %s', (_label, input, expected) => {
+    expect(cartFetchNeeded(input)).toBe(expected);
   });
 });

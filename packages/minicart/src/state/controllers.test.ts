@@ -219,6 +219,51 @@ describe('minicart.md §4 count: refreshed 1 s after load, announced once per ch
   });
 });
 
+describe('header.md §7 the cart fetch helper (ADD_TO_CART_V2)', () => {
+  afterEach(() => $config.set(mergeConfig('localhost', { hosts: { api: '' } })));
+
+  it('on: 1 s after load, POST /dt/api/getCart/{userId} loads the empty cart; the count follows it', async () => {
+    vi.useFakeTimers();
+    guest();
+    $config.set(mergeConfig('localhost', { hosts: { api: '' }, toggles: { ADD_TO_CART_V2: true } }));
+    const seen = serve((request) => json(new URL(request.url).pathname.startsWith('/cart/api/count') ? 2 : cartOf([rawItem({ quantity: 2 })])));
+    const stop = startMiniCart(window);
+    await vi.advanceTimersByTimeAsync(1000);
+    vi.useRealTimers();
+    await vi.waitFor(() => expect($bag.get().items).toHaveLength(1));
+    expect(seen).toContain('POST /dt/api/getCart/g1');
+    expect(seen.filter((s) => s.startsWith('POST /dt/api/getCart'))).toHaveLength(1);
+    expect($count.get()).toBe(2);
+    stop();
+  });
+
+  it('off: no cart is loaded until the panel opens', async () => {
+    vi.useFakeTimers();
+    guest();
+    const seen = serve(() => json(2));
+    const stop = startMiniCart(window);
+    await vi.advanceTimersByTimeAsync(1000);
+    vi.useRealTimers();
+    await vi.waitFor(() => expect($count.get()).toBe(2));
+    expect(seen).toEqual(['GET /cart/api/count/g1']);
+    stop();
+  });
+
+  it('on, with a cart already set from outside: nothing is fetched', async () => {
+    vi.useFakeTimers();
+    guest();
+    $config.set(mergeConfig('localhost', { hosts: { api: '' }, toggles: { ADD_TO_CART_V2: true } }));
+    $cart.set({ cart: cartOf([rawItem()]), setFromOutside: true });
+    const seen = serve(() => json(1));
+    const stop = startMiniCart(window);
+    await vi.advanceTimersByTimeAsync(1000);
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen).toEqual(['GET /cart/api/count/g1']);
+    stop();
+  });
+});
+
 describe('minicart.md §2 recommendations', () => {
   beforeEach(() => resetRecommendationsCache());
 

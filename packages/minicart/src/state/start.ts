@@ -1,6 +1,7 @@
 import { $count, $miniCartPanel, $userId, announce, logError } from '@nm/core';
 import { fetchCount } from '../api/cart';
 import { cartIconLabel } from '../model/iconLabel';
+import { fetchCartIfEmpty } from './cartFetch';
 import { startFlyoutPersistence } from './flyoutStore';
 import { resetSetFromOutside } from './setFromOutside';
 
@@ -13,20 +14,27 @@ export const COUNT_REFRESH_DELAY_MS = 1000;
  * - the count is refreshed 1 s after load (minicart.md §4);
  * - every count change is announced once in the page's one live region;
  * - closing the panel resets the "set from outside" flag (minicart.md §4);
- * - the flyout state is restored from and kept in local storage (header.md §4).
+ * - the flyout state is restored from and kept in local storage (header.md §4);
+ * - the cart fetch helper loads the cart when ADD_TO_CART_V2 is on and the cart is empty (header.md §7).
  */
 export function startMiniCart(win: Window): () => void {
   const controller = new AbortController();
   const timer = win.setTimeout(() => {
     // A first-time guest has no id yet: there is no bag to count.
     if (!$userId.get()) return;
+    // header.md §7: with ADD_TO_CART_V2 on, the page starts with no cart (nothing restored): load it.
+    void fetchCartIfEmpty(controller.signal);
     // minicart.md §8: a failure is logged only (the throwing call keeps the result wrappers out of the initial script).
     fetchCount(controller.signal).then(
       (count) => $count.set(count),
       (error: unknown) => { if (!controller.signal.aborted) logError('Minicart: GET /cart/api/count failed', error); },
     );
   }, COUNT_REFRESH_DELAY_MS);
-  const offCount = $count.listen((count) => announce(cartIconLabel(count), win.document));
+  const offCount = $count.listen((count, previous) => {
+    announce(cartIconLabel(count), win.document);
+    // An add while the cart is still empty (ADD_TO_CART_V2): the helper loads it.
+    if (count > (previous ?? 0)) void fetchCartIfEmpty(controller.signal);
+  });
   const stopFlyout = startFlyoutPersistence();
   const offPanel = $miniCartPanel.listen((panel) => { if (!panel.open) resetSetFromOutside(); });
   return () => {
