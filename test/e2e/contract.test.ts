@@ -95,6 +95,54 @@ describe('window.minicart bridge (issue 2 §3d)', () => {
   });
 });
 
+describe('bad input through the bridge (issue 7)', () => {
+  it('setCount("3") and updateMiniCartItemCountEvent "4" are read alike, as counts', async () => {
+    const { page, watch } = await open('/with-widgets');
+    await page.evaluate(() => (window as unknown as { minicart: Bridge }).minicart.setCount('3'));
+    expect(await count(page)).toBe(3);
+    await page.evaluate(() => document.dispatchEvent(new CustomEvent('updateMiniCartItemCountEvent', { detail: '4' })));
+    expect(await count(page)).toBe(4);
+    await expect.poll(() => badge(page)).toBe('4');
+    expect(watch.consoleErrors).toEqual([]);
+    await page.close();
+  });
+
+  it('a subscriber that throws gets its unsubscribe; later setCount calls are not reported as refused', async () => {
+    const { page, watch } = await open('/with-widgets');
+    const unsubscribeType = await page.evaluate(() => {
+      const m = (window as unknown as { minicart: Bridge }).minicart;
+      const off = m.subscribe(() => { throw new Error('page bug'); });
+      m.setCount(5);
+      m.setCount(6);
+      const type = typeof off;
+      off();
+      return type;
+    });
+    expect(unsubscribeType).toBe('function');
+    expect(await count(page)).toBe(6);
+    expect(watch.consoleErrors.filter((m) => m.includes('refused'))).toEqual([]);
+    expect(watch.consoleErrors.filter((m) => m.includes('subscribe() listener threw'))).toHaveLength(1);
+    await page.close();
+  });
+
+  it.each<[string, string]>([['{}', '{}'], ['{"shoppingCart":null}', '{"shoppingCart":null}'], ['totalQuantity -5', '{"shoppingCart":{"totalQuantity":-5}}']])(
+    'setCart(%s) is refused: the count stays, one error names the cause',
+    async (_label, body) => {
+      const { page, watch } = await open('/with-widgets');
+      await page.evaluate((json) => {
+        const m = (window as unknown as { minicart: Bridge & { setCart(c: unknown): void } }).minicart;
+        m.setCount(2);
+        m.setCart(JSON.parse(json));
+      }, body);
+      expect(await count(page)).toBe(2);
+      await expect.poll(() => badge(page)).toBe('2');
+      expect(watch.consoleErrors).toHaveLength(1);
+      expect(watch.consoleErrors[0]).toContain('window.minicart.setCart() was refused');
+      await page.close();
+    },
+  );
+});
+
 describe('inbound events (issue 2 §3b) and outbound events (§3c)', () => {
   it('hears updateMiniCartItemCountEvent on window, document and elements, and announces nm:cart-changed', async () => {
     const { page } = await open('/with-widgets');

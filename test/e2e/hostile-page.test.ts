@@ -94,3 +94,45 @@ describe('hostile page (issue 2 §6)', () => {
     await hostile.page.close();
   });
 });
+
+/** Issue 7 "Bad input, measured": the bridge, broken by the page before the bundle runs. */
+describe('a window.minicart the page broke before the bundle loaded', () => {
+  async function openWith(before: () => void): Promise<{ page: Page; watch: PageWatch }> {
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const watch = await watchPage(page);
+    await page.addInitScript(before);
+    await page.goto(`${suite.host.url}/with-widgets`);
+    await waitForWidget(page, 'nm-minicart');
+    return { page, watch };
+  }
+  const ours = (watch: PageWatch) => watch.consoleErrors.filter((m) => m.includes('window.minicart'));
+
+  it.each<[string, () => void]>([
+    ['a getter that throws (not configurable)', () => {
+      Object.defineProperty(window, 'minicart', { get() { throw new Error('page getter'); }, configurable: false });
+    }],
+    ['a non-writable, non-configurable frozen object', () => {
+      Object.defineProperty(window, 'minicart', { value: Object.freeze({ q: Object.freeze([['setCount', 2]]) }), writable: false, configurable: false });
+    }],
+  ])('%s: every element is still defined and renders; the cause is logged', async (_label, before) => {
+    const { page, watch } = await openWith(before);
+    expect(await page.evaluate(() => ['nm-minicart', 'nm-search'].map((tag) => Boolean(customElements.get(tag))))).toEqual([true, true]);
+    await page.locator('nm-search input').first().waitFor();
+    expect(watch.errors.filter((e) => e.includes('nm-widgets'))).toEqual([]);
+    // One line per cause at most (a read that threw, a write that could not happen); none repeated.
+    const lines = ours(watch);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.some((m) => /could not be read|cannot be written/.test(m))).toBe(true);
+    expect(new Set(lines).size).toBe(lines.length);
+    await page.close();
+  });
+
+  it('a frozen object on a writable property is simply replaced: the queued count applies, nothing is logged', async () => {
+    const { page, watch } = await openWith(() => {
+      (window as unknown as { minicart: unknown }).minicart = Object.freeze({ q: Object.freeze([['setCount', 2]]) });
+    });
+    await expect.poll(() => page.locator('nm-minicart .badge').first().textContent()).toBe('2');
+    expect(ours(watch)).toEqual([]);
+    await page.close();
+  });
+});
