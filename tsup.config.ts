@@ -16,13 +16,15 @@ const shared = {
 
 export default defineConfig([
   {
-    // The ES modules: the entry plus shared and lazy chunks.
+    // The ES modules: the entry plus shared and lazy chunks. scripts/build.ts then folds the entry's static
+    // chunks into it (scripts/merge-initial.ts), from the import graph esbuild's metafile gives.
     ...shared,
     entry: { 'nm-widgets.entry': 'packages/bundle/src/entry.ts' },
     outDir: 'dist/esm',
     format: ['esm'],
     splitting: true,
     clean: true,
+    metafile: true,
     outExtension: () => ({ js: '.js' }),
   },
   {

@@ -1,18 +1,29 @@
 /**
- * `npm run build`: the bundle (tsup), then the two files generated from the
- * element definitions themselves, so they cannot drift from the code:
- * custom-elements.json and dist/nm-widgets.css.
+ * `npm run build`: the bundle (tsup), then one ES module for the first script
+ * (the entry with its static chunks folded in, scripts/merge-initial.ts) and
+ * dist/nm-widgets.chunks.json (which files are initial, which lazy), then the
+ * files generated from the element definitions themselves, so they cannot
+ * drift from the code: custom-elements.json and dist/nm-widgets.css.
  */
 import { execFileSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ELEMENTS } from '../packages/bundle/src/elements';
 import { buildManifest } from './manifest';
+import { mergeInitialChunks } from './merge-initial';
 import { reservationCss } from './reservations';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 rmSync(`${root}dist`, { recursive: true, force: true });
 execFileSync(process.execPath, [`${root}node_modules/tsup/dist/cli-default.js`, '--silent'], { cwd: root, stdio: 'inherit' });
+
+// esbuild's metafile names every source file: use it, and do not ship it.
+const metafilePath = `${root}dist/esm/metafile-esm.json`;
+const metafile = JSON.parse(readFileSync(metafilePath, 'utf8'));
+rmSync(metafilePath);
+const chunks = await mergeInitialChunks(`${root}dist/esm`, metafile, root);
+writeFileSync(`${root}dist/nm-widgets.chunks.json`, `${JSON.stringify(chunks, null, 2)}\n`);
+
 writeFileSync(`${root}custom-elements.json`, `${JSON.stringify(buildManifest(ELEMENTS), null, 2)}\n`);
 writeFileSync(`${root}dist/nm-widgets.css`, reservationCss(ELEMENTS));
-console.log('built dist/nm-widgets.js, dist/esm/, dist/nm-widgets.d.ts, dist/nm-widgets.css, custom-elements.json');
+console.log('built dist/nm-widgets.js, dist/esm/ (the entry and lazy chunks), dist/nm-widgets.chunks.json, dist/nm-widgets.d.ts, dist/nm-widgets.css, custom-elements.json');

@@ -1,33 +1,28 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { ChunkManifest } from '../../scripts/chunks';
 
 export interface ChunkSize { file: string; bytes: number; gzip: number }
 
+/** The initial JS budget (docs/PERFORMANCE.md): the loader, the entry and its static chunks, gzip -9. */
+export const INITIAL_BUDGET_GZIP = 90 * 1024;
+
 const gzipSize = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
 
-/** Files an ES module imports statically: what the browser must fetch before it runs. */
-function staticImports(path: string): string[] {
-  const code = readFileSync(path, 'utf8');
-  return [...code.matchAll(/(?:^|[;}\s])import\s*(?:[\w${},\s*]+from\s*)?["'](\.\/[^"']+)["']/g)].map((m) => m[1]!);
+/** dist/nm-widgets.chunks.json, written by `npm run build` from esbuild's metafile. */
+export function readChunkManifest(dist: string): ChunkManifest {
+  return JSON.parse(readFileSync(join(dist, 'nm-widgets.chunks.json'), 'utf8')) as ChunkManifest;
 }
 
 /**
  * The initial JS is the classic loader plus the ESM entry and everything it
- * imports statically; every other chunk in dist/esm is lazy.
+ * imports statically; every other chunk in dist/esm is lazy. Paths are relative to dist/.
  */
 export function bundleSizes(dist: string): { initial: ChunkSize[]; lazy: ChunkSize[] } {
-  const esm = join(dist, 'esm');
-  const initialFiles = new Set<string>(['nm-widgets.entry.js']);
-  const queue = ['nm-widgets.entry.js'];
-  while (queue.length) {
-    for (const dep of staticImports(join(esm, queue.pop()!))) {
-      const name = dep.replace(/^\.\//, '');
-      if (!initialFiles.has(name)) { initialFiles.add(name); queue.push(name); }
-    }
-  }
-  const size = (file: string, path: string): ChunkSize => ({ file, bytes: readFileSync(path).length, gzip: gzipSize(path) });
-  const initial = [size('nm-widgets.js', join(dist, 'nm-widgets.js')), ...[...initialFiles].map((f) => size(`esm/${f}`, join(esm, f)))];
-  const lazy = readdirSync(esm).filter((f) => f.endsWith('.js') && !initialFiles.has(f)).map((f) => size(`esm/${f}`, join(esm, f)));
+  const manifest = readChunkManifest(dist);
+  const size = (file: string): ChunkSize => ({ file, bytes: readFileSync(join(dist, file)).length, gzip: gzipSize(join(dist, file)) });
+  const initial = ['nm-widgets.js', ...[manifest.entry, ...manifest.initial].map((f) => `esm/${f}`)].map(size);
+  const lazy = manifest.lazy.map((f) => size(`esm/${f}`));
   return { initial, lazy };
 }

@@ -1,52 +1,132 @@
 import type { Browser } from 'playwright-core';
 
+/** One JavaScript file of dist/ as the page fetched it (Resource Timing, from navigation start). */
+export interface ScriptFetch {
+  file: string;
+  startMs: number;
+  endMs: number;
+  /** Bytes on the wire, headers included (0 from the memory cache). */
+  transferBytes: number;
+  /** The body as sent (compressed when the server compresses). */
+  encodedBytes: number;
+  /** The body once decompressed. */
+  decodedBytes: number;
+}
+
 export interface PageTimings {
   /** The load event, from navigation start. */
   loadMs: number;
   scriptMs: number;
+  /** The first frame in which every nm-* element on the page shows its real UI (see READY). */
   renderedMs: number | null;
+  /** The first frame in which the search box is the full combobox (its lazy part loaded on idle). */
+  comboboxMs: number | null;
   longTaskMs: number;
   layoutShift: number;
+  /** The JavaScript files of dist/ the page fetched, in the order they started. */
+  scripts: ScriptFetch[];
+}
+
+export interface MeasureOptions {
+  waitForWidgets: boolean;
+  /** Extra round-trip time per request, emulated by Chromium (CDP Network.emulateNetworkConditions). */
+  latencyMs?: number;
 }
 
 /**
- * One page load, measured from inside Chromium: script evaluation time
- * (CDP ScriptDuration), time until every nm-* element has rendered into its
- * shadow root, total long-task time and cumulative layout shift.
+ * Watches the page from its first script: long tasks, layout shifts, and the
+ * first animation frame in which every widget shows what a shopper came for
+ * (the search box can take text, the bag icon is there). A string, not a
+ * function: tsx would wrap named inner functions in a helper the page does not have.
  */
-export async function measure(browser: Browser, url: string, waitForWidgets: boolean): Promise<PageTimings> {
+const WATCH = `
+  performance.setResourceTimingBufferSize(2000);
+  const nm = window.__nmBench = { renderedAt: 0, comboboxAt: 0, longTasks: 0, cls: 0 };
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) nm.longTasks += e.duration; }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (!e.hadRecentInput) nm.cls += e.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  // What "rendered" means per element: its real UI, not just a shadow root. Unknown nm-* tags: any content.
+  const READY = { 'nm-search': 'input, button', 'nm-minicart': '.cart-icon, .flyout-button' };
+  const tick = () => {
+    const now = performance.now();
+    const widgets = [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('nm-'));
+    const parsed = document.readyState !== 'loading';
+    if (!nm.renderedAt && parsed && widgets.length > 0
+      && widgets.every((el) => customElements.get(el.localName) && el.shadowRoot && el.shadowRoot.querySelector(READY[el.localName] || '*'))) {
+      nm.renderedAt = now;
+    }
+    const search = document.querySelector('nm-search');
+    if (!nm.comboboxAt && search && search.shadowRoot && search.shadowRoot.querySelector('input[role="combobox"]')) nm.comboboxAt = now;
+    const done = parsed && (widgets.length === 0 ? document.readyState === 'complete' : nm.renderedAt && (!search || nm.comboboxAt));
+    if (!done) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+`;
+
+/**
+ * One page load in a fresh context (empty cache), measured from inside
+ * Chromium: script evaluation time (CDP ScriptDuration), when the widgets
+ * show their real UI, total long-task time, cumulative layout shift, and
+ * every JavaScript file of dist/ fetched, with its timing and bytes.
+ */
+export async function measure(browser: Browser, url: string, { waitForWidgets, latencyMs = 0 }: MeasureOptions): Promise<PageTimings> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    const w = window as unknown as { __longTasks: number; __cls: number };
-    w.__longTasks = 0;
-    w.__cls = 0;
-    new PerformanceObserver((list) => { for (const e of list.getEntries()) w.__longTasks += e.duration; }).observe({ type: 'longtask', buffered: true });
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) w.__cls += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await page.addInitScript(WATCH);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
+  if (latencyMs > 0) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: latencyMs, downloadThroughput: -1, uploadThroughput: -1 });
+  }
   await page.goto(url, { waitUntil: 'load' });
-  let renderedMs: number | null = null;
   if (waitForWidgets) {
-    await page.waitForFunction(() => [...document.querySelectorAll('*')]
-      .filter((el) => el.localName.startsWith('nm-') && customElements.get(el.localName))
-      .every((el) => (el.shadowRoot?.childElementCount ?? 0) > 0) && customElements.get('nm-minicart') !== undefined, undefined, { polling: 'raf' });
-    renderedMs = await page.evaluate(() => performance.now());
+    await page.waitForFunction(() => (window as unknown as { __nmBench: { renderedAt: number } }).__nmBench.renderedAt > 0, undefined, { timeout: 15_000 });
+    await page.waitForFunction(() => {
+      const nm = (window as unknown as { __nmBench: { comboboxAt: number } }).__nmBench;
+      return nm.comboboxAt > 0 || !document.querySelector('nm-search');
+    }, undefined, { timeout: 15_000 }).catch(() => undefined);
   }
   // Let late tasks and shifts land before reading them.
   await page.waitForTimeout(300);
   const { metrics } = await cdp.send('Performance.getMetrics') as { metrics: Array<{ name: string; value: number }> };
   const scriptMs = (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0) * 1000;
-  const { longTaskMs, layoutShift, loadMs } = await page.evaluate(() => {
-    const w = window as unknown as { __longTasks: number; __cls: number };
+  const inPage = await page.evaluate(() => {
+    const nm = (window as unknown as { __nmBench: { renderedAt: number; comboboxAt: number; longTasks: number; cls: number } }).__nmBench;
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    return { longTaskMs: w.__longTasks, layoutShift: w.__cls, loadMs: nav.loadEventStart };
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((e) => new URL(e.name).pathname.startsWith('/static/') && e.name.endsWith('.js'))
+      .map((e) => ({
+        file: new URL(e.name).pathname.replace('/static/', ''), startMs: e.startTime, endMs: e.responseEnd,
+        transferBytes: e.transferSize, encodedBytes: e.encodedBodySize, decodedBytes: e.decodedBodySize,
+      }));
+    return { renderedAt: nm.renderedAt, comboboxAt: nm.comboboxAt, longTaskMs: nm.longTasks, layoutShift: nm.cls, loadMs: nav.loadEventStart, scripts };
   });
   await context.close();
-  return { loadMs, scriptMs, renderedMs, longTaskMs, layoutShift };
+  return {
+    loadMs: inPage.loadMs,
+    scriptMs,
+    renderedMs: inPage.renderedAt || null,
+    comboboxMs: inPage.comboboxAt || null,
+    longTaskMs: inPage.longTaskMs,
+    layoutShift: inPage.layoutShift,
+    scripts: inPage.scripts.sort((a, b) => a.startMs - b.startMs),
+  };
+}
+
+/**
+ * Request waves: a file is in wave 1 when nothing it waited for is in the
+ * list (the loader), otherwise one wave after the latest file that had
+ * finished arriving before it started (the file that revealed it).
+ */
+export function requestWaves(scripts: readonly ScriptFetch[]): Map<string, number> {
+  const waves = new Map<string, number>();
+  for (const s of [...scripts].sort((a, b) => a.startMs - b.startMs)) {
+    const before = scripts.filter((o) => o !== s && waves.has(o.file) && o.endMs <= s.startMs);
+    waves.set(s.file, 1 + Math.max(0, ...before.map((o) => waves.get(o.file)!)));
+  }
+  return waves;
 }
 
 export function median(values: number[]): number {

@@ -1,7 +1,10 @@
 /**
  * dist/nm-widgets.js: the one classic script a page includes. esbuild can
  * split only ES modules, so this loader imports the ESM entry next to it;
- * the entry's chunks (and later, lazily, the heavy ones) come from there.
+ * the lazy chunks come from there, after the first render. The build folds
+ * everything the entry imports statically into the entry itself
+ * (scripts/merge-initial.ts), so the first script is two requests in two
+ * waves: this file, then the entry, which this import starts at once.
  * Loaded twice, the second loader stands down with one warning.
  */
 const LOADED = '__nmWidgetsLoader';
