@@ -342,7 +342,7 @@ describe('flyout presentation (header.md §2, §4)', () => {
     const base = route;
     route = (request) => {
       const path = new URL(request.url).pathname;
-      if (path === '/dt/api/minicart') return { data: { MiniCartResp: { html: '<ul><li><img src="" alt="" onerror="window.__hacked=1"><p><strong>Beatrix Lowell</strong></p><p><a href="/p/x">Coat</a></p><p>replenish every 30 days</p></li></ul>' } } };
+      if (path === '/dt/api/minicart') return { data: { MiniCartResp: { html: '<ul><li><img src="" alt=""><p><strong>Beatrix Lowell</strong></p><p><a href="/p/x">Coat</a></p><p>replenish every 30 days</p></li></ul><script>window.__hacked=1</script>' } } };
       if (path.endsWith('minicart_banner.html')) return new Response('<p><strong>Free shipping</strong> every day</p>', { headers: { 'Content-Type': 'text/html' } });
       return base(request);
     };
