@@ -86,7 +86,7 @@ describe('<nm-search> on the demo storefront (issue 4)', () => {
 
   it('phone: focusing the box opens the full-screen search modal; closing it returns focus', async () => {
     const { page, watch } = await open('/', { width: 375, height: 740 });
-    await page.locator('nm-search input').click();
+    await page.locator('nm-search button.phone-trigger').click();
     const dialog = page.locator('nm-search dialog[open]');
     await expect.poll(() => dialog.count()).toBe(1);
     expect(await page.evaluate(() => document.body.classList.contains('search-modal-open'))).toBe(true);
@@ -145,5 +145,112 @@ describe('<nm-search> on the demo storefront (issue 4)', () => {
     expect((await context.cookies()).find((c) => c.name === 'dt_gender')?.value).toBe('M');
     expect(await axeViolations(page, 'nm-search')).toEqual([]);
     await context.close();
+  });
+});
+
+describe('<nm-search> issue 7, as a shopper and a designer see it', () => {
+  /** Sums every layout shift the page reports from now on (hadRecentInput ones included: the test wants none at all). */
+  async function watchLayoutShifts(page: Page): Promise<() => Promise<Array<{ value: number; sources: string[] }>>> {
+    await page.evaluate(() => {
+      const w = window as unknown as { __shifts: Array<{ value: number; sources: string[] }> };
+      w.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; sources?: Array<{ node?: Node }> }>) {
+          w.__shifts.push({
+            value: entry.value,
+            sources: (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.localName}.${s.node.className}` : String(s.node?.nodeName))),
+          });
+        }
+      }).observe({ type: 'layout-shift' });
+    });
+    return () => page.evaluate(() => (window as unknown as { __shifts: Array<{ value: number; sources: string[] }> }).__shifts);
+  }
+
+  it.each([
+    ['suggestions and products', 'maison'],
+    ['products only', 'dress'],
+  ])('typing a word (%s) shifts nothing: cumulative layout shift 0 from the first key to the answer', async (_name, term) => {
+    const { page } = await open('/', { width: 1440, height: 900 });
+    await page.locator(box).click();
+    const shifts = await watchLayoutShifts(page);
+    await page.keyboard.type(term, { delay: 80 });
+    await expect.poll(() => page.locator('nm-search [role="option"].option--product').count()).toBe(3);
+    // Let the answer's pictures land and a frame or two pass.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await page.waitForTimeout(300);
+    expect(await shifts()).toEqual([]);
+    await page.close();
+  });
+
+  it.each([320, 375, 390, 768, 1024, 1280, 1440])('at %i px wide nothing in the search scrolls sideways (panel, modals)', async (width) => {
+    const phone = width <= 767;
+    const { page } = await open('/', { width, height: 800 });
+    await page.addInitScript(() => localStorage.setItem('SRP_SEARCH_RECENT_KEYWORDS', JSON.stringify(['a very long recent search about cashmere coats and boots'])));
+    await page.reload();
+    if (phone) await page.locator('nm-search button.phone-trigger').click();
+    else await page.locator(box).click();
+    await page.locator(box).waitFor();
+    await page.keyboard.type('handbags');
+    await expect.poll(() => page.locator('nm-search [role="option"].option--product').count()).toBe(phone ? 4 : 3);
+    const overflow = await page.evaluate(() => {
+      const host = document.querySelector('nm-search')!;
+      const root = host.shadowRoot!;
+      const wide = [...root.querySelectorAll<HTMLElement>('.panel, .listbox, .results, .group, dialog, .search-modal__body, .nm-dialog__body, .option')]
+        .filter((el) => el.scrollWidth > el.clientWidth + 1)
+        .map((el) => `${el.localName}.${el.className}: ${el.scrollWidth} > ${el.clientWidth}`);
+      const panel = root.querySelector('.panel')!.getBoundingClientRect();
+      const viewport = document.documentElement.clientWidth;
+      return { wide, page: document.documentElement.scrollWidth > viewport, panelInside: panel.left >= 0 && panel.right <= viewport };
+    });
+    expect(overflow).toEqual({ wide: [], page: false, panelInside: true });
+    await page.close();
+  });
+
+  it('a product is a link: a middle click and Ctrl+click open it in a new tab and leave the page where it is', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${suite.host.url}/`);
+    await page.locator(box).click();
+    await page.keyboard.type('dress');
+    const product = page.locator('nm-search [role="option"].option--product').first();
+    await product.waitFor();
+    const href = await product.getAttribute('href');
+    expect(href).toMatch(/^\/p\//);
+    for (const click of [() => product.click({ button: 'middle' }), () => product.click({ modifiers: ['Control'] })]) {
+      const opened = context.waitForEvent('page');
+      await click();
+      const tab = await opened;
+      await tab.waitForLoadState('domcontentloaded');
+      expect(new URL(tab.url()).pathname).toBe(href);
+      await tab.close();
+    }
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await axeViolations(page, 'nm-search')).toEqual([]);
+    await context.close();
+  });
+
+  it('recent searches are removed one at a time from the keyboard, and the clear (x) button empties the box', async () => {
+    const { page } = await open('/');
+    await page.evaluate(() => localStorage.setItem('SRP_SEARCH_RECENT_KEYWORDS', JSON.stringify(['red shoes', 'cashmere coat'])));
+    await page.locator(box).click();
+    await expect.poll(() => optionTexts(page)).toEqual(['Red Shoes', 'Cashmere Coat']);
+    expect(await axeViolations(page, 'nm-search')).toEqual([]);
+    // Tab: the submit button, then the first remove button.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.querySelector('nm-search')!.shadowRoot!.activeElement?.getAttribute('aria-label'))).toBe('Remove Red Shoes from recent searches');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => optionTexts(page)).toEqual(['Cashmere Coat']);
+    expect(await page.evaluate(() => localStorage.getItem('SRP_SEARCH_RECENT_KEYWORDS'))).toBe('["cashmere coat"]');
+    expect(await page.locator('nm-search [role="status"]').textContent()).toBe('Removed Red Shoes from recent searches');
+
+    await page.locator(box).click();
+    await page.keyboard.type('coat');
+    await expect.poll(() => page.locator('nm-search [role="option"].option--product').count()).toBeGreaterThan(0);
+    await page.locator('nm-search button[aria-label="Clear search"]').click();
+    expect(await page.locator(box).inputValue()).toBe('');
+    expect(await page.locator('nm-search [role="option"].option--product').count()).toBe(0);
+    expect(await page.evaluate(() => document.querySelector('nm-search')!.shadowRoot!.activeElement?.getAttribute('role'))).toBe('combobox');
+    await page.close();
   });
 });

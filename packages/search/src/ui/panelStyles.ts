@@ -39,10 +39,15 @@ export const PANEL_CSS = `
   display: block; height: 20px; margin: 0 0 4px; font-size: 11px; line-height: 20px; font-weight: 700;
   letter-spacing: 0.1em; text-transform: uppercase; color: var(--_nm-color-muted);
 }
-.option { padding: 6px 8px; margin: 0 -8px; cursor: pointer; border-radius: var(--_nm-radius); }
+/*
+ * The hover and highlight tint reaches 8 px past the text on each side by
+ * box-shadow, which (unlike a negative margin) adds nothing to the scrollable
+ * width: nothing in the panel may scroll sideways (issue 7 point 3).
+ */
+.option { padding: 6px 0; cursor: pointer; }
 .option__text { min-width: 0; overflow-wrap: anywhere; }
-.option:hover { background: #f5f5f5; }
-.option--highlighted { background: #efefef; box-shadow: inset 2px 0 0 var(--_nm-color-text); }
+.option:hover { background: #f5f5f5; box-shadow: -8px 0 0 #f5f5f5, 8px 0 0 #f5f5f5; }
+.option--highlighted, .option--highlighted:hover { background: #efefef; box-shadow: -8px 0 0 #efefef, 8px 0 0 #efefef, -10px 0 0 var(--_nm-color-text); }
 /* Issue 7 point 10: the typed part, weighted rather than painted. */
 mark { background: transparent; color: inherit; font-weight: 700; }
 
@@ -87,9 +92,9 @@ mark { background: transparent; color: inherit; font-weight: 700; }
 
 /* Recent searches: fixed rows, so the remove buttons (outside the listbox) sit beside theirs. */
 .recent { position: relative; }
-.option--recent { display: flex; align-items: center; height: 36px; padding: 0 44px 0 8px; white-space: nowrap; }
+.option--recent { display: flex; align-items: center; height: 36px; padding: 0 40px 0 0; white-space: nowrap; }
 .option--recent .option__text { overflow: hidden; text-overflow: ellipsis; overflow-wrap: normal; }
-.recent__remove { position: absolute; top: 24px; right: -8px; margin: 0; padding: 0; list-style: none; }
+.recent__remove { position: absolute; top: 24px; right: 0; margin: 0; padding: 0; list-style: none; }
 .recent__remove-button {
   display: flex; align-items: center; justify-content: center; width: 36px; height: 36px; padding: 0; border: 0;
   background: transparent; color: var(--_nm-color-muted); cursor: pointer;
