@@ -237,6 +237,19 @@ describe('header.md §7 the cart fetch helper (ADD_TO_CART_V2)', () => {
     stop();
   });
 
+  it('on: an add (the count rises) over a cart that holds nothing loads the cart once', async () => {
+    guest();
+    $config.set(mergeConfig('localhost', { hosts: { api: '' }, toggles: { ADD_TO_CART_V2: true } }));
+    $cart.set({ cart: cartOf([]), setFromOutside: false });
+    const seen = serve(() => json(cartOf([rawItem({ dt_itemId: 'added' })])));
+    const stop = startMiniCart(window);
+    $count.set(1);
+    $count.set(1);
+    await vi.waitFor(() => expect($bag.get().items.map((i) => i.itemId)).toEqual(['added']));
+    expect(seen).toEqual(['POST /dt/api/getCart/g1']);
+    stop();
+  });
+
   it('off: no cart is loaded until the panel opens', async () => {
     vi.useFakeTimers();
     guest();
