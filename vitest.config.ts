@@ -7,7 +7,8 @@ import { CHROMIUM_ARGS, chromiumPath } from './test/support/chromium';
  * Three layers (ARCHITECTURE.md "Tests, by layer"):
  * - unit: rules and services in happy-dom, fast;
  * - browser: elements in real Chromium (layout, focus, top layer, axe);
- * - e2e: playwright-core driving Chromium against the demo host.
+ * - e2e: playwright-core driving Chromium against the demo host;
+ * - size: the built dist/ against the initial JS budget (deterministic, unlike timings).
  */
 export default defineConfig({
   plugins: [react()],
@@ -45,6 +46,15 @@ export default defineConfig({
             instances: [{ browser: 'chromium' }],
             screenshotFailures: false,
           },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Reads the built dist/ (npm test builds first): the initial JS budget.
+          name: 'size',
+          environment: 'node',
+          include: ['test/size/**/*.test.ts'],
         },
       },
       {
