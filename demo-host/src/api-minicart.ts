@@ -8,7 +8,7 @@
 //   DELETE /demo/api/faults                                              (clears them)
 //   cookie demo_faults=remove:fail,getCart:malformed                     (this browser only)
 //   GET    /demo/api/faults                                              (what is set)
-//   GET    /demo/faults                                                  (a page of links that set the cookie)
+//   the demo control panel /demo/ (demo-panel.ts) sets the cookie from a form.
 
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -27,6 +27,8 @@ import { parseCookies } from './shopper-session';
 export interface MiniCartApiOptions {
   carts: CartStore;
   latencyMs?: number;
+  /** The server-wide faults, shared with the demo panel, which shows them. */
+  faults?: ServerFaults;
 }
 
 /** The calls a fault can target, named as the tests and the demo control name them. */
@@ -37,7 +39,7 @@ export type FaultMode = (typeof FAULT_MODES)[number];
 
 /** Longer than the mini-cart API's 10 s timeout, so "timeout" is a timeout for every call. */
 const TIMEOUT_HOLD_MS = 12_000;
-const FAULT_COOKIE = 'demo_faults';
+export const FAULT_COOKIE = 'demo_faults';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Which of the mini-cart's calls a request is, or undefined for anything else. */
@@ -55,7 +57,18 @@ export function callOf(method: string, path: string): FaultCall | undefined {
   return undefined;
 }
 
-function parseFaults(value: unknown): Map<FaultCall, FaultMode> {
+/** The server-wide faults (POST /demo/api/faults) and the 502once faults already spent. */
+export class ServerFaults {
+  current = new Map<FaultCall, FaultMode>();
+  readonly spent502 = new Set<string>();
+  set(faults: Map<FaultCall, FaultMode>): void {
+    this.current = faults;
+    this.spent502.clear();
+  }
+}
+
+/** `remove:fail,getCart:502once` (the cookie's form) or `{ remove: 'fail' }`; unknown calls and modes are dropped. */
+export function parseFaults(value: unknown): Map<FaultCall, FaultMode> {
   const faults = new Map<FaultCall, FaultMode>();
   const entries: Array<[string, unknown]> =
     typeof value === 'string'
@@ -69,6 +82,17 @@ function parseFaults(value: unknown): Map<FaultCall, FaultMode> {
   return faults;
 }
 
+/** The cookie's form of a set of faults. */
+export function formatFaults(faults: ReadonlyMap<FaultCall, FaultMode>): string {
+  return [...faults].map(([call, mode]) => `${call}:${mode}`).join(',');
+}
+
+/** The Set-Cookie value for this browser's faults (cleared when there are none). */
+export function faultsCookie(faults: ReadonlyMap<FaultCall, FaultMode>): string {
+  const value = formatFaults(faults);
+  return `${FAULT_COOKIE}=${value}; Path=/; SameSite=Lax${value ? '' : '; Max-Age=0'}`;
+}
+
 function sendJson(reply: FastifyReply, value: unknown, statusCode = 200): FastifyReply {
   return reply.code(statusCode).type(JSON_TYPE).send(JSON.stringify(value));
 }
@@ -78,47 +102,15 @@ function sendJson(reply: FastifyReply, value: unknown, statusCode = 200): Fastif
  * faults set through /demo/api/faults, and per-browser ones from the
  * demo_faults cookie (so parallel test pages do not disturb each other).
  */
-function faultSwitch(app: Parameters<FastifyPluginAsync>[0]): void {
-  let serverFaults = new Map<FaultCall, FaultMode>();
-  const spent502 = new Set<string>();
-
-  app.get('/demo/api/faults', async (_request, reply) => sendJson(reply, Object.fromEntries(serverFaults)));
+function faultSwitch(app: Parameters<FastifyPluginAsync>[0], server: ServerFaults): void {
+  app.get('/demo/api/faults', async (_request, reply) => sendJson(reply, Object.fromEntries(server.current)));
   app.post('/demo/api/faults', async (request, reply) => {
-    serverFaults = parseFaults(request.body);
-    spent502.clear();
-    return sendJson(reply, Object.fromEntries(serverFaults));
+    server.set(parseFaults(request.body));
+    return sendJson(reply, Object.fromEntries(server.current));
   });
   app.delete('/demo/api/faults', async (_request, reply) => {
-    serverFaults = new Map();
-    spent502.clear();
+    server.set(new Map());
     return sendJson(reply, {});
-  });
-
-  // A small control page for demos: each link sets this browser's demo_faults cookie, no script needed.
-  app.get<{ Querystring: { set?: string } }>('/demo/faults', async (request, reply) => {
-    const wanted = request.query.set;
-    let current = parseFaults(parseCookies(request.headers.cookie).get(FAULT_COOKIE) ?? '');
-    if (wanted !== undefined) {
-      current = parseFaults(wanted);
-      const value = [...current].map(([call, mode]) => `${call}:${mode}`).join(',');
-      reply.header('set-cookie', `${FAULT_COOKIE}=${value}; Path=/; SameSite=Lax${value ? '' : '; Max-Age=0'}`);
-    }
-    const link = (call: FaultCall, mode: FaultMode) => {
-      const next = new Map(current).set(call, mode);
-      const value = [...next].map(([c, m]) => `${c}:${m}`).join(',');
-      const on = current.get(call) === mode;
-      return html`<a href="/demo/faults?set=${encodeURIComponent(value)}"${on && html` aria-current="true"`}>${on ? `[${mode}]` : mode}</a> `;
-    };
-    const page = html`<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><title>Demo faults</title><link rel="stylesheet" href="/site/site.css"></head>
-<body><main>
-<h1>Mini-cart call faults (this browser)</h1>
-<p>Each link makes one of the mini-cart's calls misbehave for this browser only (cookie <code>${FAULT_COOKIE}</code>). <a href="/demo/faults?set=">Clear all</a> · <a href="/">Back to the store</a></p>
-<table><thead><tr><th scope="col">call</th><th scope="col">mode</th></tr></thead><tbody>
-${FAULT_CALLS.map((call) => html`<tr><th scope="row">${call}</th><td>${FAULT_MODES.map((mode) => link(call, mode))}</td></tr>
-`)}</tbody></table>
-</main></body></html>`;
-    return reply.code(200).type('text/html; charset=utf-8').send(page.markup);
   });
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -126,7 +118,7 @@ ${FAULT_CALLS.map((call) => html`<tr><th scope="row">${call}</th><td>${FAULT_MOD
     const call = callOf(request.method, path);
     if (!call) return;
     const cookieValue = parseCookies(request.headers.cookie).get(FAULT_COOKIE);
-    const mode = parseFaults(cookieValue ?? '').get(call) ?? serverFaults.get(call);
+    const mode = parseFaults(cookieValue ?? '').get(call) ?? server.current.get(call);
     if (!mode) return;
     switch (mode) {
       case 'fail':
@@ -136,8 +128,8 @@ ${FAULT_CALLS.map((call) => html`<tr><th scope="row">${call}</th><td>${FAULT_MOD
         return sendJson(reply, { statusCode: 504, error: 'Gateway Timeout', message: `demo fault on ${call}` }, 504);
       case '502once': {
         const key = `${cookieValue ?? 'server'}|${call}`;
-        if (spent502.has(key)) return;
-        spent502.add(key);
+        if (server.spent502.has(key)) return;
+        server.spent502.add(key);
         // The spec's retry rule reads the body's status, so the body says 502 too.
         return sendJson(reply, { status: 502, message: 'Bad Gateway' }, 502);
       }
@@ -288,7 +280,7 @@ const routes: FastifyPluginAsync<MiniCartApiOptions> = async (app, { carts, late
  * every route; the routes themselves live in their own scope.
  */
 export const miniCartApiRoutes: FastifyPluginAsync<MiniCartApiOptions> = async (app, options) => {
-  faultSwitch(app);
+  faultSwitch(app, options.faults ?? new ServerFaults());
   await app.register(routes, options);
 };
 Object.assign(miniCartApiRoutes, { [Symbol.for('skip-override')]: true });

@@ -64,17 +64,35 @@ export class CartStore {
     this.#carts.clear();
     this.#itemSequence = 0;
     const now = this.now();
+    this.#carts.set(DEMO_USER_ID, this.#signedInSeed(now));
+    this.#carts.set(GUEST_USER_ID, this.#guestSeed(now));
+  }
+
+  /**
+   * Puts one shopper's bag back as it was seeded (the demo panel's "Reset the
+   * bag"): the signed-in and guest bags get their seeds again, anyone else an
+   * empty bag. Other shoppers' bags are left alone; item ids keep counting up,
+   * so an id never names two different lines.
+   */
+  resetShopper(userId: string): void {
+    const now = this.now();
+    if (userId === DEMO_USER_ID) this.#carts.set(userId, this.#signedInSeed(now));
+    else if (userId === GUEST_USER_ID) this.#carts.set(userId, this.#guestSeed(now));
+    else this.#carts.delete(userId);
+  }
+
+  /** The signed-in bag: a markdown (next day), a pre-order (two day) and a drop-ship line. */
+  #signedInSeed(now: number): CartLine[] {
     const markedDown = requireProduct('marked-down', (p) => p.salePrice !== undefined && !p.finalSale && !p.dropShip && !p.backOrder && p.sizes.length > 0 && p.colours.length > 0);
     const preOrder = requireProduct('pre-order', (p) => p.preOrder && p.shipLeadDays !== undefined && !p.dropShip);
     const dropShip = requireProduct('drop-ship home', (p) => p.category === 'Home' && p.dropShip && !p.perishable && (p.deliveryDays ?? 0) > 0 && !p.preOrder && !p.backOrder);
     // Stored deliberately out of date order, so clients must sort newest first themselves.
     // Service level codes (minicart.md §3) drive the flyout's delivery messages: two day, next day, standard.
-    this.#carts.set(DEMO_USER_ID, [
+    return [
       { ...this.#newLine(preOrder, middleSku(preOrder), 1, now - 2 * DAY), serviceLevelCodes: ['SL2'] },
       { ...this.#newLine(markedDown, middleSku(markedDown), 1, now - 3 * HOUR), serviceLevelCodes: ['SL1'] },
       this.#newLine(dropShip, middleSku(dropShip), 1, now - 5 * DAY),
-    ]);
-    this.#carts.set(GUEST_USER_ID, this.#guestSeed(now));
+    ];
   }
 
   /**

@@ -6,6 +6,8 @@ import type { CartStore } from './cart-store';
 import { findCategoryBySegment, listCategories } from './categories';
 import { findProductByPathSegment, listProducts } from './catalogue';
 import type { Product } from './catalogue';
+import { readDemoSettings } from './demo-settings';
+import type { DemoSettings } from './demo-settings';
 import { resolveShopperSession } from './shopper-session';
 import type { ShopperSession } from './shopper-session';
 import { bagContent, checkoutContent } from './templates/bag';
@@ -45,16 +47,19 @@ export function sendHtml(reply: FastifyReply, markup: string, statusCode = 200):
     .send(markup);
 }
 
-export function renderNotFoundPage(session: ShopperSession): string {
-  return renderPage({ title: 'Page not found', session, content: notFoundContent() });
+export function renderNotFoundPage(session: ShopperSession, settings?: DemoSettings): string {
+  return renderPage({ title: 'Page not found', session, content: notFoundContent(), ...(settings && { settings }) });
 }
+
+/** This browser's demo settings (the control panel's cookie). */
+export const settingsOf = (request: FastifyRequest): DemoSettings => readDemoSettings(request.headers.cookie);
 
 type PageHandler<P = Record<string, string>> = (request: FastifyRequest<{ Params: P }>, reply: FastifyReply) => Promise<FastifyReply>;
 
 export const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { carts }) => {
   const home: PageHandler = async (request, reply) => {
     const session = resolveShopperSession(request, reply);
-    return sendHtml(reply, renderPage({ title: 'Luxury Fashion and Gifts', session, content: homeContent(featuredProducts()), bodyClass: 'home-page' }));
+    return sendHtml(reply, renderPage({ title: 'Luxury Fashion and Gifts', session, settings: settingsOf(request), content: homeContent(featuredProducts()), bodyClass: 'home-page' }));
   };
   app.get('/', home);
 
@@ -63,7 +68,7 @@ export const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { carts 
     (widgets: boolean): PageHandler =>
     async (request, reply) => {
       const session = resolveShopperSession(request, reply);
-      return sendHtml(reply, renderPage({ title: 'Benchmark page', session, widgets, content: homeContent(featuredProducts()), bodyClass: 'benchmark-page' }));
+      return sendHtml(reply, renderPage({ title: 'Benchmark page', session, settings: settingsOf(request), widgets, content: homeContent(featuredProducts()), bodyClass: 'benchmark-page' }));
     };
   app.get('/plain', benchmarkPage(false));
   app.get('/with-widgets', benchmarkPage(true));
@@ -71,12 +76,13 @@ export const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { carts 
   app.get<{ Params: { slug: string } }>('/p/:slug', async (request, reply) => {
     const session = resolveShopperSession(request, reply);
     const product = findProductByPathSegment(request.params.slug);
-    if (!product) return sendHtml(reply, renderNotFoundPage(session), 404);
+    if (!product) return sendHtml(reply, renderNotFoundPage(session, settingsOf(request)), 404);
     return sendHtml(
       reply,
       renderPage({
         title: `${product.designerName} ${product.displayName}`,
         session,
+        settings: settingsOf(request),
         content: productContent(product),
         activeCategory: product.category,
         bodyClass: 'product-page',
@@ -87,12 +93,13 @@ export const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { carts 
   app.get<{ Params: { slug: string } }>('/c/:slug', async (request, reply) => {
     const session = resolveShopperSession(request, reply);
     const category = findCategoryBySegment(request.params.slug);
-    if (!category) return sendHtml(reply, renderNotFoundPage(session), 404);
+    if (!category) return sendHtml(reply, renderNotFoundPage(session, settingsOf(request)), 404);
     return sendHtml(
       reply,
       renderPage({
         title: category.name,
         session,
+        settings: settingsOf(request),
         content: categoryContent(category, listProducts({ category: category.name })),
         activeCategory: category.name,
         bodyClass: 'category-page',
@@ -104,7 +111,7 @@ export const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { carts 
   const bag: PageHandler = async (request, reply) => {
     const session = resolveShopperSession(request, reply);
     const cart = buildCartResponse(carts.lines(session.customerId));
-    return sendHtml(reply, renderPage({ title: 'Shopping Bag', session, content: bagContent(cart), bodyClass: 'bag-page' }));
+    return sendHtml(reply, renderPage({ title: 'Shopping Bag', session, settings: settingsOf(request), content: bagContent(cart), bodyClass: 'bag-page' }));
   };
   app.get('/cart', bag);
   app.get('/cart/', bag);
@@ -112,7 +119,7 @@ export const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { carts 
   const checkout: PageHandler = async (request, reply) => {
     const session = resolveShopperSession(request, reply);
     const cart = buildCartResponse(carts.lines(session.customerId));
-    return sendHtml(reply, renderPage({ title: 'Checkout', session, content: checkoutContent(cart), bodyClass: 'checkout-page' }));
+    return sendHtml(reply, renderPage({ title: 'Checkout', session, settings: settingsOf(request), content: checkoutContent(cart), bodyClass: 'checkout-page' }));
   };
   app.get('/checkout', checkout);
   app.get('/checkout/', checkout);
@@ -120,6 +127,6 @@ export const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { carts 
   app.get('/hostile', async (request, reply) => {
     const session = resolveShopperSession(request, reply);
     reply.header('content-security-policy', HOSTILE_CSP);
-    return sendHtml(reply, renderHostilePage(session));
+    return sendHtml(reply, renderHostilePage(session, settingsOf(request)));
   });
 };

@@ -13,11 +13,12 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { apiRoutes } from './api';
 import { searchApiRoutes } from './api-search';
-import { miniCartApiRoutes } from './api-minicart';
+import { miniCartApiRoutes, ServerFaults } from './api-minicart';
 import { CartStore } from './cart-store';
 import { createCspReportLog, cspReportRoutes } from './csp-reports';
+import { demoPanelRoutes } from './demo-panel';
 import { imageRoutes } from './images';
-import { pageRoutes, renderNotFoundPage, sendHtml } from './pages';
+import { pageRoutes, renderNotFoundPage, sendHtml, settingsOf } from './pages';
 import { searchPageRoutes } from './search-pages';
 import { resolveShopperSession } from './shopper-session';
 
@@ -57,6 +58,7 @@ export async function buildDemoHost(options: Pick<DemoHostOptions, 'distDir' | '
   const app = Fastify({ logger: { level: 'warn' } });
   const carts = new CartStore();
   const cspReports = createCspReportLog();
+  const serverFaults = new ServerFaults();
 
   await app.register(fastifyStatic, {
     root: options.distDir ?? DEFAULT_DIST_DIR,
@@ -72,10 +74,11 @@ export async function buildDemoHost(options: Pick<DemoHostOptions, 'distDir' | '
     setHeaders: serveJavaScriptAsTextJavascript,
   });
   await app.register(imageRoutes);
-  await app.register(miniCartApiRoutes, { carts, ...(options.latencyMs !== undefined && { latencyMs: options.latencyMs }) });
+  await app.register(miniCartApiRoutes, { carts, faults: serverFaults, ...(options.latencyMs !== undefined && { latencyMs: options.latencyMs }) });
   await app.register(apiRoutes, { carts, ...(options.latencyMs !== undefined && { latencyMs: options.latencyMs }) });
   await app.register(cspReportRoutes, { log: cspReports });
   await app.register(pageRoutes, { carts });
+  await app.register(demoPanelRoutes, { carts, serverFaults });
   await app.register(searchApiRoutes, { ...(options.latencyMs !== undefined && { latencyMs: options.latencyMs }) });
   await app.register(searchPageRoutes);
   // Browsers ask for /favicon.ico regardless of the <link rel="icon">; answer quietly
@@ -84,7 +87,7 @@ export async function buildDemoHost(options: Pick<DemoHostOptions, 'distDir' | '
 
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage) return sendHtml(reply, renderNotFoundPage(resolveShopperSession(request, reply)), 404);
+    if (wantsPage) return sendHtml(reply, renderNotFoundPage(resolveShopperSession(request, reply), settingsOf(request)), 404);
     return reply
       .code(404)
       .type('application/json; charset=utf-8')

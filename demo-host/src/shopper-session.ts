@@ -74,17 +74,26 @@ function displayFirstName(profile: Record<string, unknown> | undefined): string 
   return cleaned.charAt(0).toUpperCase() + cleaned.slice(1);
 }
 
+export type ShopperKind = 'guest' | 'signed-in';
+
+/** The Set-Cookie values that make this browser the guest or the signed-in Alexandra. */
+export function shopperCookies(kind: ShopperKind): string[] {
+  return kind === 'guest'
+    ? [cookie('cstmr', GUEST_CSTMR), cookie('ucaProfileData', GUEST_PROFILE)]
+    : [cookie('cstmr', SIGNED_IN_CSTMR), cookie('ucaProfileData', SIGNED_IN_PROFILE)];
+}
+
 /** Reads the shopper from cookies, setting the demo cookies when needed. */
 export function resolveShopperSession(request: FastifyRequest, reply: FastifyReply): ShopperSession {
   const query = request.query as Record<string, unknown> | undefined;
   if (query?.['guest'] === '1') {
-    reply.header('set-cookie', [cookie('cstmr', GUEST_CSTMR), cookie('ucaProfileData', GUEST_PROFILE)]);
+    reply.header('set-cookie', shopperCookies('guest'));
     return { customerId: GUEST_USER_ID, isGuest: true, isLoggedin: false };
   }
 
   if (query?.['signin'] === '1') {
     // Back from the guest to the signed-in demo user.
-    reply.header('set-cookie', [cookie('cstmr', SIGNED_IN_CSTMR), cookie('ucaProfileData', SIGNED_IN_PROFILE)]);
+    reply.header('set-cookie', shopperCookies('signed-in'));
     const name = displayFirstName(SIGNED_IN_PROFILE);
     return { customerId: DEMO_USER_ID, isGuest: false, isLoggedin: true, ...(name !== undefined && { firstName: name }) };
   }
@@ -102,7 +111,7 @@ export function resolveShopperSession(request: FastifyRequest, reply: FastifyRep
     };
   }
 
-  reply.header('set-cookie', [cookie('cstmr', SIGNED_IN_CSTMR), cookie('ucaProfileData', SIGNED_IN_PROFILE)]);
+  reply.header('set-cookie', shopperCookies('signed-in'));
   const firstName = displayFirstName(SIGNED_IN_PROFILE);
   return { customerId: DEMO_USER_ID, isGuest: false, isLoggedin: true, ...(firstName !== undefined && { firstName }) };
 }

@@ -4,6 +4,7 @@
 // dispatched deep in the tree. Nothing inline: every script and style is a file.
 
 import { html } from '../html';
+import type { DemoSettings } from '../demo-settings';
 import type { ShopperSession } from '../shopper-session';
 import { htmlDocument, PAGE_SCRIPT_URL, siteFooter, siteHeader } from './layout';
 import { SITE_STYLESHEET_URL, WIDGET_STYLESHEET_URL, widgetConfigBlock, widgetScriptTag } from './widget-config';
@@ -18,7 +19,7 @@ export const HOSTILE_CSP = [
   'report-uri /csp-report',
 ].join('; ');
 
-export function renderHostilePage(session: ShopperSession): string {
+export function renderHostilePage(session: ShopperSession, settings?: DemoSettings): string {
   return htmlDocument({
     title: 'Hostile host page',
     session,
@@ -26,13 +27,13 @@ export function renderHostilePage(session: ShopperSession): string {
     head: html`<link rel="stylesheet" href="${WIDGET_STYLESHEET_URL}">
 <link rel="stylesheet" href="${SITE_STYLESHEET_URL}">
 <link rel="stylesheet" href="/site/hostile.css">
-${widgetConfigBlock()}
+${widgetConfigBlock(settings)}
 <script src="/site/hostile-before.js"></script>
 ${widgetScriptTag()}
 ${widgetScriptTag()}
 <script src="/site/hostile.js" defer></script>`,
     body: html`<div id="hostile-banner">Hostile banner: fixed, full width, highest z-index</div>
-${siteHeader({ session, widgets: true, bagSlotId: 'slot-a' })}
+${siteHeader({ session, widgets: true, bagSlotId: 'slot-a', ...(settings && { settings }) })}
 <main class="site-main" id="main">
   <h1 class="page-title">Hostile host page</h1>
   <p>This page attacks the widgets: strict CSP with Trusted Types, global CSS with <code>!important</code>, the bundle twice, a queued <code>setCount</code> before load, the minicart moved to another container, and a non-bubbling count event from deep in the tree.</p>

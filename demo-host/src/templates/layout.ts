@@ -5,6 +5,8 @@ import { categoryUrl, listCategories } from '../categories';
 import type { CategoryName } from '../categories';
 import { html } from '../html';
 import type { HtmlFragment } from '../html';
+import { DEFAULT_SETTINGS } from '../demo-settings';
+import type { DemoSettings } from '../demo-settings';
 import type { ShopperSession } from '../shopper-session';
 import { SITE_STYLESHEET_URL, WIDGET_STYLESHEET_URL, widgetConfigBlock, widgetScriptTag } from './widget-config';
 
@@ -39,10 +41,10 @@ ${body}
 }
 
 /** The four head lines every widget page has, in the required order. */
-export function widgetPageHead(): HtmlFragment {
+export function widgetPageHead(settings: DemoSettings = DEFAULT_SETTINGS): HtmlFragment {
   return html`<link rel="stylesheet" href="${WIDGET_STYLESHEET_URL}">
 <link rel="stylesheet" href="${SITE_STYLESHEET_URL}">
-${widgetConfigBlock()}
+${widgetConfigBlock(settings)}
 ${widgetScriptTag()}`;
 }
 
@@ -58,6 +60,10 @@ export interface HeaderOptions {
   activeCategory?: CategoryName;
   /** id of the element wrapping <nm-minicart> (the hostile page moves it out of there). */
   bagSlotId?: string;
+  /** This browser's demo settings: the bag's presentation. Default: the defaults. */
+  settings?: DemoSettings;
+  /** The term searched, for the results page's box (`value`, see searchElement). */
+  searchTerm?: string;
 }
 
 /**
@@ -71,15 +77,31 @@ export function identitySwitch(session: ShopperSession): HtmlFragment {
     : html`<a class="site-header__identity" href="?signin=1">Sign in as Alexandra</a>`;
 }
 
-export function siteHeader({ session, widgets, activeCategory, bagSlotId }: HeaderOptions): HtmlFragment {
+/** `<nm-search>`, with the searched term on the results page. */
+export function searchBoxElement(searchTerm: string | undefined): HtmlFragment {
+  // The element reads no initial value today (README "Elements"); `value` is the
+  // attribute we asked for, so the results page keeps the term in the box once it does.
+  return searchTerm ? html`<nm-search value="${searchTerm}"></nm-search>` : html`<nm-search></nm-search>`;
+}
+
+/** `<nm-minicart>`, in the presentation this browser chose on the demo panel. */
+export function miniCartElement(settings: DemoSettings): HtmlFragment {
+  return settings.presentation === 'flyout'
+    ? html`<nm-minicart show-zero-value presentation="flyout"></nm-minicart>`
+    : html`<nm-minicart show-zero-value></nm-minicart>`;
+}
+
+export const DEMO_PANEL_URL = '/demo/';
+
+export function siteHeader({ session, widgets, activeCategory, bagSlotId, settings = DEFAULT_SETTINGS, searchTerm }: HeaderOptions): HtmlFragment {
   const greeting = session.isLoggedin && session.firstName ? `Hello, ${session.firstName}` : 'Sign In / Register';
-  return html`<div class="promo-bar">Complimentary shipping and returns on every order</div>
+  return html`<div class="promo-bar"><span class="promo-bar__text">Complimentary shipping and returns on every order</span><a class="promo-bar__demo" href="${DEMO_PANEL_URL}">Demo settings</a></div>
 <header class="site-header">
   <div class="site-header__bar">
     <a class="site-logo" href="/">${SITE_NAME}</a>
-    <div class="site-header__search">${widgets && html`<nm-search></nm-search>`}</div>
+    <div class="site-header__search">${widgets && searchBoxElement(searchTerm)}</div>
     <span class="site-header__account">${greeting} ${identitySwitch(session)}</span>
-    <div class="site-header__bag"${bagSlotId !== undefined && html` id="${bagSlotId}"`}>${widgets && html`<nm-minicart show-zero-value></nm-minicart>`}</div>
+    <div class="site-header__bag"${bagSlotId !== undefined && html` id="${bagSlotId}"`}>${widgets && miniCartElement(settings)}</div>
   </div>
   <nav class="site-nav" aria-label="Main">
     <ul class="site-nav__list">
@@ -111,16 +133,19 @@ export interface PageOptions {
   widgets?: boolean;
   activeCategory?: CategoryName;
   bodyClass?: string;
+  /** This browser's demo settings (readDemoSettings); the defaults when absent. */
+  settings?: DemoSettings;
+  searchTerm?: string;
 }
 
 /** A standard storefront page. */
-export function renderPage({ title, session, content, widgets = true, activeCategory, bodyClass }: PageOptions): string {
+export function renderPage({ title, session, content, widgets = true, activeCategory, bodyClass, settings = DEFAULT_SETTINGS, searchTerm }: PageOptions): string {
   return htmlDocument({
     title,
     session,
     ...(bodyClass !== undefined && { bodyClass }),
-    head: widgets ? widgetPageHead() : plainPageHead(),
-    body: html`${siteHeader({ session, widgets, ...(activeCategory !== undefined && { activeCategory }) })}
+    head: widgets ? widgetPageHead(settings) : plainPageHead(),
+    body: html`${siteHeader({ session, widgets, settings, ...(activeCategory !== undefined && { activeCategory }), ...(searchTerm !== undefined && { searchTerm }) })}
 <main class="site-main" id="main">
 ${content}
 </main>

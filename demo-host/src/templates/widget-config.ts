@@ -1,25 +1,38 @@
 // The configuration block every widget page carries, read by the bundle at start-up.
 // Empty hosts mean "same origin": the demo host serves the stand-in API itself.
+// Brand, toggles, A/B tests and the profile country come from this browser's
+// demo settings (the control panel at /demo/).
 
+import { configFromSettings, DEFAULT_SETTINGS } from '../demo-settings';
+import type { DemoSettings } from '../demo-settings';
 import { html, scriptSafeJson } from '../html';
 import type { HtmlFragment } from '../html';
 
-export const WIDGET_CONFIG = {
-  brand: 'NM',
-  hosts: { api: '', nav: '', fastly: '', lambda: '', stores: '', recs: '', typeahead: '', guest: '', profile: '', analytics: '' },
-  miniCartApiUrl: '/dt/api/minicart',
-  toggles: { TYPEAHEAD: true },
-  abTests: {},
-  profile: { countryPreference: 'US' },
-} as const;
+const SAME_ORIGIN_HOSTS = { api: '', nav: '', fastly: '', lambda: '', stores: '', recs: '', typeahead: '', guest: '', profile: '', analytics: '' } as const;
+
+/** The config a page gets for these settings; the key order is the block's. */
+export function widgetConfig(settings: DemoSettings = DEFAULT_SETTINGS) {
+  const fromSettings = configFromSettings(settings);
+  return {
+    brand: fromSettings.brand,
+    hosts: SAME_ORIGIN_HOSTS,
+    miniCartApiUrl: '/dt/api/minicart',
+    toggles: fromSettings.toggles,
+    abTests: fromSettings.abTests,
+    profile: fromSettings.profile,
+  };
+}
+
+/** The config of a browser with the default settings. */
+export const WIDGET_CONFIG = widgetConfig();
 
 export const WIDGET_SCRIPT_URL = '/static/nm-widgets.js';
 export const WIDGET_STYLESHEET_URL = '/static/nm-widgets.css';
 export const SITE_STYLESHEET_URL = '/site/site.css';
 
 /** JSON data, not script: allowed even under the hostile page's strict CSP. */
-export function widgetConfigBlock(): HtmlFragment {
-  return html`<script type="application/json" id="nm-widgets-config">${scriptSafeJson(WIDGET_CONFIG)}</script>`;
+export function widgetConfigBlock(settings: DemoSettings = DEFAULT_SETTINGS): HtmlFragment {
+  return html`<script type="application/json" id="nm-widgets-config">${scriptSafeJson(widgetConfig(settings))}</script>`;
 }
 
 export function widgetScriptTag(): HtmlFragment {

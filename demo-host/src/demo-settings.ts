@@ -1,0 +1,155 @@
+// What this browser has chosen on the demo control panel (/demo/): the toggles
+// and A/B variations the widgets read, the bag's presentation, the brand and the
+// profile country. Kept in one cookie per browser, so parallel test browsers and
+// two people demoing on one host never disturb each other; every page's
+// config block and <nm-minicart> attributes are built from it.
+// The shopper (guest / signed in) stays in the cstmr cookies the widgets read,
+// and the faults in the demo_faults cookie the fault switch reads.
+
+import type { BrandCode } from './categories';
+import { parseCookies } from './shopper-session';
+
+export const DEMO_SETTINGS_COOKIE = 'demo_settings';
+
+export interface ToggleOption {
+  /** Exactly as the widgets read it (header.md §9, plus our HIDE_SNAP_FIND_SHOP). */
+  name: string;
+  widget: 'search' | 'minicart';
+  what: string;
+}
+
+/** Every toggle the widgets read (settings.test.ts checks this list against the packages' constants). */
+export const TOGGLE_OPTIONS: readonly ToggleOption[] = [
+  { name: 'TYPEAHEAD', widget: 'search', what: 'Type-ahead suggestions and products (US profile only); off, the older search form.' },
+  { name: 'HP_GENDER', widget: 'search', what: 'WOMEN / MEN buttons in the search panel (US profile, NM only).' },
+  { name: 'SRP_GENDER', widget: 'search', what: 'WOMEN / MEN buttons, as the results page toggle.' },
+  { name: 'GENDER_TYPEAHEAD', widget: 'search', what: 'WOMEN / MEN buttons, as the type-ahead toggle.' },
+  { name: 'GENDERLESS_SRP', widget: 'search', what: 'Hides WOMEN / MEN even when one of the three above is on.' },
+  { name: 'COLLAPSED_SEARCH_BAR', widget: 'search', what: 'Desktop: a Search button that opens the search in a modal.' },
+  { name: 'HIDE_SNAP_FIND_SHOP', widget: 'search', what: 'Phone search modal: hides the "SNAP. FIND. SHOP." camera link (our name; the spec gives none).' },
+  { name: 'ADD_TO_CART_V2', widget: 'minicart', what: 'New add-to-bag flow: the flyout state starts fresh instead of being restored from local storage.' },
+  { name: 'DT_MINICART', widget: 'minicart', what: 'Sent to the mini-cart API as smcToggle.' },
+];
+
+export interface AbTestOption {
+  name: string;
+  widget: 'search' | 'minicart';
+  variations: readonly string[];
+  what: string;
+}
+
+export const AB_TEST_OPTIONS: readonly AbTestOption[] = [
+  { name: 'ABTEST_TYPEAHEAD', widget: 'search', variations: ['a', 'b'], what: 'Variation b turns the type-ahead on even with TYPEAHEAD off.' },
+  { name: 'SIMPLIFIED_MINICART', widget: 'minicart', variations: ['a', 'b'], what: 'Variation b: hovering the bag opens the flyout (desktop), and the mini-cart API gets smcEnabled.' },
+];
+
+export const PRESENTATIONS = ['drawer', 'flyout'] as const;
+export type Presentation = (typeof PRESENTATIONS)[number];
+export const BRANDS: readonly BrandCode[] = ['NM', 'HC'];
+/** profile.countryPreference: the type-ahead and the gender buttons are for US profiles only. */
+export const COUNTRIES = ['US', 'CA', 'GB', 'IN'] as const;
+export type Country = (typeof COUNTRIES)[number];
+
+export interface DemoSettings {
+  /** The toggles that are on; every other one is off. */
+  toggles: readonly string[];
+  /** Test name → variation; a test not listed is not running for this browser. */
+  abTests: Readonly<Record<string, string>>;
+  presentation: Presentation;
+  brand: BrandCode;
+  country: Country;
+}
+
+/** What a browser that never opened the panel gets: the demo's long-standing config (type-ahead on). */
+export const DEFAULT_SETTINGS: DemoSettings = {
+  toggles: ['TYPEAHEAD'],
+  abTests: {},
+  presentation: 'drawer',
+  brand: 'NM',
+  country: 'US',
+};
+
+const TOGGLE_NAMES = new Set(TOGGLE_OPTIONS.map((option) => option.name));
+
+const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
+  typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as T) : fallback;
+
+/**
+ * Reads settings from any untrusted object (the cookie's JSON, a form): unknown
+ * names and values are dropped, missing keys take their defaults.
+ */
+export function normaliseSettings(input: unknown): DemoSettings {
+  const source = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
+  const toggles = Array.isArray(source['toggles'])
+    ? TOGGLE_OPTIONS.map((option) => option.name).filter((name) => (source['toggles'] as unknown[]).includes(name))
+    : [...DEFAULT_SETTINGS.toggles];
+  const abTests: Record<string, string> = {};
+  const rawTests = typeof source['abTests'] === 'object' && source['abTests'] !== null ? (source['abTests'] as Record<string, unknown>) : {};
+  for (const test of AB_TEST_OPTIONS) {
+    const variation = rawTests[test.name];
+    if (typeof variation === 'string' && test.variations.includes(variation)) abTests[test.name] = variation;
+  }
+  return {
+    toggles,
+    abTests,
+    presentation: oneOf(PRESENTATIONS, source['presentation'], DEFAULT_SETTINGS.presentation),
+    brand: oneOf(BRANDS, source['brand'], DEFAULT_SETTINGS.brand),
+    country: oneOf(COUNTRIES, source['country'], DEFAULT_SETTINGS.country),
+  };
+}
+
+/** The settings in this request's cookie, or the defaults. */
+export function readDemoSettings(cookieHeader: string | undefined): DemoSettings {
+  const raw = parseCookies(cookieHeader).get(DEMO_SETTINGS_COOKIE);
+  if (raw === undefined) return DEFAULT_SETTINGS;
+  try {
+    return normaliseSettings(JSON.parse(raw));
+  } catch {
+    return DEFAULT_SETTINGS;
+  }
+}
+
+const ONE_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
+
+/** The Set-Cookie value that stores the settings (cleared when they are the defaults). */
+export function settingsCookie(settings: DemoSettings): string {
+  if (isDefault(settings)) return `${DEMO_SETTINGS_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  return `${DEMO_SETTINGS_COOKIE}=${encodeURIComponent(JSON.stringify(settings))}; Path=/; Max-Age=${ONE_YEAR_IN_SECONDS}; SameSite=Lax`;
+}
+
+export function isDefault(settings: DemoSettings): boolean {
+  return JSON.stringify(normaliseSettings(settings)) === JSON.stringify(DEFAULT_SETTINGS);
+}
+
+/**
+ * The form the panel posts (application/x-www-form-urlencoded): a checkbox per
+ * toggle (`toggle=NAME`, repeated), `ab.NAME=a|b|` per test, and one field each for
+ * presentation, brand and country. A missing checkbox is a toggle turned off.
+ */
+export function settingsFromForm(form: URLSearchParams): DemoSettings {
+  const toggles = form.getAll('toggle').filter((name) => TOGGLE_NAMES.has(name));
+  const abTests: Record<string, string> = {};
+  for (const test of AB_TEST_OPTIONS) abTests[test.name] = form.get(`ab.${test.name}`) ?? '';
+  return normaliseSettings({
+    toggles,
+    abTests,
+    presentation: form.get('presentation'),
+    brand: form.get('brand'),
+    country: form.get('country'),
+  });
+}
+
+/** The part of the widgets' config the settings decide (widget-config.ts merges it into the block). */
+export function configFromSettings(settings: DemoSettings): {
+  brand: BrandCode;
+  toggles: Record<string, boolean>;
+  abTests: Record<string, string>;
+  profile: { countryPreference: Country };
+} {
+  return {
+    brand: settings.brand,
+    toggles: Object.fromEntries(settings.toggles.map((name) => [name, true])),
+    abTests: { ...settings.abTests },
+    profile: { countryPreference: settings.country },
+  };
+}
