@@ -4,31 +4,72 @@
  * fixed data and no server.
  */
 import { PHONE_QUERY } from '@nm/core';
+import { http, HttpResponse } from 'msw';
 
 const DESIGNERS = ['Maison Verlaine', 'Aldo Castellani', 'Odile Marchetti'];
-const ITEMS = [
-  { title: 'Tweed Jacket', price: 2795 },
-  { title: 'Suede Knee Boots', price: 845, oldPrice: 1295 },
-  { title: 'Leather Pointed-Toe Pumps', price: 1495 },
-  { title: 'Quilted Shoulder Bag', price: 2595 },
+type Shape = 'jacket' | 'boots' | 'pumps' | 'bag' | 'dress';
+const ITEMS: ReadonlyArray<{ title: string; price: number; oldPrice?: number; shape: Shape; colour: string }> = [
+  { title: 'Tweed Jacket', price: 2795, shape: 'jacket', colour: '1f2a44' },
+  { title: 'Suede Knee Boots', price: 845, oldPrice: 1295, shape: 'boots', colour: '8a6a4f' },
+  { title: 'Leather Pointed-Toe Pumps', price: 1495, shape: 'pumps', colour: 'efe6d6' },
+  { title: 'Quilted Shoulder Bag', price: 2595, shape: 'bag', colour: '2f4a3a' },
+];
+const DRESSES: ReadonlyArray<{ brand: string; title: string; price: number; oldPrice?: number; colour: string }> = [
+  { brand: 'Soren Halvorsen', title: 'Silk Midi Dress', price: 645, colour: '8e4a25' },
+  { brand: 'Vittoria Sanseverino', title: 'Bias-Cut Silk Slip Dress', price: 5695, colour: 'efe6d6' },
+  { brand: 'Lucca Bellandi', title: 'Tulle Party Dress', price: 207, oldPrice: 295, colour: 'd9c7b0' },
+  { brand: 'Odile Marchetti', title: 'Pleated Chiffon Gown', price: 3890, colour: '3b3f58' },
 ];
 
-/** A product picture drawn inline (no image request), as the demo host draws its own. */
-function picture(label: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 120"><rect width="96" height="120" fill="#e9e1d8"/><text x="48" y="66" font-family="Arial" font-size="14" text-anchor="middle" fill="#5c5c5c">${label}</text></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
+/**
+ * Product pictures for stories: a silhouette per kind of product on a warm
+ * ground, as the demo host draws its own. They are served by MSW at a
+ * same-site path (the `parameters.msw.handlers` below), because the core
+ * URL policy takes only http(s) pictures (inline SVG can carry script).
+ */
+const SHAPES: Record<Shape, (fill: string) => string> = {
+  jacket: (f) => `<path d="M160 115l-75 40 20 110 35-10v155h120V255l35 10 20-110-75-40-40 70z" fill="${f}"/>`,
+  boots: (f) => `<path d="M170 110h70v210l70 40v30H150l20-60z" fill="${f}"/>`,
+  pumps: (f) => `<path d="M80 330q40-10 90-60 40-40 90-40 40 0 50 30l5 150h-20l-15-90q-60 20-120 40-50 10-80 0z" fill="${f}" stroke="#3a3a3a" stroke-width="4"/>`,
+  bag: (f) => `<path d="M150 200q0-80 50-80t50 80" fill="none" stroke="${f}" stroke-width="14"/><rect x="100" y="195" width="200" height="180" rx="18" fill="${f}"/>`,
+  dress: (f) => `<path d="M175 110h50l10 70 60 220H105l60-220z" fill="${f}"/>`,
+};
+const pictureSvg = (shape: Shape, colour: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 500"><rect width="400" height="500" fill="#ece5dc"/>${SHAPES[shape](`#${colour}`)}</svg>`;
+const pictureUrl = (shape: Shape, colour: string) => `/story-images/search/${shape}-${colour}.svg`;
 
-/** header.md §3: the type-ahead payload for a term. */
+/** MSW handlers answering the story pictures (add to a story's `parameters.msw.handlers`). */
+export const pictureHandlers = [
+  http.get('/story-images/search/:name', ({ params }) => {
+    const [shape, colour] = String(params.name).replace(/\.svg$/, '').split('-') as [Shape, string];
+    if (!(shape in SHAPES) || !/^[0-9a-f]{6}$/.test(colour ?? '')) return new HttpResponse(null, { status: 404 });
+    return new HttpResponse(pictureSvg(shape, colour), { headers: { 'content-type': 'image/svg+xml' } });
+  }),
+];
+
+/**
+ * header.md §3: the type-ahead payload for a term. "dress" (and words
+ * starting with it) answers products only, as the demo service does; any
+ * other term answers a designer's suggestions and four products.
+ */
 export function typeaheadFixture(term: string) {
   const t = term.toLowerCase();
-  const designer = DESIGNERS.find((d) => d.toLowerCase().startsWith(t)) ?? DESIGNERS[0]!;
+  if (t.startsWith('dres') || t.startsWith('silk')) {
+    return {
+      rid: 'story', serverQuery: t, narrowedWithin: 'Women', suggestions: [],
+      products: DRESSES.map((d, i) => ({
+        url: `/p/story-dress-${i}`, img: pictureUrl('dress', d.colour), alt: `${d.brand} ${d.title}`,
+        brand: d.brand, title: d.title, price: d.price, oldPrice: d.oldPrice, onePrice: d.oldPrice === undefined,
+      })),
+    };
+  }
+  const designer = DESIGNERS.find((d) => d.toLowerCase().split(' ').some((w) => w.startsWith(t.split(' ')[0] ?? ''))) ?? DESIGNERS[0]!;
+  const name = designer.toLowerCase();
   return {
     rid: 'story', serverQuery: t, narrowedWithin: 'Women',
-    suggestions: [designer.toLowerCase(), `${designer.toLowerCase()} shoes`, `${designer.toLowerCase()} handbags`, `${designer.toLowerCase()} clothing`]
-      .map((query) => ({ parameters: { query } })),
+    suggestions: [name, `${name} shoes`, `${name} handbags`, `${name} clothing`].map((query) => ({ parameters: { query } })),
     products: ITEMS.map((item, i) => ({
-      url: `/p/story-${i}`, img: picture(designer.split(' ').map((w) => w[0]).join('')), alt: `${designer} ${item.title}`,
+      url: `/p/story-${i}`, img: pictureUrl(item.shape, item.colour), alt: `${designer} ${item.title}`,
       brand: designer, title: item.title, price: item.price, oldPrice: item.oldPrice, onePrice: item.oldPrice === undefined,
     })),
   };
@@ -40,15 +81,22 @@ export function hcFixture(term: string): string[] {
   return [`${t} pillow`, `${t} throw`, `${t} duvet cover`, `${t} bedding`];
 }
 
-export type FetchMode = 'answer' | 'empty' | 'pending';
+/**
+ * How the stand-in service answers: at once, with nothing, never, or at
+ * once for the first term and never after (to hold an instant answer from
+ * the page's cache on screen).
+ */
+export type FetchMode = 'answer' | 'empty' | 'pending' | 'first-only';
 
 /** Replaces window.fetch for one story; returns the function that puts it back. */
 export function stubSearchFetch(mode: FetchMode): () => void {
   const real = window.fetch;
+  let answered = 0;
   window.fetch = ((input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    if (!url.searchParams.has('term')) return real(input);
     const term = url.searchParams.get('term') ?? '';
-    if (mode === 'pending') return new Promise<Response>(() => {});
+    if (mode === 'pending' || (mode === 'first-only' && answered++ > 0)) return new Promise<Response>(() => {});
     const body = mode === 'empty'
       ? (url.pathname.includes('auto-suggest') ? [] : { suggestions: [], products: [] })
       : url.pathname.includes('auto-suggest') ? hcFixture(term) : typeaheadFixture(term);
