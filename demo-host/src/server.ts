@@ -6,8 +6,10 @@
 
 import { existsSync, realpathSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { dirname, resolve } from 'node:path';
+import { basename, dirname, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -53,6 +55,26 @@ function serveJavaScriptAsTextJavascript(reply: FastifyReply, path: string): voi
   if (path.endsWith('.js') || path.endsWith('.mjs')) reply.header('content-type', 'text/javascript; charset=utf-8');
 }
 
+/** esbuild names chunks `[name]-[hash]`: eight capital letters and digits before the extension. */
+const CONTENT_HASHED = /-[A-Z0-9]{8}\.(?:js|mjs|css)(?:\.map)?$/;
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** The loader, the ESM entry, the stylesheet: fixed names a release replaces, so caches must ask again soon. */
+export const SHORT_CACHE_CONTROL = 'public, max-age=300';
+
+/**
+ * Cache headers as the CDN in front of the bundle sets them: a file under esm/
+ * whose name carries its content hash never changes, so it is cached for a year
+ * and never revalidated; every other bundle file is cached for five minutes.
+ */
+export function bundleCacheControl(path: string): string {
+  return path.includes(`${sep}esm${sep}`) && CONTENT_HASHED.test(basename(path)) ? IMMUTABLE_CACHE_CONTROL : SHORT_CACHE_CONTROL;
+}
+
+function serveBundleFile(reply: FastifyReply, path: string): void {
+  serveJavaScriptAsTextJavascript(reply, path);
+  reply.header('cache-control', bundleCacheControl(path));
+}
+
 /** Builds the Fastify app without listening (tests may use app.inject). */
 export async function buildDemoHost(options: Pick<DemoHostOptions, 'distDir' | 'latencyMs'> = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: 'warn' } });
@@ -60,12 +82,19 @@ export async function buildDemoHost(options: Pick<DemoHostOptions, 'distDir' | '
   const cspReports = createCspReportLog();
   const serverFaults = new ServerFaults();
 
+  // Brotli or gzip for every compressible answer over 1 KB, as the CDN does (first, so it wraps every route).
+  // Quality 5, not brotli's default 11: this server compresses on each request, where 11 costs ~100x the time.
+  await app.register(fastifyCompress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   await app.register(fastifyStatic, {
     root: options.distDir ?? DEFAULT_DIST_DIR,
     prefix: '/static/',
     // dist/ does not exist until the bundle is built; requests 404 until then.
     suppressWarning: true,
-    setHeaders: serveJavaScriptAsTextJavascript,
+    setHeaders: serveBundleFile,
   });
   await app.register(fastifyStatic, {
     root: SITE_ASSETS_DIR,
