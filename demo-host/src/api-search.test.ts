@@ -43,9 +43,9 @@ describe('demo search services', () => {
     expect(Date.now() - again).toBeLessThan(slow);
   });
 
-  it('/s/ lists matches and shows the query string it was reached with', async () => {
+  it('/s/ lists matches and keeps the query string it was reached with, hidden, for the end-to-end test', async () => {
     const page = (await app.inject({ url: '/s/?from=brSearch&q=handbags&l=handbags', headers: { accept: 'text/html' } })).body;
-    expect(page).toContain('?from=brSearch&amp;q=handbags&amp;l=handbags');
+    expect(page).toContain('<data hidden data-testid="query-string" value="from=brSearch&amp;q=handbags&amp;l=handbags">?from=brSearch&amp;q=handbags&amp;l=handbags</data>');
     expect(page).toContain('class="product-card"');
   });
 });

@@ -2,7 +2,7 @@
 // target /search.jsp, which shows the same page.
 
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { sendHtml } from './pages';
+import { sendHtml, settingsOf } from './pages';
 import { searchProducts, type SearchGender } from './search-index';
 import { resolveShopperSession } from './shopper-session';
 import { renderPage } from './templates/layout';
@@ -17,15 +17,19 @@ function genderFromCookie(request: FastifyRequest): SearchGender | undefined {
 export const searchPageRoutes: FastifyPluginAsync = async (app) => {
   const results = async (request: FastifyRequest, reply: FastifyReply) => {
     const session = resolveShopperSession(request, reply);
+    const settings = settingsOf(request);
     const queryString = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
     const params = [...new URLSearchParams(queryString)];
     const term = (new URLSearchParams(queryString).get('q') ?? '').trim();
-    const gender = genderFromCookie(request);
-    const products = searchProducts(term, { brand: 'NM', ...(gender && { gender }) });
+    // The gender buttons are NM-only (HC's auto-suggest takes no gender).
+    const gender = settings.brand === 'NM' ? genderFromCookie(request) : undefined;
+    const matches = searchProducts(term, { brand: settings.brand, ...(gender && { gender }) });
     return sendHtml(reply, renderPage({
-      title: term ? `Search: ${term}` : 'Search',
+      title: term ? `${term}: search results` : 'Search',
       session,
-      content: searchResultsContent({ term, queryString, params, products }),
+      settings,
+      searchTerm: term,
+      content: searchResultsContent({ term, params, matches, brand: settings.brand, ...(gender && { gender }) }),
       bodyClass: 'search-page',
     }));
   };
