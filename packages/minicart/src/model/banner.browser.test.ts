@@ -41,13 +41,18 @@ describe('"discard it when it carries inline handlers": DOMPurify decides, from 
     expect(errors().filter((m) => m.includes('Mini-cart flyout HTML discarded'))).toHaveLength(1);
   });
 
-  it('the handler hidden after a quoted ">" passes the text gate and is caught by DOMPurify', () => {
-    bannerHtml('<p>Free shipping</p><img alt=">" onerror=alert(1) src=x>');
-    expect(errors()[0]).toContain('Mini-cart banner discarded: it carries inline handlers (img onerror)');
+  it.each(SPELLINGS)('the text gate stops %s before any parse (no CSP report on a strict page)', (_label, markup) => {
+    bannerHtml(markup);
+    expect(errors()[0]).toContain('Mini-cart banner discarded before parsing');
   });
 
-  it('"on" in text or in a word that is not an attribute keeps the banner', () => {
-    expect(html(bannerHtml('<p>Free shipping on orders; online only. <a href="/c/sale" title="Shop online">Shop</a></p>'))).toContain('Shop');
+  it.each<[string, string]>([
+    ['"on" in text', '<p>Free shipping on orders; online only. on=now</p>'],
+    ['"on" in a word of an attribute value', '<p><a href="/c/sale" title="Shop online">Shop</a></p>'],
+    ['"on=" inside a quoted value', '<p><a href="/c/sale" title="Sale on=now">Shop</a></p>'],
+    ['an attribute whose name only contains "on"', '<p><a href="/c/sale" class="button">Shop</a></p>'],
+  ])('%s keeps the banner (neither the gate nor DOMPurify sees a handler)', (_label, markup) => {
+    expect(html(bannerHtml(markup))).toContain('</p>');
     expect(errorSpy).not.toHaveBeenCalled();
   });
 });

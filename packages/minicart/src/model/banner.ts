@@ -11,13 +11,15 @@ import type { Config } from 'dompurify';
  *
  * The cheap text gate in front is only a first gate, for a CSP reason: even
  * DOMPurify's inert parse of markup with inline handlers makes a strict-CSP
- * page file a `script-src-attr` report (TOOLCHAIN.md), so markup where an
- * attribute named on…= may sit inside a tag is discarded before it is
- * parsed. It can only discard, never accept: what passes it is decided by
- * DOMPurify. Its price: an attribute value that reads like one
- * (`title="Sale on=now"`) discards a harmless piece.
+ * page file a `script-src-attr` report (TOOLCHAIN.md; measured on /hostile
+ * with `<img alt=">" onerror=…>`), so markup where an attribute named on…=
+ * may sit inside a tag is discarded before it is parsed. It reads a tag as
+ * the parser does as far as quotes go (a quoted value is one unit, so a ">"
+ * or an "on=" inside quotes neither ends the tag nor counts). It can only
+ * discard, never accept: what passes it is decided by DOMPurify. Its price:
+ * an unquoted value holding "/on…=" (`href=/x/onsale=1`) discards a harmless piece.
  */
-const MAY_CARRY_HANDLER = /<[^>]*[\s/"'`]on[a-z]+\s*=/i;
+const MAY_CARRY_HANDLER = /<[a-z](?:[^>"']|"[^"]*"|'[^']*')*?(?<=[\s/"'])on[a-z]+\s*=/i;
 
 /**
  * DOMPurify's decision alone (no text gate): the sanitised HTML, or null when
