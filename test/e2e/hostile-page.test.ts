@@ -173,3 +173,37 @@ describe('a banner carrying an inline handler, on the strict-CSP page', () => {
     await page.close();
   });
 });
+
+/** Issue 7 "URLs from services are taken as they come": one URL policy for every line's link and picture. */
+describe('service URLs the policy refuses, on the strict-CSP page', () => {
+  it('a line whose canonicalUrl and imageUrl are hostile shows without the link and the picture; one error per URL', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const watch = await watchPage(page);
+    await page.goto(`${suite.host.url}/hostile`);
+    await waitForWidget(page, 'nm-minicart');
+    const urls = await page.evaluate(async () => {
+      const w = window as unknown as { minicart: { setCart(c: unknown): void; open(): void } };
+      const cart = await (await fetch('/dt/api/getCart/demo-user-1', { method: 'POST' })).json();
+      const items = cart.shoppingCart.commerceItems.shipments.flatMap((s: { items: unknown[] }) => s.items) as Array<{ imageUrl: string; productDetails: Record<string, unknown> }>;
+      const hostile = ['javascript:alert(1)', '//elsewhere.example/p', '/\\elsewhere.example/p'];
+      items.slice(0, hostile.length).forEach((item, i) => {
+        item.productDetails.canonicalUrl = hostile[i];
+        item.productDetails.displayName = `Hostile ${i}`;
+        item.imageUrl = i % 2 ? 'data:image/svg+xml;base64,PHN2Zy8+' : 'vbscript:msgbox(1)';
+      });
+      w.minicart.setCart(cart);
+      w.minicart.open();
+      return hostile;
+    });
+    const names = page.locator('nm-minicart .line__name');
+    await expect.poll(() => names.allTextContents()).toEqual(expect.arrayContaining(['Hostile 0', 'Hostile 1', 'Hostile 2']));
+    const hrefs = await page.locator('nm-minicart a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+    expect(hrefs.filter((href) => !href.startsWith(new URL(page.url()).origin))).toEqual([]);
+    const srcs = await page.locator('nm-minicart img[src]').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''));
+    expect(srcs.filter((src) => /^(data|vbscript|javascript):/i.test(src))).toEqual([]);
+    for (const url of urls) expect(watch.consoleErrors.filter((m) => m.includes(JSON.stringify(url.slice(0, 80))))).toHaveLength(1);
+    expect(watch.cspViolations).toEqual([]);
+    expect(watch.errors).toEqual([]);
+    await page.close();
+  });
+});
