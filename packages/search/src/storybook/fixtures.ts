@@ -11,13 +11,13 @@ type Shape = 'jacket' | 'boots' | 'pumps' | 'bag' | 'dress';
 const ITEMS: ReadonlyArray<{ title: string; price: number; oldPrice?: number; shape: Shape; colour: string }> = [
   { title: 'Tweed Jacket', price: 2795, shape: 'jacket', colour: '1f2a44' },
   { title: 'Suede Knee Boots', price: 845, oldPrice: 1295, shape: 'boots', colour: '8a6a4f' },
-  { title: 'Leather Pointed-Toe Pumps', price: 1495, shape: 'pumps', colour: 'efe6d6' },
+  { title: 'Leather Pointed-Toe Pumps', price: 1495, shape: 'pumps', colour: '9e2b25' },
   { title: 'Quilted Shoulder Bag', price: 2595, shape: 'bag', colour: '2f4a3a' },
 ];
 const DRESSES: ReadonlyArray<{ brand: string; title: string; price: number; oldPrice?: number; colour: string }> = [
   { brand: 'Soren Halvorsen', title: 'Silk Midi Dress', price: 645, colour: '8e4a25' },
-  { brand: 'Vittoria Sanseverino', title: 'Bias-Cut Silk Slip Dress', price: 5695, colour: 'efe6d6' },
-  { brand: 'Lucca Bellandi', title: 'Tulle Party Dress', price: 207, oldPrice: 295, colour: 'd9c7b0' },
+  { brand: 'Vittoria Sanseverino', title: 'Bias-Cut Silk Slip Dress', price: 5695, colour: '1c1c1c' },
+  { brand: 'Lucca Bellandi', title: 'Tulle Party Dress', price: 207, oldPrice: 295, colour: 'b89b72' },
   { brand: 'Odile Marchetti', title: 'Pleated Chiffon Gown', price: 3890, colour: '3b3f58' },
 ];
 
@@ -30,9 +30,9 @@ const DRESSES: ReadonlyArray<{ brand: string; title: string; price: number; oldP
 const SHAPES: Record<Shape, (fill: string) => string> = {
   jacket: (f) => `<path d="M160 115l-75 40 20 110 35-10v155h120V255l35 10 20-110-75-40-40 70z" fill="${f}"/>`,
   boots: (f) => `<path d="M170 110h70v210l70 40v30H150l20-60z" fill="${f}"/>`,
-  pumps: (f) => `<path d="M80 330q40-10 90-60 40-40 90-40 40 0 50 30l5 150h-20l-15-90q-60 20-120 40-50 10-80 0z" fill="${f}" stroke="#3a3a3a" stroke-width="4"/>`,
+  pumps: (f) => `<path d="M70 340q50-10 100-60 40-40 95-45 35 0 45 35v30q-70 30-150 70-50 15-90 0z" fill="${f}"/><path d="M285 300h22l-8 110h-10z" fill="#2b2b2b"/>`,
   bag: (f) => `<path d="M150 200q0-80 50-80t50 80" fill="none" stroke="${f}" stroke-width="14"/><rect x="100" y="195" width="200" height="180" rx="18" fill="${f}"/>`,
-  dress: (f) => `<path d="M175 110h50l10 70 60 220H105l60-220z" fill="${f}"/>`,
+  dress: (f) => `<path d="M178 100h8l6 40h16l6-40h8v45l12 45 70 220H100l70-220 8-45z" fill="${f}"/>`,
 };
 const pictureSvg = (shape: Shape, colour: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 500"><rect width="400" height="500" fill="#ece5dc"/>${SHAPES[shape](`#${colour}`)}</svg>`;
