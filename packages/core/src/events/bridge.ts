@@ -15,7 +15,8 @@ export interface MiniCartBridge {
   q: { push(call: BridgeCall): unknown };
   /** Sets the cart (the shape of POST /dt/api/getCart); the count follows its totalQuantity. */
   setCart(cart: CartResponse): void;
-  setCount(count: number): void;
+  /** A whole number from 0, or its digits as a string (`3` or `"3"`), as updateMiniCartItemCountEvent reads it. */
+  setCount(count: number | string): void;
   /** Loads the cart from the cart service; resolves with it, rejects (and logs) on failure. */
   fetchCart(): Promise<CartResponse>;
   /** Loads the count from the count service; resolves with it. */

@@ -5,8 +5,8 @@ import { decodeCount } from '../state/countValue';
 export interface InboundEventDetails {
   showMiniCartEvent: unknown;
   miniCartCloseEvent: unknown;
-  /** `{ noOfItemsInCart: n }` or a bare number. */
-  updateMiniCartItemCountEvent: { noOfItemsInCart: number } | number;
+  /** `{ noOfItemsInCart: n }` or a bare `n`: a whole number from 0, or its digits as a string (as window.minicart.setCount). */
+  updateMiniCartItemCountEvent: { noOfItemsInCart: number | string } | number | string;
   /** Carries the content of the mobile add-to-bag modal. */
   openMobileMiniCart: unknown;
 }
