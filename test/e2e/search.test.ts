@@ -182,6 +182,26 @@ describe('<nm-search> issue 7, as a shopper and a designer see it', () => {
     await page.close();
   });
 
+  it.each([
+    ['the phone modal', 390, 844, false],
+    ['the collapsed-bar modal', 1440, 900, true],
+  ])('typing in %s shifts nothing either', async (_name, width, height, collapsed) => {
+    const context = await suite.browser.newContext({ viewport: { width, height } });
+    const page = await context.newPage();
+    if (collapsed) await withConfigBlock(page, '/', JSON.stringify({ brand: 'NM', hosts: { typeahead: '' }, toggles: { TYPEAHEAD: true, COLLAPSED_SEARCH_BAR: true } }));
+    await page.goto(`${suite.host.url}/`);
+    await page.locator(collapsed ? 'nm-search button.collapsed-trigger' : 'nm-search button.phone-trigger').click();
+    await page.locator('nm-search dialog[open] input[role="combobox"]').waitFor();
+    await expect.poll(() => page.evaluate(() => document.querySelector('nm-search')!.shadowRoot!.activeElement?.getAttribute('role'))).toBe('combobox');
+    const shifts = await watchLayoutShifts(page);
+    await page.keyboard.type('handbags', { delay: 80 });
+    await expect.poll(() => page.locator('nm-search dialog [role="option"].option--product').count()).toBe(collapsed ? 3 : 4);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await page.waitForTimeout(300);
+    expect(await shifts()).toEqual([]);
+    await context.close();
+  });
+
   it.each([320, 375, 390, 768, 1024, 1280, 1440])('at %i px wide nothing in the search scrolls sideways (panel, modals)', async (width) => {
     const phone = width <= 767;
     const { page } = await open('/', { width, height: 800 });

@@ -4,7 +4,6 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { page } from 'vitest/browser';
 import { clearSuggestionCache } from './api/suggestionCache';
 import { searchElement } from './element';
-import { RECENT_SEARCHES_KEY } from './model/constants';
 import { navigation } from './ui/navigation';
 
 /**
@@ -17,6 +16,8 @@ const until = (check: () => void | Promise<void>, timeout = 3000) => vi.waitFor(
 
 interface Pending { url: URL; resolve(body: unknown): void }
 let pending: Pending[] = [];
+/** header.md §3: the recent-search key, as the spec writes it (not the constant under test). */
+const RECENT_SEARCHES_KEY = 'SRP_SEARCH_RECENT_KEYWORDS';
 /** Every type-ahead request the element sent. */
 let requested: URL[] = [];
 let autoAnswer: ((url: URL) => unknown) | null = null;
@@ -502,6 +503,9 @@ describe('<nm-search> phone modal (header.md §2 "Mobile search box", §4)', () 
     expect(new Set(tiles.map((t) => Math.round(t.width))).size).toBe(1);
     expect(tiles[0]!.width).toBeGreaterThan(120);
     expect(Math.abs((tiles[0]!.left - modal.left) - (modal.right - tiles[1]!.right))).toBeLessThan(2);
+    // The focus ring keeps its bottom edge: the panel starts below it.
+    const ringBottom = root(el).querySelector('dialog .box')!.getBoundingClientRect().bottom + 3;
+    expect(root(el).querySelector('dialog .panel')!.getBoundingClientRect().top).toBeGreaterThanOrEqual(ringBottom);
     await axeClean(el);
     root(el).querySelector<HTMLButtonElement>('.reset')!.click();
     await until(() => expect(input(el).value).toBe(''));
@@ -707,6 +711,9 @@ describe('<nm-search> issue 7: links, marks, clear, remove, instant answers, geo
     await until(() => expect(options(el)).toHaveLength(6));
     const answered = panel();
     expect([answered.left, answered.top, answered.width]).toEqual([loading.left, loading.top, loading.width]);
+    // Issue 7 point 9: the box's focus ring (2 px, offset 1 px) keeps its bottom edge above the panel.
+    const ring = root(el).querySelector('.box')!.getBoundingClientRect().bottom + 3;
+    expect(answered.top).toBeGreaterThanOrEqual(ring);
     // Products only and suggestions only: the same place and width again.
     for (const [term, suggestions, productCount] of [['mo', 0, 3], ['mu', 3, 0]] as const) {
       const before = pending.length;

@@ -1,5 +1,5 @@
 import { PHONE_QUERY, useMediaQuery } from '@nm/core';
-import { Suspense, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { loadApi } from '../api/lazyFetcher';
 import { LEGACY_SEARCH_PATH } from '../model/constants';
 import { isPanelLoaded, LazyPanel, loadPanel } from './lazyParts';
@@ -19,6 +19,11 @@ export interface SearchFieldProps {
   showReset?: boolean;
   initialValue?: string;
   autoFocus?: boolean;
+  /**
+   * Shown between the box and the panel (the phone modal's camera link):
+   * above the answer, so an answer growing below it moves nothing.
+   */
+  afterBox?: ReactNode;
 }
 
 const isComposing = (event: KeyboardEvent) => event.nativeEvent.isComposing || event.keyCode === 229;
@@ -31,7 +36,7 @@ const wantsNewTab = (event: KeyboardEvent) => event.ctrlKey || event.metaKey;
  * (a lazy chunk) holds the one listbox and the controls beside it.
  */
 export function SearchField({
-  placeholder, productLimit, variant, inputRef: externalRef, onEscape, showReset = false, initialValue = '', autoFocus = false,
+  placeholder, productLimit, variant, inputRef: externalRef, onEscape, showReset = false, initialValue = '', autoFocus = false, afterBox,
 }: SearchFieldProps) {
   const search = useSearchController({ productLimit, variant: variant === 'modal' ? 'modal' : 'panel', initialValue });
   const { state, dispatch, view } = search;
@@ -168,6 +173,7 @@ export function SearchField({
           <SearchIcon />
         </button>
       </form>
+      {afterBox}
       <div className="nm-visually-hidden" role="status">{search.statusText}</div>
       {open && (
         <Suspense fallback={null}>

@@ -55,16 +55,24 @@ export function SearchModal({ open, onClose, kind, placeholder, productLimit, ca
       onOpened={() => inputRef.current?.focus()}
     >
       <div className="search-modal__body">
-        <SearchField placeholder={placeholder} productLimit={productLimit} variant="modal" inputRef={inputRef} onEscape={onClose} showReset />
-        {kind === 'phone' && cameraUrl !== null && (
-          <a className="camera-link" href={cameraUrl}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M4 8h3l2-2h6l2 2h3v11H4z" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
-              <circle cx="12" cy="13" r="3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-            </svg>
-            SNAP. FIND. SHOP.
-          </a>
-        )}
+        {/* The camera link sits under the box, above the answer: results growing below it move nothing (issue 7 point 2). */}
+        <SearchField
+          placeholder={placeholder}
+          productLimit={productLimit}
+          variant="modal"
+          inputRef={inputRef}
+          onEscape={onClose}
+          showReset
+          afterBox={kind === 'phone' && cameraUrl !== null ? (
+            <a className="camera-link" href={cameraUrl}>
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                <path d="M4 8h3l2-2h6l2 2h3v11H4z" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+                <circle cx="12" cy="13" r="3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+              </svg>
+              SNAP. FIND. SHOP.
+            </a>
+          ) : undefined}
+        />
       </div>
     </Dialog>
   );

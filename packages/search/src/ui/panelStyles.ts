@@ -116,7 +116,8 @@ mark { background: transparent; color: inherit; font-weight: 700; }
 .search-modal--collapsed { width: min(800px, calc(100% - 32px)); margin: 64px auto auto; }
 .search-modal--collapsed .search-modal__body { padding: 20px 24px 28px; }
 .camera-link {
-  display: inline-flex; align-items: center; gap: 8px; align-self: flex-start; min-height: 44px;
+  display: inline-flex; align-items: center; gap: 8px; align-self: flex-start; min-height: 44px; margin-top: 8px;
+  font-size: 12px;
   color: inherit; font-weight: 700; letter-spacing: 0.08em; text-decoration: none;
 }
 `;
