@@ -1,4 +1,5 @@
 import DOMPurify, { type Config } from 'dompurify';
+import { logErrorOnce } from '../log/log';
 import { safeImageUrl, safeLinkUrl } from '../url/urlPolicy';
 
 /**
@@ -106,8 +107,55 @@ export function sanitizeHtml(html: string, config: Config = BANNER_CONFIG, what?
   return sanitizeReport(html, config, what).html;
 }
 
-/** The banner rule: null when the banner must be discarded. */
-export function sanitizeBanner(html: unknown): SafeHtml | null {
+/*
+ * "Discard it when it carries inline handlers" (the banner and the flyout
+ * HTML). The decision is DOMPurify's: whatever it removed as an attribute
+ * named on… (on an element it kept or one it dropped) discards the whole
+ * piece, so every spelling the HTML parser reads as a handler counts:
+ * `<svg/onload=…>`, `<img src="x"onerror=…>`, `<img src='x'onerror=…>`,
+ * `<svg///onload=…>`, `<details/open/ontoggle=…>`, `<img alt=">" onerror=…>`.
+ *
+ * The cheap text gate in front is only a first gate, for a CSP reason: even
+ * DOMPurify's inert parse of markup with inline handlers makes a strict-CSP
+ * page file a `script-src-attr` report (TOOLCHAIN.md; measured on /hostile
+ * with `<img alt=">" onerror=…>`), so markup where an attribute named on…=
+ * may sit inside a tag is discarded before it is parsed. It reads a tag as
+ * the parser does as far as quotes go (a quoted value is one unit, so a ">"
+ * or an "on=" inside quotes neither ends the tag nor counts). It can only
+ * discard, never accept: what passes it is decided by DOMPurify. Its price:
+ * an unquoted value holding "/on…=" (`href=/x/onsale=1`) discards a harmless piece.
+ */
+const MAY_CARRY_HANDLER = /<[a-z](?:[^>"']|"[^"]*"|'[^']*')*?(?<=[\s/"'])on[a-z]+\s*=/i;
+
+/**
+ * DOMPurify's decision alone (no text gate): the sanitised HTML, or null when
+ * DOMPurify removed an inline handler from it. Logged once per `what`.
+ */
+export function sanitizeUnlessHandlers(html: string, config: Config, what: string): SafeHtml | null {
+  const report = sanitizeReport(html, config, what);
+  if (report.handlers.length === 0) return report.html;
+  logErrorOnce(`discarded:${what}`, `${what} discarded: it carries inline handlers (${[...new Set(report.handlers)].join(', ')})`);
+  return null;
+}
+
+/**
+ * Service HTML that must not carry inline handlers: the text gate, then
+ * DOMPurify's decision; null (logged once per `what`) when it carried one.
+ */
+export function sanitizeWithoutHandlers(html: string, config: Config, what: string): SafeHtml | null {
+  if (MAY_CARRY_HANDLER.test(html)) {
+    logErrorOnce(`discarded:${what}`, `${what} discarded before parsing: it carries an inline handler (on…=)`);
+    return null;
+  }
+  return sanitizeUnlessHandlers(html, config, what);
+}
+
+/**
+ * The banner rule (header.md §5, minicart.md §5): null when the banner must
+ * be discarded (it looks like an error page, or carries inline handlers),
+ * else sanitised against the whitelist.
+ */
+export function sanitizeBanner(html: unknown, what = 'Banner'): SafeHtml | null {
   if (typeof html !== 'string' || html.trim() === '' || shouldDiscardBanner(html)) return null;
-  return sanitizeHtml(html);
+  return sanitizeWithoutHandlers(html, BANNER_CONFIG, what);
 }

@@ -1,6 +1,6 @@
-import { resetLogOnce } from '@nm/core';
+import { resetLogOnce, sanitizeUnlessHandlers } from '@nm/core';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { bannerHtml, flyoutHtml, FLYOUT_TAGS, sanitizeUnlessHandlers } from './banner';
+import { bannerHtml, flyoutHtml, FLYOUT_TAGS } from './banner';
 
 /** DOMPurify needs a real DOM (happy-dom's parser lets script and iframe through): these run in Chromium. */
 const html = (safe: { __html: unknown } | null) => (safe === null ? null : String(safe.__html));
