@@ -143,6 +143,23 @@ describe('bad input through the bridge (issue 7)', () => {
   );
 });
 
+describe('the spec read line by line (issue 7)', () => {
+  it('minicart.md §3 "also prices.mdseTotalAmt in the flyout": the flyout\'s subtotal is mdseTotalAmt, not the order total', async () => {
+    const { page } = await open('/with-widgets?guest=1');
+    await page.route('**/dt/api/getCart/**', async (route) => {
+      const response = await route.fetch();
+      const cart = await response.json();
+      cart.prices.orderTotalWithoutTaxAndShipmentCharge = 1250;
+      cart.prices.mdseTotalAmt = 1195.5;
+      await route.fulfill({ response, json: cart });
+    });
+    await page.evaluate(() => document.querySelector('nm-minicart')!.setAttribute('presentation', 'flyout'));
+    await page.evaluate(() => (window as unknown as { minicart: { open(): void } }).minicart.open());
+    await expect.poll(() => page.locator('nm-minicart .flyout__subtotal').first().textContent()).toContain('$1,195.50');
+    await page.close();
+  });
+});
+
 describe('inbound events (issue 2 §3b) and outbound events (§3c)', () => {
   it('hears updateMiniCartItemCountEvent on window, document and elements, and announces nm:cart-changed', async () => {
     const { page } = await open('/with-widgets');
