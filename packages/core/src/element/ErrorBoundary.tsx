@@ -7,14 +7,35 @@ export const RENDER_ERROR_TEXT = 'Sorry.. there was an error';
 interface Props {
   tag: string;
   children: ReactNode;
+  /** What shows instead of the children after a failure; the spec's text by default. */
+  fallback?: ReactNode;
+  /**
+   * A value that, when it changes, renders the children again: the next
+   * opening or the next page event recovers a panel that failed (issue 7),
+   * rather than leaving it broken for the rest of the page's life.
+   */
+  resetKey?: unknown;
 }
 
-/** One per element: a failure in one widget never blanks the others. */
-export class ErrorBoundary extends Component<Props, { failed: boolean }> {
-  override state = { failed: false };
+interface State {
+  failed: boolean;
+  resetKey: unknown;
+}
 
-  static getDerivedStateFromError(): { failed: boolean } {
+/**
+ * One per element, and one per panel inside it: a failure in one widget
+ * never blanks the others, and a failing panel never takes the icon with it.
+ */
+export class ErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(): Partial<State> {
     return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    if (Object.is(props.resetKey, state.resetKey)) return null;
+    return { failed: false, resetKey: props.resetKey };
   }
 
   override componentDidCatch(error: unknown): void {
@@ -23,7 +44,9 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override render(): ReactNode {
-    if (this.state.failed) return <p className="nm-render-error" role="alert">{RENDER_ERROR_TEXT}</p>;
+    if (this.state.failed) {
+      return this.props.fallback !== undefined ? this.props.fallback : <p className="nm-render-error" role="alert">{RENDER_ERROR_TEXT}</p>;
+    }
     return this.props.children;
   }
 }

@@ -61,6 +61,12 @@ export const PRIMITIVES_CSS = css`
 }
 @keyframes nm-shimmer { from { background-position: 100% 0; } to { background-position: -100% 0; } }
 
+/* minicart.md §9 text breakpoint 600 px: compact dialog headings. */
+@media (max-width: 600px) {
+  .nm-dialog__header { padding: 8px 4px 8px 16px; }
+  .nm-dialog__title { font-size: 16px; }
+}
+
 @media (prefers-reduced-motion: reduce) {
   .nm-dialog, .nm-dialog::backdrop { transition: none; }
   .nm-skeleton { animation: none; }

@@ -22,7 +22,8 @@ async function mergeFlow(signal: AbortSignal): Promise<boolean> {
   if (sessionItems && cartShipments(sessionItems).length > 0) {
     setLoadedCart(sessionItems);
     const merged = await postMerge(signal);
-    if (!merged.ok) { logFailure(merged); return true; }
+    // The merged cart did not come (or was not a cart): the load failed, though the session cart stays set.
+    if (!merged.ok) { logFailure(merged); return false; }
     setLoadedCart(merged.data);
     return true;
   }
@@ -32,11 +33,17 @@ async function mergeFlow(signal: AbortSignal): Promise<boolean> {
 
 /**
  * minicart.md §4: opening loads the cart unless it was just set from
- * outside. Failures are logged only; the panel then shows what it had.
+ * outside. Resolves whether a cart came. A failure (the call failed, or
+ * answered something that is not a cart: the api/ decoders refuse it) is
+ * logged once by the call, keeps the previous cart and count in their stores
+ * (the badge and the bridge still read them), and sets the panel's status to
+ * 'error' even when a previous cart exists: the drawer then shows the fallback
+ * ("To review your items, please visit your shopping bag.", View shopping bag,
+ * Try again), not the previous lines (docs/minicart.md "A failed cart load").
  */
-export async function loadBagOnOpen(signal: AbortSignal): Promise<void> {
+export async function loadBagOnOpen(signal: AbortSignal): Promise<boolean> {
   const { cart, setFromOutside } = $cart.get();
-  if (setFromOutside && cart) { $bagStatus.set('ready'); return; }
+  if (setFromOutside && cart) { $bagStatus.set('ready'); return true; }
   $bagStatus.set('loading');
   let loaded: boolean;
   if (usesMergeFlow()) loaded = await mergeFlow(signal);
@@ -46,6 +53,7 @@ export async function loadBagOnOpen(signal: AbortSignal): Promise<void> {
     else logFailure(result);
     loaded = result.ok;
   }
-  if (signal.aborted) return;
-  $bagStatus.set(loaded || $cart.get().cart ? 'ready' : 'error');
+  if (signal.aborted) return false;
+  $bagStatus.set(loaded ? 'ready' : 'error');
+  return loaded;
 }

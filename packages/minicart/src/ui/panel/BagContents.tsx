@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { $count, $session } from '@nm/core';
+import { $count, $countKnown, $session } from '@nm/core';
 import { useEffect, useRef, useState } from 'react';
 import type { LineItem } from '../../model/lineItem';
 import { $bag, $bagStatus } from '../../state/bag';
+import { $addedLines, retryDrawerLoad } from '../../state/openPanel';
 import { $pickup } from '../../state/pickup';
 import { $recommendations } from '../../state/recommendations';
 import { $removals, removeItem } from '../../state/remove';
@@ -11,17 +12,32 @@ import { LineItemRow } from './LineItemRow';
 import { LoadingRows } from './LoadingRows';
 import { RecommendationsBlock } from './RecommendationsBlock';
 
+/** Scrolls `line` into view inside its scrolling panel, clear of the sticky summary above it. */
+function scrollLineIntoView(line: HTMLElement, summary: HTMLElement | null): void {
+  const scroller = line.closest<HTMLElement>('.nm-dialog__body');
+  if (!scroller) return;
+  const box = scroller.getBoundingClientRect();
+  const top = line.getBoundingClientRect().top - box.top + scroller.scrollTop;
+  const covered = summary?.offsetHeight ?? 0;
+  const visibleTop = scroller.scrollTop + covered;
+  const visibleBottom = scroller.scrollTop + scroller.clientHeight;
+  if (top >= visibleTop && top + line.offsetHeight <= visibleBottom) return;
+  scroller.scrollTop = Math.max(0, top - covered);
+}
+
 /** The drawer's body: summary, lines, recommendations (minicart.md §2 "Below the title"). */
 export function BagContents({ signal }: { signal: AbortSignal }) {
   const bag = useStore($bag);
   const status = useStore($bagStatus);
   const count = useStore($count);
+  const countKnown = useStore($countKnown);
   const session = useStore($session);
   const removals = useStore($removals);
   const pickup = useStore($pickup);
   const recommendations = useStore($recommendations);
+  const added = useStore($addedLines);
   const loading = status === 'loading';
-  // minicart.md §8: a failed load (no cart at all) is logged only; the summary then follows the badge's count.
+  // Issue 7 point 5: a failed load shows the fallback and a retry, not the lines of an earlier load.
   const unavailable = status === 'error';
   const today = new Date();
 
@@ -37,24 +53,38 @@ export function BagContents({ signal }: { signal: AbortSignal }) {
     setFocusIndex(null);
   }, [focusIndex, bag.items]);
 
+  // Issue 7 point 7: the line an add put in the bag is kept in view (the first of them, when several were added).
+  useEffect(() => {
+    if (loading || added.length === 0) return;
+    const line = lineRefs.current.get(added[0]!)?.closest<HTMLElement>('.line');
+    if (line) scrollLineIntoView(line, summaryRef.current?.closest('.summary') ?? null);
+  }, [added, loading, bag.items]);
+
   const onRemove = (item: LineItem) => {
     const index = bag.items.findIndex((line) => line.itemId === item.itemId);
     void removeItem(item, signal).then((removed) => { if (removed) setFocusIndex(index); });
   };
+  // The retry button goes away while the cart loads: focus moves to the summary heading, which stays.
+  const onRetry = () => {
+    summaryRef.current?.focus();
+    void retryDrawerLoad();
+  };
 
   return (
-    <div className="bag">
+    <div className="bag" data-status={status}>
       <BagSummary
         loading={loading}
         totalItems={loading || unavailable ? count : bag.totalItems}
         unavailable={unavailable}
+        countKnown={countKnown}
+        onRetry={onRetry}
         totalPrice={bag.totalPrice}
         isGuestUser={!session.customer.isLoggedin}
         headingRef={summaryRef}
       />
       {loading
         ? <LoadingRows count={count} />
-        : bag.items.length > 0 && (
+        : !unavailable && bag.items.length > 0 && (
           <ul className="lines" aria-label="Items in your bag">
             {bag.items.map((item) => (
               <LineItemRow
@@ -64,6 +94,7 @@ export function BagContents({ signal }: { signal: AbortSignal }) {
                 pickup={pickup[item.itemId]}
                 removal={removals[item.itemId]}
                 onRemove={onRemove}
+                added={added.includes(item.itemId)}
                 focusRef={(element: HTMLElement | null) => {
                   if (element) lineRefs.current.set(item.itemId, element);
                   else lineRefs.current.delete(item.itemId);
@@ -72,7 +103,7 @@ export function BagContents({ signal }: { signal: AbortSignal }) {
             ))}
           </ul>
         )}
-      {!loading && recommendations && <RecommendationsBlock recommendations={recommendations} />}
+      {!loading && !unavailable && recommendations && <RecommendationsBlock recommendations={recommendations} />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { formatMoney, Skeleton } from '@nm/core';
 import type { Ref } from 'react';
 import { CART_URL, checkoutTarget, EMPTY_SUMMARY, NOT_RESERVED_NOTE, subtotalLabel } from '../../model/cart';
-import { CHECKOUT_TEXT, itemsLabel, VIEW_BAG_TEXT } from '../../model/strings';
+import { CHECKOUT_TEXT, FLYOUT_FALLBACK_LINK, FLYOUT_FALLBACK_TEXT, itemsLabel, RETRY_LOAD_TEXT, VIEW_BAG_TEXT } from '../../model/strings';
 
 export interface CheckoutButtonProps {
   totalItems: number;
@@ -37,18 +37,42 @@ export interface BagSummaryProps {
   isGuestUser: boolean;
   headingRef?: Ref<HTMLHeadingElement>;
   /**
-   * The cart failed to load and there is none to show (minicart.md §8: logged
-   * only, no message). The summary then reads the known count without a price
-   * ("3 items", from the badge's count) and offers View Bag, so the drawer never
-   * contradicts the badge; "0 items" only when that count is 0.
+   * The cart failed to load (the call failed or answered something that is
+   * not a cart; minicart.md §8 logs it). The summary then reads the known
+   * count without a price ("3 items"; nothing when the count is not known),
+   * and the flyout's fallback (header.md §2) takes the place of the actions:
+   * "To review your items, please visit your shopping bag.", "View shopping
+   * bag" (/cart/) and a retry (issue 7 point 5).
    */
   unavailable?: boolean;
+  /** Whether `totalItems` is a known count (core `$countKnown`); only read when unavailable. */
+  countKnown?: boolean;
+  /** "Try again" after a failed load (state/openPanel.ts retryDrawerLoad). */
+  onRetry?(): void;
 }
 
-/** minicart.md §2 "Summary". */
-export function BagSummary({ loading, totalItems, totalPrice, isGuestUser, headingRef, unavailable = false }: BagSummaryProps) {
+/** minicart.md §2 "Summary": kept in view (sticky) while the lines scroll under it (issue 7 point 6). */
+export function BagSummary({
+  loading, totalItems, totalPrice, isGuestUser, headingRef, unavailable = false, countKnown = true, onRetry,
+}: BagSummaryProps) {
+  if (unavailable && !loading) {
+    return (
+      <section className="summary" aria-labelledby="nm-bag-summary" data-state="unavailable">
+        <h3 className="summary__line" id="nm-bag-summary" ref={headingRef} tabIndex={-1}>
+          {countKnown ? <span>{itemsLabel(totalItems)}</span> : <span className="nm-visually-hidden">Your shopping bag</span>}
+        </h3>
+        <div className="bag-fallback">
+          <p className="bag-fallback__text">{FLYOUT_FALLBACK_TEXT}</p>
+          <div className="summary__actions">
+            <a className="nm-button" href={CART_URL}>{FLYOUT_FALLBACK_LINK}</a>
+            {onRetry && <button type="button" className="nm-button nm-button--secondary" onClick={onRetry}>{RETRY_LOAD_TEXT}</button>}
+          </div>
+        </div>
+      </section>
+    );
+  }
   const empty = !loading && totalItems === 0;
-  const state = loading ? 'loading' : unavailable ? 'unavailable' : empty ? 'empty' : 'ready';
+  const state = loading ? 'loading' : empty ? 'empty' : 'ready';
   return (
     <section className="summary" aria-labelledby="nm-bag-summary" aria-busy={loading || undefined} data-state={state}>
       <h3 className="summary__line" id="nm-bag-summary" ref={headingRef} tabIndex={-1}>
@@ -56,13 +80,11 @@ export function BagSummary({ loading, totalItems, totalPrice, isGuestUser, headi
           ? <><span className="nm-visually-hidden">Loading your shopping bag</span><Skeleton width="60%" height="20px" /></>
           : empty
             ? <span>{EMPTY_SUMMARY}</span>
-            : unavailable
-              ? <span>{itemsLabel(totalItems)}</span>
             : <><span>{subtotalLabel(totalItems)}</span> <span className="summary__total">{formatMoney(totalPrice)}</span></>}
       </h3>
       {!empty && <p className="summary__note">{NOT_RESERVED_NOTE}</p>}
       <div className="summary__actions">
-        {!empty && !loading && !unavailable && <CheckoutButton totalItems={totalItems} totalPrice={totalPrice} isGuestUser={isGuestUser} />}
+        {!empty && !loading && <CheckoutButton totalItems={totalItems} totalPrice={totalPrice} isGuestUser={isGuestUser} />}
         <a className="nm-button nm-button--secondary" href={CART_URL}>{VIEW_BAG_TEXT}</a>
       </div>
     </section>

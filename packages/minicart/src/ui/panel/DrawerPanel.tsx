@@ -51,7 +51,7 @@ export function DrawerPanel({ autoCloseMs, returnFocusTo }: DrawerPanelProps) {
         detach.current = () => { area.removeEventListener('pointerenter', enter); area.removeEventListener('pointerleave', leave); };
       }}
     >
-      <ErrorBoundary tag="nm-minicart panel">
+      <ErrorBoundary tag="nm-minicart panel" resetKey={signal}>
         {signal && <BagContents signal={signal} />}
       </ErrorBoundary>
     </Dialog>

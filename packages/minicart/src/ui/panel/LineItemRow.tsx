@@ -5,7 +5,7 @@ import type { LineItem } from '../../model/lineItem';
 import { itemNoteList } from '../../model/notes';
 import type { PickupInfo } from '../../state/pickup';
 import type { RemovalState } from '../../state/remove';
-import { REMOVE_ERROR_TEXT } from '../../model/strings';
+import { ADDED_LINE_LABEL, REMOVE_ERROR_TEXT } from '../../model/strings';
 import { ItemPrice } from './ItemPrice';
 
 export interface LineItemRowProps {
@@ -17,21 +17,24 @@ export interface LineItemRowProps {
   onRemove?(item: LineItem): void;
   /** The line's first focusable element, for focus after a removal. */
   focusRef?: Ref<HTMLAnchorElement & HTMLSpanElement>;
+  /** An add to bag just put this line in the bag (issue 7 point 7): marked, in words as well as in colour. */
+  added?: boolean;
 }
 
 /** One bag line (minicart.md §2 "Line item display"). */
-export function LineItemRow({ item, today, pickup, removal, onRemove, focusRef }: LineItemRowProps) {
+export function LineItemRow({ item, today, pickup, removal, onRemove, focusRef, added = false }: LineItemRowProps) {
   const href = productLink(item);
   const sizeColor = sizeColorLine(item);
   const quantity = quantityLine(item);
   const notes = itemNoteList(item, today, pickup?.name);
   const name = item.displayName || item.designerName;
   return (
-    <li className="line" data-item-id={item.itemId}>
+    <li className={added ? 'line line--added' : 'line'} data-item-id={item.itemId}>
       {href
         ? <a className="line__image" href={href} tabIndex={-1} aria-hidden="true"><ProductImage src={item.imageUrl || undefined} alt="" width={100} height={125} /></a>
         : <ProductImage className="line__image" src={item.imageUrl || undefined} alt="" width={100} height={125} />}
       <div className="line__details">
+        {added && <p className="line__added">{ADDED_LINE_LABEL}</p>}
         {item.designerName && <p className="line__designer">{item.designerName}</p>}
         {href
           ? <a ref={focusRef} className="line__name" href={href}>{item.displayName}</a>
