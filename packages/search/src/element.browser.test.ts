@@ -518,6 +518,8 @@ describe('<nm-search> phone modal (header.md §2 "Mobile search box", §4)', () 
     await until(() => expect(dialog(el)).toBeNull());
     expect(document.body.classList.contains('search-modal-open')).toBe(false);
     expect(chat.style.visibility).toBe('');
+    // The modal's claim and the focused field's claim on the counted scroll lock are both let go.
+    await until(() => expect(isScrollLocked()).toBe(false));
     await until(() => expect(root(el).activeElement).toBe(box));
     // Focus coming back did not reopen it.
     await new Promise((r) => setTimeout(r, 50));
