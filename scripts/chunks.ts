@@ -1,8 +1,9 @@
 /**
  * The entry's static import graph, from esbuild's metafile: which files of
  * dist/esm/ a page needs before the widgets can run (the initial chunks) and
- * which arrive later with import() (the lazy ones). The loader preloads the
- * initial chunks all at once; the bench and the size test read the same list.
+ * which arrive later with import() (the lazy ones). The build folds the
+ * initial chunks into the entry (merge-initial.ts) and writes the result to
+ * dist/nm-widgets.chunks.json, which the bench and the tests read.
  */
 export const ENTRY_FILE = 'nm-widgets.entry.js';
 
@@ -10,8 +11,8 @@ export const ENTRY_FILE = 'nm-widgets.entry.js';
 export interface ChunkManifest {
   entry: string;
   /**
-   * Chunks the entry imports statically, directly or through each other, largest first (the order the loader
-   * starts them in); the entry itself is not listed.
+   * Chunks the entry imports statically, directly or through each other, largest first; the entry itself is not
+   * listed. Empty once merge-initial.ts has folded them into the entry.
    */
   initial: string[];
   /** Every other JavaScript file of dist/esm/: loaded with import() after the first render. */

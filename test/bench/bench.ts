@@ -13,7 +13,7 @@
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../support/browser';
 import { startTestHost } from '../support/demoHost';
-import { INITIAL_BUDGET_GZIP, bundleSizes, readChunkManifest } from './sizes';
+import { INITIAL_BUDGET_GZIP, bundleSizes } from './sizes';
 import { measure, median, requestWaves, type PageTimings, type ScriptFetch } from './timings';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
@@ -22,7 +22,6 @@ const PARTS = new Set((process.env.BENCH_PARTS ?? 'pages,search,bag').split(',')
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const dist = fileURLToPath(new URL('../../dist', import.meta.url));
-const manifest = readChunkManifest(dist);
 const { initial, lazy } = bundleSizes(dist);
 const initialGzip = initial.reduce((sum, c) => sum + c.gzip, 0);
 const initialFiles = new Set(initial.map((c) => c.file));
@@ -99,7 +98,6 @@ const host = await startTestHost();
 const browser = await launchChromium();
 try {
   const base = host.url.replace(/\/$/, '');
-  console.log(`\nloader preloads ${manifest.initial.length} initial chunks next to the entry`);
   if (PARTS.has('pages')) {
     const local = await rounds(browser, base, 0);
     printTimings(`Page timings, median of ${RUNS} alternating loads, localhost`, local.without, local.withWidgets);
