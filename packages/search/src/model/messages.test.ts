@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noResultsMessage, resultSummary } from './messages';
+import { noResultsMessage, removedRecentMessage, resultSummary } from './messages';
 
 describe('messages (header.md §8)', () => {
   it('no results, panel and modal wording exactly as written', () => {
@@ -13,5 +13,11 @@ describe('messages (header.md §8)', () => {
     [0, 4, '4 products'],
   ])('%i suggestions and %i products → %j', (s, p, text) => {
     expect(resultSummary(s, p)).toBe(text);
+  });
+});
+
+describe('a removed recent search is announced (issue 7)', () => {
+  it('names the term as the list shows it (title case)', () => {
+    expect(removedRecentMessage('red shoes')).toBe('Removed Red Shoes from recent searches');
   });
 });

@@ -1,3 +1,5 @@
+import { titleCase } from './recentSearches';
+
 /** header.md §8: the panel's no-results message. */
 export function noResultsMessage(term: string, variant: 'panel' | 'modal'): string {
   return variant === 'modal'
@@ -13,4 +15,9 @@ export function resultSummary(suggestions: number, products: number): string {
   if (suggestions > 0) parts.push(count(suggestions, 'suggestion', 'suggestions'));
   if (products > 0) parts.push(count(products, 'product', 'products'));
   return parts.join(' and ');
+}
+
+/** Issue 7: what the status region says when one recent search is removed (the term as the list shows it). */
+export function removedRecentMessage(term: string): string {
+  return `Removed ${titleCase(term)} from recent searches`;
 }

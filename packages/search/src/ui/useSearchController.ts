@@ -6,7 +6,7 @@ import { suggestionScope } from '../api/suggestionCache';
 import { createSuggestionLoader } from '../api/suggestionLoader';
 import { autocompleteReducer, initialAutocompleteState, type AutocompleteAction, type AutocompleteState } from '../model/autocomplete';
 import { isTypeaheadEnabled, showsGenderTabs } from '../model/enablement';
-import { noResultsMessage, resultSummary } from '../model/messages';
+import { noResultsMessage, removedRecentMessage, resultSummary } from '../model/messages';
 import { panelView, type PanelView, type SearchOption } from '../model/options';
 import { pickAction, type PickVia } from '../model/pick';
 import { recentSearchCap } from '../model/recentSearches';
@@ -15,7 +15,6 @@ import type { ResultState, SubmitSource } from '../model/types';
 import { chooseGender, keepGenderOnSubmit } from '../state/gender';
 import { $recentSearches, clearRecentSearches, removeRecentSearch, saveRecentSearch } from '../state/recentSearches';
 import { createRecentTermWriter } from '../state/recentTerm';
-import { titleCase } from '../model/recentSearches';
 import { navigation } from './navigation';
 
 export interface SearchControllerOptions {
@@ -160,10 +159,9 @@ export function useSearchController({ productLimit, variant, initialValue = '' }
   };
 
   const instant = view.mode === 'results' && result?.status === 'done' && result.instant === true;
+  // An instant answer is not announced: the service's answer follows within the debounce, and is.
   let statusText = announcement;
-  if (instant) {
-    // Not announced: the service's answer follows within the debounce and is.
-  } else if (view.mode === 'results') {
+  if (view.mode === 'results' && !instant) {
     const suggestions = view.groups.find((g) => g.key === 'suggestions')?.options.length ?? 0;
     statusText = resultSummary(suggestions, view.options.length - suggestions);
   } else if (view.mode === 'no-results') {
@@ -181,7 +179,7 @@ export function useSearchController({ productLimit, variant, initialValue = '' }
     clearHistory: clearRecentSearches,
     removeRecent: (term) => {
       removeRecentSearch(term);
-      setAnnouncement(`Removed ${titleCase(term)} from recent searches`);
+      setAnnouncement(removedRecentMessage(term));
     },
     clearText: () => dispatch({ type: 'input', value: '' }),
     setGender,
