@@ -76,7 +76,9 @@ export async function mergeInitialChunks(esmDir: string, metafile: MetafileWithE
   } as const;
   try {
     const entry = await build({ ...common, entryPoints: { [before.entry.replace(/\.js$/, '')]: join(esmDir, ROOT_FILE) }, outdir: out, plugins: [links(false)] });
-    const lazyBuild = await build({ ...common, entryPoints: before.lazy.map((file) => join(esmDir, file)), outdir: out, plugins: [links(true)] });
+    const lazyBuild = before.lazy.length
+      ? await build({ ...common, entryPoints: before.lazy.map((file) => join(esmDir, file)), outdir: out, plugins: [links(true)] })
+      : { metafile: { inputs: {}, outputs: {} } };
     for (const file of [ROOT_FILE, ...before.initial.flatMap((f) => [f, `${f}.map`])]) rmSync(join(esmDir, file), { force: true });
     for (const file of readdirSync(out)) renameSync(join(out, file), join(esmDir, file));
     // The result's import graph, with the outputs under their final names.
