@@ -226,7 +226,7 @@ describe('<nm-search> issue 7, as a shopper and a designer see it', () => {
     await page.close();
   });
 
-  it('a product is a link: a middle click and Ctrl+click open it in a new tab and leave the page where it is', async () => {
+  it('a product is a link: a middle click, Ctrl+click and Ctrl+Enter open it in a new tab and leave the page where it is', async () => {
     const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.goto(`${suite.host.url}/`);
@@ -244,6 +244,21 @@ describe('<nm-search> issue 7, as a shopper and a designer see it', () => {
       expect(new URL(tab.url()).pathname).toBe(href);
       await tab.close();
     }
+    // Ctrl+Enter on the highlighted product (Up from nothing: the last one).
+    // (The tabs opened above took the window's focus, which closed the panel: Up opens it again, then highlights.)
+    await page.bringToFront();
+    await page.locator(box).focus();
+    await expect.poll(async () => {
+      await page.keyboard.press('ArrowUp');
+      return page.locator(box).getAttribute('aria-activedescendant');
+    }).toBeTruthy();
+    const last = await page.locator('nm-search [role="option"].option--product').last().getAttribute('href');
+    const opened = context.waitForEvent('page');
+    await page.keyboard.press('Control+Enter');
+    const tab = await opened;
+    await tab.waitForLoadState('domcontentloaded');
+    expect(new URL(tab.url()).pathname).toBe(last);
+    await tab.close();
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await axeViolations(page, 'nm-search')).toEqual([]);
     await context.close();
