@@ -127,6 +127,17 @@ describe('a window.minicart the page broke before the bundle loaded', () => {
     await page.close();
   });
 
+  it('cookies and storage that throw when touched: every element is still defined and renders', async () => {
+    const { page, watch } = await openWith(() => {
+      Object.defineProperty(Document.prototype, 'cookie', { get() { throw new Error('no cookies'); }, set() { throw new Error('no cookies'); }, configurable: true });
+      for (const name of ['sessionStorage', 'localStorage']) Object.defineProperty(window, name, { get() { throw new Error(`no ${name}`); }, configurable: true });
+    });
+    expect(await page.evaluate(() => ['nm-minicart', 'nm-search'].map((tag) => Boolean(customElements.get(tag))))).toEqual([true, true]);
+    await page.locator('nm-search input').first().waitFor();
+    expect(watch.errors.filter((e) => e.includes('nm-widgets'))).toEqual([]);
+    await page.close();
+  });
+
   it('a frozen object on a writable property is simply replaced: the queued count applies, nothing is logged', async () => {
     const { page, watch } = await openWith(() => {
       (window as unknown as { minicart: unknown }).minicart = Object.freeze({ q: Object.freeze([['setCount', 2]]) });

@@ -1,6 +1,6 @@
 import {
   $config, $mobileMiniCart, closeMiniCart, countFromDetail, defineElement, installBridge, listenForInboundEvents,
-  logError, logErrorOnce, openMiniCart, readPageConfig, refreshSession, registerCartService, startCountPersistence,
+  describeValue, logError, logErrorOnce, openMiniCart, readPageConfig, refreshSession, registerCartService, startCountPersistence,
   startOutboundEvents, $count, type MiniCartBridge,
 } from '@nm/core';
 import { cartService, startMiniCart } from '@nm/minicart';
@@ -16,27 +16,34 @@ import { ELEMENTS } from './elements';
  */
 export function start(win: Window & typeof globalThis): MiniCartBridge | null {
   $config.set(readPageConfig(win, win.document));
-  refreshSession();
-  startCountPersistence(win);
+  // Each step that touches what the page owns (cookies, storage, window.minicart) may meet a page that broke it:
+  // it is logged once and skipped, and the elements are defined whatever happened before.
+  step('session', () => refreshSession());
+  step('count', () => startCountPersistence(win));
   startOutboundEvents();
   registerCartService(cartService);
   listenForInboundEvents(win, {
     showMiniCartEvent: () => openMiniCart('event'),
     miniCartCloseEvent: () => closeMiniCart('event'),
     updateMiniCartItemCountEvent: (detail) => {
+      // One reading of a count for this event and window.minicart.setCount (core countValue).
       const count = countFromDetail(detail);
-      if (count === null) logError(`updateMiniCartItemCountEvent ignored: detail ${JSON.stringify(detail)} holds no count (expected { noOfItemsInCart: n } or n)`);
+      if (count === null) logError(`updateMiniCartItemCountEvent ignored: its detail (${describeValue(detail)}) holds no count (expected { noOfItemsInCart: n } or n, a whole number from 0)`);
       else $count.set(count);
     },
     openMobileMiniCart: (content) => $mobileMiniCart.set({ content, at: Date.now() }),
   });
-  let bridge: MiniCartBridge | null = null;
-  try {
-    bridge = installBridge(win);
-  } catch (error) {
-    logErrorOnce('start:bridge', 'window.minicart could not be installed; the elements work without it', error);
-  }
-  startMiniCart(win);
-  for (const element of ELEMENTS) defineElement(element);
+  const bridge = step('bridge', () => installBridge(win)) ?? null;
+  step('mini-cart', () => startMiniCart(win));
+  for (const element of ELEMENTS) step(`define ${element.tag}`, () => defineElement(element));
   return bridge;
+}
+
+function step<T>(name: string, run: () => T): T | undefined {
+  try {
+    return run();
+  } catch (error) {
+    logErrorOnce(`start:${name}`, `nm-widgets start-up step "${name}" failed; the widgets start without it`, error);
+    return undefined;
+  }
 }
