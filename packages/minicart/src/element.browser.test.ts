@@ -699,8 +699,26 @@ describe('issue 7: what a shopper and a designer see', () => {
       expect(logged.filter((line) => line.includes('openMobileMiniCart'))).toHaveLength(1);
       $mobileMiniCart.set({ content: [rawItem({}, {}, { displayName: 'Added Coat' })], at: 2 });
       await until(() => expect(modal()?.querySelector('.line__name')?.textContent).toBe('Added Coat'));
+      [...modal()!.querySelectorAll('button')].find((b) => b.textContent === 'Continue Shopping')!.click();
+      await until(() => expect(modal()?.open ?? false).toBe(false));
     } finally {
       await page.viewport(1280, 800);
     }
+  });
+});
+
+describe('minicart.md §9 image rules on the line images', () => {
+  it('the 100x125 line image asks for wid=100, 150 and 200 at 1x, 1.5x and 2x', async () => {
+    signIn('Alexandra');
+    const el = mount('<nm-minicart></nm-minicart>');
+    await until(() => expect(link(el)).not.toBeNull());
+    $cart.set({ cart: cartOf([rawItem({ dt_itemId: 'img', imageUrl: '/images/coat.svg' })]), setFromOutside: true });
+    $count.set(1);
+    openMiniCart('bridge');
+    await until(() => expect(shadow(el).querySelector('.line img'), shadow(el).querySelector('.line')?.outerHTML ?? shadow(el).innerHTML.slice(0, 400)).not.toBeNull());
+    const img = shadow(el).querySelector<HTMLImageElement>('.line img')!;
+    expect(img.getAttribute('src')).toBe('/images/coat.svg?wid=100');
+    expect(img.getAttribute('srcset')).toBe('/images/coat.svg?wid=100 1x, /images/coat.svg?wid=150 1.5x, /images/coat.svg?wid=200 2x');
+    expect([img.width, img.height]).toEqual([100, 125]);
   });
 });

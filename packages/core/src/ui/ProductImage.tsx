@@ -11,6 +11,10 @@ export interface ProductImageProps {
   height: number;
   fallbackDelayMs?: number;
   className?: string;
+  /** Density candidates for `src` (`… 1x, … 1.5x, … 2x`), from the widget's image rules. */
+  srcSet?: string;
+  /** `<picture>` sources by media query, for images whose width follows the breakpoints. */
+  sources?: ReadonlyArray<{ media: string; srcSet: string }>;
 }
 
 /**
@@ -19,7 +23,7 @@ export interface ProductImageProps {
  * it must show even when the image host is what failed, and under a CSP
  * that allows no data: images.
  */
-export function ProductImage({ src, alt, width, height, fallbackDelayMs = IMAGE_FALLBACK_DELAY_MS, className }: ProductImageProps) {
+export function ProductImage({ src, alt, width, height, fallbackDelayMs = IMAGE_FALLBACK_DELAY_MS, className, srcSet, sources = [] }: ProductImageProps) {
   const [failed, setFailed] = useState(!src);
   const [showFallback, setShowFallback] = useState(!src);
 
@@ -46,11 +50,12 @@ export function ProductImage({ src, alt, width, height, fallbackDelayMs = IMAGE_
       </span>
     );
   }
-  return (
+  const image = (
     <img
       className={`nm-image ${className ?? ''}`.trim()}
       style={box}
       src={src}
+      srcSet={srcSet || undefined}
       alt={alt}
       width={width}
       height={height}
@@ -58,5 +63,13 @@ export function ProductImage({ src, alt, width, height, fallbackDelayMs = IMAGE_
       decoding="async"
       onError={() => setFailed(true)}
     />
+  );
+  if (sources.length === 0) return image;
+  // The <picture> is display: contents, so the <img> keeps its box in the layout.
+  return (
+    <picture className="nm-picture">
+      {sources.map((source) => <source key={source.media} media={source.media} srcSet={source.srcSet} />)}
+      {image}
+    </picture>
   );
 }

@@ -50,6 +50,7 @@ export const PRIMITIVES_CSS = css`
 .nm-price__sale { color: var(--_nm-color-error); }
 
 /* Images */
+.nm-picture { display: contents; }
 .nm-image { display: block; flex: none; object-fit: cover; background: #f3f3f1; }
 .nm-image--none { display: flex; align-items: center; justify-content: center; color: var(--_nm-color-muted); }
 

@@ -2,6 +2,7 @@ import { ProductImage } from '@nm/core';
 import type { Ref } from 'react';
 import { productLink, quantityLine, sizeColorLine } from '../../model/display';
 import type { LineItem } from '../../model/lineItem';
+import { productImageSources } from '../../model/imageSources';
 import { itemNoteList } from '../../model/notes';
 import type { PickupInfo } from '../../state/pickup';
 import type { RemovalState } from '../../state/remove';
@@ -21,6 +22,8 @@ export interface LineItemRowProps {
   added?: boolean;
 }
 
+const LINE_IMAGE_WIDTH = 100;
+
 /** One bag line (minicart.md §2 "Line item display"). */
 export function LineItemRow({ item, today, pickup, removal, onRemove, focusRef, added = false }: LineItemRowProps) {
   const href = productLink(item);
@@ -28,11 +31,13 @@ export function LineItemRow({ item, today, pickup, removal, onRemove, focusRef, 
   const quantity = quantityLine(item);
   const notes = itemNoteList(item, today, pickup?.name);
   const name = item.displayName || item.designerName;
+  // minicart.md §2, §9: a 100x125 box at 1x, 1.5x and 2x (model/imageSources.ts).
+  const image = productImageSources(item.imageUrl, LINE_IMAGE_WIDTH);
   return (
     <li className={added ? 'line line--added' : 'line'} data-item-id={item.itemId}>
       {href
-        ? <a className="line__image" href={href} tabIndex={-1} aria-hidden="true"><ProductImage src={item.imageUrl || undefined} alt="" width={100} height={125} /></a>
-        : <ProductImage className="line__image" src={item.imageUrl || undefined} alt="" width={100} height={125} />}
+        ? <a className="line__image" href={href} tabIndex={-1} aria-hidden="true"><ProductImage src={image?.src} srcSet={image?.srcSet} alt="" width={LINE_IMAGE_WIDTH} height={125} /></a>
+        : <ProductImage className="line__image" src={image?.src} srcSet={image?.srcSet} alt="" width={LINE_IMAGE_WIDTH} height={125} />}
       <div className="line__details">
         {added && <p className="line__added">{ADDED_LINE_LABEL}</p>}
         {item.designerName && <p className="line__designer">{item.designerName}</p>}

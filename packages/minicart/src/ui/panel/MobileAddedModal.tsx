@@ -16,7 +16,7 @@ export function MobileAddedModal({ returnFocusTo }: { returnFocusTo: HTMLElement
   const today = new Date();
   return (
     <Dialog open={mobile !== null} onClose={close} title={ADDED_TO_BAG_TITLE} placement="center" returnFocusTo={returnFocusTo} className="added-modal">
-      <ErrorBoundary tag="nm-minicart added" resetKey={mobile}>
+      <ErrorBoundary tag="nm-minicart added" resetKey={mobile?.at}>
         <div className="added">
           {items.length > 0 && (
             <ul className="lines" aria-label="Added items">

@@ -38,8 +38,10 @@ function DrawerFailed({ returnFocusTo }: { returnFocusTo: HTMLElement | null }) 
  * Each panel has its own error boundary (issue 7): a failing panel never
  * takes the icon with it (the element's own boundary would replace the
  * whole element), and the next opening or the next `openMobileMiniCart`
- * renders it afresh (`resetKey`: the panel state or the event's detail
- * changes).
+ * renders it afresh (`resetKey`: the panel state, or the event's time).
+ * Never the event's detail itself as a prop: React's development build reads
+ * changed props to describe renders, and a hostile detail's getter would
+ * throw inside React.
  */
 export default function Panels(props: PanelsProps) {
   usePanelStyles();
@@ -63,7 +65,7 @@ export default function Panels(props: PanelsProps) {
           </ErrorBoundary>
         )}
       {props.showMobileModal && (
-        <ErrorBoundary tag="nm-minicart added" fallback={null} resetKey={mobile}>
+        <ErrorBoundary tag="nm-minicart added" fallback={null} resetKey={mobile?.at}>
           <MobileAddedModal returnFocusTo={props.icon} />
         </ErrorBoundary>
       )}
