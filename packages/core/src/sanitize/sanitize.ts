@@ -28,7 +28,7 @@ const BANNER_CONFIG: Config = {
   ALLOW_DATA_ATTR: false,
 };
 
-/** What DOMPurify removed from one piece of service HTML that says it carried script. */
+/** One piece of service HTML, sanitised, with the inline handlers DOMPurify removed from it. */
 export interface SanitizeReport {
   html: SafeHtml;
   /**
