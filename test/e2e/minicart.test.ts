@@ -40,6 +40,11 @@ const bag = (page: Page) => page.locator('nm-minicart dialog.bag-drawer');
 const badgeReads = (page: Page, text: string) =>
   page.locator('nm-minicart .badge', { hasText: new RegExp(`^${text}$`) }).first().waitFor({ timeout: 15_000 });
 /** Waits until the count is known to the bag (the bridge answers it), for tests that open the bag at once. */
+/** Waits until the element's transitions (the 300 ms fades) have finished: axe then measures what is painted. */
+const settled = (page: Page) => page.evaluate(async () => {
+  const root = document.querySelector('nm-minicart')?.shadowRoot;
+  await Promise.all((root?.getAnimations() ?? []).map((a) => a.finished.catch(() => undefined)));
+});
 const countKnown = (page: Page, count: number) =>
   page.waitForFunction((n) => (window as unknown as { minicart: { getCount(): number } }).minicart.getCount() === n, count, { timeout: 15_000 });
 const names = (page: Page) => bag(page).locator('.line:not(.line--loading) .line__name').allTextContents();
@@ -57,6 +62,8 @@ describe('add to bag → badge → drawer → remove (minicart.md §2, §4)', ()
     await expect.poll(() => bag(page).evaluate((d: HTMLDialogElement) => d.open)).toBe(true);
     await expect.poll(() => names(page)).toHaveLength(4);
     expect((await names(page))[0]).toBe(product.displayName);
+    // Issue 7 point 7: the line just added is marked, and it is the one added.
+    expect(await bag(page).locator('.line--added .line__name').allTextContents()).toEqual([product.displayName]);
     expect(await bag(page).locator('.nm-dialog__title').textContent()).toBe("Alexandra's Shopping Bag");
     expect(await subtotal(page)).toMatch(/^Subtotal \(4 items\) \$[\d,]+\.\d\d$/);
 
@@ -90,7 +97,7 @@ describe('add to bag → badge → drawer → remove (minicart.md §2, §4)', ()
     await page.locator('nm-minicart a.cart-icon').focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => names(page)).toHaveLength(3);
-    await page.waitForTimeout(350); // the 300 ms fade, so axe measures contrast on what is painted
+    await settled(page); // the 300 ms fade, so axe measures contrast on what is painted
     expect(await axeViolations(page, 'nm-minicart')).toEqual([]);
     await page.keyboard.press('Escape');
     await expect.poll(() => bag(page).evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
@@ -145,11 +152,20 @@ describe('bad answers from the cart service (minicart.md §7, §8)', () => {
     await expect.poll(() => bag(page).locator('.recs__title').textContent()).toBe('Complete The Look');
   });
 
-  it('a malformed cart answer leaves the page working: logged once, the panel still closes, the badge still counts', async () => {
+  it('a malformed cart answer leaves the page working: logged once, the fallback with a retry, the panel still closes, the badge still counts', async () => {
     const { page, watch } = await open('/with-widgets?guest=1', { faults: 'getCart:malformed' });
+    await countKnown(page, 13);
     await page.evaluate(() => (window as unknown as { minicart: { open(): void } }).minicart.open());
-    await expect.poll(() => bag(page).locator('.summary__line').textContent()).toBe('0 items');
+    await bag(page).locator('.summary[data-state="unavailable"]').waitFor();
+    expect(await bag(page).locator('.summary__line').textContent()).toBe('13 items');
+    expect(await bag(page).locator('.bag-fallback__text').textContent()).toBe('To review your items, please visit your shopping bag.');
+    expect(await bag(page).getByRole('link', { name: 'View shopping bag' }).getAttribute('href')).toBe('/cart/');
     await expect.poll(() => watch.consoleErrors.filter((e) => e.includes('POST /dt/api/getCart'))).toHaveLength(1);
+    // Try again, with the fault gone: the bag loads.
+    await page.context().clearCookies({ name: 'demo_faults' });
+    await bag(page).getByRole('button', { name: 'Try again' }).click();
+    await bag(page).locator('.line:not(.line--loading)').first().waitFor();
+    expect(await names(page)).toHaveLength(13);
     await page.keyboard.press('Escape');
     await expect.poll(() => bag(page).evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
     await page.evaluate(() => (window as unknown as { minicart: { setCount(n: number): void } }).minicart.setCount(5));
@@ -198,7 +214,7 @@ describe('flyout presentation on the storefront (header.md §2)', () => {
     await expect.poll(() => page.locator('nm-minicart .flyout__items li').count()).toBe(13);
     await expect.poll(() => page.locator('nm-minicart .flyout__banner').textContent()).toContain('Complimentary shipping');
     expect(await page.locator('nm-minicart .flyout').textContent()).toContain('replenish every');
-    await page.waitForTimeout(350);
+    await settled(page);
     expect(await axeViolations(page, 'nm-minicart')).toEqual([]);
   });
 
@@ -221,7 +237,7 @@ describe('mobile add-to-bag modal (header.md §2)', () => {
     const modal = page.locator('nm-minicart dialog.added-modal');
     await expect.poll(() => modal.locator('.added__count').textContent()).toBe('3 items in your bag');
     expect(await modal.locator('.nm-dialog__title').textContent()).toBe('Added to your shopping bag');
-    await page.waitForTimeout(350);
+    await settled(page);
     expect(await axeViolations(page, 'nm-minicart')).toEqual([]);
     await modal.getByRole('button', { name: 'Continue Shopping' }).click();
     await expect.poll(() => modal.count()).toBe(0);
