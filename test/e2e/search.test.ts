@@ -27,7 +27,7 @@ const optionTexts = (page: Page) => page.locator('nm-search [role="option"]').al
 const typeaheadRequests = async () => ((await (await fetch(`${suite.host.url}/demo/api/search/count`)).json()) as { typeahead: number }).typeahead;
 
 describe('<nm-search> on the demo storefront (issue 4)', () => {
-  it('designer name → suggestions and products → arrow → Enter → /s/ with the query string; then the first recent search', async () => {
+  it('designer name → suggestions and products → arrow → Enter → /s/ with the query string and the term kept in the box; then the first recent search', async () => {
     const { page, watch } = await open('/');
     await page.locator(box).click();
     await page.keyboard.type(DESIGNER.toLowerCase(), { delay: 30 });
@@ -49,8 +49,11 @@ describe('<nm-search> on the demo storefront (issue 4)', () => {
       q: first, l: first, fl: DESIGNER.toLowerCase(), src: 'suggest',
     });
     expect(await page.locator('.product-card').count()).toBeGreaterThan(0);
+    // The results page keeps the term in the box (<nm-search value>).
+    await expect.poll(() => page.locator(box).inputValue()).toBe(first);
 
-    await page.reload();
+    // Back on the home page, the empty box offers it as the first recent search.
+    await page.goto(`${suite.host.url}/`);
     await page.locator(box).click();
     await expect.poll(() => optionTexts(page)).toEqual([DESIGNER]);
     expect(await page.locator('nm-search .group__label').first().textContent()).toBe('Recent Searches');

@@ -786,6 +786,24 @@ describe('<nm-search> on a phone, the page holds still while the search has focu
   });
 });
 
+describe('<nm-search value> (a results page keeps the term in the box)', () => {
+  it('starts with the term, asks the type-ahead nothing until the shopper is in the box, then answers it', async () => {
+    const el = mount('<nm-search value="silk scarf"></nm-search>');
+    await ready(el);
+    expect(input(el).value).toBe('silk scarf');
+    // The static box (before the interactive part) shows it too: it is the same form.
+    expect(aria(el).expanded).toBe('false');
+    await new Promise((r) => setTimeout(r, 700));
+    expect(requested).toHaveLength(0);
+    await focus(el);
+    await until(() => expect(options(el)[0]?.textContent).toBe('silk scarf bags'));
+    expect(requested.map((u) => u.searchParams.get('term'))).toEqual(['silk scarf']);
+    key(el, 'Enter');
+    await until(() => expect(assigned).toHaveLength(1));
+    expect(submitted).toMatchObject([{ term: 'silk scarf', source: 'typed' }]);
+  });
+});
+
 describe('<nm-search> first script: the static box', () => {
   it('is a GET form to /search.jsp until the interactive part loads, which keeps the text typed and the focus', async () => {
     // No idle time in this test: the interactive part loads only when the shopper reaches the box.

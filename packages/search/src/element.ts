@@ -8,6 +8,11 @@ export const searchElement: ElementDefinition<SearchBoxProps> = {
   description: 'The search box: type-ahead suggestions and products, recent searches, WOMEN / MEN tabs, and the phone and collapsed-bar search modals.',
   props: {
     placeholder: { kind: 'string', default: 'Search', description: 'The text shown in the empty box.' },
+    value: {
+      kind: 'string',
+      default: '',
+      description: 'The text the box starts with: a results page passes the term that was searched, so the box keeps it.',
+    },
     cameraUrl: {
       kind: 'string',
       default: '/visual-search/',

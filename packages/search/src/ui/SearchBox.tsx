@@ -8,6 +8,8 @@ import { SearchIcon } from './SearchIcon';
 export interface SearchBoxProps {
   placeholder: string;
   cameraUrl: string;
+  /** The text the box starts with (a results page passes the term searched). */
+  value?: string;
 }
 
 /** What the shopper did in the static box, read when the interactive part takes over. */
@@ -38,7 +40,7 @@ const NOT_BLANK = '.*\\S.*';
  * a transition, so the static box stays (with its text and focus) until the
  * interactive one is ready to replace it in the same frame.
  */
-export function SearchBox({ placeholder, cameraUrl }: SearchBoxProps) {
+export function SearchBox({ placeholder, cameraUrl, value = '' }: SearchBoxProps) {
   const config = useStore($config);
   const phone = useMediaQuery(PHONE_QUERY);
   const [wanted, setWanted] = useState(false);
@@ -64,7 +66,7 @@ export function SearchBox({ placeholder, cameraUrl }: SearchBoxProps) {
   const handoff = (): Handoff => {
     const el = staticInput.current ?? staticButton.current;
     const root = el?.getRootNode() as ShadowRoot | Document | undefined;
-    return { value: staticInput.current?.value ?? '', focused: Boolean(el && root?.activeElement === el), activated: activated.current };
+    return { value: staticInput.current?.value ?? value, focused: Boolean(el && root?.activeElement === el), activated: activated.current };
   };
 
   const collapsed = !phone && isCollapsedSearchBar(config);
@@ -87,6 +89,7 @@ export function SearchBox({ placeholder, cameraUrl }: SearchBoxProps) {
         name="q"
         aria-label="Search"
         placeholder={placeholder}
+        defaultValue={value}
         autoComplete="off"
         required
         pattern={NOT_BLANK}
@@ -102,7 +105,7 @@ export function SearchBox({ placeholder, cameraUrl }: SearchBoxProps) {
 
   return (
     <Suspense fallback={staticBox}>
-      {wanted ? <LazySearchRoot placeholder={placeholder} cameraUrl={cameraUrl} handoff={handoff} /> : staticBox}
+      {wanted ? <LazySearchRoot placeholder={placeholder} cameraUrl={cameraUrl} value={value} handoff={handoff} /> : staticBox}
     </Suspense>
   );
 }

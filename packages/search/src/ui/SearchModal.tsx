@@ -12,6 +12,8 @@ export interface SearchModalProps {
   productLimit: number;
   /** Where "SNAP. FIND. SHOP." goes; null hides it (its toggle). */
   cameraUrl: string | null;
+  /** The text the box starts with (the element's `value`: the term of the results page). */
+  initialValue?: string;
 }
 
 /** header.md §4: a live-chat frame must not sit over the phone modal (which ones: model/liveChat.ts). */
@@ -31,7 +33,7 @@ function hideLiveChat(doc: Document): () => void {
  * focus; this adds the body class, the reset button, the camera link and
  * the hidden live chat.
  */
-export function SearchModal({ open, onClose, kind, placeholder, productLimit, cameraUrl }: SearchModalProps) {
+export function SearchModal({ open, onClose, kind, placeholder, productLimit, cameraUrl, initialValue = '' }: SearchModalProps) {
   const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -59,6 +61,7 @@ export function SearchModal({ open, onClose, kind, placeholder, productLimit, ca
         <SearchField
           placeholder={placeholder}
           productLimit={productLimit}
+          initialValue={initialValue}
           variant="modal"
           inputRef={inputRef}
           onEscape={onClose}

@@ -101,6 +101,7 @@ export function SearchRoot({ placeholder, cameraUrl, handoff }: SearchBoxProps &
             kind={modalKind}
             placeholder={placeholder}
             productLimit={productLimit}
+            initialValue={initial.value}
             cameraUrl={isCameraSearchShown(config) ? cameraUrl : null}
           />
         </Suspense>

@@ -95,11 +95,13 @@ export function useSearchController({ productLimit, variant, initialValue = '' }
 
   // The term (and gender) in the box decide what is asked; the loader
   // debounces, answers repeats from its cache and drops replaced answers.
+  // Only while the panel is wanted: a box that starts with a term (a results page's) asks nothing until the shopper
+  // is in it.
   const term = state.typed.trim();
   useEffect(() => {
-    if (typeahead && term) loader.request({ term, gender });
+    if (typeahead && term && state.open) loader.request({ term, gender });
     else loader.cancel();
-  }, [loader, typeahead, term, gender]);
+  }, [loader, typeahead, term, gender, state.open]);
 
   // header.md §9 "recent-term debounce": the term typed goes to session storage 500 ms after typing stops (state/recentTerm.ts).
   const recentTerm = useMemo(() => createRecentTermWriter(), []);
