@@ -10,6 +10,8 @@ import { pictureHandlers, stubPhone, stubSearchFetch, type FetchMode } from './s
 
 interface SearchStoryArgs {
   placeholder: string;
+  /** The element's `value`: the text the box starts with (a results page's term). */
+  value: string;
   /** Toggles in $config.toggles (header.md §9). */
   toggles: Record<string, boolean>;
   /** Seeded into local storage (SRP_SEARCH_RECENT_KEYWORDS). */
@@ -25,10 +27,10 @@ interface SearchStoryArgs {
   opensPanel: boolean;
 }
 
-function Search({ placeholder, opensPanel }: SearchStoryArgs) {
+function Search({ placeholder, value, opensPanel }: SearchStoryArgs) {
   return (
     <div style={{ width: '100%', minHeight: '560px', paddingTop: '8px' }} {...storyPending(opensPanel)}>
-      <StoryElement definition={searchElement} props={{ placeholder }} />
+      <StoryElement definition={searchElement} props={{ placeholder, value }} />
     </div>
   );
 }
@@ -59,13 +61,14 @@ const meta = {
   },
   argTypes: {
     placeholder: { description: searchElement.props.placeholder.description, control: 'text' },
+    value: { description: searchElement.props.value?.description, control: 'text' },
     toggles: { description: 'Feature toggles (TYPEAHEAD, GENDER_TYPEAHEAD, COLLAPSED_SEARCH_BAR, HIDE_SNAP_FIND_SHOP…)', control: 'object' },
     recent: { description: 'Recent searches in local storage', control: 'object' },
     service: { description: 'How the stand-in type-ahead service answers', control: 'inline-radio', options: ['answer', 'empty', 'pending', 'first-only'] },
     phone: { description: 'Render as on a phone (the full-screen modal)', control: 'boolean' },
     opensPanel: { control: false, table: { disable: true } },
   },
-  args: { placeholder: 'Search', toggles: { TYPEAHEAD: true }, recent: [], service: 'answer', phone: false, opensPanel: false },
+  args: { placeholder: 'Search', value: '', toggles: { TYPEAHEAD: true }, recent: [], service: 'answer', phone: false, opensPanel: false },
   beforeEach: ({ args }) => {
     const config = $config.get();
     $config.set({ ...config, hosts: { ...config.hosts, typeahead: '', lambda: '' }, toggles: args.toggles, profile: { countryPreference: 'US' } });
@@ -296,4 +299,10 @@ export const PhoneModalWithoutCamera: Story = {
     expect(root.querySelector('.camera-link')).toBeNull();
     markStoryReady(canvasElement);
   },
+};
+
+/** `value`: on a results page the box keeps the term searched; the type-ahead is asked only once the shopper is in it. */
+export const ResultsPageTerm: Story = {
+  name: 'Results page: the term kept in the box (value)',
+  args: { value: 'silk scarf' },
 };
