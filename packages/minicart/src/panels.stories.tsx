@@ -1,5 +1,5 @@
 import {
-  $auth, $cart, $config, $count, $miniCartPanel, $mobileMiniCart, $session, type CartResponse,
+  $auth, $cart, $config, $count, $miniCartPanel, $mobileMiniCart, $session, forgetCount, type CartResponse,
 } from '@nm/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
@@ -16,6 +16,8 @@ import { $recommendations } from './state/recommendations';
 import { $removals } from './state/remove';
 import { INITIAL_FLYOUT_STATE } from './model/flyoutState';
 import { cartOf, curbsideItem, DEMO_STORES_ANSWER, discountItems, noteItems, rawItem } from './testing/fixtures';
+import { catalogueItem, productImageSvg, storyFlyoutHtml, storyProducts, storyRecommendations } from './testing/storyCatalogue';
+import { silenceExpectedErrors } from './testing/storyLogs';
 
 /**
  * The bag's panels, every visual state, on the real `<nm-minicart>`. Each
@@ -35,25 +37,20 @@ interface BagStoryArgs {
 }
 
 const today = new Date();
+/** The demo host's drawn product pictures (served below through MSW), for realistic lines. */
+const [coatImage, candleImage, gownImage] = storyProducts(3, 5).map((product) => product.imageUrl);
 const mixedCart = () => cartOf([
-  rawItem({ dt_itemId: 'coat', adornment: { price: 1695 }, originalPrice: 1695, itemPrice: 1271, promotionalPercentOff: 20 }, { sizeName: '50R', colorName: 'Cognac' }, { adorned: true, designerName: 'Hartwell &amp; Finch', displayName: 'Double-Faced Overcoat' }),
-  rawItem({ dt_itemId: 'candle', itemPrice: 195, originalPrice: 195 }, { dropShip: true, deliveryDays: 4, sizeName: undefined, colorName: 'Sage' }, { designerName: 'Celestine Abara', displayName: 'Scented Candle' }),
-  rawItem({ dt_itemId: 'gown', itemPrice: 2295, originalPrice: 2295 }, { expectedShipDate: new Date(today.getTime() + 40 * 86_400_000).toISOString() }, { preOrder: true, designerName: 'Studio Kaelen', displayName: 'Tailored Double-Faced Overcoat' }),
+  rawItem({ dt_itemId: 'coat', imageUrl: coatImage, adornment: { price: 1695 }, originalPrice: 1695, itemPrice: 1271, promotionalPercentOff: 20 }, { sizeName: '50R', colorName: 'Cognac' }, { adorned: true, designerName: 'Hartwell &amp; Finch', displayName: 'Double-Faced Overcoat' }),
+  rawItem({ dt_itemId: 'candle', imageUrl: candleImage, itemPrice: 195, originalPrice: 195 }, { dropShip: true, deliveryDays: 4, sizeName: undefined, colorName: 'Sage' }, { designerName: 'Celestine Abara', displayName: 'Scented Candle' }),
+  rawItem({ dt_itemId: 'gown', imageUrl: gownImage, itemPrice: 2295, originalPrice: 2295 }, { expectedShipDate: new Date(today.getTime() + 40 * 86_400_000).toISOString() }, { preOrder: true, designerName: 'Studio Kaelen', displayName: 'Tailored Double-Faced Overcoat' }),
 ]);
 
-const recommendations = {
-  masterApiLabel: 'Complete The Look',
-  products: [
-    { prodId: 'r1', brand: 'Studio Kaelen', title: 'Large Croc-Embossed Tote Bag', price: { regularPrice: 2195, displayPrice: 2195 }, canonicalUrl: '/p/r1', imageUrl: '' },
-    { prodId: 'r2', brand: 'Odile Marchetti', title: 'Shearling-Lined Pumps', price: { regularPrice: 895, displayPrice: 596.7 }, canonicalUrl: '/p/r2', imageUrl: '' },
-    { prodId: 'r3', brand: 'Aldo Castellani', title: 'Silk Twill Scarf', price: { regularPrice: 395, displayPrice: 395 }, canonicalUrl: '/p/r3', imageUrl: '' },
-    { prodId: 'r4', brand: 'Isolde Varga', title: 'Hydrating Cleansing Balm', price: { regularPrice: 56.5, displayPrice: 56.5 }, canonicalUrl: '/p/r4', imageUrl: '' },
-  ],
-};
+const recommendations = storyRecommendations(storyProducts(4, 40));
 
-const FLYOUT_HTML = '<ul><li><p><strong>Beatrix Lowell</strong></p><p><a href="/p/coat">Double-Faced Overcoat</a></p><p>Size: 46R / Color: Burgundy</p><p>QTY: 1</p><p><s>$495.00</s> $297.00</p></li>'
-  + '<li><p><strong>Aurelie Voss</strong></p><p><a href="/p/bag">Quilted Leather Shoulder Bag</a></p><p>QTY: 1</p><p>$2,595.00</p><p>Monogramming charge: $15.00</p></li>'
-  + '<li><p><strong>Isolde Varga</strong></p><p><a href="/p/balm">Hydrating Cleansing Balm</a></p><p>QTY: 1</p><p>$56.50</p><p>replenish every 90 days</p></li></ul>';
+/** The mini-cart API's server HTML, in its own markup (demo-host/src/api-minicart.ts), with the drawn pictures. */
+const FLYOUT_HTML = storyFlyoutHtml(storyProducts(4, 11));
+/** A long bag: 14 lines from the catalogue, newest first. */
+const longCart = () => cartOf(storyProducts(14, 3).map((product, rank) => catalogueItem(product, rank)));
 
 /**
  * The API answers, as MSW handlers (msw-storybook-addon, .storybook/preview.ts).
@@ -72,11 +69,25 @@ const CALLS = {
   miniCart: (resolver: HttpResponseResolver) => http.post('/dt/api/minicart', resolver),
   banner: (resolver: HttpResponseResolver) => http.get('/category/checkout/easycart/minicart_banner.html', resolver),
   delivery: (resolver: HttpResponseResolver) => http.post('/dt/api/deliveryShip', resolver),
+  images: (resolver: HttpResponseResolver) => http.get('/img/products/:file', resolver),
 };
 type Call = keyof typeof CALLS;
-const DEFAULT_HANDLERS = Object.fromEntries(
-  (Object.keys(CALLS) as Call[]).map((call) => [call, CALLS[call](failing(call))]),
-) as Record<Call, HttpHandler>;
+/** The demo host's product pictures, drawn by its own code (`?wid=` honoured). */
+const productImage: HttpResponseResolver = ({ params, request }) => {
+  const svg = productImageSvg(String(params.file), new URL(request.url).searchParams.get('wid'));
+  return svg ? new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml' } }) : new HttpResponse(null, { status: 404 });
+};
+const DEFAULT_HANDLERS = {
+  ...Object.fromEntries((Object.keys(CALLS) as Call[]).map((call) => [call, CALLS[call](failing(call))])),
+  images: CALLS.images(productImage),
+} as Record<Call, HttpHandler>;
+/**
+ * A deliberate failure without a red browser line: a 200 whose body is an
+ * error page, not JSON (the call fails at decoding, as with the demo host's
+ * `malformed` fault), so the console shows only what the widget logs, and the
+ * story silences that expected line (silenceExpectedErrors).
+ */
+const errorPage = () => HttpResponse.html('<!DOCTYPE html><title>Oops</title><h1>Service unavailable</h1>');
 /** A story's handlers: the calls it answers, by key (the rest keep failing). */
 const answering = (answers: Partial<Record<Call, HttpResponseResolver>>) => ({
   msw: {
@@ -152,7 +163,8 @@ const meta = {
       $miniCartPanel.set({ open: false, trigger: null });
       $config.set(before);
       $cart.set({ cart: null, setFromOutside: false });
-      $count.set(0);
+      // Unknown again, so the next story's first count is not an "add" (state/openPanel.ts).
+      forgetCount();
       $auth.set({});
       $bagStatus.set('idle');
       $removals.set({});
@@ -214,15 +226,58 @@ export const Loading: Story = {
 };
 
 /**
- * minicart.md §8: a failed load is logged only; with no cart to show, the
- * summary follows the badge's count ("3 items", no price) and offers View Bag.
+ * Issue 7 point 5: a failed load (here a body that is not a cart) shows the
+ * flyout's fallback in the drawer, "To review your items, please visit your
+ * shopping bag.", with View shopping bag and Try again; the summary reads the
+ * known count ("3 items"). The widget's log line for it is expected, and kept
+ * out of the console in this story only.
  */
 export const LoadFailed: Story = {
-  name: 'Drawer, cart failed to load',
-  args: { signedIn: false, cart: null, readySelector: '.summary[data-state="unavailable"] .summary__actions a' },
+  name: 'Drawer, cart failed to load (fallback and retry)',
+  args: { signedIn: false, cart: null, readySelector: '.summary[data-state="unavailable"] .bag-fallback' },
+  parameters: answering({ getCart: errorPage }),
+  beforeEach: () => silenceExpectedErrors('POST /dt/api/getCart'),
   play: async ({ canvasElement }) => {
     const root = await shadowOf(canvasElement, '.summary[data-state="unavailable"]');
     await expect(root.querySelector('.summary__line')?.textContent).toBe('3 items');
+    await expect(root.querySelector('.bag-fallback__text')?.textContent).toBe('To review your items, please visit your shopping bag.');
+    await expect([...root.querySelectorAll('.bag-fallback button')].map((b) => b.textContent)).toEqual(['Try again']);
+  },
+};
+
+/** Issue 7 point 6: a long bag; the title, the subtotal, Checkout and View Bag stay in view while the lines scroll. */
+export const LongBag: Story = {
+  name: 'Drawer, long bag (sticky summary, scrolled)',
+  args: { cart: longCart(), readySelector: '.recs__item' },
+  parameters: answering({ recs: json(recommendations) }),
+  play: async ({ canvasElement }) => {
+    const root = await shadowOf(canvasElement, '.recs__item');
+    const body = root.querySelector<HTMLElement>('.bag-drawer .nm-dialog__body')!;
+    body.scrollTop = 900;
+    const summary = root.querySelector('.summary')!.getBoundingClientRect();
+    await expect(summary.top).toBeGreaterThanOrEqual(body.getBoundingClientRect().top - 1);
+  },
+};
+
+/**
+ * Issue 7 point 7: the page added to the bag (the count rose, then
+ * showMiniCartEvent opened it): the newest line is marked "Just added",
+ * announced once, and in view.
+ */
+export const AddedItem: Story = {
+  name: 'Drawer, after Add to bag (added line marked)',
+  args: { cart: longCart(), readySelector: '.line--added' },
+  parameters: answering({ recs: json(recommendations) }),
+  beforeEach: () => {
+    const count = $count.get();
+    $miniCartPanel.set({ open: false, trigger: null });
+    $count.set(count - 1);
+    $count.set(count);
+    $miniCartPanel.set({ open: true, trigger: 'event' });
+  },
+  play: async ({ canvasElement }) => {
+    const root = await shadowOf(canvasElement, '.line--added');
+    await expect(root.querySelector('.line--added .line__added')?.textContent).toBe('Just added');
   },
 };
 
@@ -280,7 +335,8 @@ export const HcBrand: Story = {
 /** minicart.md §2: 320 px wide at 767 px and below (pick the Phone viewport). */
 export const Phone: Story = {
   name: 'Drawer, phone width',
-  args: { cart: mixedCart() },
+  args: { cart: mixedCart(), readySelector: '.recs__item' },
+  parameters: answering({ recs: json(recommendations) }),
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
@@ -301,6 +357,8 @@ export const Flyout: Story = {
 export const FlyoutFallback: Story = {
   name: 'Flyout, fallback panel',
   args: { presentation: 'flyout', cart: mixedCart(), readySelector: '.flyout__fallback' },
+  parameters: answering({ ...flyoutAnswers, miniCart: errorPage }),
+  beforeEach: () => silenceExpectedErrors('mini-cart', 'minicart', 'MiniCart'),
 };
 
 export const FlyoutEmpty: Story = {

@@ -1,0 +1,86 @@
+/**
+ * Realistic bags for the stories: lines built from the demo host's catalogue
+ * (designers, names, prices, colours) with its drawn product pictures, which
+ * the stories serve through MSW (`/img/products/{id}.svg`, the demo host's own
+ * route and drawing code), so nothing leaves the page.
+ */
+import { findProduct, listProducts, type Product } from '../../../../demo-host/src/catalogue';
+import { imageSizeFor, renderProductImage } from '../../../../demo-host/src/images';
+import { rawItem, type RawItem } from './fixtures';
+
+/** Deterministic: the demo catalogue is generated from a fixed seed. */
+const PRODUCTS = listProducts({ brand: 'NM' }).filter((product) => !product.perishable);
+
+/** `n` distinct products, spread over the catalogue (so the bag mixes categories). */
+export function storyProducts(n: number, offset = 0): Product[] {
+  const step = Math.max(1, Math.floor(PRODUCTS.length / Math.max(n, 1)));
+  return Array.from({ length: n }, (_, index) => PRODUCTS[(offset + index * step) % PRODUCTS.length]!);
+}
+
+/** A cart line for a catalogue product, newest first by `rank` (0 newest). */
+export function catalogueItem(product: Product, rank: number, overrides: RawItem = {}): RawItem {
+  const sku = product.skus[0];
+  const price = product.salePrice ?? product.retailPrice;
+  return rawItem(
+    {
+      dt_itemId: `story-${product.id}`,
+      productId: product.id,
+      skuId: sku?.skuId ?? `sku-${product.id}`,
+      itemPrice: price,
+      originalPrice: product.retailPrice,
+      ...(product.salePrice !== undefined ? { adornment: { price: product.retailPrice } } : {}),
+      imageUrl: product.imageUrl,
+      lastUpdatedTimestamp: 1_700_000_000_000 - rank * 60_000,
+      ...overrides,
+    },
+    { colorName: sku?.colorName, sizeName: sku?.sizeName, dropShip: false, isPerishable: false },
+    {
+      designerName: product.designerName,
+      displayName: product.displayName,
+      canonicalUrl: product.canonicalUrl,
+      cmosItem: product.cmosItem,
+      selectedSku: { colorKey: sku?.colorKey ?? '' },
+      adorned: product.salePrice !== undefined,
+      finalSale: product.finalSale,
+    },
+  );
+}
+
+/** The SVG the demo host draws for `/img/products/{file}` (with its `?wid=`), or null for an unknown product. */
+export function productImageSvg(file: string, wid: string | null): string | null {
+  const product = findProduct(file.replace(/\.svg$/, ''));
+  return product ? renderProductImage(product, imageSizeFor(wid ?? undefined)) : null;
+}
+
+/** Recommendations answer (master-api) from catalogue products. */
+export function storyRecommendations(products: Product[], label = 'Complete The Look') {
+  return {
+    masterApiLabel: label,
+    products: products.map((product) => ({
+      prodId: product.id, brand: product.designerName, title: product.displayName,
+      price: { regularPrice: product.retailPrice, displayPrice: product.salePrice ?? product.retailPrice },
+      canonicalUrl: product.canonicalUrl, imageUrl: product.imageUrl,
+    })),
+  };
+}
+
+/**
+ * The flyout's server HTML for these lines, in the mini-cart API's markup
+ * (demo-host/src/api-minicart.ts): an image link and the details paragraphs.
+ */
+export function storyFlyoutHtml(products: Product[]): string {
+  const money = (value: number) => `$${value.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+  const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const line = (product: Product) => {
+    const sku = product.skus[0];
+    const link = `${product.canonicalUrl}?childItemId=NM${product.cmosItem}_${sku?.colorKey ?? ''}`;
+    const sizeColor = [sku?.sizeName && `Size: ${sku.sizeName}`, sku?.colorName && `Color: ${sku.colorName}`].filter(Boolean).join(' / ');
+    const price = product.salePrice ?? product.retailPrice;
+    return `<li class="mc-item"><a href="${escape(link)}" tabindex="-1" aria-hidden="true"><img src="${escape(product.imageUrl)}" alt="" width="75" height="94"></a>`
+      + `<div class="mc-item__details"><p><strong>${escape(product.designerName)}</strong></p><p><a href="${escape(link)}">${escape(product.displayName)}</a></p>`
+      + (sizeColor ? `<p>${escape(sizeColor)}</p>` : '') + '<p>QTY: 1</p>'
+      + `<p>${price < product.retailPrice ? `<s>${money(product.retailPrice)}</s> ` : ''}${money(price)}</p>`
+      + (product.finalSale ? '<p><strong>Final Sale</strong></p>' : '') + '</div></li>';
+  };
+  return `<ul class="mc-items">${products.map(line).join('')}</ul>`;
+}
