@@ -19,7 +19,7 @@ execFileSync(process.execPath, [`${root}node_modules/tsup/dist/cli-default.js`, 
 
 // esbuild's metafile names every source file: use it, and do not ship it.
 const metafilePath = `${root}dist/esm/metafile-esm.json`;
-const metafile = JSON.parse(readFileSync(metafilePath, 'utf8'));
+const metafile = JSON.parse(readFileSync(metafilePath, 'utf8')) as Parameters<typeof mergeInitialChunks>[1];
 rmSync(metafilePath);
 const chunks = await mergeInitialChunks(`${root}dist/esm`, metafile, root);
 writeFileSync(`${root}dist/nm-widgets.chunks.json`, `${JSON.stringify(chunks, null, 2)}\n`);

@@ -87,7 +87,7 @@ export async function mergeInitialChunks(esmDir: string, metafile: MetafileWithE
       const final = (p: string) => relative(cwd, join(esmDir, p.slice(p.lastIndexOf('/') + 1)));
       outputs[final(path)] = { ...output, imports: output.imports.map((imp) => ({ ...imp, path: imp.external ? final(imp.path) : imp.path, external: false })) };
     }
-    const after = chunkManifest({ outputs } as Metafile);
+    const after = chunkManifest({ outputs });
     if (after.initial.length) throw new Error(`the merged entry still imports ${after.initial.join(', ')}`);
     return after;
   } finally {

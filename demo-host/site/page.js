@@ -32,10 +32,10 @@
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.onreadystatechange = function () {
       if (xhr.readyState !== 4) return;
-      var data = null;
+      var data;
       try {
         data = JSON.parse(xhr.responseText);
-      } catch (e) {
+      } catch {
         data = null;
       }
       if (xhr.status >= 200 && xhr.status < 300 && data) {

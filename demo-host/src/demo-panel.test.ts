@@ -146,7 +146,7 @@ describe('settings, per browser, reflected in every page', () => {
 
 describe('Reset the bag', () => {
   it('puts this shopper\'s bag back to its seed and leaves the other shoppers\' alone', async () => {
-    const count = async (userId: string) => (await app.inject({ url: `/cart/api/count/${userId}` })).json() as number;
+    const count = async (userId: string) => (await app.inject({ url: `/cart/api/count/${userId}` })).json<number>();
     const product = listProducts({ brand: 'NM' }).find((p) => p.skus.length > 0)!;
     const seeded = await count(DEMO_USER_ID);
     await app.inject({ method: 'POST', url: `/demo/api/cart/${DEMO_USER_ID}/add`, payload: { productId: product.id, quantity: 2 } });

@@ -45,7 +45,7 @@ async function shot(page: Page, name: string): Promise<void> {
     await Promise.all((root?.getAnimations() ?? []).map((a) => a.finished.catch(() => undefined)));
     // Lazy images load once near the viewport: wait for the ones on screen only.
     const onScreen = [...(root?.querySelectorAll('img') ?? [])].filter((img) => { const box = img.getBoundingClientRect(); return box.bottom > 0 && box.top < innerHeight && box.width > 0; });
-    await Promise.all(onScreen.map((img) => (img.complete ? undefined : new Promise((r) => { img.addEventListener('load', r); img.addEventListener('error', r); }))));
+    await Promise.all(onScreen.map((img) => (img.complete ? Promise.resolve() : new Promise((r) => { img.addEventListener('load', r); img.addEventListener('error', r); }))));
   });
   const wide = await sidewaysScrollers(page);
   for (const line of wide) overflows.push(`${name}: ${line}`);
@@ -121,8 +121,8 @@ try {
     } else {
       const { context, page } = await open(width, '/with-widgets?guest=1');
       await page.evaluate(async () => {
-        const cart = await (await fetch('/dt/api/getCart/guest-abc', { method: 'POST' })).json();
-        window.dispatchEvent(new CustomEvent('openMobileMiniCart', { detail: cart.shoppingCart.commerceItems.shipments[0].items.slice(0, 1) }));
+        const cart = (await (await fetch('/dt/api/getCart/guest-abc', { method: 'POST' })).json()) as { shoppingCart: { commerceItems: { shipments: Array<{ items: unknown[] }> } } };
+        window.dispatchEvent(new CustomEvent('openMobileMiniCart', { detail: cart.shoppingCart.commerceItems.shipments[0]!.items.slice(0, 1) }));
       });
       await page.locator('nm-minicart .added .line').first().waitFor();
       await shot(page, `mobile-modal-${width}`);

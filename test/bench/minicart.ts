@@ -25,8 +25,8 @@ async function setBigCart(page: Page): Promise<void> {
   await page.evaluate(async (count) => {
     const w = window as unknown as { __bigCart?: unknown; minicart: { setCart(c: unknown): void } };
     if (!w.__bigCart) {
-      const cart = await (await fetch('/dt/api/getCart/demo-user-1', { method: 'POST' })).json();
-      const items = cart.shoppingCart.commerceItems.shipments[0].items as Array<Record<string, unknown>>;
+      const cart = (await (await fetch('/dt/api/getCart/demo-user-1', { method: 'POST' })).json()) as { shoppingCart: { totalQuantity: number; commerceItems: { shipments: Array<{ items: Array<Record<string, unknown>> }> } } };
+      const items = cart.shoppingCart.commerceItems.shipments[0]!.items;
       const many = Array.from({ length: count }, (_, i) => ({ ...items[i % items.length], dt_itemId: `bench${i}`, lastUpdatedTimestamp: i }));
       cart.shoppingCart.commerceItems.shipments = [{ items: many }];
       cart.shoppingCart.totalQuantity = count;
@@ -63,7 +63,7 @@ export async function measureBag(browser: Browser, base: string, runs = 9): Prom
   await page.goto(`${base}/with-widgets`, { waitUntil: 'load' });
   await page.waitForFunction(() => document.querySelector('nm-minicart')?.shadowRoot?.childElementCount);
   await page.waitForTimeout(1500); // the count refresh and the idle preload of the panel code
-  const scriptSeconds = async () => ((await cdp.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> })
+  const scriptSeconds = async () => (await cdp.send('Performance.getMetrics'))
     .metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0;
 
   await setBigCart(page);

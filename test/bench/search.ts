@@ -63,7 +63,7 @@ export async function benchSearch(browser: Browser, base: string): Promise<void>
     await post(base, '/demo/api/search/count/reset');
     await page.evaluate(() => (window as unknown as { __watch(): void }).__watch());
     const word = i === 0 ? TEN_LETTERS : WORDS[i % WORDS.length]!;
-    const script = async () => ((await cdp.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> }).metrics.find((m) => m.name === 'ScriptDuration')!.value;
+    const script = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ScriptDuration')!.value;
     const before = await script();
     await page.keyboard.type(word, { delay: 100 });
     const typed = await script();

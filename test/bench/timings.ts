@@ -90,7 +90,7 @@ export async function measure(browser: Browser, url: string, { waitForWidgets, l
   }
   // Let late tasks and shifts land before reading them.
   await page.waitForTimeout(300);
-  const { metrics } = await cdp.send('Performance.getMetrics') as { metrics: Array<{ name: string; value: number }> };
+  const { metrics } = await cdp.send('Performance.getMetrics');
   const scriptMs = (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0) * 1000;
   const inPage = await page.evaluate(() => {
     const nm = (window as unknown as { __nmBench: { renderedAt: number; comboboxAt: number; longTasks: number; cls: number } }).__nmBench;

@@ -46,7 +46,7 @@ describe('window.minicart bridge (issue 2 §3d)', () => {
     await expect.poll(() => badge(page)).toBe('4');
     await page.evaluate(() => {
       const w = window as unknown as { minicart?: { q: { push(c: unknown[]): unknown } } };
-      (w.minicart = w.minicart || ({ q: [] } as never)).q.push(['setCount', 9]);
+      (w.minicart = w.minicart || { q: [] as unknown[][] }).q.push(['setCount', 9]);
     });
     expect(await count(page)).toBe(9);
     await expect.poll(() => badge(page)).toBe('9');
