@@ -1,4 +1,4 @@
-import { $count } from '@nm/core';
+import { $count, forgetCount } from '@nm/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CSSProperties } from 'react';
 import { expect, waitFor } from 'storybook/test';
@@ -74,6 +74,17 @@ export const EmptyShowingZero: Story = {
   name: 'Empty, show-zero-value',
   args: { showZeroValue: true },
   play: expectBadge('0', 'Shopping Bag, 0 items'),
+};
+
+/**
+ * Issue 7 point 4: a first visit, before the count call answers (1 s after load): no badge at all, even with
+ * show-zero-value, rather than a "0" that turns into "4".
+ */
+export const CountNotKnownYet: Story = {
+  name: 'Count not known yet (first visit), show-zero-value',
+  args: { showZeroValue: true },
+  beforeEach: () => forgetCount(),
+  play: expectBadge(null, 'Shopping Bag'),
 };
 
 export const OneItem: Story = {
