@@ -83,7 +83,7 @@ export function parseFaults(value: unknown): Map<FaultCall, FaultMode> {
 }
 
 /** The cookie's form of a set of faults. */
-export function formatFaults(faults: ReadonlyMap<FaultCall, FaultMode>): string {
+function formatFaults(faults: ReadonlyMap<FaultCall, FaultMode>): string {
   return [...faults].map(([call, mode]) => `${call}:${mode}`).join(',');
 }
 
@@ -177,18 +177,18 @@ function flyoutLine(item: CartItem): HtmlFragment {
 </li>`;
 }
 
-export function flyoutHtmlFor(cart: CartResponse): string {
+function flyoutHtmlFor(cart: CartResponse): string {
   const items = cart.shoppingCart.commerceItems.shipments.flatMap((shipment) => shipment.items)
     .sort((a, b) => b.lastUpdatedTimestamp - a.lastUpdatedTimestamp);
   if (items.length === 0) return '';
   return html`<ul class="mc-items">${items.map(flyoutLine)}</ul>`.markup;
 }
 
-export const MINICART_BANNER_HTML =
+const MINICART_BANNER_HTML =
   '<div class="mc-banner"><p><strong>Complimentary shipping</strong> on every order, every day.</p><p><a href="/c/new-arrivals">Shop new arrivals</a></p></div>';
 
 /** Three demo stores; store 01 is the guest's curbside store. */
-export const DEMO_STORES = [
+const DEMO_STORES = [
   { storeId: DEMO_PICKUP_STORE_ID, storeNumber: '101', name: 'Northmoor Marlowe Hudson Yards', distance: 1.2, open: true, stock: true },
   { storeId: '02', storeNumber: '102', name: 'Northmoor Marlowe Short Hills', distance: 18.4, open: true, stock: false },
   { storeId: '80', storeNumber: '180', name: 'Northmoor Marlowe Dallas NorthPark', distance: 96.7, open: false, stock: true },

@@ -8,18 +8,18 @@ import type { CartLine } from './cart-store';
 
 const DAY = 24 * 3_600_000;
 
-export interface PriceMarkdown {
+interface PriceMarkdown {
   discountType: 'PERCENT_OFF' | 'DOLLAR_OFF';
   priceAfterDiscount: number;
 }
 
-export interface CartItemCustomization {
+interface CartItemCustomization {
   type: 'MONOGRAM';
   text: string;
   additionalCharge: number;
 }
 
-export interface CurrentSku {
+interface CurrentSku {
   colorName?: string;
   sizeName?: string;
   dropShip: boolean;
@@ -30,7 +30,7 @@ export interface CurrentSku {
   cmosSkuId: string;
 }
 
-export interface CartProductDetails {
+interface CartProductDetails {
   designerName: string;
   displayName: string;
   retailPrice: number;
@@ -93,7 +93,7 @@ export interface CartItem {
   backOrder: boolean;
 }
 
-export interface CartShipment {
+interface CartShipment {
   storeId?: string;
   items: CartItem[];
 }

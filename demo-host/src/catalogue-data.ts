@@ -81,7 +81,7 @@ export const HOME_COLOURS: readonly Colour[] = [
 /** Gift-ish goods sold in one colour without a colour code. */
 export const ASSORTED_COLOUR: Colour = { colorName: 'Assorted', hex: '#c7a27a' };
 
-export type SizeRun = readonly string[];
+type SizeRun = readonly string[];
 
 const WOMENS_ALPHA: SizeRun = ['XS', 'S', 'M', 'L', 'XL'];
 const WOMENS_NUMERIC: SizeRun = ['0', '2', '4', '6', '8', '10', '12'];

@@ -16,8 +16,6 @@ import type { Colour, Gender, ItemTemplate } from './catalogue-data';
 import { createRandom } from './prng';
 import type { Random } from './prng';
 
-export type { Colour, Gender } from './catalogue-data';
-
 export interface PriceAdornment {
   label: 'Original' | 'Now';
   price: number;
@@ -90,7 +88,7 @@ export function isOnSale(product: Product): boolean {
   return product.salePrice !== undefined;
 }
 
-export function slugify(text: string): string {
+function slugify(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -31,7 +31,7 @@ export interface Category {
 
 const ROOT_CATEGORY_ID = 'cat000000';
 
-export const CATEGORIES: readonly Category[] = [
+const CATEGORIES: readonly Category[] = [
   { name: 'Clothing', id: 'cat58290731', slug: 'womens-clothing', brand: 'NM', tint: '#e9e1d8' },
   { name: 'Shoes', id: 'cat47190746', slug: 'shoes', brand: 'NM', tint: '#e4dcd3' },
   { name: 'Handbags', id: 'cat46860739', slug: 'handbags', brand: 'NM', tint: '#efe4da' },
@@ -57,7 +57,7 @@ export function getCategory(name: CategoryName): Category {
 }
 
 /** The path segment used in category URLs, e.g. `shoes-cat47190746`. */
-export function categoryPathSegment(category: Category): string {
+function categoryPathSegment(category: Category): string {
   return `${category.slug}-${category.id}`;
 }
 

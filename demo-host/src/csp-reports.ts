@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { acceptEmptyJsonBodies } from './json-body';
 
 /** Older `report-uri` format: `{ "csp-report": { ... } }`; Reporting API sends a list. */
-export type CspReport = Record<string, unknown>;
+type CspReport = Record<string, unknown>;
 
 export interface CspReportLog {
   add(report: CspReport): void;

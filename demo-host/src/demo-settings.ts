@@ -9,7 +9,7 @@
 import type { BrandCode } from './categories';
 import { parseCookies } from './shopper-session';
 
-export const DEMO_SETTINGS_COOKIE = 'demo_settings';
+const DEMO_SETTINGS_COOKIE = 'demo_settings';
 
 export interface ToggleOption {
   /** Exactly as the widgets read it (header.md §9, plus our HIDE_SNAP_FIND_SHOP). */
@@ -43,9 +43,9 @@ export const AB_TEST_OPTIONS: readonly AbTestOption[] = [
   { name: 'SIMPLIFIED_MINICART', widget: 'minicart', variations: ['a', 'b'], what: 'Variation b: hovering the bag opens the flyout (desktop), and the mini-cart API gets smcEnabled.' },
 ];
 
-export const PRESENTATIONS = ['drawer', 'flyout'] as const;
-export type Presentation = (typeof PRESENTATIONS)[number];
-export const BRANDS: readonly BrandCode[] = ['NM', 'HC'];
+const PRESENTATIONS = ['drawer', 'flyout'] as const;
+type Presentation = (typeof PRESENTATIONS)[number];
+const BRANDS: readonly BrandCode[] = ['NM', 'HC'];
 /** profile.countryPreference: the type-ahead and the gender buttons are for US profiles only. */
 export const COUNTRIES = ['US', 'CA', 'GB', 'IN'] as const;
 export type Country = (typeof COUNTRIES)[number];
@@ -78,7 +78,7 @@ const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback:
  * Reads settings from any untrusted object (the cookie's JSON, a form): unknown
  * names and values are dropped, missing keys take their defaults.
  */
-export function normaliseSettings(input: unknown): DemoSettings {
+function normaliseSettings(input: unknown): DemoSettings {
   const source = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
   const toggles = Array.isArray(source['toggles'])
     ? TOGGLE_OPTIONS.map((option) => option.name).filter((name) => (source['toggles'] as unknown[]).includes(name))
@@ -117,7 +117,7 @@ export function settingsCookie(settings: DemoSettings): string {
   return `${DEMO_SETTINGS_COOKIE}=${encodeURIComponent(JSON.stringify(settings))}; Path=/; Max-Age=${ONE_YEAR_IN_SECONDS}; SameSite=Lax`;
 }
 
-export function isDefault(settings: DemoSettings): boolean {
+function isDefault(settings: DemoSettings): boolean {
   return JSON.stringify(normaliseSettings(settings)) === JSON.stringify(DEFAULT_SETTINGS);
 }
 

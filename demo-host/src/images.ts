@@ -26,7 +26,7 @@ const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, e
 const shade = ' fill-opacity="0.55"';
 const hi = ' fill-opacity="0.35"';
 
-export const DRAWINGS = {
+const DRAWINGS = {
   // ---- clothing
   dress: (f) => p('M178 100v34M222 100v34', 'none', ` stroke="${f}" stroke-width="6"`) + p('M168 132h64l-8 72q46 106 62 206H114q16-100 62-206z', f) + line('M176 204h48', L, 4, ' stroke-opacity="0.5"'),
   gown: (f) => p('M182 92v30M218 92v30', 'none', ` stroke="${f}" stroke-width="6"`) + p('M170 120h60l-6 86q40 110 76 244H100q36-134 76-244z', f) + line('M176 206h48', L, 4, ' stroke-opacity="0.5"'),
@@ -176,7 +176,7 @@ export function drawingFor(product: Pick<Product, 'displayName' | 'category' | '
 }
 
 /** "Hartwell & Finch" -> "HF", "Maison Orlévie" -> "MO". */
-export function designerInitials(designerName: string): string {
+function designerInitials(designerName: string): string {
   return designerName
     .split(/\s+/)
     .filter((word) => /^\p{L}/u.test(word))
@@ -191,7 +191,7 @@ export interface ImageSize {
   height: number;
 }
 
-export const MAX_IMAGE_WIDTH = 2000;
+const MAX_IMAGE_WIDTH = 2000;
 
 /**
  * The image URL rule (minicart.md §9, responsive widths 420/600/790 at 1x, 1.5x,
@@ -231,7 +231,7 @@ export function renderProductImage(product: Product, size?: ImageSize): string {
   return svgDocument(body, `${product.designerName} ${product.displayName}`, size);
 }
 
-export function renderNoImage(size?: ImageSize): string {
+function renderNoImage(size?: ImageSize): string {
   const body =
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="#eeeeee"/>` +
     `<rect x="130" y="170" width="140" height="110" rx="8" fill="none" stroke="#b5b5b5" stroke-width="8"/>` +
@@ -241,7 +241,7 @@ export function renderNoImage(size?: ImageSize): string {
 }
 
 /** A day: the art never changes for a product id and width, and each width is its own URL. */
-export const IMAGE_CACHE_CONTROL = 'public, max-age=86400';
+const IMAGE_CACHE_CONTROL = 'public, max-age=86400';
 
 function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
   return reply

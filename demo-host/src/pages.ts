@@ -25,7 +25,7 @@ export interface PagesOptions {
 const FEATURED_COUNT = 12;
 
 /** One product from each main-brand category in turn, so the home grid is varied. */
-export function featuredProducts(count: number = FEATURED_COUNT): Product[] {
+function featuredProducts(count: number = FEATURED_COUNT): Product[] {
   const byCategory = listCategories('NM').map((category) => listProducts({ category: category.name }));
   const featured: Product[] = [];
   for (let round = 0; featured.length < count && byCategory.some((list) => round < list.length); round++) {

@@ -7,8 +7,8 @@ import type { Product } from './catalogue';
 import type { BrandCode } from './categories';
 
 /** header.md §5: at most 10 suggestions; 4 products cover the phone (the desktop shows 3). */
-export const SUGGESTION_LIMIT = 10;
-export const PRODUCT_LIMIT = 4;
+const SUGGESTION_LIMIT = 10;
+const PRODUCT_LIMIT = 4;
 
 const SEARCH_OPTIONS = { prefix: true, fuzzy: 0.2, combineWith: 'AND' as const, boost: { designerName: 2 } };
 

@@ -45,7 +45,7 @@ export interface DemoHost {
 // Resolved from this file's folder with path.resolve rather than `new URL(rel, import.meta.url)`:
 // Vite (under Vitest) rewrites that URL pattern into an asset URL that is not file:.
 const SOURCE_DIR = dirname(fileURLToPath(import.meta.url));
-export const DEFAULT_DIST_DIR = resolve(SOURCE_DIR, '../../dist');
+const DEFAULT_DIST_DIR = resolve(SOURCE_DIR, '../../dist');
 const SITE_ASSETS_DIR = resolve(SOURCE_DIR, '../site');
 const DEFAULT_PORT = 8080;
 const DEFAULT_HOST = '127.0.0.1';

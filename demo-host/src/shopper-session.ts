@@ -8,8 +8,6 @@ import { DEMO_USER_ID } from './cart-store';
 
 import { GUEST_USER_ID } from './guest-id';
 
-export { GUEST_USER_ID };
-
 export interface ShopperSession {
   customerId: string;
   isGuest: boolean;

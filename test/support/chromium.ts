@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 
 /** TOOLCHAIN.md: Debian's Chromium, never a downloaded browser. */
-export const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
 export function chromiumPath(): string | undefined {
   const fromEnv = process.env.CHROMIUM_PATH;

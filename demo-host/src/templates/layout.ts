@@ -10,7 +10,7 @@ import type { DemoSettings } from '../demo-settings';
 import type { ShopperSession } from '../shopper-session';
 import { SITE_STYLESHEET_URL, WIDGET_STYLESHEET_URL, widgetConfigBlock, widgetScriptTag } from './widget-config';
 
-export const SITE_NAME = 'Northmoor Marlowe';
+const SITE_NAME = 'Northmoor Marlowe';
 export const PAGE_SCRIPT_URL = '/site/page.js';
 
 export interface DocumentParts {
@@ -41,7 +41,7 @@ ${body}
 }
 
 /** The four head lines every widget page has, in the required order. */
-export function widgetPageHead(settings: DemoSettings = DEFAULT_SETTINGS): HtmlFragment {
+function widgetPageHead(settings: DemoSettings = DEFAULT_SETTINGS): HtmlFragment {
   return html`<link rel="stylesheet" href="${WIDGET_STYLESHEET_URL}">
 <link rel="stylesheet" href="${SITE_STYLESHEET_URL}">
 ${widgetConfigBlock(settings)}
@@ -49,7 +49,7 @@ ${widgetScriptTag()}`;
 }
 
 /** The page without widgets: only the site's own stylesheet. */
-export function plainPageHead(): HtmlFragment {
+function plainPageHead(): HtmlFragment {
   return html`<link rel="stylesheet" href="${SITE_STYLESHEET_URL}">`;
 }
 
@@ -71,27 +71,27 @@ export interface HeaderOptions {
  * page"): the same page as the guest or as the signed-in Alexandra, through
  * the ?guest=1 / ?signin=1 switches of shopper-session.ts.
  */
-export function identitySwitch(session: ShopperSession): HtmlFragment {
+function identitySwitch(session: ShopperSession): HtmlFragment {
   return session.isLoggedin
     ? html`<a class="site-header__identity" href="?guest=1">Shop as guest</a>`
     : html`<a class="site-header__identity" href="?signin=1">Sign in as Alexandra</a>`;
 }
 
 /** `<nm-search>`, with the searched term on the results page. */
-export function searchBoxElement(searchTerm: string | undefined): HtmlFragment {
+function searchBoxElement(searchTerm: string | undefined): HtmlFragment {
   // The element reads no initial value today (README "Elements"); `value` is the
   // attribute we asked for, so the results page keeps the term in the box once it does.
   return searchTerm ? html`<nm-search value="${searchTerm}"></nm-search>` : html`<nm-search></nm-search>`;
 }
 
 /** `<nm-minicart>`, in the presentation this browser chose on the demo panel. */
-export function miniCartElement(settings: DemoSettings): HtmlFragment {
+function miniCartElement(settings: DemoSettings): HtmlFragment {
   return settings.presentation === 'flyout'
     ? html`<nm-minicart show-zero-value presentation="flyout"></nm-minicart>`
     : html`<nm-minicart show-zero-value></nm-minicart>`;
 }
 
-export const DEMO_PANEL_URL = '/demo/';
+const DEMO_PANEL_URL = '/demo/';
 
 export function siteHeader({ session, widgets, activeCategory, bagSlotId, settings = DEFAULT_SETTINGS, searchTerm }: HeaderOptions): HtmlFragment {
   const greeting = session.isLoggedin && session.firstName ? `Hello, ${session.firstName}` : 'Sign In / Register';

@@ -3,7 +3,7 @@ import { html } from '../html';
 import type { HtmlFragment } from '../html';
 import { priceMarkup } from './price';
 
-export function productCard(product: Product): HtmlFragment {
+function productCard(product: Product): HtmlFragment {
   return html`<li class="product-card">
   <a class="product-card__link" href="${product.canonicalUrl}">
     <img class="product-card__image" src="${product.imageUrl}" alt="${product.designerName} ${product.displayName}" width="240" height="300" loading="lazy">

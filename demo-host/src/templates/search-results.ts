@@ -10,13 +10,13 @@ import { productGrid } from './product-grid';
 export const SEARCH_PAGE_SIZE = 24;
 const DESIGNER_FACET_LIMIT = 10;
 
-export const SORTS = [
+const SORTS = [
   { value: 'featured', label: 'Featured' },
   { value: 'newest', label: 'Newest' },
   { value: 'price-asc', label: 'Price: low to high' },
   { value: 'price-desc', label: 'Price: high to low' },
 ] as const;
-export type SortValue = (typeof SORTS)[number]['value'];
+type SortValue = (typeof SORTS)[number]['value'];
 
 export interface SearchResultsView {
   /** The keyword searched (`q`), trimmed. */
@@ -31,14 +31,14 @@ export interface SearchResultsView {
 }
 
 /** The shopper's refinements, read from the query string (unknown values are ignored). */
-export interface Refinements {
+interface Refinements {
   category?: CategoryName;
   designer?: string;
   sort: SortValue;
   page: number;
 }
 
-export function readRefinements(params: URLSearchParams, matches: readonly Product[]): Refinements {
+function readRefinements(params: URLSearchParams, matches: readonly Product[]): Refinements {
   const category = params.get('category') ?? '';
   const designer = params.get('designer') ?? '';
   const sort = params.get('sort') ?? '';
@@ -59,7 +59,7 @@ function sorted(products: readonly Product[], sort: SortValue): Product[] {
   return list; // featured: the search index's relevance order.
 }
 
-export function refine(matches: readonly Product[], refinements: Refinements): Product[] {
+function refine(matches: readonly Product[], refinements: Refinements): Product[] {
   return sorted(
     matches.filter((p) => (!refinements.category || p.category === refinements.category) && (!refinements.designer || p.designerName === refinements.designer)),
     refinements.sort,

@@ -23,10 +23,7 @@ export function widgetConfig(settings: DemoSettings = DEFAULT_SETTINGS) {
   };
 }
 
-/** The config of a browser with the default settings. */
-export const WIDGET_CONFIG = widgetConfig();
-
-export const WIDGET_SCRIPT_URL = '/static/nm-widgets.js';
+const WIDGET_SCRIPT_URL = '/static/nm-widgets.js';
 export const WIDGET_STYLESHEET_URL = '/static/nm-widgets.css';
 export const SITE_STYLESHEET_URL = '/site/site.css';
 
