@@ -31,6 +31,7 @@ export * from './element/context';
 export * from './element/styles';
 export * from './element/ErrorBoundary';
 export * from './element/defineElement';
+export * from './element/lazyPart';
 export * from './ui/scrollLock';
 export * from './ui/focus';
 export * from './ui/liveRegion';

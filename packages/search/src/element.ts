@@ -1,5 +1,6 @@
 import type { ElementDefinition } from '@nm/core';
-import { SearchBox, type SearchBoxProps } from './ui/SearchBox';
+import type { SearchBoxProps } from './ui/boxProps';
+import { SearchBox } from './ui/SearchBox';
 import { SEARCH_CSS } from './ui/styles';
 
 export const searchElement: ElementDefinition<SearchBoxProps> = {

@@ -1,33 +1,17 @@
 import { useStore } from '@nanostores/react';
-import { $config, PHONE_QUERY, useMediaQuery } from '@nm/core';
-import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
+import { $config, lazyPart, PHONE_QUERY, useMediaQuery } from '@nm/core';
+import { startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { LEGACY_SEARCH_PATH } from '../model/constants';
 import { isCollapsedSearchBar } from '../model/enablement';
+import type { Handoff, SearchBoxProps } from './boxProps';
 import { SearchIcon } from './SearchIcon';
-
-export interface SearchBoxProps {
-  placeholder: string;
-  cameraUrl: string;
-  /** The text the box starts with (a results page passes the term searched). */
-  value?: string;
-}
-
-/** What the shopper did in the static box, read when the interactive part takes over. */
-export interface Handoff {
-  value: string;
-  focused: boolean;
-  /** The collapsed bar's Search button was pressed: open the modal at once. */
-  activated: boolean;
-}
 
 /**
  * The interactive search: its own chunk (state machine, stores, type-ahead),
- * loaded when the browser is idle or the shopper reaches for the box. The
- * loader is remembered, so the preload and the render share one request.
+ * loaded when the browser is idle or the shopper reaches for the box; the
+ * preload and the render share one request (core lazyPart).
  */
-let rootModule: Promise<typeof import('./SearchRoot')> | undefined;
-const loadRoot = () => (rootModule ??= import('./SearchRoot'));
-const LazySearchRoot = lazy(() => loadRoot().then((m) => ({ default: m.SearchRoot })));
+const rootPart = lazyPart(() => import('./SearchRoot'), 'SearchRoot');
 
 /** header.md §5: whitespace-only text blocks the submit, even before the script is in. */
 const NOT_BLANK = '.*\\S.*';
@@ -50,7 +34,7 @@ export function SearchBox({ placeholder, cameraUrl, value = '' }: SearchBoxProps
 
   const want = () => {
     if (wanted) return;
-    void loadRoot();
+    void rootPart.preload();
     startTransition(() => setWanted(true));
   };
 
@@ -105,7 +89,7 @@ export function SearchBox({ placeholder, cameraUrl, value = '' }: SearchBoxProps
 
   return (
     <Suspense fallback={staticBox}>
-      {wanted ? <LazySearchRoot placeholder={placeholder} cameraUrl={cameraUrl} value={value} handoff={handoff} /> : staticBox}
+      {wanted ? <rootPart.Component placeholder={placeholder} cameraUrl={cameraUrl} value={value} handoff={handoff} /> : staticBox}
     </Suspense>
   );
 }

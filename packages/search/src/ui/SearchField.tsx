@@ -1,8 +1,7 @@
-import { PHONE_QUERY, useMediaQuery } from '@nm/core';
+import { lazyPart, PHONE_QUERY, useMediaQuery } from '@nm/core';
 import { Suspense, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { loadApi } from '../api/lazyFetcher';
 import { LEGACY_SEARCH_PATH } from '../model/constants';
-import { isPanelLoaded, LazyPanel, loadPanel } from './lazyParts';
 import { SearchIcon } from './SearchIcon';
 import { usePhoneScrollLock } from './usePhoneScrollLock';
 import { useSearchController } from './useSearchController';
@@ -25,6 +24,12 @@ export interface SearchFieldProps {
    */
   afterBox?: ReactNode;
 }
+
+/**
+ * The panel is not needed until the shopper is in the box: its own chunk,
+ * preloaded on focus (and by SearchRoot once the interactive search is in).
+ */
+export const panelPart = lazyPart(() => import('./Panel'), 'Panel');
 
 const isComposing = (event: KeyboardEvent) => event.nativeEvent.isComposing || event.keyCode === 229;
 /** Ctrl+Enter, or Cmd+Enter on a Mac: open the highlighted product in a new tab. */
@@ -49,11 +54,11 @@ export function SearchField({
 
   const open = (variant === 'modal' || state.open) && view.mode !== 'none';
   // aria-expanded says the listbox is there; it is not until the panel's chunk has loaded.
-  const [panelReady, setPanelReady] = useState(isPanelLoaded);
+  const [panelReady, setPanelReady] = useState(panelPart.isLoaded);
   useEffect(() => {
     if (!open || panelReady) return;
     let live = true;
-    void loadPanel().then(() => { if (live) setPanelReady(true); });
+    void panelPart.preload().then(() => { if (live) setPanelReady(true); });
     return () => { live = false; };
   }, [open, panelReady]);
   const listboxShown = open && panelReady && (view.mode === 'recent' || view.mode === 'results');
@@ -133,7 +138,7 @@ export function SearchField({
           value={state.inputValue}
           onChange={(event) => dispatch({ type: 'input', value: event.target.value })}
           onFocus={() => {
-            void loadPanel();
+            void panelPart.preload();
             void loadApi();
             dispatch({ type: 'focus' });
           }}
@@ -177,7 +182,7 @@ export function SearchField({
       <div className="nm-visually-hidden" role="status">{search.statusText}</div>
       {open && (
         <Suspense fallback={null}>
-          <LazyPanel
+          <panelPart.Component
             search={search}
             listboxId={listboxId}
             optionId={optionId}

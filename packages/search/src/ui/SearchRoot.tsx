@@ -1,22 +1,23 @@
 import { useStore } from '@nanostores/react';
-import { $config, PHONE_QUERY, useElement, useMediaQuery } from '@nm/core';
+import { $config, lazyPart, PHONE_QUERY, useElement, useMediaQuery } from '@nm/core';
 import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { productLimitFor } from '../model/constants';
 import { isCameraSearchShown, isCollapsedSearchBar, isTypeaheadEnabled, modalKind as whichModal } from '../model/enablement';
 import { restoreGender } from '../state/gender';
 import { followRecentSearches } from '../state/recentSearches';
-import { LazySearchModal, loadModal, loadPanel } from './lazyParts';
 import { adoptPanelStyles } from './panelStyles';
-import { SearchField } from './SearchField';
+import { panelPart, SearchField } from './SearchField';
 import { SearchIcon } from './SearchIcon';
+import type { Handoff, SearchBoxProps } from './boxProps';
 
-import type { Handoff, SearchBoxProps } from './SearchBox';
+/** The modals (phone, collapsed bar): their own chunk, wanted only when one opens. */
+const modalPart = lazyPart(() => import('./SearchModal'), 'SearchModal');
 
 /** Loads the panel and modal chunks once this part is in, so the first focus finds them ready. */
 function usePreload(): void {
   useEffect(() => {
-    void loadPanel();
-    void loadModal();
+    void panelPart.preload();
+    void modalPart.preload();
   }, []);
 }
 
@@ -95,7 +96,7 @@ export function SearchRoot({ placeholder, cameraUrl, handoff }: SearchBoxProps &
       )}
       {modalOpen && (
         <Suspense fallback={null}>
-          <LazySearchModal
+          <modalPart.Component
             open={modalOpen}
             onClose={closeModal}
             kind={modalKind}
