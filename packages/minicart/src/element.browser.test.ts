@@ -39,7 +39,8 @@ async function mountAndClickIcon(html: string): Promise<HTMLElement> {
   return el;
 }
 
-type Route = (request: Request) => unknown | Response | Promise<unknown | Response>;
+/** A Response, or a body to answer as JSON (sync or async). */
+type Route = (request: Request) => unknown;
 let route: Route = () => new Response('{}', { status: 404 });
 const requests: string[] = [];
 const realFetch = window.fetch;

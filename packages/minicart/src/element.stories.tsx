@@ -31,9 +31,9 @@ async function shadowOf(canvasElement: HTMLElement): Promise<ShadowRoot> {
 function expectBadge(text: string | null, label: string): StoryObj<typeof meta>['play'] {
   return async ({ canvasElement }) => {
     const shadow = await shadowOf(canvasElement);
-    await waitFor(() => {
-      expect(shadow.querySelector('a.cart-icon')?.getAttribute('aria-label')).toBe(label);
-      expect(shadow.querySelector('.badge')?.textContent ?? null).toBe(text);
+    await waitFor(async () => {
+      await expect(shadow.querySelector('a.cart-icon')?.getAttribute('aria-label')).toBe(label);
+      await expect(shadow.querySelector('.badge')?.textContent ?? null).toBe(text);
     });
   };
 }

@@ -91,7 +91,7 @@ const errorPage = () => HttpResponse.html('<!DOCTYPE html><title>Oops</title><h1
 /** A story's handlers: the calls it answers, by key (the rest keep failing). */
 const answering = (answers: Partial<Record<Call, HttpResponseResolver>>) => ({
   msw: {
-    handlers: Object.fromEntries(Object.entries(answers).map(([call, resolver]) => [call, CALLS[call as Call](resolver!)])),
+    handlers: Object.fromEntries(Object.entries(answers).map(([call, resolver]) => [call, CALLS[call as Call](resolver)])),
   },
 });
 const json = (body: unknown) => () => HttpResponse.json(body as Record<string, unknown>);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { deepActiveElement, restoreFocus } from './focus';
 import { lockScroll, unlockScroll } from './scrollLock';
 
@@ -33,9 +33,12 @@ export function Dialog({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
   const onOpenedRef = useRef(onOpened);
-  onOpenedRef.current = onOpened;
+  // The latest callbacks, updated after each render (never during one), before the open effect below runs.
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+    onOpenedRef.current = onOpened;
+  });
 
   useEffect(() => {
     const dialog = ref.current;
@@ -51,6 +54,7 @@ export function Dialog({
       restoreFocus(opener);
     };
     // returnFocusTo is read when the dialog opens; a later change must not reopen it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 export interface PausableTimer {
   pause(): void;
@@ -20,10 +20,11 @@ interface TimerState {
  */
 export function usePausableTimer(active: boolean, ms: number, onFire: () => void): PausableTimer {
   const fire = useRef(onFire);
-  fire.current = onFire;
+  // The latest callback, for a timer that fires later (updated after each render, never during one).
+  useLayoutEffect(() => { fire.current = onFire; });
   const state = useRef<TimerState>({ armed: false, running: false, remaining: ms, startedAt: 0, handle: undefined });
 
-  const control = useRef<PausableTimer>({
+  const [control] = useState<PausableTimer>(() => ({
     pause() {
       const s = state.current;
       if (!s.running) return;
@@ -42,18 +43,18 @@ export function usePausableTimer(active: boolean, ms: number, onFire: () => void
         fire.current();
       }, s.remaining);
     },
-  });
+  }));
 
   useEffect(() => {
     if (!active) return;
     const s = state.current;
     Object.assign(s, { armed: true, running: false, remaining: ms });
-    control.current.resume();
+    control.resume();
     return () => {
       clearTimeout(s.handle);
       Object.assign(s, { armed: false, running: false });
     };
-  }, [active, ms]);
+  }, [active, ms, control]);
 
-  return control.current;
+  return control;
 }

@@ -1,5 +1,5 @@
 import { useElement } from '@nm/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 /**
  * Runs `onOpen` each time `open` turns true, with a signal that aborts when
@@ -9,7 +9,8 @@ import { useEffect, useRef } from 'react';
 export function useWhileOpen(open: boolean, onOpen: (signal: AbortSignal) => void): void {
   const { signal: elementSignal } = useElement();
   const run = useRef(onOpen);
-  run.current = onOpen;
+  // The latest callback; layout effects run before the effect below reads it.
+  useLayoutEffect(() => { run.current = onOpen; });
   useEffect(() => {
     if (!open) return;
     const controller = new AbortController();
