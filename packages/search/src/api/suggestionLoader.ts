@@ -1,6 +1,7 @@
 import { TYPEAHEAD_DEBOUNCE_MS } from '../model/constants';
 import { narrowAnswer, termPrefixes } from '../model/instantAnswer';
 import type { ResultState, SuggestionKey } from '../model/types';
+import { pageTimers, type Cancel, type Scheduler } from '../state/scheduler';
 import { pageSuggestionCache, suggestionCacheKey, type SuggestionCache } from './suggestionCache';
 import type { SuggestionFetcher } from './typeahead';
 
@@ -17,6 +18,8 @@ export interface SuggestionLoaderOptions {
   scope?: string;
   /** Where answers are kept: the page's cache unless a test gives its own. */
   cache?: SuggestionCache;
+  /** Where the debounce's timer comes from (state/scheduler.ts). */
+  scheduler?: Scheduler;
 }
 
 export interface SuggestionLoader {
@@ -37,15 +40,15 @@ export interface SuggestionLoader {
  * shown at once (`instant`), then replaced by the service's answer.
  */
 export function createSuggestionLoader({
-  fetch, onUpdate, onError, debounceMs = TYPEAHEAD_DEBOUNCE_MS, signal, scope = '', cache = pageSuggestionCache,
+  fetch, onUpdate, onError, debounceMs = TYPEAHEAD_DEBOUNCE_MS, signal, scope = '', cache = pageSuggestionCache, scheduler = pageTimers,
 }: SuggestionLoaderOptions): SuggestionLoader {
   let current: string | null = null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelTimer: Cancel | undefined;
   let inFlight: AbortController | undefined;
 
   const stop = () => {
-    clearTimeout(timer);
-    timer = undefined;
+    cancelTimer?.();
+    cancelTimer = undefined;
     inFlight?.abort(new DOMException('Replaced by a newer search term', 'AbortError'));
     inFlight = undefined;
   };
@@ -96,10 +99,10 @@ export function createSuggestionLoader({
       // knows for a shorter term is shown at once, narrowed to this one.
       const instant = cachedPrefixAnswer(key);
       onUpdate(instant ? { key, status: 'done', data: instant, instant: true } : { key, status: 'loading' });
-      timer = setTimeout(() => {
-        timer = undefined;
+      cancelTimer = scheduler.after(debounceMs, () => {
+        cancelTimer = undefined;
         send(key, id);
-      }, debounceMs);
+      });
     },
     cancel() {
       current = null;

@@ -1,5 +1,6 @@
 import { webStorage } from '@nm/core';
 import { RECENT_TERM_DEBOUNCE_MS, RECENT_TERM_SESSION_KEY } from '../model/constants';
+import { pageTimers, type Cancel, type Scheduler } from './scheduler';
 
 export interface RecentTermWriter {
   /** The box now holds this text. */
@@ -19,21 +20,22 @@ export interface RecentTermWriter {
 export function createRecentTermWriter(
   write: (term: string) => void = (term) => webStorage.writeJson('session', RECENT_TERM_SESSION_KEY, term),
   delayMs = RECENT_TERM_DEBOUNCE_MS,
+  scheduler: Scheduler = pageTimers,
 ): RecentTermWriter {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelTimer: Cancel | undefined;
   let last: string | null = null;
   return {
     typed(text) {
-      clearTimeout(timer);
+      cancelTimer?.();
       const term = text.trim();
       if (!term || term === last) return;
-      timer = setTimeout(() => {
+      cancelTimer = scheduler.after(delayMs, () => {
         last = term;
         write(term);
-      }, delayMs);
+      });
     },
     cancel() {
-      clearTimeout(timer);
+      cancelTimer?.();
     },
   };
 }

@@ -186,7 +186,7 @@ export function Panel({ search, listboxId, optionId, highlighted, listboxShown, 
     onMouseDown: keepFocus,
     // header.md §4 "recent-search hover": the option under the pointer is the highlighted one.
     onPointerMove: () => {
-      if (search.current().highlighted !== index) search.dispatch({ type: 'hover', index, options: view.options });
+      search.hover(index);
     },
   });
 
@@ -200,7 +200,7 @@ export function Panel({ search, listboxId, optionId, highlighted, listboxShown, 
             role="listbox"
             id={listboxId}
             aria-label="Search suggestions"
-            onPointerLeave={() => search.dispatch({ type: 'hover', index: null, options: view.options })}
+            onPointerLeave={() => search.hover(null)}
           >
             {view.groups.map((group) => (
               <div key={group.key} className={`group group--${group.key}`} role="group" aria-labelledby={`${listboxId}-${group.key}`}>

@@ -32,8 +32,6 @@ export interface SearchFieldProps {
 export const panelPart = lazyPart(() => import('./Panel'), 'Panel');
 
 const isComposing = (event: KeyboardEvent) => event.nativeEvent.isComposing || event.keyCode === 229;
-/** Ctrl+Enter, or Cmd+Enter on a Mac: open the highlighted product in a new tab. */
-const wantsNewTab = (event: KeyboardEvent) => event.ctrlKey || event.metaKey;
 
 /**
  * The WAI-ARIA combobox with a listbox popup: the input keeps focus and
@@ -43,8 +41,8 @@ const wantsNewTab = (event: KeyboardEvent) => event.ctrlKey || event.metaKey;
 export function SearchField({
   placeholder, productLimit, variant, inputRef: externalRef, onEscape, showReset = false, initialValue = '', autoFocus = false, afterBox,
 }: SearchFieldProps) {
-  const search = useSearchController({ productLimit, variant: variant === 'modal' ? 'modal' : 'panel', initialValue });
-  const { state, dispatch, view } = search;
+  const search = useSearchController({ productLimit, variant, initialValue, panelLoaded: panelPart.isLoaded() });
+  const { state, panelOpen: open, listboxShown, highlighted } = search;
   const ownRef = useRef<HTMLInputElement>(null);
   const inputRef = externalRef ?? ownRef;
   const rootRef = useRef<HTMLDivElement>(null);
@@ -52,48 +50,28 @@ export function SearchField({
   const listboxId = `${baseId}-listbox`;
   const optionId = (index: number) => `${baseId}-option-${index}`;
 
-  const open = (variant === 'modal' || state.open) && view.mode !== 'none';
   // aria-expanded says the listbox is there; it is not until the panel's chunk has loaded.
-  const [panelReady, setPanelReady] = useState(panelPart.isLoaded);
+  const { panelLoaded } = search;
   useEffect(() => {
-    if (!open || panelReady) return;
+    if (!open) return;
     let live = true;
-    void panelPart.preload().then(() => { if (live) setPanelReady(true); });
+    void panelPart.preload().then(() => { if (live) panelLoaded(); });
     return () => { live = false; };
-  }, [open, panelReady]);
-  const listboxShown = open && panelReady && (view.mode === 'recent' || view.mode === 'results');
-  const highlighted = listboxShown ? state.highlighted : null;
+  }, [open, panelLoaded]);
 
   // header.md §4: on a phone the page does not scroll while the search has focus (the modal's Dialog locks it too).
   const phone = useMediaQuery(PHONE_QUERY);
   const [focused, setFocused] = useState(false);
   usePhoneScrollLock(phone && focused);
 
+  // The keyboard model is the machine's (model/keys.ts); the field only does what needs the element.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    // IME composition: Enter confirms the composed text, it never submits.
-    if (isComposing(event)) return;
-    const latest = search.current();
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp':
-        event.preventDefault();
-        if (!latest.open) dispatch({ type: 'focus' });
-        else dispatch({ type: 'move', delta: event.key === 'ArrowDown' ? 1 : -1, options: listboxShown ? view.options : [] });
-        return;
-      case 'Enter': {
-        event.preventDefault();
-        const option = latest.highlighted === null || !listboxShown ? undefined : view.options[latest.highlighted];
-        if (option) search.pick(option, 'keyboard', wantsNewTab(event));
-        else search.submitTyped();
-        return;
-      }
-      case 'Escape':
-        event.preventDefault();
-        dispatch({ type: 'close' });
-        if (onEscape) onEscape();
-        else event.currentTarget.blur();
-        return;
-    }
+    const outcome = search.key({ key: event.key, ctrlKey: event.ctrlKey, metaKey: event.metaKey, composing: isComposing(event) });
+    if (outcome === 'ignored') return;
+    event.preventDefault();
+    if (outcome !== 'leave') return;
+    if (onEscape) onEscape();
+    else event.currentTarget.blur();
   };
 
   // The panel stays open while focus moves between the box and its controls.
@@ -101,13 +79,12 @@ export function SearchField({
     const next = event.relatedTarget as Node | null;
     if (next && rootRef.current?.contains(next)) return;
     setFocused(false);
-    if (variant === 'inline') dispatch({ type: 'close' });
+    search.leave();
   };
-
 
   return (
     <div className={`field field--${variant}${open ? ' field--open' : ''}`} ref={rootRef} onBlur={onBlur} onFocus={() => setFocused(true)}>
-      {variant === 'inline' && open && <div className="overlay" aria-hidden="true" onClick={() => dispatch({ type: 'close' })} />}
+      {variant === 'inline' && open && <div className="overlay" aria-hidden="true" onClick={search.close} />}
       <form
         className="box"
         role="search"
@@ -136,13 +113,13 @@ export function SearchField({
           placeholder={placeholder}
           autoFocus={autoFocus}
           value={state.inputValue}
-          onChange={(event) => dispatch({ type: 'input', value: event.target.value })}
+          onChange={(event) => search.input(event.target.value)}
           onFocus={() => {
             void panelPart.preload();
             void loadApi();
-            dispatch({ type: 'focus' });
+            search.focus();
           }}
-          onClick={() => dispatch({ type: 'focus' })}
+          onClick={search.focus}
           onKeyDown={onKeyDown}
         />
         {/* Issue 7: the clear (x) button; the modal has the spec's Reset instead (header.md §2). */}
@@ -167,7 +144,7 @@ export function SearchField({
             type="button"
             className="reset nm-link"
             onClick={() => {
-              dispatch({ type: 'input', value: '' });
+              search.clearText();
               inputRef.current?.focus();
             }}
           >
@@ -192,7 +169,7 @@ export function SearchField({
             productLimit={productLimit}
             refocus={() => inputRef.current?.focus()}
             onClose={() => {
-              dispatch({ type: 'close' });
+              search.close();
               if (onEscape) onEscape();
             }}
           />

@@ -1,0 +1,330 @@
+import { $config, $gender, emit, logError, type Gender, type WidgetsConfig } from '@nm/core';
+import { atom, computed, type ReadableAtom } from 'nanostores';
+import { isAbort, lazyFetcher } from '../api/lazyFetcher';
+import { suggestionScope, type SuggestionCache } from '../api/suggestionCache';
+import { createSuggestionLoader, type SuggestionLoader } from '../api/suggestionLoader';
+import type { SuggestionFetcher } from '../api/typeahead';
+import { autocompleteReducer, initialAutocompleteState, type AutocompleteAction, type AutocompleteState } from '../model/autocomplete';
+import { isTypeaheadEnabled, showsGenderTabs } from '../model/enablement';
+import { keyCommand, type KeyPress } from '../model/keys';
+import { noResultsMessage, removedRecentMessage, resultSummary } from '../model/messages';
+import { panelView, type PanelView, type SearchOption } from '../model/options';
+import { pickAction, type PickVia } from '../model/pick';
+import { recentSearchCap } from '../model/recentSearches';
+import { isSearchResultsPath, submitUrl } from '../model/searchUrl';
+import type { ResultState, SubmitSource } from '../model/types';
+import { chooseGender, keepGenderOnSubmit } from './gender';
+import type { Machine } from './machine';
+import { $recentSearches, clearRecentSearches, removeRecentSearch, saveRecentSearch } from './recentSearches';
+import { createRecentTermWriter } from './recentTerm';
+import { pageTimers, type Cancel, type Scheduler } from './scheduler';
+
+/** Where the search sends the browser: injected (ui/navigation.ts in the page, a recorder in tests). */
+export interface SearchEffects {
+  navigate(url: string): void;
+  /** Ctrl/Cmd+Enter on a product: a new tab, this page stays as it is. */
+  openInNewTab(url: string): void;
+  reload(): void;
+  /** The page's path: a gender change on the results page reloads it. */
+  pathname(): string;
+}
+
+export interface SearchOptions {
+  /** How many product tiles the answer shows (header.md §5: 3 desktop, 4 phone). */
+  productLimit: number;
+  /** `inline`: the header box, whose panel closes when focus leaves; `modal`: inside a search modal, panel always wanted. */
+  variant: 'inline' | 'modal';
+  /** The text the box starts with (a results page's term, or what was typed before this part loaded). */
+  initialValue?: string;
+  /** The panel's chunk is already in (another field loaded it): the listbox can show at once. */
+  panelLoaded?: boolean;
+  effects: SearchEffects;
+  scheduler?: Scheduler;
+  /** The service for a config; the lazy ky client by default, a stub in tests. */
+  fetcherFor?(config: WidgetsConfig): SuggestionFetcher;
+  /** Where answers are kept: the page's cache unless a test gives its own. */
+  cache?: SuggestionCache;
+  /** The shared stores; the page's by default. */
+  stores?: {
+    config?: ReadableAtom<WidgetsConfig>;
+    gender?: ReadableAtom<Gender>;
+    recent?: ReadableAtom<string[]>;
+  };
+}
+
+/** Everything one search field renders. */
+export interface SearchSnapshot {
+  state: AutocompleteState;
+  view: PanelView;
+  gender: Gender;
+  typeahead: boolean;
+  genderTabs: boolean;
+  /** The NM type-ahead answers with products; the HC auto-suggest never does (its panel is narrower). */
+  showsProducts: boolean;
+  /** The panel is drawn: wanted (a modal always wants it) and with something in it. */
+  panelOpen: boolean;
+  /** The listbox is in the page (its chunk is in, and it has options): aria-expanded. */
+  listboxShown: boolean;
+  /** The highlighted option while the listbox is shown (aria-activedescendant), else null. */
+  highlighted: number | null;
+  /** The options shown are an instant answer (a shorter term's, narrowed) awaiting the service's. */
+  instant: boolean;
+  /** The polite status region: the settled answer, or a one-off message (a removed recent search). */
+  statusText: string;
+  noResultsText: string;
+}
+
+/** What a handled key asks of the UI: nothing more, or to leave the box (blur it, or close the modal). */
+export type KeyOutcome = 'ignored' | 'handled' | 'leave';
+
+export interface SearchActions {
+  focus(): void;
+  input(value: string): void;
+  /** A key in the box; `ignored`: the browser's (Tab, letters, IME), so the UI must not prevent it. */
+  key(press: KeyPress): KeyOutcome;
+  /** The pointer is over option `index` (null: it left the list). */
+  hover(index: number | null): void;
+  /** `newTab`: Ctrl/Cmd+Enter (a product opens in a new tab). */
+  pick(option: SearchOption, via: PickVia, newTab?: boolean): void;
+  /** Submits the text in the box (Enter with nothing highlighted, or the submit button). */
+  submitTyped(): void;
+  close(): void;
+  /** Focus left the field (box and panel): the inline panel closes. */
+  leave(): void;
+  /** The clear (x) or Reset button: empties the box, and so the answer. */
+  clearText(): void;
+  clearHistory(): void;
+  /** Removes one recent search and says so in the status region. */
+  removeRecent(term: string): void;
+  setGender(gender: Gender): void;
+  /** The panel's chunk is in: there is a listbox for the box to point at. */
+  panelLoaded(): void;
+  /** The viewport crossed the phone breakpoint under an open field (3 tiles or 4). */
+  setProductLimit(limit: number): void;
+}
+
+export type Search = Machine<SearchSnapshot, SearchActions>;
+
+/**
+ * One search field's machine (state/machine.ts): the options, the keys, the
+ * type-ahead loader, the recent searches and the recent-term debounce, and
+ * what a submit does (navigation, the gender written again, the recent search
+ * saved, `nm:search-submitted`). No React and no DOM element: the field
+ * subscribes to `$snapshot` and forwards its events to `actions`. The rules
+ * themselves are model/'s; this holds the state and carries them out.
+ */
+export function createSearch({
+  productLimit, variant, initialValue = '', panelLoaded = false, effects, scheduler = pageTimers,
+  fetcherFor = lazyFetcher, cache, stores = {},
+}: SearchOptions): Search {
+  const $cfg = stores.config ?? $config;
+  const $gen = stores.gender ?? $gender;
+  const $recent = stores.recent ?? $recentSearches;
+
+  const $machine = atom<AutocompleteState>(initialAutocompleteState(initialValue));
+  const $result = atom<ResultState | null>(null);
+  // A one-off message for the status region (a removed recent search); the next key replaces it.
+  const $announcement = atom('');
+  const $panelReady = atom(panelLoaded);
+  const $productLimit = atom(productLimit);
+
+  const dispatch = (action: AutocompleteAction) => $machine.set(autocompleteReducer($machine.get(), action));
+
+  const $view = computed([$machine, $recent, $cfg, $result, $gen, $productLimit], (state, recent, config, result, gender, limit) => {
+    const typeahead = isTypeaheadEnabled(config);
+    return panelView({ typed: state.typed, recent, typeahead, result, gender, productLimit: limit, recentCap: recentSearchCap(typeahead) });
+  });
+
+  const noResultsVariant = variant === 'modal' ? 'modal' : 'panel';
+  const $snapshot = computed(
+    [$machine, $view, $result, $announcement, $panelReady, $cfg, $gen],
+    (state, view, result, announcement, panelReady, config, gender): SearchSnapshot => {
+      const panelOpen = (variant === 'modal' || state.open) && view.mode !== 'none';
+      const listboxShown = panelOpen && panelReady && (view.mode === 'recent' || view.mode === 'results');
+      const instant = view.mode === 'results' && result?.status === 'done' && result.instant === true;
+      // An instant answer is not announced: the service's answer follows within the debounce, and is.
+      let statusText = announcement;
+      if (view.mode === 'results' && !instant) {
+        const suggestions = view.groups.find((g) => g.key === 'suggestions')?.options.length ?? 0;
+        statusText = resultSummary(suggestions, view.options.length - suggestions);
+      } else if (view.mode === 'no-results') {
+        statusText = noResultsMessage(view.term, noResultsVariant);
+      }
+      return {
+        state, view, gender, instant, panelOpen, listboxShown,
+        typeahead: isTypeaheadEnabled(config),
+        genderTabs: showsGenderTabs(config),
+        showsProducts: config.brand !== 'HC',
+        highlighted: listboxShown ? state.highlighted : null,
+        statusText: state.open ? statusText : '',
+        noResultsText: noResultsMessage(view.term, noResultsVariant),
+      };
+    },
+  );
+
+  /** The options the keys and the pointer move over: none until the listbox is shown. */
+  const shownOptions = () => ($snapshot.get().listboxShown ? $view.get().options : []);
+
+  // Timers started by actions (a recent search's delayed submit), cancelled when the machine stops.
+  const pending = new Set<Cancel>();
+  const later = (ms: number, run: () => void) => {
+    const cancel = scheduler.after(ms, () => {
+      pending.delete(cancel);
+      run();
+    });
+    pending.add(cancel);
+  };
+
+  const submitTo = (query: string, source: SubmitSource, url: string) => {
+    const config = $cfg.get();
+    saveRecentSearch(query, recentSearchCap(isTypeaheadEnabled(config)));
+    // header.md §4: on submit the selected gender is written again if the stored one differs.
+    if (showsGenderTabs(config)) keepGenderOnSubmit($gen.get());
+    emit('nm:search-submitted', { term: query, source, url });
+    dispatch({ type: 'close' });
+    effects.navigate(url);
+  };
+
+  const submit = (text: string, source: SubmitSource) => {
+    const query = text.trim();
+    // header.md §5: empty or whitespace-only text never submits.
+    if (!query) return;
+    submitTo(query, source, submitUrl({ query, typed: $machine.get().typed, source, typeahead: isTypeaheadEnabled($cfg.get()) }));
+  };
+
+  // What a pick does is model/pick.ts; this only carries it out.
+  const pick = (option: SearchOption, via: PickVia, newTab = false) => {
+    const action = pickAction(option, via, newTab);
+    switch (action.type) {
+      case 'go':
+        // A new tab leaves this page as it is, panel and highlight included.
+        if (action.newTab) return effects.openInNewTab(action.url);
+        dispatch({ type: 'close' });
+        return effects.navigate(action.url);
+      case 'link':
+        return submitTo(action.query, 'suggestion', action.url);
+      case 'search':
+        if (action.setText) dispatch({ type: 'set', value: action.query });
+        if (action.delayMs === 0) return submit(action.query, action.source);
+        return later(action.delayMs, () => submit(action.query, action.source));
+    }
+  };
+
+  const submitTyped = () => submit($machine.get().inputValue, 'typed');
+
+  const actions: SearchActions = {
+    focus: () => dispatch({ type: 'focus' }),
+    input: (value) => dispatch({ type: 'input', value }),
+    key(press) {
+      const command = keyCommand(press, $machine.get().open);
+      if (!command) return 'ignored';
+      switch (command.type) {
+        case 'open':
+          dispatch({ type: 'focus' });
+          return 'handled';
+        case 'move':
+          dispatch({ type: 'move', delta: command.delta, options: shownOptions() });
+          return 'handled';
+        case 'enter': {
+          const { highlighted } = $machine.get();
+          const option = highlighted === null ? undefined : shownOptions()[highlighted];
+          if (option) pick(option, 'keyboard', command.newTab);
+          else submitTyped();
+          return 'handled';
+        }
+        case 'escape':
+          dispatch({ type: 'close' });
+          return 'leave';
+      }
+    },
+    hover(index) {
+      if (index === $machine.get().highlighted) return;
+      dispatch({ type: 'hover', index, options: shownOptions() });
+    },
+    pick,
+    submitTyped,
+    close: () => dispatch({ type: 'close' }),
+    leave() {
+      if (variant === 'inline') dispatch({ type: 'close' });
+    },
+    clearText: () => dispatch({ type: 'input', value: '' }),
+    clearHistory: clearRecentSearches,
+    removeRecent(term) {
+      removeRecentSearch(term);
+      $announcement.set(removedRecentMessage(term));
+    },
+    setGender(next) {
+      if (next === $gen.get()) return;
+      chooseGender(next);
+      // header.md §4: on the search results page a change reloads the search.
+      if (isSearchResultsPath(effects.pathname())) effects.reload();
+    },
+    panelLoaded: () => $panelReady.set(true),
+    setProductLimit: (limit) => $productLimit.set(limit),
+  };
+
+  function start(): () => void {
+    let loader: SuggestionLoader | null = null;
+    // What the loader was last told, so only a change of term, gender, panel or service asks again (an error for
+    // a term is not retried by a highlight moving).
+    let asked: string | null = null;
+
+    const syncRequest = () => {
+      if (!loader) return;
+      const { typed, open } = $machine.get();
+      const term = typed.trim();
+      const gender = $gen.get();
+      const wanted = isTypeaheadEnabled($cfg.get()) && term !== '' && open;
+      const ask = wanted ? `${gender}\u0000${term}` : null;
+      if (ask === asked) return;
+      asked = ask;
+      if (wanted) loader.request({ term, gender });
+      else loader.cancel();
+    };
+
+    // A config change (another service, another country) gets a loader of its own; the replaced one is silenced.
+    const stopConfig = $cfg.subscribe((config) => {
+      loader?.cancel();
+      loader = createSuggestionLoader({
+        fetch: fetcherFor(config),
+        onUpdate: (result) => $result.set(result),
+        onError: (error, key) => {
+          if (!isAbort(error)) logError(`Type-ahead failed for "${key.term}"`, error);
+        },
+        scope: suggestionScope(config),
+        scheduler,
+        ...(cache ? { cache } : {}),
+      });
+      asked = null;
+      syncRequest();
+    });
+    const stopMachine = $machine.listen(syncRequest);
+    const stopGender = $gen.listen(syncRequest);
+
+    // header.md §9 "recent-term debounce": the term typed goes to session storage 500 ms after typing stops.
+    const recentTerm = createRecentTermWriter(undefined, undefined, scheduler);
+    let lastTyped: string | null = null;
+    const stopTyped = $machine.subscribe(({ typed }) => {
+      if (typed === lastTyped) return;
+      lastTyped = typed;
+      recentTerm.typed(typed);
+      $announcement.set('');
+    });
+
+    // A new answer (or a new mode) replaces the options: the highlight would point at something else.
+    const $mode = computed($view, (view) => view.mode);
+    const stopMode = $mode.listen(() => dispatch({ type: 'optionsChanged' }));
+    const stopResult = $result.listen(() => dispatch({ type: 'optionsChanged' }));
+
+    return () => {
+      [stopConfig, stopMachine, stopGender, stopTyped, stopMode, stopResult].forEach((stop) => stop());
+      loader?.cancel();
+      loader = null;
+      recentTerm.cancel();
+      pending.forEach((cancel) => cancel());
+      pending.clear();
+    };
+  }
+
+  return { $snapshot, actions, start };
+}
