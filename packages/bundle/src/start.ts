@@ -33,8 +33,9 @@ export function start(win: Window & typeof globalThis): MiniCartBridge | null {
     },
     openMobileMiniCart: (content) => $mobileMiniCart.set({ content, at: Date.now() }),
   });
-  const bridge = step('bridge', () => installBridge(win)) ?? null;
+  // Before the bridge: the mini-cart watches count writes from here on, so a queued setCount wins over the refresh.
   step('mini-cart', () => startMiniCart(win));
+  const bridge = step('bridge', () => installBridge(win)) ?? null;
   for (const element of ELEMENTS) step(`define ${element.tag}`, () => defineElement(element));
   return bridge;
 }

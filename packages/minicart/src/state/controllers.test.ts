@@ -6,7 +6,7 @@ import { $bag, $bagStatus } from './bag';
 import { loadBagOnOpen } from './loadBag';
 import { $recommendations, loadRecommendations, resetRecommendationsCache } from './recommendations';
 import { $removals, REMOVE_ERROR_TEXT, removeItem } from './remove';
-import { COUNT_REFRESH_DELAY_MS, startMiniCart } from './start';
+import { startMiniCart } from './start';
 
 type Route = (request: Request, body: string) => Response | Promise<Response>;
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -190,12 +190,41 @@ describe('minicart.md §4 count: refreshed 1 s after load, announced once per ch
     guest();
     const seen = serve(() => json(7));
     const stop = startMiniCart(window);
-    await vi.advanceTimersByTimeAsync(COUNT_REFRESH_DELAY_MS - 1);
+    await vi.advanceTimersByTimeAsync(999);
     expect(seen).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
     vi.useRealTimers();
     await vi.waitFor(() => expect($count.get()).toBe(7));
     expect(seen).toEqual(['GET /cart/api/count/g1']);
+    stop();
+  });
+
+  it('a count the page sets while the refresh is out wins over its (older) answer', async () => {
+    vi.useFakeTimers();
+    guest();
+    let answer: (response: Response) => void = () => {};
+    serve(() => new Promise<Response>((resolve) => { answer = resolve; }));
+    const stop = startMiniCart(window);
+    await vi.advanceTimersByTimeAsync(1000);
+    vi.useRealTimers();
+    $count.set(9); // window.minicart.setCount(9) while GET /cart/api/count is out
+    answer(json(4));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect($count.get()).toBe(9);
+    stop();
+  });
+
+  it('a count the page set before the refresh (a queued setCount) also wins', async () => {
+    vi.useFakeTimers();
+    guest();
+    const seen = serve(() => json(4));
+    const stop = startMiniCart(window);
+    $count.set(9);
+    await vi.advanceTimersByTimeAsync(1000);
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(seen).toEqual(['GET /cart/api/count/g1']));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect($count.get()).toBe(9);
     stop();
   });
 

@@ -1,4 +1,5 @@
 import { $count, $miniCartPanel, $userId, announce, logError } from '@nm/core';
+import { onSet } from 'nanostores';
 import { fetchCount } from '../api/cart';
 import { cartIconLabel } from '../model/iconLabel';
 import { fetchCartIfEmpty } from './cartFetch';
@@ -11,7 +12,8 @@ export const COUNT_REFRESH_DELAY_MS = 1000;
 /**
  * The mini-cart's page-wide duties, started once by the bundle (not per
  * element, so two instances never announce or fetch twice):
- * - the count is refreshed 1 s after load (minicart.md §4);
+ * - the count is refreshed 1 s after load (minicart.md §4), unless the page or a cart has told it since
+ *   start-up (started before the bridge replays its queue, so queued setCount calls count);
  * - every count change is announced once in the page's one live region;
  * - closing the panel resets the "set from outside" flag (minicart.md §4);
  * - the flyout state is restored from and kept in local storage (header.md §4);
@@ -19,6 +21,11 @@ export const COUNT_REFRESH_DELAY_MS = 1000;
  */
 export function startMiniCart(win: Window): () => void {
   const controller = new AbortController();
+  // The refresh corrects a count restored from storage. Once this page has been told the count (a queued or
+  // direct setCount, the page event, a loaded cart), that is newer than what the refresh answers, and the
+  // answer is dropped: otherwise it would overwrite a page's count a moment after the shopper saw it.
+  let countToldThisPage = false;
+  const offCountWrites = onSet($count, () => { countToldThisPage = true; });
   const timer = win.setTimeout(() => {
     // A first-time guest has no id yet: there is no bag to count.
     if (!$userId.get()) return;
@@ -26,7 +33,7 @@ export function startMiniCart(win: Window): () => void {
     void fetchCartIfEmpty(controller.signal);
     // minicart.md §8: a failure is logged only (the throwing call keeps the result wrappers out of the initial script).
     fetchCount(controller.signal).then(
-      (count) => $count.set(count),
+      (count) => { if (!countToldThisPage) $count.set(count); },
       (error: unknown) => { if (!controller.signal.aborted) logError('Minicart: GET /cart/api/count failed', error); },
     );
   }, COUNT_REFRESH_DELAY_MS);
@@ -41,6 +48,7 @@ export function startMiniCart(win: Window): () => void {
     win.clearTimeout(timer);
     controller.abort();
     offCount();
+    offCountWrites();
     offPanel();
     stopFlyout();
   };
