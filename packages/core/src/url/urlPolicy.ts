@@ -37,13 +37,28 @@ function allowedLinkOrigins(): Set<string> {
  * URL parser, so both are ways around a textual check.
  */
 function parse(raw: string): URL | null {
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses (see above)
   if (/[\\\u0000-\u001f\u007f]/.test(raw)) return null;
   try { return new URL(raw, pageOrigin()); } catch { return null; }
 }
 
 function refuse(kind: UrlKind, raw: string, why: string, what: string): undefined {
-  logErrorOnce(`url:${kind}:${raw}`, `${what}: refused ${kind} URL ${JSON.stringify(raw.slice(0, 80))} (${why}); shown without it`);
+  logErrorOnce(`url:${kind}:${raw}`, `${what}: refused ${kind} URL ${JSON.stringify(raw.slice(0, 80))} (${why}); the ${kind} is left out`);
   return undefined;
+}
+
+/**
+ * Reads `raw` as a URL of `kind`: undefined for nothing, the trimmed text when
+ * it is http(s) and `allowed` accepts its origin, else a logged refusal.
+ */
+function checked(kind: UrlKind, raw: unknown, what: string, allowed: (url: URL) => string | null): string | undefined {
+  if (typeof raw !== 'string' || !raw.trim()) return undefined;
+  const value = raw.trim();
+  const url = parse(value);
+  if (!url) return refuse(kind, value, 'not a plain URL', what);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return refuse(kind, value, `scheme ${url.protocol}`, what);
+  const why = allowed(url);
+  return why === null ? value : refuse(kind, value, why, what);
 }
 
 /**
@@ -51,21 +66,10 @@ function refuse(kind: UrlKind, raw: string, why: string, what: string): undefine
  * Same-origin answers come back as they were written (a path stays a path).
  */
 export function safeLinkUrl(raw: unknown, what = 'A service'): string | undefined {
-  if (typeof raw !== 'string' || !raw.trim()) return undefined;
-  const value = raw.trim();
-  const url = parse(value);
-  if (!url) return refuse('link', value, 'not a plain URL', what);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return refuse('link', value, `scheme ${url.protocol}`, what);
-  if (!allowedLinkOrigins().has(url.origin)) return refuse('link', value, `leaves the site for ${url.origin}`, what);
-  return value;
+  return checked('link', raw, what, (url) => (allowedLinkOrigins().has(url.origin) ? null : `leaves the site for ${url.origin}`));
 }
 
 /** The picture to load for `raw`, or undefined when the policy refuses it. */
 export function safeImageUrl(raw: unknown, what = 'A service'): string | undefined {
-  if (typeof raw !== 'string' || !raw.trim()) return undefined;
-  const value = raw.trim();
-  const url = parse(value);
-  if (!url) return refuse('image', value, 'not a plain URL', what);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return refuse('image', value, `scheme ${url.protocol}`, what);
-  return value;
+  return checked('image', raw, what, () => null);
 }
