@@ -1,5 +1,5 @@
 import {
-  $auth, $cart, $config, $count, $miniCartPanel, $mobileMiniCart, $session, forgetCount, type CartResponse,
+  $auth, $cart, $config, $count, $miniCartPanel, $mobileMiniCart, $session, forgetCount, setCart, setCount, type CartResponse,
 } from '@nm/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
@@ -153,10 +153,9 @@ const meta = {
     });
     // The page handed the cart over (window.minicart.setCart), so opening does not refetch it.
     if (args.cart) {
-      $cart.set({ cart: args.cart, setFromOutside: true });
-      $count.set(args.cart.shoppingCart?.totalQuantity as number ?? 0);
+      setCart(args.cart, 'page');
     } else {
-      $count.set(3);
+      setCount(3, 'page');
     }
     $miniCartPanel.set({ open: true, trigger: 'bridge' });
     return () => {
@@ -271,8 +270,8 @@ export const AddedItem: Story = {
   beforeEach: () => {
     const count = $count.get();
     $miniCartPanel.set({ open: false, trigger: null });
-    $count.set(count - 1);
-    $count.set(count);
+    setCount(count - 1, 'page');
+    setCount(count, 'page');
     $miniCartPanel.set({ open: true, trigger: 'event' });
   },
   play: async ({ canvasElement }) => {

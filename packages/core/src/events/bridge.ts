@@ -1,6 +1,6 @@
 import { logError, logErrorOnce } from '../log/log';
-import { $cart, cartProblem, cartQuantity, type CartResponse } from '../state/cart';
-import { $count } from '../state/count';
+import { $cart, cartProblem, setCart, type CartResponse } from '../state/cart';
+import { $count, setCount } from '../state/count';
 import { decodeCount, describeValue } from '../state/countValue';
 import { closeMiniCart, openMiniCart } from '../state/miniCartPanel';
 
@@ -46,13 +46,6 @@ function service(): CartService {
   return cartService;
 }
 
-/** Sets the cart from an outside source; the count follows its totalQuantity. */
-export function setCartFromOutside(cart: CartResponse): void {
-  $cart.set({ cart, setFromOutside: true });
-  const quantity = cartQuantity(cart);
-  if (quantity !== null) $count.set(quantity);
-}
-
 export function createBridge(): MiniCartBridge {
   const bridge: MiniCartBridge = {
     q: { push: (call: BridgeCall) => invoke(bridge, call) },
@@ -60,24 +53,22 @@ export function createBridge(): MiniCartBridge {
       // The same rule as every cart answer (core cartProblem): a non-cart keeps the cart and count there were.
       const problem = cartProblem(cart);
       if (problem !== null) throw new TypeError(`setCart needs a cart (the getCart answer), got ${problem}`);
-      setCartFromOutside(cart);
+      setCart(cart, 'page');
     },
     setCount(count) {
       // One reading of a count for the bridge and updateMiniCartItemCountEvent: 3 and "3" alike.
       const value = decodeCount(count);
       if (value === null) throw new TypeError(`setCount needs a whole number from 0, got ${describe(count)}`);
-      $count.set(value);
+      setCount(value, 'page');
     },
     async fetchCart() {
       const cart = await service().fetchCart();
-      $cart.set({ cart, setFromOutside: false });
-      const quantity = cartQuantity(cart);
-      if (quantity !== null) $count.set(quantity);
+      setCart(cart, 'service');
       return cart;
     },
     async fetchCount() {
       const count = await service().fetchCount();
-      $count.set(count);
+      setCount(count, 'service');
       return count;
     },
     open: () => openMiniCart('bridge'),

@@ -2,6 +2,7 @@ import { atom, computed } from 'nanostores';
 import { toNumber } from '../format/number';
 import { isRecord } from '../format/record';
 import { decodeCount, describeValue } from './countValue';
+import { setCount } from './count';
 
 /**
  * The cart answer as the cart service sends it (minicart.md §3). Only the
@@ -27,6 +28,32 @@ export interface CartState {
 }
 
 export const $cart = atom<CartState>({ cart: null, setFromOutside: false });
+
+/**
+ * Who handed a cart over: the page (`window.minicart.setCart`: opening then
+ * does not refetch it) or a cart service's answer (getCart, merge, remove,
+ * the bridge's fetchCart, the cart fetch helper).
+ */
+export type CartSource = 'page' | 'service';
+
+/**
+ * The one writer of `$cart` (ARCHITECTURE.md "one writer per store"): every
+ * cart, whoever brings it, becomes the current one here, and the count
+ * follows its totalQuantity (minicart.md §4), so no caller can set one
+ * without the other. The cart is decoded by the caller at its boundary
+ * (`cartProblem`).
+ */
+export function setCart(cart: CartResponse, source: CartSource): void {
+  $cart.set({ cart, setFromOutside: source === 'page' });
+  const quantity = cartQuantity(cart);
+  if (quantity !== null) setCount(quantity, 'cart');
+}
+
+/** minicart.md §4: "Closing resets the flag that says the cart was set from outside." The cart stays. */
+export function forgetCartSetFromOutside(): void {
+  const state = $cart.get();
+  if (state.setFromOutside) $cart.set({ ...state, setFromOutside: false });
+}
 
 /**
  * Any JSON object: the first step of reading something that may hold a cart

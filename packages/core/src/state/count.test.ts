@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { resetLogOnce } from '../log/log';
-import { $count, $countAdded, $countKnown, COUNT_STORAGE_KEY, forgetCount, isValidCount, readStoredCount, startCountPersistence } from './count';
+import { $cart, forgetCartSetFromOutside, setCart } from './cart';
+import { $count, $countAdded, $countKnown, COUNT_STORAGE_KEY, forgetCount, isValidCount, readStoredCount, setCount, startCountPersistence } from './count';
 
 /** happy-dom's PageTransitionEvent ignores `persisted`, so it is set on the event itself. */
 function pageshow(persisted: boolean): Event {
@@ -169,5 +170,34 @@ describe('$countAdded: what rises of a known count added (an add to bag)', () =>
     const before = $countAdded.get();
     $count.set(2);
     expect($countAdded.get() - before).toBe(2);
+  });
+});
+
+describe('one writer of the cart and the count (ARCHITECTURE.md "one writer per store")', () => {
+  afterEach(() => { $cart.set({ cart: null, setFromOutside: false }); });
+
+  it('setCart: minicart.md §4 "the count follows its totalQuantity"; only a cart the page handed over is "set from outside"', () => {
+    setCart({ shoppingCart: { totalQuantity: '4' } }, 'page');
+    expect([$count.get(), $countKnown.get(), $cart.get().setFromOutside]).toEqual([4, true, true]);
+    setCart({ shoppingCart: { totalQuantity: 2 } }, 'service');
+    expect([$count.get(), $cart.get().setFromOutside]).toEqual([2, false]);
+  });
+
+  it('closing forgets "set from outside" and keeps the cart', () => {
+    const cart = { shoppingCart: { totalQuantity: 1 } };
+    setCart(cart, 'page');
+    forgetCartSetFromOutside();
+    expect($cart.get()).toEqual({ cart, setFromOutside: false });
+  });
+
+  it('setCount refuses what is not a count, naming its source, and keeps the count', () => {
+    setCount(3, 'page');
+    setCount(-1, 'service');
+    setCount(1.5, 'cart');
+    expect($count.get()).toBe(3);
+    expect(errorSpy.mock.calls.map((call) => String(call.join(' ')))).toEqual([
+      expect.stringContaining('from service (-1)'),
+      expect.stringContaining('from cart (1.5)'),
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { atom, onSet } from 'nanostores';
 import { readJson, writeJson } from '../storage/webStorage';
-import { logErrorOnce } from '../log/log';
+import { logError, logErrorOnce } from '../log/log';
 
 /** minicart.md §9: the count survives page loads in session storage. */
 export const COUNT_STORAGE_KEY = 'minicart_count';
@@ -62,6 +62,28 @@ onSet($count, ({ newValue }) => {
   if (newValue > before) $countAdded.set($countAdded.get() + (newValue - before));
 });
 
+/**
+ * Where a count came from: restored from session storage, told by the page
+ * (`window.minicart.setCount`, `updateMiniCartItemCountEvent`), taken from a
+ * cart's totalQuantity (`setCart`), or answered by the count service.
+ */
+export type CountSource = 'storage' | 'page' | 'cart' | 'service';
+
+/**
+ * The one writer of `$count` (ARCHITECTURE.md "one writer per store"): the
+ * bridge, the page event, every cart and the count call all come through
+ * here, so the rule that every write is a real count (which `$countKnown`
+ * relies on) is kept in one place. A value that is not a count is logged
+ * naming its source and changes nothing.
+ */
+export function setCount(count: number, source: CountSource): void {
+  if (!isValidCount(count)) {
+    logError(`The count from ${source} (${String(count)}) is not a whole number from 0; the count is kept`);
+    return;
+  }
+  $count.set(count);
+}
+
 /** Back to "not known" (nothing or a corrupt value stored, or tests): `$count` reads 0, the badge shows nothing. */
 export function forgetCount(): void {
   $countKnown.set(false);
@@ -83,7 +105,7 @@ export function startCountPersistence(win: Window): () => void {
   const restore = () => {
     const stored = readStoredCountOrNull();
     if (stored === null) forgetCount();
-    else $count.set(stored);
+    else setCount(stored, 'storage');
   };
   restore();
   const write = () => { if ($countKnown.get()) writeJson('session', COUNT_STORAGE_KEY, $count.get()); };

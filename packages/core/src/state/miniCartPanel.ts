@@ -21,3 +21,13 @@ export function closeMiniCart(trigger: PanelTrigger): void {
 
 /** header.md §4: openMobileMiniCart carries the content to show in the add-to-bag modal. */
 export const $mobileMiniCart = atom<{ content: unknown; at: number } | null>(null);
+
+/** openMobileMiniCart: the modal shows this content (`at` tells one event from the next, to reset its boundary). */
+export function showMobileMiniCart(content: unknown, at: number): void {
+  $mobileMiniCart.set({ content, at });
+}
+
+/** The shopper dismissed the add-to-bag modal. */
+export function dismissMobileMiniCart(): void {
+  $mobileMiniCart.set(null);
+}

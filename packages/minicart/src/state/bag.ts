@@ -1,4 +1,4 @@
-import { $cart, $count, cartQuantity, type CartResponse } from '@nm/core';
+import { $cart, setCart, type CartResponse } from '@nm/core';
 import { atom, computed } from 'nanostores';
 import { bagView } from '../model/cart';
 
@@ -9,9 +9,7 @@ export type BagStatus = 'idle' | 'loading' | 'ready' | 'error';
 /** Whether the panel's cart is loading: skeletons show while it is. */
 export const $bagStatus = atom<BagStatus>('idle');
 
-/** Every loaded cart becomes the current one, and the count follows its totalQuantity (minicart.md §4). */
-export function setLoadedCart(cart: CartResponse, setFromOutside = false): void {
-  $cart.set({ cart, setFromOutside });
-  const quantity = cartQuantity(cart);
-  if (quantity !== null) $count.set(quantity);
+/** Every cart a bag call answers becomes the current one (core `setCart`: the count follows its totalQuantity). */
+export function setLoadedCart(cart: CartResponse): void {
+  setCart(cart, 'service');
 }

@@ -1,4 +1,4 @@
-import { $cart, $config, $count, $userId, cartQuantity, isToggleOn, logError } from '@nm/core';
+import { $cart, $config, $count, $userId, isToggleOn, logError, setCart } from '@nm/core';
 import { fetchCart } from '../api/cart';
 import { cartFetchNeeded } from '../model/cartFetch';
 import { ADD_TO_CART_V2 } from './flyoutStore';
@@ -23,9 +23,7 @@ export function fetchCartIfEmpty(signal: AbortSignal): Promise<void> {
   inFlight = fetchCart(signal).then(
     (cart) => {
       if (signal.aborted || $cart.get() !== before) return;
-      $cart.set({ cart, setFromOutside: false });
-      const quantity = cartQuantity(cart);
-      if (quantity !== null) $count.set(quantity);
+      setCart(cart, 'service');
     },
     (error: unknown) => { if (!signal.aborted) logError('Minicart: cart fetch helper: POST /dt/api/getCart failed', error); },
   ).finally(() => { inFlight = null; });

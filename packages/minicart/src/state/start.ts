@@ -1,10 +1,9 @@
-import { $count, $miniCartPanel, $userId, announce, logError } from '@nm/core';
+import { $count, $miniCartPanel, $userId, announce, forgetCartSetFromOutside, logError, setCount } from '@nm/core';
 import { onSet } from 'nanostores';
 import { fetchCount } from '../api/cart';
 import { cartIconLabel } from '../model/iconLabel';
 import { fetchCartIfEmpty } from './cartFetch';
 import { startFlyoutPersistence } from './flyoutStore';
-import { resetSetFromOutside } from './setFromOutside';
 
 /** minicart.md §9: count refresh delay. */
 export const COUNT_REFRESH_DELAY_MS = 1000;
@@ -33,7 +32,7 @@ export function startMiniCart(win: Window): () => void {
     void fetchCartIfEmpty(controller.signal);
     // minicart.md §8: a failure is logged only (the throwing call keeps the result wrappers out of the initial script).
     fetchCount(controller.signal).then(
-      (count) => { if (!countToldThisPage) $count.set(count); },
+      (count) => { if (!countToldThisPage) setCount(count, 'service'); },
       (error: unknown) => { if (!controller.signal.aborted) logError('Minicart: GET /cart/api/count failed', error); },
     );
   }, COUNT_REFRESH_DELAY_MS);
@@ -43,7 +42,7 @@ export function startMiniCart(win: Window): () => void {
     if (count > (previous ?? 0)) void fetchCartIfEmpty(controller.signal);
   });
   const stopFlyout = startFlyoutPersistence();
-  const offPanel = $miniCartPanel.listen((panel) => { if (!panel.open) resetSetFromOutside(); });
+  const offPanel = $miniCartPanel.listen((panel) => { if (!panel.open) forgetCartSetFromOutside(); });
   return () => {
     win.clearTimeout(timer);
     controller.abort();

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { ADDED_TO_BAG_TITLE, CHECKOUT_TEXT, CONTINUE_SHOPPING_TEXT } from '../../model/strings';
-import { $count, $mobileMiniCart, $session, Dialog, ErrorBoundary } from '@nm/core';
+import { $count, $mobileMiniCart, $session, Dialog, dismissMobileMiniCart, ErrorBoundary } from '@nm/core';
 import { useMemo } from 'react';
 import { decodeAddedItems, itemsInBagLabel } from '../../model/addedItems';
 import { checkoutTarget } from '../../model/cart';
@@ -12,7 +12,7 @@ export function MobileAddedModal({ returnFocusTo }: { returnFocusTo: HTMLElement
   const count = useStore($count);
   const session = useStore($session);
   const items = useMemo(() => decodeAddedItems(mobile?.content), [mobile]);
-  const close = () => $mobileMiniCart.set(null);
+  const close = dismissMobileMiniCart;
   const today = new Date();
   return (
     <Dialog open={mobile !== null} onClose={close} title={ADDED_TO_BAG_TITLE} placement="center" returnFocusTo={returnFocusTo} className="added-modal">
