@@ -30,6 +30,10 @@ export default defineConfig(
       // `_name` marks a parameter kept for its position; `{ drop: _drop, ...rest }` omits a key.
       // `interface HTMLElementEventMap extends InboundEventMap {}` is declaration merging (public.ts): it must be an interface.
       '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+      // An aborted wait rejects with its AbortSignal's reason (typed `any`), as fetch itself does.
+      '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingAny: true }],
+      // TrustedHTML stringifies to its markup (Trusted Types spec), not to [object Object].
+      '@typescript-eslint/no-base-to-string': ['error', { ignoredTypeNames: ['Error', 'RegExp', 'URL', 'URLSearchParams', 'TrustedHTML'] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },

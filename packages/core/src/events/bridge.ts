@@ -136,7 +136,7 @@ export function invoke(bridge: MiniCartBridge, call: unknown): unknown {
 export function installBridge(win: Window & { minicart?: unknown }): MiniCartBridge {
   const queued = readQueue(win);
   const bridge = createBridge();
-  const guarded = { ...bridge } as MiniCartBridge;
+  const guarded = { ...bridge };
   for (const method of METHODS) {
     (guarded as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => invoke(bridge, [method, ...args]);
   }
@@ -155,7 +155,7 @@ function readQueue(win: Window & { minicart?: unknown }): unknown[] {
   try {
     const previous = win.minicart as { q?: unknown } | undefined | null;
     const q = previous?.q;
-    return Array.isArray(q) ? [...q] : [];
+    return Array.isArray(q) ? [...(q as unknown[])] : [];
   } catch (error) {
     logErrorOnce('bridge:read', 'window.minicart could not be read (it threw); queued calls, if any, are lost', error);
     return [];

@@ -13,7 +13,7 @@ export interface CustomerCookie {
 /** header.md §3: profile cookie ucaProfileData. */
 export interface ProfileData {
   firstName?: string;
-  securityStatus?: 'Authenticated' | 'Anonymous' | string;
+  securityStatus?: 'Authenticated' | 'Anonymous' | (string & {});
   cartItemCount?: number;
   universal_customer_id?: string;
   logged_in_status?: string;
@@ -91,7 +91,7 @@ export function decodeProfile(data: Record<string, unknown>): ProfileData {
     }
     profile[name] = value;
   }
-  return profile as ProfileData;
+  return profile;
 }
 
 /** header.md §8: an invalid or broken profile cookie is logged and treated as empty. */

@@ -25,5 +25,8 @@ export function describeValue(value: unknown): string {
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'string') return `the string ${JSON.stringify(value.slice(0, 40))}`;
   if (typeof value === 'number') return `the number ${String(value)}`;
-  return typeof value === 'object' ? 'an object' : `${typeof value} ${String(value)}`;
+  if (typeof value === 'object') return 'an object';
+  if (typeof value === 'function') return 'a function';
+  const primitive = value as boolean | bigint | symbol;
+  return `${typeof primitive} ${String(primitive)}`;
 }

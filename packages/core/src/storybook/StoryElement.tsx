@@ -30,7 +30,8 @@ export function toAttributes<P extends object>(definition: ElementDefinition<P>,
     if (spec.kind === 'boolean') {
       if (value === true) attributes[attributeName(name)] = '';
     } else {
-      attributes[attributeName(name)] = spec.kind === 'json' ? JSON.stringify(value) : String(value);
+      const text = value as string | number;
+      attributes[attributeName(name)] = spec.kind === 'json' ? JSON.stringify(value) : String(text);
     }
   }
   return attributes;

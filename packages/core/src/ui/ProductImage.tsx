@@ -26,11 +26,14 @@ export interface ProductImageProps {
 export function ProductImage({ src, alt, width, height, fallbackDelayMs = IMAGE_FALLBACK_DELAY_MS, className, srcSet, sources = [] }: ProductImageProps) {
   const [failed, setFailed] = useState(!src);
   const [showFallback, setShowFallback] = useState(!src);
-
-  useEffect(() => {
+  // A new src starts over. Adjusted while rendering (React's pattern for state that follows a prop), so the old
+  // picture's failure never paints over the new one for a frame.
+  const [shownSrc, setShownSrc] = useState(src);
+  if (src !== shownSrc) {
+    setShownSrc(src);
     setFailed(!src);
     setShowFallback(!src);
-  }, [src]);
+  }
 
   useEffect(() => {
     if (!failed || showFallback) return;
