@@ -30,7 +30,10 @@ describe('type-ahead loader (header.md §4, §7, §9: 500 ms debounce)', () => {
       await vi.advanceTimersByTimeAsync(100);
     }
     expect(fetch).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(400);
+    // 100 ms have passed since the last key: the request goes at 500, not a millisecond before.
+    await vi.advanceTimersByTimeAsync(399);
+    expect(fetch).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0]?.[0]).toEqual(key('maison'));
   });

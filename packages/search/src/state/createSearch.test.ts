@@ -30,14 +30,14 @@ interface HarnessOptions {
   typeahead?: boolean;
   genderTabs?: boolean;
   variant?: 'inline' | 'modal';
-  productLimit?: number;
+  phone?: boolean;
   /** Answer every request at once with this; otherwise the test resolves `calls` by hand. */
   answer?: (term: string) => TypeaheadResult;
 }
 
 let running: Array<() => void> = [];
 
-function harness({ typeahead = true, genderTabs = false, variant = 'inline', productLimit = 3, answer }: HarnessOptions = {}) {
+function harness({ typeahead = true, genderTabs = false, variant = 'inline', phone = false, answer }: HarnessOptions = {}) {
   const config = atom<WidgetsConfig>(mergeConfig('www.neimanmarcus.com', {
     brand: 'NM',
     toggles: { TYPEAHEAD: typeahead, HP_GENDER: genderTabs },
@@ -53,7 +53,7 @@ function harness({ typeahead = true, genderTabs = false, variant = 'inline', pro
   const reload = vi.fn();
   let pathname = '/';
   const search: Search = createSearch({
-    productLimit, variant, panelLoaded: true,
+    phone, variant, panelLoaded: true,
     effects: {
       navigate: (url) => navigated.push(url),
       openInNewTab: (url) => newTabs.push(url),
@@ -157,15 +157,19 @@ describe('type-ahead request (header.md §4, §9: 500 ms after typing stops, one
 
   it('shows at most 10 suggestions and 3 products on the desktop, 4 on a phone (header.md §5)', async () => {
     const answer = () => payload(terms(12), 4);
-    const desktop = harness({ answer, productLimit: 3 });
+    const desktop = harness({ answer, phone: false });
     desktop.actions.focus();
     desktop.actions.input('maison');
     await vi.advanceTimersByTimeAsync(500);
     const count = (kind: string) => desktop.snap().view.options.filter((o) => o.kind === kind).length;
     expect([count('suggestion'), count('product')]).toEqual([10, 3]);
 
-    desktop.actions.setProductLimit(4);
+    expect(desktop.snap().productLimit).toBe(3);
+
+    // The viewport narrows to a phone's under the mounted field.
+    desktop.actions.setPhone(true);
     expect([count('suggestion'), count('product')]).toEqual([10, 4]);
+    expect(desktop.snap().productLimit).toBe(4);
   });
 
   it('stopping the machine drops the pending request', async () => {
@@ -235,7 +239,7 @@ describe('keys (header.md §4, WAI-ARIA combobox)', () => {
   it('the keys walk nothing until the panel\'s chunk is in (no listbox to point at)', async () => {
     const config = atom(mergeConfig('www.neimanmarcus.com', { toggles: { TYPEAHEAD: true }, profile: { countryPreference: 'US' } }));
     const search = createSearch({
-      productLimit: 3, variant: 'inline', effects: { navigate: vi.fn(), openInNewTab: vi.fn(), reload: vi.fn(), pathname: () => '/' },
+      phone: false, variant: 'inline', effects: { navigate: vi.fn(), openInNewTab: vi.fn(), reload: vi.fn(), pathname: () => '/' },
       fetcherFor: () => () => Promise.resolve(payload(['maison verlaine'])), cache: new Map(), stores: { config },
     });
     running.push(search.start());

@@ -5,6 +5,7 @@ import { suggestionScope, type SuggestionCache } from '../api/suggestionCache';
 import { createSuggestionLoader, type SuggestionLoader } from '../api/suggestionLoader';
 import type { SuggestionFetcher } from '../api/typeahead';
 import { autocompleteReducer, initialAutocompleteState, type AutocompleteAction, type AutocompleteState } from '../model/autocomplete';
+import { productLimitFor } from '../model/constants';
 import { isTypeaheadEnabled, showsGenderTabs } from '../model/enablement';
 import { keyCommand, type KeyPress } from '../model/keys';
 import { noResultsMessage, removedRecentMessage, resultSummary } from '../model/messages';
@@ -30,8 +31,8 @@ export interface SearchEffects {
 }
 
 export interface SearchOptions {
-  /** How many product tiles the answer shows (header.md §5: 3 desktop, 4 phone). */
-  productLimit: number;
+  /** A phone's viewport (767 px and below): the answer shows 4 product tiles, else 3 (header.md §5). */
+  phone: boolean;
   /** `inline`: the header box, whose panel closes when focus leaves; `modal`: inside a search modal, panel always wanted. */
   variant: 'inline' | 'modal';
   /** The text the box starts with (a results page's term, or what was typed before this part loaded). */
@@ -56,6 +57,8 @@ export interface SearchOptions {
 export interface SearchSnapshot {
   state: AutocompleteState;
   view: PanelView;
+  /** How many product tiles an answer holds (the loading state draws as many). */
+  productLimit: number;
   gender: Gender;
   typeahead: boolean;
   genderTabs: boolean;
@@ -99,8 +102,8 @@ export interface SearchActions {
   setGender(gender: Gender): void;
   /** The panel's chunk is in: there is a listbox for the box to point at. */
   panelLoaded(): void;
-  /** The viewport crossed the phone breakpoint under an open field (3 tiles or 4). */
-  setProductLimit(limit: number): void;
+  /** The viewport crossed the phone breakpoint under a mounted field (3 tiles or 4). */
+  setPhone(phone: boolean): void;
 }
 
 export type Search = Machine<SearchSnapshot, SearchActions>;
@@ -114,7 +117,7 @@ export type Search = Machine<SearchSnapshot, SearchActions>;
  * themselves are model/'s; this holds the state and carries them out.
  */
 export function createSearch({
-  productLimit, variant, initialValue = '', panelLoaded = false, effects, scheduler = pageTimers,
+  phone, variant, initialValue = '', panelLoaded = false, effects, scheduler = pageTimers,
   fetcherFor = lazyFetcher, cache, stores = {},
 }: SearchOptions): Search {
   const $cfg = stores.config ?? $config;
@@ -126,7 +129,7 @@ export function createSearch({
   // A one-off message for the status region (a removed recent search); the next key replaces it.
   const $announcement = atom('');
   const $panelReady = atom(panelLoaded);
-  const $productLimit = atom(productLimit);
+  const $productLimit = atom(productLimitFor(phone));
 
   const dispatch = (action: AutocompleteAction) => $machine.set(autocompleteReducer($machine.get(), action));
 
@@ -137,8 +140,8 @@ export function createSearch({
 
   const noResultsVariant = variant === 'modal' ? 'modal' : 'panel';
   const $snapshot = computed(
-    [$machine, $view, $result, $announcement, $panelReady, $cfg, $gen],
-    (state, view, result, announcement, panelReady, config, gender): SearchSnapshot => {
+    [$machine, $view, $result, $announcement, $panelReady, $cfg, $gen, $productLimit],
+    (state, view, result, announcement, panelReady, config, gender, productLimit): SearchSnapshot => {
       const panelOpen = (variant === 'modal' || state.open) && view.mode !== 'none';
       const listboxShown = panelOpen && panelReady && (view.mode === 'recent' || view.mode === 'results');
       const instant = view.mode === 'results' && result?.status === 'done' && result.instant === true;
@@ -151,7 +154,7 @@ export function createSearch({
         statusText = noResultsMessage(view.term, noResultsVariant);
       }
       return {
-        state, view, gender, instant, panelOpen, listboxShown,
+        state, view, productLimit, gender, instant, panelOpen, listboxShown,
         typeahead: isTypeaheadEnabled(config),
         genderTabs: showsGenderTabs(config),
         showsProducts: config.brand !== 'HC',
@@ -260,7 +263,7 @@ export function createSearch({
       if (isSearchResultsPath(effects.pathname())) effects.reload();
     },
     panelLoaded: () => $panelReady.set(true),
-    setProductLimit: (limit) => $productLimit.set(limit),
+    setPhone: (isPhone) => $productLimit.set(productLimitFor(isPhone)),
   };
 
   function start(): () => void {

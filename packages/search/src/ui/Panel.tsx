@@ -14,8 +14,6 @@ export interface PanelProps {
   highlighted: number | null;
   listboxShown: boolean;
   variant: 'inline' | 'modal';
-  /** How many product tiles the answer can hold (3 desktop, 4 phone): the loading state draws as many. */
-  productLimit: number;
   onClose(): void;
   /** Puts focus back in the box (after Clear History removes the button that had it). */
   refocus(): void;
@@ -166,7 +164,7 @@ function RecentRemoveButtons({ group, search, refocus }: { group: OptionGroup; s
  * placeholder, the no-results message, the remove buttons, Clear History
  * and the close icon.
  */
-export function Panel({ search, listboxId, optionId, highlighted, listboxShown, variant, productLimit, onClose, refocus }: PanelProps) {
+export function Panel({ search, listboxId, optionId, highlighted, listboxShown, variant, onClose, refocus }: PanelProps) {
   const { view } = search;
   const typing = view.mode === 'loading' || view.mode === 'results' || view.mode === 'no-results';
   const placement = useInlinePlacement(variant, typing);
@@ -249,7 +247,7 @@ export function Panel({ search, listboxId, optionId, highlighted, listboxShown, 
           {recentGroup && <RecentRemoveButtons group={recentGroup} search={search} refocus={refocus} />}
         </div>
       )}
-      {view.mode === 'loading' && <LoadingPlaceholder tiles={search.showsProducts ? productLimit : 0} />}
+      {view.mode === 'loading' && <LoadingPlaceholder tiles={search.showsProducts ? search.productLimit : 0} />}
       {view.mode === 'no-results' && <p className="no-results">{search.noResultsText}</p>}
       {view.mode === 'recent' && (
         <button

@@ -8,7 +8,6 @@ import { useSearchController } from './useSearchController';
 
 export interface SearchFieldProps {
   placeholder: string;
-  productLimit: number;
   /** `inline`: the header box with a dropdown panel; `modal`: inside a search modal, panel always shown. */
   variant: 'inline' | 'modal';
   inputRef?: RefObject<HTMLInputElement | null>;
@@ -39,9 +38,11 @@ const isComposing = (event: KeyboardEvent) => event.nativeEvent.isComposing || e
  * (a lazy chunk) holds the one listbox and the controls beside it.
  */
 export function SearchField({
-  placeholder, productLimit, variant, inputRef: externalRef, onEscape, showReset = false, initialValue = '', autoFocus = false, afterBox,
+  placeholder, variant, inputRef: externalRef, onEscape, showReset = false, initialValue = '', autoFocus = false, afterBox,
 }: SearchFieldProps) {
-  const search = useSearchController({ productLimit, variant, initialValue, panelLoaded: panelPart.isLoaded() });
+  // header.md §5: 3 product tiles on the desktop, 4 on a phone (the machine's rule; the field knows the viewport).
+  const phone = useMediaQuery(PHONE_QUERY);
+  const search = useSearchController({ phone, variant, initialValue, panelLoaded: panelPart.isLoaded() });
   const { state, panelOpen: open, listboxShown, highlighted } = search;
   const ownRef = useRef<HTMLInputElement>(null);
   const inputRef = externalRef ?? ownRef;
@@ -60,7 +61,6 @@ export function SearchField({
   }, [open, panelLoaded]);
 
   // header.md §4: on a phone the page does not scroll while the search has focus (the modal's Dialog locks it too).
-  const phone = useMediaQuery(PHONE_QUERY);
   const [focused, setFocused] = useState(false);
   usePhoneScrollLock(phone && focused);
 
@@ -166,7 +166,6 @@ export function SearchField({
             highlighted={highlighted}
             listboxShown={listboxShown}
             variant={variant}
-            productLimit={productLimit}
             refocus={() => inputRef.current?.focus()}
             onClose={() => {
               search.close();

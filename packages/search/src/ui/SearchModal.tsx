@@ -9,7 +9,6 @@ export interface SearchModalProps {
   onClose(): void;
   kind: 'phone' | 'collapsed';
   placeholder: string;
-  productLimit: number;
   /** Where "SNAP. FIND. SHOP." goes; null hides it (its toggle). */
   cameraUrl: string | null;
   /** The text the box starts with (the element's `value`: the term of the results page). */
@@ -33,7 +32,7 @@ function hideLiveChat(doc: Document): () => void {
  * focus; this adds the body class, the reset button, the camera link and
  * the hidden live chat.
  */
-export function SearchModal({ open, onClose, kind, placeholder, productLimit, cameraUrl, initialValue = '' }: SearchModalProps) {
+export function SearchModal({ open, onClose, kind, placeholder, cameraUrl, initialValue = '' }: SearchModalProps) {
   const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -60,7 +59,6 @@ export function SearchModal({ open, onClose, kind, placeholder, productLimit, ca
         {/* The camera link sits under the box, above the answer: results growing below it move nothing (issue 7 point 2). */}
         <SearchField
           placeholder={placeholder}
-          productLimit={productLimit}
           initialValue={initialValue}
           variant="modal"
           inputRef={inputRef}

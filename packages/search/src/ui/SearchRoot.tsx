@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $config, lazyPart, PHONE_QUERY, useElement, useMediaQuery } from '@nm/core';
 import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { productLimitFor } from '../model/constants';
 import { isCameraSearchShown, isCollapsedSearchBar, isTypeaheadEnabled, modalKind as whichModal } from '../model/enablement';
 import { restoreGender } from '../state/gender';
 import { followRecentSearches } from '../state/recentSearches';
@@ -48,8 +47,6 @@ export function SearchRoot({ placeholder, cameraUrl, handoff }: SearchBoxProps &
   usePreload();
 
   const modalKind = whichModal({ phone, typeahead, collapsed: isCollapsedSearchBar(config) });
-  // A modal is the phone one exactly when on a phone (modalKind), so one limit serves the box and the modal.
-  const productLimit = productLimitFor(phone);
   const openModal = () => {
     if (returning.current) {
       returning.current = false;
@@ -68,7 +65,6 @@ export function SearchRoot({ placeholder, cameraUrl, handoff }: SearchBoxProps &
     return (
       <SearchField
         placeholder={placeholder}
-        productLimit={productLimit}
         variant="inline"
         initialValue={initial.value}
         autoFocus={initial.focused}
@@ -101,8 +97,7 @@ export function SearchRoot({ placeholder, cameraUrl, handoff }: SearchBoxProps &
             onClose={closeModal}
             kind={modalKind}
             placeholder={placeholder}
-            productLimit={productLimit}
-            initialValue={initial.value}
+                initialValue={initial.value}
             cameraUrl={isCameraSearchShown(config) ? cameraUrl : null}
           />
         </Suspense>

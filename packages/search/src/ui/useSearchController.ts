@@ -4,7 +4,8 @@ import { createSearch, type SearchActions, type SearchSnapshot } from '../state/
 import { navigation } from './navigation';
 
 export interface SearchControllerOptions {
-  productLimit: number;
+  /** A phone's viewport: 4 product tiles, else 3. */
+  phone: boolean;
   /** `inline`: the header box with its dropdown panel; `modal`: inside a search modal. */
   variant: 'inline' | 'modal';
   /** Text the box starts with (typed before the interactive part loaded, or a results page's term). */
@@ -21,9 +22,9 @@ export type SearchController = SearchSnapshot & SearchActions;
  * life and started while it is mounted. The hook only subscribes: the state,
  * the keys, the loader, the timers and what a submit does are the machine's.
  */
-export function useSearchController({ productLimit, variant, initialValue = '', panelLoaded }: SearchControllerOptions): SearchController {
+export function useSearchController({ phone, variant, initialValue = '', panelLoaded }: SearchControllerOptions): SearchController {
   const [search] = useState(() => createSearch({
-    productLimit,
+    phone,
     variant,
     initialValue,
     panelLoaded,
@@ -37,7 +38,7 @@ export function useSearchController({ productLimit, variant, initialValue = '', 
   }));
   useEffect(() => search.start(), [search]);
   // Before paint: a field that stays mounted across the phone breakpoint draws the new number of tiles at once.
-  useLayoutEffect(() => search.actions.setProductLimit(productLimit), [search, productLimit]);
+  useLayoutEffect(() => search.actions.setPhone(phone), [search, phone]);
   const snapshot = useStore(search.$snapshot);
   return { ...snapshot, ...search.actions };
 }
