@@ -5,7 +5,7 @@ import { defineElement } from '../element/defineElement';
 import { announce } from './liveRegion';
 import { Dialog, type DialogCloseReason } from './Dialog';
 import { Price } from './Price';
-import { NO_IMAGE_ALT, ProductImage } from './ProductImage';
+import { ProductImage } from './ProductImage';
 import { isScrollLocked, lockScroll, unlockScroll } from './scrollLock';
 
 const until = (check: () => void) => vi.waitFor(check, { timeout: 3000, interval: 10 });
@@ -143,7 +143,7 @@ describe('ProductImage (minicart.md §8 "Broken product image")', () => {
   it('shows the no-image picture, named "No image available", after the delay', async () => {
     const el = inElement(() => <ProductImage src="/definitely-missing.png" alt="Silk scarf" width={100} height={125} fallbackDelayMs={50} />);
     await until(() => expect(el.shadowRoot!.querySelector('img')).not.toBeNull());
-    await until(() => expect(el.shadowRoot!.querySelector('[role="img"]')?.getAttribute('aria-label')).toBe(NO_IMAGE_ALT));
+    await until(() => expect(el.shadowRoot!.querySelector('[role="img"]')?.getAttribute('aria-label')).toBe('No image available'));
     const box = el.shadowRoot!.querySelector<HTMLElement>('[role="img"]')!.getBoundingClientRect();
     expect([box.width, box.height]).toEqual([100, 125]);
   });
