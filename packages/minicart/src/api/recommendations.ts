@@ -22,7 +22,6 @@ export interface Recommendations {
 /** minicart.md §7: the recommendations service's master-api. */
 export const RECS_PATH = '/master-api';
 
-type Json = Record<string, unknown>;
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 function decodeProduct(raw: unknown): Recommendation | null {

@@ -10,7 +10,6 @@ export const ALL_STORES_KEY = 'allStoresAddr_nm';
 /** minicart.md §7 leaves the all-stores file's path unshown; it sits beside /info/{storeId}.json on the stores site. */
 export const ALL_STORES_PATH = '/info/allStores.json';
 
-type Json = Record<string, unknown>;
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 
 export function decodeStore(raw: unknown): Store | null {

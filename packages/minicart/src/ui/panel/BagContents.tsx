@@ -44,14 +44,16 @@ export function BagContents({ signal }: { signal: AbortSignal }) {
   // After a removal focus goes to the line that took the removed one's place, else the summary.
   const lineRefs = useRef(new Map<string, HTMLElement>());
   const summaryRef = useRef<HTMLHeadingElement>(null);
-  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  // One object per removal: the effect moves focus once for it, however often the bag changes afterwards.
+  const [removal, setRemoval] = useState<{ index: number } | null>(null);
+  const focusedFor = useRef<{ index: number } | null>(null);
   useEffect(() => {
-    if (focusIndex === null) return;
-    const next = bag.items[focusIndex] ?? bag.items[focusIndex - 1];
+    if (removal === null || focusedFor.current === removal) return;
+    focusedFor.current = removal;
+    const next = bag.items[removal.index] ?? bag.items[removal.index - 1];
     const target = next ? lineRefs.current.get(next.itemId) : summaryRef.current;
     (target ?? summaryRef.current)?.focus();
-    setFocusIndex(null);
-  }, [focusIndex, bag.items]);
+  }, [removal, bag.items]);
 
   // Issue 7 point 7: the line an add put in the bag is kept in view (the first of them, when several were added).
   useEffect(() => {
@@ -62,7 +64,7 @@ export function BagContents({ signal }: { signal: AbortSignal }) {
 
   const onRemove = (item: LineItem) => {
     const index = bag.items.findIndex((line) => line.itemId === item.itemId);
-    void removeItem(item, signal).then((removed) => { if (removed) setFocusIndex(index); });
+    void removeItem(item, signal).then((removed) => { if (removed) setRemoval({ index }); });
   };
   // The retry button goes away while the cart loads: focus moves to the summary heading, which stays.
   const onRetry = () => {

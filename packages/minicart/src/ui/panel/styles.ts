@@ -138,12 +138,15 @@ export const PANEL_CSS = css`
 }
 `;
 
+/** Adds the panels' sheet to the element's shadow root once. */
+function adoptPanelSheet(host: HTMLElement): void {
+  const root = host.shadowRoot;
+  if (!root) return;
+  const sheet = sheetFor(PANEL_CSS);
+  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+}
+
 export function usePanelStyles(): void {
   const { host } = useElement();
-  useLayoutEffect(() => {
-    const root = host.shadowRoot;
-    if (!root) return;
-    const sheet = sheetFor(PANEL_CSS);
-    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  }, [host]);
+  useLayoutEffect(() => adoptPanelSheet(host), [host]);
 }
