@@ -21,7 +21,7 @@ import { createRecentTermWriter } from './recentTerm';
 import { pageTimers, type Cancel, type Scheduler } from './scheduler';
 
 /** Where the search sends the browser: injected (ui/navigation.ts in the page, a recorder in tests). */
-export interface SearchEffects {
+interface SearchEffects {
   navigate(url: string): void;
   /** Ctrl/Cmd+Enter on a product: a new tab, this page stays as it is. */
   openInNewTab(url: string): void;
@@ -78,7 +78,7 @@ export interface SearchSnapshot {
 }
 
 /** What a handled key asks of the UI: nothing more, or to leave the box (blur it, or close the modal). */
-export type KeyOutcome = 'ignored' | 'handled' | 'leave';
+type KeyOutcome = 'ignored' | 'handled' | 'leave';
 
 export interface SearchActions {
   focus(): void;
