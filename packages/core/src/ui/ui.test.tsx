@@ -2,6 +2,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductImage } from './ProductImage';
+import { PRIMITIVES_CSS } from './styles';
 import { DESKTOP_QUERY, PHONE_QUERY } from './useMediaQuery';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -59,5 +60,12 @@ describe('media queries (minicart.md §2, §9; header.md §9)', () => {
 
   it('the desktop query (auto-close) holds only wider than 768 px', () => {
     expect([at(767, DESKTOP_QUERY), at(768, DESKTOP_QUERY), at(769, DESKTOP_QUERY), at(1440, DESKTOP_QUERY)]).toEqual([false, false, true, true]);
+  });
+});
+
+describe('skeletons (minicart.md §9: "Skeleton animation 1.2 s")', () => {
+  it('shimmer for 1.2 s (outside reduced motion)', () => {
+    const rule = /(?:^|\n)\.nm-skeleton \{([^}]*)\}/.exec(PRIMITIVES_CSS)?.[1] ?? '';
+    expect(rule).toMatch(/animation: nm-shimmer 1\.2s linear infinite;/);
   });
 });
