@@ -3,6 +3,7 @@ import { $config, lazyPart, PHONE_QUERY, useElement, useMediaQuery } from '@nm/c
 import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { isCameraSearchShown, isCollapsedSearchBar, isTypeaheadEnabled, modalKind as whichModal } from '../model/enablement';
 import { restoreGender } from '../state/gender';
+import { createModalOpener } from '../state/modalOpener';
 import { followRecentSearches } from '../state/recentSearches';
 import { adoptPanelStyles } from './panelStyles';
 import { panelPart, SearchField } from './SearchField';
@@ -32,9 +33,10 @@ export function SearchRoot({ placeholder, cameraUrl, handoff }: SearchBoxProps &
   const typeahead = isTypeaheadEnabled(config);
   // What the shopper did in the static box before this part loaded carries over.
   const [initial] = useState(handoff);
-  const [modalOpen, setModalOpen] = useState(() => (initial.focused && phone && typeahead) || (initial.activated && !phone));
-  // Focus comes back to the opener when the modal closes; that focus must not reopen it.
-  const returning = useRef(false);
+  // Open at once when the shopper was already reaching for it; focus coming back to the trigger never reopens it.
+  const [opener] = useState(() => createModalOpener((initial.focused && phone && typeahead) || (initial.activated && !phone)));
+  useEffect(() => () => opener.stop(), [opener]);
+  const modalOpen = useStore(opener.$open);
 
   const triggerRef = useRef<HTMLButtonElement>(null);
   const { host } = useElement();
@@ -47,19 +49,7 @@ export function SearchRoot({ placeholder, cameraUrl, handoff }: SearchBoxProps &
   usePreload();
 
   const modalKind = whichModal({ phone, typeahead, collapsed: isCollapsedSearchBar(config) });
-  const openModal = () => {
-    if (returning.current) {
-      returning.current = false;
-      return;
-    }
-    setModalOpen(true);
-  };
-  const closeModal = () => {
-    returning.current = true;
-    setModalOpen(false);
-    // If focus went elsewhere (the opener is gone), do not swallow the next real focus.
-    setTimeout(() => { returning.current = false; }, 0);
-  };
+  const { open: openModal, close: closeModal } = opener;
 
   if (modalKind === null) {
     return (
