@@ -6,7 +6,7 @@ import { getMerge, postMerge, removeCartItem } from './cartItems';
 import { getBanner, getMiniCartHtml, MINI_CART_TIMEOUT_MS } from './flyout';
 import { getRecommendations } from './recommendations';
 import { logFailure } from './result';
-import { checkDelivery, getAllStores, getStoreName, getStoresForSku, getStoresByAddress, ALL_STORES_KEY } from './stores';
+import { checkDelivery, getAllStores, getStoreName, getStoresForSku, getStoresByAddress } from './stores';
 
 type Answer = () => Response;
 const json = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -141,7 +141,7 @@ describe('minicart.md §7 the calls: paths, payloads, decoding', () => {
     const again = await getAllStores();
     expect(requests).toHaveLength(1);
     expect(again.ok && again.data[0]?.storeId).toBe('01');
-    expect(sessionStorage.getItem(ALL_STORES_KEY)).toContain('"01"');
+    expect(sessionStorage.getItem('allStoresAddr_nm')).toContain('"01"');
   });
 
   it('POST /dt/api/deliveryShip (page-relative) { zipCode, skuIds } → sameDayDelivery.available', async () => {

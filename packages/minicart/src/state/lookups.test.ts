@@ -1,6 +1,5 @@
 import { $config, $count, closeMiniCart, mergeConfig, openMiniCart, resetLogOnce } from '@nm/core';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { ALL_STORES_KEY } from '../api/stores';
 import { NEXT_DAY_MESSAGE, TWO_DAY_MESSAGE } from '../model/delivery';
 import { FLYOUT_STATE_KEY } from '../model/flyoutState';
 import { decodeLineItem, type LineItem } from '../model/lineItem';
@@ -56,7 +55,7 @@ describe('minicart.md §7 store lookups for a curbside line', () => {
       'GET /info/allStores.json',
     ]);
     expect($pickup.get()[item.itemId]?.name).toBe('Bal Harbour');
-    expect(JSON.stringify(JSON.parse(sessionStorage.getItem(ALL_STORES_KEY) ?? 'null'))).toContain('Bal Harbour');
+    expect(JSON.stringify(JSON.parse(sessionStorage.getItem('allStoresAddr_nm') ?? 'null'))).toContain('Bal Harbour');
 
     // The all-stores file is read once per session: the second lookup uses the cache.
     seen.length = 0;
