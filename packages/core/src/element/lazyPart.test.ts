@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { lazyPart } from './lazyPart';
+import { lazyModule, lazyPart } from './lazyPart';
 
 const Panel = () => null;
 
@@ -32,5 +32,18 @@ describe('lazyPart', () => {
     const part = lazyPart(load, 'Panel');
     expect(part.Component).toBeDefined();
     expect(load).not.toHaveBeenCalled();
+  });
+});
+
+describe('lazyModule (a chunk that is code, not a component)', () => {
+  it('hands every caller the one module, downloaded once', async () => {
+    const api = { fetchSomething: () => 1 };
+    const load = vi.fn(() => Promise.resolve(api));
+    const chunk = lazyModule(load);
+    const [a, b] = await Promise.all([chunk.load(), chunk.load()]);
+    expect(a).toBe(api);
+    expect(b).toBe(api);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(chunk.isLoaded()).toBe(true);
   });
 });

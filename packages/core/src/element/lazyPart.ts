@@ -32,21 +32,40 @@ export interface LazyPart<C extends AnyComponent> {
 export function lazyPart<M extends { default: AnyComponent }>(load: () => Promise<M>): LazyPart<M['default']>;
 export function lazyPart<M, K extends keyof M>(load: () => Promise<M>, exportName: K): LazyPart<M[K] & AnyComponent>;
 export function lazyPart(load: () => Promise<Record<string, unknown>>, exportName = 'default'): LazyPart<AnyComponent> {
-  let module: Promise<Record<string, unknown>> | undefined;
-  let loaded = false;
-  const fetchModule = () => (module ??= load().then(
-    (m) => {
-      loaded = true;
-      return m;
-    },
-    (error: unknown) => {
-      module = undefined;
-      throw error;
-    },
-  ));
+  const chunk = lazyModule(load);
   return {
-    Component: lazy(async () => ({ default: (await fetchModule())[exportName] as AnyComponent })),
-    preload: () => fetchModule().then(() => undefined),
+    Component: lazy(async () => ({ default: (await chunk.load())[exportName] as AnyComponent })),
+    preload: () => chunk.load().then(() => undefined),
+    isLoaded: chunk.isLoaded,
+  };
+}
+
+/** A lazy chunk that is not a component (a request's client and decoder): the module, downloaded once. */
+export interface LazyModule<M> {
+  /** The module; every call shares one download while it succeeds. */
+  load(): Promise<M>;
+  isLoaded(): boolean;
+}
+
+/**
+ * What lazyPart is built on, for a chunk that is code rather than a
+ * component: the import runs at most once while it succeeds, and a failed
+ * download is forgotten so that the next call asks again.
+ */
+export function lazyModule<M>(importModule: () => Promise<M>): LazyModule<M> {
+  let module: Promise<M> | undefined;
+  let loaded = false;
+  return {
+    load: () => (module ??= importModule().then(
+      (m) => {
+        loaded = true;
+        return m;
+      },
+      (error: unknown) => {
+        module = undefined;
+        throw error;
+      },
+    )),
     isLoaded: () => loaded,
   };
 }

@@ -1,4 +1,4 @@
-import type { Brand, WidgetsConfig } from '@nm/core';
+import { lazyModule, type Brand, type WidgetsConfig } from '@nm/core';
 import type { SuggestionFetcher } from './typeahead';
 
 /**
@@ -6,8 +6,8 @@ import type { SuggestionFetcher } from './typeahead';
  * first request, which comes 500 ms after the first key at the earliest:
  * they load as their own chunk, preloaded on focus.
  */
-let api: Promise<typeof import('./typeahead')> | undefined;
-export const loadApi = () => (api ??= import('./typeahead'));
+const api = lazyModule(() => import('./typeahead'));
+export const loadApi = api.load;
 
 export function lazyFetcher(config: Pick<WidgetsConfig, 'hosts' | 'profile'> & { brand: Brand }): SuggestionFetcher {
   return async (key, signal) => (await loadApi()).suggestionFetcher(config)(key, signal);
