@@ -7,7 +7,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished,
 import { page, userEvent } from 'vitest/browser';
 import { miniCartElement } from './element';
 import { $bagStatus } from './state/bag';
-import { $flyout, startFlyoutPersistence } from './state/flyoutStore';
+import { startFlyoutPersistence } from './state/flyoutStore';
+import { $flyoutLoading } from './state/openPanel';
 import { $recommendations } from './state/recommendations';
 import { $removals } from './state/remove';
 import { cartOf, rawItem } from './testing/fixtures';
@@ -419,7 +420,10 @@ describe('flyout presentation (header.md §2, §4)', () => {
     button(el)!.click();
     await until(() => expect(flyout(el)!.querySelector('.flyout__items')).not.toBeNull());
     // The opening load has settled (items can show from an earlier state before it does).
-    await until(() => expect($flyout.get().cartOpened).toBe(true));
+    await until(() => {
+      expect(requests).toContain('POST /dt/api/minicart');
+      expect($flyoutLoading.get()).toBe(false);
+    });
     leave(button(el)!);
     vi.advanceTimersByTime(9_000);
     enter(button(el)!);
@@ -429,6 +433,49 @@ describe('flyout presentation (header.md §2, §4)', () => {
     vi.advanceTimersByTime(10_000);
     expect($miniCartPanel.get()).toEqual({ open: false, trigger: 'timer' });
     await until(() => expect(JSON.parse(localStorage.getItem('header-mini-cart-state') ?? '{}')).toMatchObject({ cartOpened: false, animateClosed: true }));
+  });
+
+  it('two flyout instances (a header and a sticky header) never close each other\'s panel', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const holder = document.createElement('div');
+    holder.innerHTML = '<nm-minicart presentation="flyout"></nm-minicart><nm-minicart presentation="flyout" auto-close-ms="50"></nm-minicart>';
+    document.body.append(holder);
+    const [header, sticky] = [...holder.querySelectorAll<HTMLElement>('nm-minicart')] as [HTMLElement, HTMLElement];
+    await until(() => { expect(button(header)).not.toBeNull(); expect(button(sticky)).not.toBeNull(); });
+    const shown = (el: HTMLElement) => flyout(el)?.matches(':popover-open') ?? false;
+
+    button(header)!.click();
+    await until(() => expect(shown(header)).toBe(true));
+    // The pointer passes over the sticky header's button and leaves it: that instance does not show the panel.
+    enter(button(sticky)!);
+    leave(button(sticky)!);
+    vi.advanceTimersByTime(60_000);
+    expect($miniCartPanel.get().open).toBe(true);
+    expect(shown(header)).toBe(true);
+    expect(button(header)!.getAttribute('aria-expanded')).toBe('true');
+
+    // A click on the sticky header's button moves the open panel there rather than closing it.
+    button(sticky)!.click();
+    await until(() => expect(shown(sticky)).toBe(true));
+    expect($miniCartPanel.get().open).toBe(true);
+    expect(button(sticky)!.getAttribute('aria-expanded')).toBe('true');
+    await until(() => expect(button(header)!.getAttribute('aria-expanded')).toBe('false'));
+    leave(button(header)!);
+    vi.advanceTimersByTime(60_000);
+    expect($miniCartPanel.get().open).toBe(true);
+
+    // Its own pointer leaving closes it, after its own auto-close-ms.
+    leave(button(sticky)!);
+    vi.advanceTimersByTime(50);
+    expect($miniCartPanel.get()).toEqual({ open: false, trigger: 'timer' });
+    vi.advanceTimersByTime(300);
+    await until(() => expect(shown(sticky)).toBe(false));
+    vi.useRealTimers();
+    button(sticky)!.click();
+    await until(() => expect(shown(sticky)).toBe(true));
+    await until(() => expect(flyout(sticky)!.querySelector('.flyout__items')).not.toBeNull());
+    await axeClean(header);
+    await axeClean(sticky);
   });
 });
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bannerHtml } from './banner';
 import { deliveryMessages, serviceLevel } from './delivery';
-import { flyoutReducer } from './flyoutReducer';
 import { INITIAL_FLYOUT_STATE, restoreFlyoutState } from './flyoutState';
 
 describe('header.md §4 flyout state persistence (local storage header-mini-cart-state)', () => {
@@ -23,18 +22,6 @@ describe('header.md §4 flyout state persistence (local storage header-mini-cart
     expect(restoreFlyoutState({ cartInfo: 3, noOfItemsInCart: -1, recentlyAddedItemCount: 1.5 }, false)).toEqual(INITIAL_FLYOUT_STATE);
   });
 
-  it('show sets opened (with content); a failed load still opens it, empty; close sets animate-closed and opened false', () => {
-    const shown = flyoutReducer(INITIAL_FLYOUT_STATE, { type: 'resolved', html: '<p>x</p>' });
-    expect([shown.cartOpened, shown.cartInfo]).toEqual([true, '<p>x</p>']);
-    const failed = flyoutReducer(shown, { type: 'rejected' });
-    expect([failed.cartOpened, failed.cartInfo]).toEqual([true, '']);
-    const closed = flyoutReducer(failed, { type: 'closed' });
-    expect([closed.cartOpened, closed.animateClosed]).toEqual([false, true]);
-  });
-
-  it('update item count carries the count', () => {
-    expect(flyoutReducer(INITIAL_FLYOUT_STATE, { type: 'update item count', count: 7, added: 1 })).toMatchObject({ noOfItemsInCart: 7, recentlyAddedItemCount: 1 });
-  });
 });
 
 describe('header.md §5 banner rule: discard or sanitise', () => {

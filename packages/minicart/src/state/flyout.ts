@@ -6,21 +6,15 @@ import { checkDelivery } from '../api/stores';
 import { bannerHtml } from '../model/banner';
 import { deliveryMessages, serviceLevel } from '../model/delivery';
 import type { LineItem } from '../model/lineItem';
-import { flyoutReducer, type FlyoutAction } from '../model/flyoutReducer';
-import { $flyout, DT_MINICART, inSimplifiedVariation } from './flyoutStore';
+import { DT_MINICART, flyoutHtmlLoaded, inSimplifiedVariation } from './flyoutStore';
 import { selectedZip } from './pickup';
-
-export function dispatchFlyout(action: FlyoutAction): void {
-  $flyout.set(flyoutReducer($flyout.get(), action));
-}
 
 /** header.md §4, §7: show loads the HTML; a failed load still opens the flyout, empty. */
 export async function loadFlyoutHtml(signal: AbortSignal): Promise<void> {
-  dispatchFlyout({ type: 'loading' });
   const result = await getMiniCartHtml({ smcEnabled: inSimplifiedVariation(), smcToggle: isToggleOn($config.get(), DT_MINICART) }, signal);
   if (signal.aborted) return;
-  if (result.ok) dispatchFlyout({ type: 'resolved', html: result.data });
-  else { logFailure(result); dispatchFlyout({ type: 'rejected' }); }
+  if (result.ok) flyoutHtmlLoaded(result.data);
+  else { logFailure(result); flyoutHtmlLoaded(''); }
 }
 
 /** The banner, after the discard-or-sanitise rule; null when there is none to show. */

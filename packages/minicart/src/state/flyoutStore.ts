@@ -1,53 +1,74 @@
 import { $config, $count, $miniCartPanel, isInVariation, isToggleOn, webStorage } from '@nm/core';
-import { flyoutReducer } from '../model/flyoutReducer';
-import { atom } from 'nanostores';
-import { FLYOUT_STATE_KEY, INITIAL_FLYOUT_STATE, restoreFlyoutState, type FlyoutState } from '../model/flyoutState';
+import { atom, computed } from 'nanostores';
+import { FLYOUT_STATE_KEY, restoreFlyoutState, type FlyoutState } from '../model/flyoutState';
 
-/** header.md §9 toggles and tests. */
+/** header.md §9: the toggles and A/B tests the mini-cart reads. */
 export const ADD_TO_CART_V2 = 'ADD_TO_CART_V2';
 export const DT_MINICART = 'DT_MINICART';
 /** The simplified-minicart test: hover opens the flyout in variation b. */
 export const SIMPLIFIED_MINICART_TEST = 'SIMPLIFIED_MINICART';
 
-/** header.md §3 "Mini cart state": the flyout's one store. */
-export const $flyout = atom<FlyoutState>({ ...INITIAL_FLYOUT_STATE });
-
-/**
- * header.md §3 "set close timer". The only transition the initial script
- * makes; the others (flyout.ts, with the reducer) load with the panels.
- */
-export function setFlyoutCloseTimer(timerId: number | null): void {
-  if ($flyout.get().timerId !== timerId) $flyout.set({ ...$flyout.get(), timerId });
-}
-
-/**
- * header.md §4: restored from local storage (unless ADD_TO_CART_V2) and
- * written back on every change; a close of the panel is recorded as it happens. "Update item count" follows the count: every
- * change sets noOfItemsInCart, and a rise sets recentlyAddedItemCount to what
- * was added (a fall or a reload leaves 0 added).
- */
-export function startFlyoutPersistence(): () => void {
-  const v2 = isToggleOn($config.get(), ADD_TO_CART_V2);
-  $flyout.set(restoreFlyoutState(webStorage.readJson<unknown>('local', FLYOUT_STATE_KEY), v2));
-  const stopWriting = $flyout.listen((state) => { webStorage.writeJson('local', FLYOUT_STATE_KEY, state); });
-  let previous = $count.get();
-  if ($flyout.get().noOfItemsInCart !== previous) {
-    $flyout.set(flyoutReducer($flyout.get(), { type: 'update item count', count: previous }));
-  }
-  const stopCounting = $count.listen((count) => {
-    const added = Math.max(0, count - previous);
-    previous = count;
-    $flyout.set(flyoutReducer($flyout.get(), { type: 'update item count', count, added }));
-  });
-  // However the panel closes (timer, button, Escape, page event, bridge), the state records it once, in
-  // step with the store rather than after a render: "close sets animate-closed and sets opened false".
-  const stopClosing = $miniCartPanel.listen((panel, previousPanel) => {
-    if (panel.open || !previousPanel?.open) return;
-    $flyout.set(flyoutReducer(flyoutReducer($flyout.get(), { type: 'animate closed' }), { type: 'closed' }));
-  });
-  return () => { stopWriting(); stopCounting(); stopClosing(); };
-}
-
 export function inSimplifiedVariation(): boolean {
   return isInVariation($config.get(), SIMPLIFIED_MINICART_TEST, 'b');
+}
+
+/** The flyout's items (header.md §3 `cartInfo`): the mini-cart API's last HTML, '' after a failed load. */
+export const $flyoutHtml = atom<string>('');
+
+/** The mini-cart API answered (its HTML) or failed (''). */
+export function flyoutHtmlLoaded(html: string): void {
+  $flyoutHtml.set(html);
+}
+
+/** header.md §4 "Update item count": what the count's last change added (0 after a fall). */
+const $recentlyAddedItemCount = atom<number>(0);
+
+/**
+ * header.md §3 "set close timer": which close timer is running (an id on
+ * this page), null when none is. Set by the flyout's timers (flyoutTimers.ts).
+ */
+export const $flyoutCloseTimer = atom<number | null>(null);
+
+export function flyoutCloseTimerSet(timerId: number | null): void {
+  $flyoutCloseTimer.set(timerId);
+}
+
+/** "animate closed" as restored from the last page, until this page's panel opens or closes. */
+const $restoredAnimateClosed = atom(false);
+
+/**
+ * header.md §3 "Mini cart state", as kept in local storage: derived from the
+ * stores that own each part, never a copy of its own. Opened is the panel
+ * store's open; "close sets animate-closed and opened false" is the panel
+ * having closed (a trigger and not open); the count is `$count`.
+ */
+export const $flyoutState = computed(
+  [$flyoutHtml, $recentlyAddedItemCount, $count, $flyoutCloseTimer, $miniCartPanel, $restoredAnimateClosed],
+  (cartInfo, recentlyAddedItemCount, noOfItemsInCart, timerId, panel, restoredAnimateClosed): FlyoutState => ({
+    cartInfo,
+    recentlyAddedItemCount,
+    noOfItemsInCart,
+    timerId: panel.open ? timerId : null,
+    animateClosed: !panel.open && (panel.trigger !== null || restoredAnimateClosed),
+    cartOpened: panel.open,
+  }),
+);
+
+/**
+ * header.md §4: restored from local storage (opened forced false; nothing
+ * restored when ADD_TO_CART_V2 is on) and written back on every change, by
+ * this one writer. "Update item count" follows the count: a rise sets
+ * recentlyAddedItemCount to what was added, a fall to 0.
+ */
+export function startFlyoutPersistence(): () => void {
+  const restored = restoreFlyoutState(webStorage.readJson<unknown>('local', FLYOUT_STATE_KEY), isToggleOn($config.get(), ADD_TO_CART_V2));
+  flyoutHtmlLoaded(restored.cartInfo);
+  $recentlyAddedItemCount.set(restored.recentlyAddedItemCount);
+  $restoredAnimateClosed.set(restored.animateClosed);
+  const stopCounting = $count.listen((count, previous) => { $recentlyAddedItemCount.set(Math.max(0, count - (previous ?? count))); });
+  const write = (state: FlyoutState) => { webStorage.writeJson('local', FLYOUT_STATE_KEY, state); };
+  // Written now too: the count may differ from the stored one (another page changed the bag).
+  write($flyoutState.get());
+  const stopWriting = $flyoutState.listen(write);
+  return () => { stopWriting(); stopCounting(); };
 }

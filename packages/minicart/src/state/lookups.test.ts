@@ -1,11 +1,10 @@
 import { $config, $count, closeMiniCart, mergeConfig, openMiniCart, resetLogOnce } from '@nm/core';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { NEXT_DAY_MESSAGE, TWO_DAY_MESSAGE } from '../model/delivery';
-import { FLYOUT_STATE_KEY } from '../model/flyoutState';
 import { decodeLineItem, type LineItem } from '../model/lineItem';
 import { curbsideItem, rawItem } from '../testing/fixtures';
-import { $deliveryMessages, dispatchFlyout, loadDeliveryMessages } from './flyout';
-import { $flyout, startFlyoutPersistence } from './flyoutStore';
+import { $deliveryMessages, loadDeliveryMessages } from './flyout';
+import { $flyoutState, flyoutHtmlLoaded, startFlyoutPersistence } from './flyoutStore';
 import { $pickup, loadPickupStores } from './pickup';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -94,40 +93,48 @@ describe('minicart.md §7 delivery messages from the items\' service level codes
   });
 });
 
-describe('header.md §4 header-mini-cart-state follows the count and the close animation', () => {
-  it('update item count: noOfItemsInCart and recentlyAddedItemCount in local storage; animate closed on close', () => {
+describe('header.md §4 header-mini-cart-state, derived from the stores that own each part', () => {
+  const stored = () => JSON.parse(localStorage.getItem('header-mini-cart-state') ?? '{}') as Record<string, unknown>;
+  afterEach(() => { closeMiniCart('bridge'); flyoutHtmlLoaded(''); localStorage.clear(); });
+
+  it('update item count: noOfItemsInCart and recentlyAddedItemCount in local storage (a rise is what was added, a fall 0)', () => {
     $count.set(2);
     const stop = startFlyoutPersistence();
-    const stored = () => JSON.parse(localStorage.getItem(FLYOUT_STATE_KEY) ?? '{}') as Record<string, unknown>;
     try {
-      expect($flyout.get().noOfItemsInCart).toBe(2);
+      expect($flyoutState.get().noOfItemsInCart).toBe(2);
+      expect(stored()).toMatchObject({ noOfItemsInCart: 2 });
       $count.set(5);
       expect(stored()).toMatchObject({ noOfItemsInCart: 5, recentlyAddedItemCount: 3 });
       $count.set(4);
       expect(stored()).toMatchObject({ noOfItemsInCart: 4, recentlyAddedItemCount: 0 });
-      dispatchFlyout({ type: 'resolved', html: '<p>x</p>' });
-      expect(stored()).toMatchObject({ cartOpened: true, animateClosed: false });
-      dispatchFlyout({ type: 'animate closed' });
-      expect(stored()).toMatchObject({ animateClosed: true });
     } finally {
       stop();
       $count.set(0);
     }
   });
 
-  it('records a close of the panel as it happens, whatever closed it: opened false, animate-closed', () => {
+  it('opened is the panel being open; "close sets animate-closed and sets opened false", whatever closed it', () => {
     const stop = startFlyoutPersistence();
-    const stored = () => JSON.parse(localStorage.getItem(FLYOUT_STATE_KEY) ?? '{}') as Record<string, unknown>;
     try {
       openMiniCart('icon');
-      dispatchFlyout({ type: 'resolved', html: '<p>x</p>' });
-      expect(stored()).toMatchObject({ cartOpened: true, animateClosed: false });
+      flyoutHtmlLoaded('<p>x</p>');
+      expect(stored()).toMatchObject({ cartInfo: '<p>x</p>', cartOpened: true, animateClosed: false });
       closeMiniCart('timer');
-      expect(stored()).toMatchObject({ cartOpened: false, animateClosed: true });
-      expect($flyout.get()).toMatchObject({ cartOpened: false, animateClosed: true, timerId: null });
+      expect(stored()).toMatchObject({ cartInfo: '<p>x</p>', cartOpened: false, animateClosed: true, timerId: null });
     } finally {
       stop();
-      closeMiniCart('bridge');
     }
+  });
+
+  it('restored with opened forced false; with ADD_TO_CART_V2 on, nothing is restored', () => {
+    localStorage.setItem('header-mini-cart-state', JSON.stringify({ cartInfo: '<p>old</p>', recentlyAddedItemCount: 1, noOfItemsInCart: 1, timerId: 7, animateClosed: true, cartOpened: true }));
+    let stop = startFlyoutPersistence();
+    expect($flyoutState.get()).toEqual({ cartInfo: '<p>old</p>', recentlyAddedItemCount: 1, noOfItemsInCart: 0, timerId: null, animateClosed: true, cartOpened: false });
+    stop();
+    localStorage.setItem('header-mini-cart-state', JSON.stringify({ cartInfo: '<p>old</p>', recentlyAddedItemCount: 1, cartOpened: true }));
+    $config.set(mergeConfig('localhost', { toggles: { ADD_TO_CART_V2: true } }));
+    stop = startFlyoutPersistence();
+    expect($flyoutState.get()).toMatchObject({ cartInfo: '', recentlyAddedItemCount: 0, cartOpened: false });
+    stop();
   });
 });

@@ -89,13 +89,25 @@ export async function retryDrawerLoad(): Promise<void> {
 }
 
 /**
+ * Whether the flyout's opening load (its HTML and the cart) is under way: the
+ * skeleton shows, and the empty text waits. Written only by `loadFlyoutOnOpen`, below.
+ */
+export const $flyoutLoading = atom(false);
+
+/**
  * header.md §4, §7: the flyout loads its banner (once), its HTML, and the
  * cart with its delivery messages. Settles when the HTML and the messages have.
  */
 export async function loadFlyoutOnOpen(signal: AbortSignal): Promise<void> {
+  $flyoutLoading.set(true);
   void loadBanner(signal);
-  await Promise.all([
-    loadFlyoutHtml(signal),
-    loadBagOnOpen(signal).then(() => loadDeliveryMessages($bag.get().items, signal)),
-  ]);
+  try {
+    await Promise.all([
+      loadFlyoutHtml(signal),
+      loadBagOnOpen(signal).then(() => loadDeliveryMessages($bag.get().items, signal)),
+    ]);
+  } finally {
+    // An opening that was closed leaves the flag to the next one, which sets it again.
+    if (!signal.aborted) $flyoutLoading.set(false);
+  }
 }

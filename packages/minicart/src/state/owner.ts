@@ -1,3 +1,4 @@
+import { openMiniCart, type PanelTrigger } from '@nm/core';
 import { atom } from 'nanostores';
 
 /**
@@ -18,6 +19,12 @@ export function registerInstance(id: symbol): () => void {
   };
 }
 
-export function claimPanel(id: symbol): void {
+function claimPanel(id: symbol): void {
   $panelOwner.set(id);
+}
+
+/** Opens the panel in `instance` (the one the shopper clicked): it renders there. */
+export function openPanelFor(instance: symbol, trigger: PanelTrigger): void {
+  claimPanel(instance);
+  openMiniCart(trigger);
 }

@@ -1,13 +1,12 @@
 import { useStore } from '@nanostores/react';
 import {
-  $count, $miniCartPanel, $mobileMiniCart, $session, closeMiniCart, DESKTOP_QUERY, openMiniCart, PHONE_QUERY,
-  useMediaQuery,
+  $count, $miniCartPanel, $mobileMiniCart, $session, DESKTOP_QUERY, lazyPart, PHONE_QUERY, useMediaQuery,
 } from '@nm/core';
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { closeDelayOf, HOVER_OPEN_DELAY_MS, presentationOf, showsFlyoutButton } from '../model/constants';
+import { Suspense, useEffect, useId, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { closeDelayOf, presentationOf, showsFlyoutButton } from '../model/constants';
 import { iconAction } from '../model/iconClick';
-import { inSimplifiedVariation, setFlyoutCloseTimer } from '../state/flyoutStore';
-import { claimPanel, $panelOwner, registerInstance } from '../state/owner';
+import { pointerEnteredFlyout, pointerLeftFlyout, toggleFlyout } from '../state/flyoutTimers';
+import { $panelOwner, openPanelFor, registerInstance } from '../state/owner';
 import { CartIcon } from './CartIcon';
 import { FlyoutButton } from './FlyoutButton';
 
@@ -19,8 +18,8 @@ export interface MiniCartProps {
   autoCloseMs: number;
 }
 
-const loadPanels = () => import('./panel/Panels');
-const Panels = lazy(loadPanels);
+/** The panels are their own chunk (ARCHITECTURE.md "What may be in the first script"). */
+const panels = lazyPart(() => import('./panel/Panels'));
 
 /**
  * `<nm-minicart>`: the icon (always, in the initial script) and, for the
@@ -48,7 +47,7 @@ export function MiniCart({ showZeroValue, presentation, autoCloseMs }: MiniCartP
     if (!owner) return;
     const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => { void loadPanels().then(() => setWanted(true)); });
+    const handle = idle(() => { void panels.preload().then(() => setWanted(true)); });
     return () => cancel(handle);
   }, [owner]);
 
@@ -56,36 +55,14 @@ export function MiniCart({ showZeroValue, presentation, autoCloseMs }: MiniCartP
     // minicart.md §2: signed in with items opens the panel; otherwise the link goes to /cart/.
     if (iconAction(session.customer.isLoggedin, $count.get()) === 'navigate') return;
     event.preventDefault();
-    claimPanel(id);
-    openMiniCart(keyboard ? 'keyboard' : 'icon');
+    openPanelFor(id, keyboard ? 'keyboard' : 'icon');
   };
 
-  // Flyout timers (header.md §4): hover-open after 500 ms (variation), close 10 s after the pointer leaves.
-  const timers = useRef<{ open?: ReturnType<typeof setTimeout>; close?: ReturnType<typeof setTimeout> }>({});
-  useEffect(() => () => { clearTimeout(timers.current.open); clearTimeout(timers.current.close); }, []);
-  const pointerEnter = () => {
-    clearTimeout(timers.current.close);
-    setFlyoutCloseTimer(null);
-    if (!desktop || $miniCartPanel.get().open || !inSimplifiedVariation()) return;
-    timers.current.open = setTimeout(() => { claimPanel(id); openMiniCart('hover'); }, HOVER_OPEN_DELAY_MS);
-  };
-  const pointerLeave = () => {
-    clearTimeout(timers.current.open);
-    if (!$miniCartPanel.get().open || closeDelay <= 0) return;
-    clearTimeout(timers.current.close);
-    const handle = setTimeout(() => closeMiniCart('timer'), closeDelay);
-    setFlyoutCloseTimer(Number(handle));
-    timers.current.close = handle;
-  };
-  useEffect(() => {
-    if (!panel.open) clearTimeout(timers.current.close);
-  }, [panel.open]);
-
-  const toggleFlyout = () => {
-    if ($miniCartPanel.get().open) { closeMiniCart('icon'); return; }
-    claimPanel(id);
-    openMiniCart('icon');
-  };
+  // header.md §4: the hover-open and the close after the pointer leaves are timed in state/flyoutTimers.ts,
+  // one timer for the page's one panel, whichever instance shows it.
+  const pointerEnter = () => pointerEnteredFlyout(id, desktop);
+  const pointerLeave = () => pointerLeftFlyout(id, closeDelay);
+  const toggle = () => toggleFlyout(id);
 
   const showMobileModal = phone && mobile !== null;
   const mountPanels = owner && (wanted || panel.open || showMobileModal);
@@ -93,11 +70,11 @@ export function MiniCart({ showZeroValue, presentation, autoCloseMs }: MiniCartP
   return (
     <>
       {flyout
-        ? <FlyoutButton buttonRef={setIcon} open={owner && panel.open} controls={flyoutId} onToggle={toggleFlyout} onPointerEnter={pointerEnter} onPointerLeave={pointerLeave} />
+        ? <FlyoutButton buttonRef={setIcon} open={owner && panel.open} controls={flyoutId} onToggle={toggle} onPointerEnter={pointerEnter} onPointerLeave={pointerLeave} />
         : <CartIcon iconRef={setIcon} showZeroValue={showZeroValue} opensPanel={mode === 'drawer' && session.customer.isLoggedin} onActivate={mode === 'drawer' ? activate : undefined} />}
       {mountPanels && (
         <Suspense fallback={null}>
-          <Panels
+          <panels.Component
             presentation={flyout ? 'flyout' : 'drawer'}
             autoCloseMs={closeDelay}
             icon={icon}

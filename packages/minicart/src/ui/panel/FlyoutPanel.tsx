@@ -1,19 +1,18 @@
 import { useStore } from '@nanostores/react';
-import { $count, $miniCartPanel, $session, closeMiniCart, ErrorBoundary, formatMoney, REDUCED_MOTION_QUERY, Skeleton } from '@nm/core';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { $count, $miniCartPanel, $session, closeMiniCart, ErrorBoundary, formatMoney, Skeleton } from '@nm/core';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { flyoutHtml } from '../../model/banner';
 import { CART_URL, FLYOUT_NOT_RESERVED_NOTE, subtotalLabel } from '../../model/cart';
-import { FLYOUT_CLOSE_ANIMATION_MS, flyoutIsEmpty } from '../../model/constants';
+import { flyoutIsEmpty } from '../../model/constants';
 import { FLYOUT_EMPTY_TEXT, FLYOUT_FALLBACK_LINK, FLYOUT_FALLBACK_TEXT } from '../../model/strings';
 import { $bag } from '../../state/bag';
 import { $banner, $deliveryMessages } from '../../state/flyout';
-import { $flyout } from '../../state/flyoutStore';
-import { loadFlyoutOnOpen } from '../../state/openPanel';
+import { $flyoutHtml } from '../../state/flyoutStore';
+import { $flyoutClosing } from '../../state/flyoutTimers';
+import { $flyoutLoading, loadFlyoutOnOpen } from '../../state/openPanel';
 import { CheckoutButton } from './BagSummary';
 import { useWhileOpen } from './useWhileOpen';
 
-export { FLYOUT_EMPTY_TEXT, FLYOUT_FALLBACK_LINK, FLYOUT_FALLBACK_TEXT } from '../../model/strings';
-export { FLYOUT_CLOSE_ANIMATION_MS } from '../../model/constants';
 
 export interface FlyoutPanelProps {
   id: string;
@@ -31,36 +30,31 @@ type PopoverElement = HTMLDivElement & { showPopover(options?: { source?: HTMLEl
  */
 export function FlyoutPanel({ id, anchor, onPointerEnter, onPointerLeave }: FlyoutPanelProps) {
   const panel = useStore($miniCartPanel);
-  const flyout = useStore($flyout);
+  const html = useStore($flyoutHtml);
+  const loading = useStore($flyoutLoading);
+  // header.md §4: closing fades for 300 ms (state/flyoutTimers.ts) before the popover leaves the top layer.
+  const closing = useStore($flyoutClosing);
   const banner = useStore($banner);
   const bag = useStore($bag);
   const count = useStore($count);
   const session = useStore($session);
   const messages = useStore($deliveryMessages);
   const ref = useRef<PopoverElement>(null);
-  const [loading, setLoading] = useState(false);
-  const [place, setPlace] = useState({ top: 0, right: 0 });
 
-  useWhileOpen(panel.open, (signal) => {
-    setLoading(true);
-    void loadFlyoutOnOpen(signal).finally(() => { if (!signal.aborted) setLoading(false); });
-  });
+  useWhileOpen(panel.open, (signal) => { void loadFlyoutOnOpen(signal); });
 
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
     if (panel.open) {
       const box = anchor?.getBoundingClientRect();
-      if (box) setPlace({ top: Math.round(box.bottom), right: Math.max(8, Math.round(window.innerWidth - box.right)) });
+      // Placed under the button by writing the popover's style (the DOM, not React state: no second render).
+      if (box) Object.assign(element.style, { top: `${Math.round(box.bottom)}px`, right: `${Math.max(8, Math.round(window.innerWidth - box.right))}px` });
       if (!element.matches(':popover-open')) element.showPopover(anchor ? { source: anchor } : undefined);
       return;
     }
-    if (!element.matches(':popover-open')) return;
-    // header.md §4: close animates (animateClosed), then the popover leaves the top layer.
-    const delay = window.matchMedia(REDUCED_MOTION_QUERY).matches ? 0 : FLYOUT_CLOSE_ANIMATION_MS;
-    const timer = setTimeout(() => element.hidePopover(), delay);
-    return () => clearTimeout(timer);
-  }, [panel.open, anchor]);
+    if (!closing && element.matches(':popover-open')) element.hidePopover();
+  }, [panel.open, closing, anchor]);
 
   useEffect(() => {
     if (!panel.open) return;
@@ -73,12 +67,11 @@ export function FlyoutPanel({ id, anchor, onPointerEnter, onPointerLeave }: Flyo
     return () => document.removeEventListener('keydown', onKey);
   }, [panel.open, anchor]);
 
-  const items = useMemo(() => flyoutHtml(flyout.cartInfo), [flyout.cartInfo]);
+  const items = useMemo(() => flyoutHtml(html), [html]);
   const empty = flyoutIsEmpty(loading, count);
   // No HTML once loading is over (a failed load) shows the fallback panel.
   const fallback = !loading && !items;
   const isGuestUser = !session.customer.isLoggedin;
-  const closing = !panel.open && flyout.animateClosed;
 
   return (
     <div
@@ -87,8 +80,7 @@ export function FlyoutPanel({ id, anchor, onPointerEnter, onPointerLeave }: Flyo
       popover="manual"
       role="region"
       aria-label="Shopping Bag"
-      className={`flyout${closing ? ' flyout--closing' : ''}`}
-      style={{ top: `${place.top}px`, right: `${place.right}px` }}
+      className={`flyout${!panel.open && closing ? ' flyout--closing' : ''}`}
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
     >
