@@ -1,0 +1,91 @@
+import { $config, mergeConfig, resetLogOnce } from '@nm/core';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { decodeLineItem } from '../model/lineItem';
+import { curbsideItem } from '../testing/fixtures';
+import { loadFlyoutHtml } from './flyout';
+import { $pickup, loadPickupStores } from './pickup';
+
+// The page's switches and cookies, by the names the specs give them (header.md
+// §4, §7, §9; minicart.md §6, §7), reaching what the widget asks and shows.
+// Names are written out here, never imported from the code under test.
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+interface Seen { method: string; path: string; body: unknown }
+function serve(route: (url: URL) => Response) {
+  const seen: Seen[] = [];
+  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const text = request.method === 'POST' ? await request.text() : '';
+    seen.push({ method: request.method, path: url.pathname, body: text ? JSON.parse(text) as unknown : undefined });
+    return route(url);
+  }));
+  return seen;
+}
+const clearCookies = () => { for (const name of ['dt_selected_zipcode', 'dt_selected_store']) document.cookie = `${name}=; max-age=0; path=/`; };
+
+let errorSpy: MockInstance<typeof console.error>;
+beforeEach(() => {
+  resetLogOnce();
+  sessionStorage.clear();
+  clearCookies();
+  $pickup.set({});
+  errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearCookies();
+  errorSpy.mockRestore();
+  $config.set(mergeConfig('localhost', {}));
+});
+
+describe('the mini-cart API body (header.md §7: smcEnabled and smcToggle)', () => {
+  const bodyWith = async (layer: { toggles?: Record<string, boolean>; abTests?: Record<string, string> }) => {
+    $config.set(mergeConfig('localhost', { miniCartApiUrl: 'https://api.test/dt/api/minicart' }, layer));
+    const seen = serve(() => json({ data: { MiniCartResp: { html: '<p>bag</p>' } } }));
+    await loadFlyoutHtml(new AbortController().signal);
+    expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual(['POST /dt/api/minicart']);
+    return seen[0]!.body;
+  };
+
+  it('nothing on: both false', async () => {
+    expect(await bodyWith({})).toEqual({ smcEnabled: false, smcToggle: false });
+  });
+
+  it('the DT_MINICART toggle sets smcToggle, and only it', async () => {
+    expect(await bodyWith({ toggles: { DT_MINICART: true } })).toEqual({ smcEnabled: false, smcToggle: true });
+  });
+
+  it('variation b of the SIMPLIFIED_MINICART test sets smcEnabled, and only it', async () => {
+    expect(await bodyWith({ abTests: { SIMPLIFIED_MINICART: 'b' } })).toEqual({ smcEnabled: true, smcToggle: false });
+  });
+
+  it('other variations of SIMPLIFIED_MINICART, and other toggles, leave smcEnabled false', async () => {
+    expect(await bodyWith({ abTests: { SIMPLIFIED_MINICART: 'a' }, toggles: { ADD_TO_CART_V2: true } })).toEqual({ smcEnabled: false, smcToggle: false });
+  });
+});
+
+describe('the dt_selected_store cookie chooses the pickup store (minicart.md §7)', () => {
+  const stores = () => serve((url) => {
+    if (url.pathname === '/dt/api/stores') return json([{ storeId: '01', storeNumber: '101' }, { storeId: '02', storeNumber: '102' }]);
+    if (url.pathname === '/info/allStores.json') return json([{ storeId: '01', name: 'Bal Harbour' }, { storeId: '02', name: 'Topanga' }]);
+    return json({}, 404);
+  });
+
+  beforeEach(() => { $config.set(mergeConfig('localhost', { hosts: { api: '', stores: '' } })); });
+
+  it('the cookie\'s store wins over the line\'s own store', async () => {
+    document.cookie = 'dt_selected_store=02; path=/';
+    stores();
+    const item = decodeLineItem(curbsideItem('01'))!;
+    await loadPickupStores([item], new AbortController().signal);
+    expect($pickup.get()[item.itemId]?.name).toBe('Topanga');
+  });
+
+  it('without the cookie, the line\'s own store', async () => {
+    stores();
+    const item = decodeLineItem(curbsideItem('01'))!;
+    await loadPickupStores([item], new AbortController().signal);
+    expect($pickup.get()[item.itemId]?.name).toBe('Bal Harbour');
+  });
+});
