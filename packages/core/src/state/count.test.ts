@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { resetLogOnce } from '../log/log';
 import { $cart, forgetCartSetFromOutside, setCart } from './cart';
-import { $count, $countAdded, $countKnown, COUNT_STORAGE_KEY, forgetCount, isValidCount, readStoredCount, setCount, startCountPersistence } from './count';
+import { $count, $countAdded, $countKnown, forgetCount, isValidCount, readStoredCount, setCount, startCountPersistence } from './count';
 
 /** happy-dom's PageTransitionEvent ignores `persisted`, so it is set on the event itself. */
 function pageshow(persisted: boolean): Event {
@@ -26,16 +26,12 @@ afterEach(() => {
 });
 
 describe('minicart.md §4 Count "restored from session storage" (minicart.md §9 key minicart_count)', () => {
-  it('uses the key minicart_count', () => {
-    expect(COUNT_STORAGE_KEY).toBe('minicart_count');
-  });
-
   it.each<[string, string, number]>([
     ['a number', '5', 5],
     ['zero', '0', 0],
     ['a number stored as a JSON string by legacy code', '"4"', 4],
   ])('%s (%s) → badge shows %d', (_label, stored, expected) => {
-    sessionStorage.setItem(COUNT_STORAGE_KEY, stored);
+    sessionStorage.setItem('minicart_count', stored);
     stop = startCountPersistence(window);
     expect($count.get()).toBe(expected);
     expect(errorSpy).not.toHaveBeenCalled();
@@ -55,15 +51,15 @@ describe('minicart.md §4 Count "restored from session storage" (minicart.md §9
     ['an object', '{"count":3}'],
   ])('corrupt (%s) → 0, logged once', (_label, stored) => {
     $count.set(6);
-    sessionStorage.setItem(COUNT_STORAGE_KEY, stored);
+    sessionStorage.setItem('minicart_count', stored);
     stop = startCountPersistence(window);
     expect($count.get()).toBe(0);
     expect(errorSpy).toHaveBeenCalledTimes(1);
-    expect(String(errorSpy.mock.calls[0]?.[0])).toContain(COUNT_STORAGE_KEY);
+    expect(String(errorSpy.mock.calls[0]?.[0])).toContain('minicart_count');
   });
 
   it('a corrupt value is not left behind to be complained about on the next page', () => {
-    sessionStorage.setItem(COUNT_STORAGE_KEY, '-2');
+    sessionStorage.setItem('minicart_count', '-2');
     expect(readStoredCount()).toBe(0);
     resetLogOnce();
     expect(readStoredCount()).toBe(0);
@@ -75,31 +71,31 @@ describe('minicart.md §4 Count: kept in step with session storage', () => {
   it('writes every change back', () => {
     stop = startCountPersistence(window);
     $count.set(3);
-    expect(sessionStorage.getItem(COUNT_STORAGE_KEY)).toBe('3');
+    expect(sessionStorage.getItem('minicart_count')).toBe('3');
     $count.set(0);
-    expect(sessionStorage.getItem(COUNT_STORAGE_KEY)).toBe('0');
+    expect(sessionStorage.getItem('minicart_count')).toBe('0');
   });
 
   it('stops writing after the stop function runs', () => {
     stop = startCountPersistence(window);
     stop();
     $count.set(8);
-    expect(sessionStorage.getItem(COUNT_STORAGE_KEY)).toBeNull();
+    expect(sessionStorage.getItem('minicart_count')).toBeNull();
   });
 
   it('back/forward cache restore (pageshow persisted) re-reads what another page stored', () => {
-    sessionStorage.setItem(COUNT_STORAGE_KEY, '2');
+    sessionStorage.setItem('minicart_count', '2');
     stop = startCountPersistence(window);
     expect($count.get()).toBe(2);
-    sessionStorage.setItem(COUNT_STORAGE_KEY, '5'); // another page of the site changed the bag
+    sessionStorage.setItem('minicart_count', '5'); // another page of the site changed the bag
     window.dispatchEvent(pageshow(true));
     expect($count.get()).toBe(5);
   });
 
   it('an ordinary pageshow (not from the cache) does not re-read', () => {
-    sessionStorage.setItem(COUNT_STORAGE_KEY, '2');
+    sessionStorage.setItem('minicart_count', '2');
     stop = startCountPersistence(window);
-    sessionStorage.setItem(COUNT_STORAGE_KEY, '5');
+    sessionStorage.setItem('minicart_count', '5');
     window.dispatchEvent(pageshow(false));
     expect($count.get()).toBe(2);
   });
@@ -107,7 +103,7 @@ describe('minicart.md §4 Count: kept in step with session storage', () => {
   it('after stop, pageshow no longer re-reads', () => {
     stop = startCountPersistence(window);
     stop();
-    sessionStorage.setItem(COUNT_STORAGE_KEY, '5');
+    sessionStorage.setItem('minicart_count', '5');
     window.dispatchEvent(pageshow(true));
     expect($count.get()).toBe(0);
   });
