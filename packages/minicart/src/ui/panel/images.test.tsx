@@ -66,3 +66,11 @@ describe('image boxes (minicart.md §2, §9)', () => {
     expect([skeleton.style.width, skeleton.style.height]).toEqual(['100px', '125px']);
   });
 });
+
+describe('a line whose removal failed (minicart.md §8)', () => {
+  it('says so in the line, in the spec\'s words, as an alert', async () => {
+    const item = decodeLineItem(rawItem({ imageUrl: '/images/coat.jpg' }))!;
+    await act(async () => root.render(<ul><LineItemRow item={item} today={new Date(2026, 0, 1)} removal="error" onRemove={() => {}} /></ul>));
+    expect(holder.querySelector('[role="alert"]')?.textContent).toBe('We are having difficulties removing this item, please try again.');
+  });
+});
