@@ -12,7 +12,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  globalIgnores(['dist/', 'storybook-static/', 'screenshots/', '.storybook/public/', 'custom-elements.json']),
+  globalIgnores(['dist/', 'storybook-static/', 'screenshots/', '.storybook/public/', 'custom-elements.json', '.stryker-tmp/', 'reports/']),
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {

@@ -1,5 +1,5 @@
 import {
-  $config, $mobileMiniCart, closeMiniCart, countFromDetail, defineElement, installBridge, listenForInboundEvents,
+  $config, closeMiniCart, showMobileMiniCart, countFromDetail, defineElement, installBridge, listenForInboundEvents,
   describeValue, logError, logErrorOnce, openMiniCart, readPageConfig, refreshSession, registerCartService, startCountPersistence,
   startOutboundEvents, $count, type MiniCartBridge,
 } from '@nm/core';
@@ -31,7 +31,7 @@ export function start(win: Window & typeof globalThis): MiniCartBridge | null {
       if (count === null) logError(`updateMiniCartItemCountEvent ignored: its detail (${describeValue(detail)}) holds no count (expected { noOfItemsInCart: n } or n, a whole number from 0)`);
       else $count.set(count);
     },
-    openMobileMiniCart: (content) => $mobileMiniCart.set({ content, at: Date.now() }),
+    openMobileMiniCart: (content) => showMobileMiniCart(content, Date.now()),
   });
   // Before the bridge: the mini-cart watches count writes from here on, so a queued setCount wins over the refresh.
   step('mini-cart', () => startMiniCart(win));

@@ -1,7 +1,6 @@
 export * from './log/log';
 export * from './storage/cookies';
 export * from './storage/webStorageObject';
-export type { Expiring, StorageArea } from './storage/webStorage';
 export * from './config/env';
 export * from './config/config';
 export * from './config/toggles';

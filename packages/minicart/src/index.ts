@@ -1,4 +1,3 @@
 export { miniCartElement } from './element';
-export { cartService, fetchCart, fetchCount } from './api/cart';
-export { CartIcon } from './ui/CartIcon';
+export { cartService } from './api/cart';
 export { startMiniCart } from './state/start';

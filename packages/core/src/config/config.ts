@@ -136,7 +136,7 @@ export function mergeConfig(hostname: string, ...layers: WidgetsConfigInput[]): 
 }
 
 /** Reads the CSP-friendly `<script type="application/json" id="nm-widgets-config">` block. */
-export function readConfigBlock(doc: Document): unknown {
+function readConfigBlock(doc: Document): unknown {
   const block = doc.getElementById(CONFIG_ELEMENT_ID);
   if (!block) return undefined;
   try {

@@ -3,7 +3,7 @@
  * and so the API hosts, follow the page's host name.
  */
 export type Brand = 'NM' | 'HC';
-export type NmEnvironment = 'dev-int' | 'dev-int2' | 'prep' | 'prod';
+type NmEnvironment = 'dev-int' | 'dev-int2' | 'prep' | 'prod';
 export type Environment = NmEnvironment | `hc-${NmEnvironment}`;
 
 export const BRANDS: readonly Brand[] = ['NM', 'HC'];
@@ -35,6 +35,7 @@ export function environmentFromHost(hostname: string, brand: Brand): Environment
 export const HOST_NAMES = [
   'api', 'nav', 'fastly', 'lambda', 'stores', 'recs', 'typeahead', 'guest', 'profile', 'analytics',
 ] as const;
+/** @public Part of the contract: re-exported by packages/bundle/src/public.ts. */
 export type HostName = (typeof HOST_NAMES)[number];
 /** Origins (scheme + host, no trailing slash). An empty string means the page's own origin. */
 export type Hosts = Record<HostName, string>;

@@ -1,5 +1,5 @@
 /** How an attribute's text becomes a prop value. */
-export type PropKind = 'string' | 'boolean' | 'number' | 'json';
+type PropKind = 'string' | 'boolean' | 'number' | 'json';
 
 export interface PropSpec<T = unknown> {
   kind: PropKind;

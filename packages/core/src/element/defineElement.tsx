@@ -9,7 +9,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { adoptStyles } from './styles';
 import type { OutboundEventName } from '../events/outbound';
 
-export type PropSpecs<P> = { [K in keyof P]: PropSpec<P[K]> };
+type PropSpecs<P> = { [K in keyof P]: PropSpec<P[K]> };
 
 export interface ElementDefinition<P extends object> {
   tag: `nm-${string}`;

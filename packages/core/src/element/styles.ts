@@ -46,7 +46,7 @@ const BRAND_TOKENS: Record<Brand, Record<string, string>> = {
 
 export const TOKEN_NAMES = Object.keys(BRAND_TOKENS.NM);
 
-export function tokensCss(brand: Brand): string {
+function tokensCss(brand: Brand): string {
   const tokens = Object.entries(BRAND_TOKENS[brand])
     .map(([name, value]) => `--_nm-${name}: var(--nm-${name}, ${value});`)
     .join('\n  ');
@@ -61,7 +61,7 @@ export function tokensCss(brand: Brand): string {
  * outranks an important rule from the page. Layout properties (display,
  * margin, position) stay ordinary so the page can still place and hide us.
  */
-export const BASE_CSS = css`
+const BASE_CSS = css`
 :host {
   all: initial;
   display: inline-block;

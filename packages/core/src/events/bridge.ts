@@ -4,6 +4,7 @@ import { $count, setCount } from '../state/count';
 import { decodeCount, describeValue } from '../state/countValue';
 import { closeMiniCart, openMiniCart } from '../state/miniCartPanel';
 
+/** @public Part of the contract: re-exported by packages/bundle/src/public.ts. */
 export interface BridgeSnapshot {
   count: number;
   cart: CartResponse | null;
@@ -27,7 +28,7 @@ export interface MiniCartBridge {
   /** Calls `listener` now and on every change of count or cart; returns the unsubscribe. */
   subscribe(listener: (snapshot: BridgeSnapshot) => void): () => void;
 }
-export type BridgeMethod = Exclude<keyof MiniCartBridge, 'q'>;
+type BridgeMethod = Exclude<keyof MiniCartBridge, 'q'>;
 export type BridgeCall = [BridgeMethod, ...unknown[]];
 
 /** The calls a cart package provides; the bridge itself knows no URLs. */
@@ -46,7 +47,7 @@ function service(): CartService {
   return cartService;
 }
 
-export function createBridge(): MiniCartBridge {
+function createBridge(): MiniCartBridge {
   const bridge: MiniCartBridge = {
     q: { push: (call: BridgeCall) => invoke(bridge, call) },
     setCart(cart) {
@@ -106,7 +107,7 @@ const METHODS = new Set<BridgeMethod>(['setCart', 'setCount', 'fetchCart', 'fetc
  * wrong argument) is logged naming the method and changes nothing. Promises
  * that reject are logged too, so a fire-and-forget queue entry never fails silently.
  */
-export function invoke(bridge: MiniCartBridge, call: unknown): unknown {
+function invoke(bridge: MiniCartBridge, call: unknown): unknown {
   if (!Array.isArray(call) || typeof call[0] !== 'string') {
     logError(`window.minicart.q.push needs [method, ...args], got ${describe(call)}`);
     return undefined;

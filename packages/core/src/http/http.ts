@@ -10,7 +10,7 @@ export const DEFAULT_TIMEOUT_MS = 3000;
 /** minicart.md §9, header.md §7: one retry, 1000 ms later, when the body reports status 502. */
 export const RETRY_DELAY_MS = 1000;
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RequestOptions {
   method?: HttpMethod;

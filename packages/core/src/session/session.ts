@@ -25,7 +25,7 @@ export const CSTMR_COOKIE = 'cstmr';
 export const PROFILE_COOKIE = 'ucaProfileData';
 /** header.md §3, §9: cstmr lifetime 30 days (2592000000 ms). */
 export const CSTMR_LIFETIME_DAYS = 30;
-export const GUEST_ONLY_CUSTOMER: CustomerCookie = { isLoggedin: false, isGuest: true };
+const GUEST_ONLY_CUSTOMER: CustomerCookie = { isLoggedin: false, isGuest: true };
 
 const optionalString = (v: unknown) => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : undefined);
 /** Legacy pages write "true"/"false" strings as often as booleans. */
@@ -79,7 +79,7 @@ const PROFILE_FIELDS: { [K in keyof Required<ProfileData>]: Field<ProfileData[K]
  * object). A field of the wrong type is dropped and logged once naming it;
  * the other fields are kept. `null` reads as absent, silently.
  */
-export function decodeProfile(data: Record<string, unknown>): ProfileData {
+function decodeProfile(data: Record<string, unknown>): ProfileData {
   const profile: Record<string, unknown> = {};
   for (const [name, decode] of Object.entries(PROFILE_FIELDS) as Array<[keyof ProfileData, Field<unknown>]>) {
     const raw = data[name];

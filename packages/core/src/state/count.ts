@@ -14,7 +14,7 @@ export function isValidCount(value: unknown): value is number {
  * stored is not a count (logged once and cleared, so the next page does not
  * complain again).
  */
-export function readStoredCountOrNull(): number | null {
+function readStoredCountOrNull(): number | null {
   const stored = readJson<unknown>('session', COUNT_STORAGE_KEY);
   if (stored === null) return null;
   const value = typeof stored === 'string' ? Number(stored) : stored;

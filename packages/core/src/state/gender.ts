@@ -2,5 +2,5 @@ import { atom } from 'nanostores';
 
 /** header.md §4 "Gender": W (default) or M. The search issue persists it. */
 export type Gender = 'W' | 'M';
-export const DEFAULT_GENDER: Gender = 'W';
+const DEFAULT_GENDER: Gender = 'W';
 export const $gender = atom<Gender>(DEFAULT_GENDER);

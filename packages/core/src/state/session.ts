@@ -1,6 +1,6 @@
 import { atom, computed } from 'nanostores';
 import {
-  displayFirstName, ensureCustomerCookie, isSignedIn, readProfileData,
+  displayFirstName, ensureCustomerCookie, readProfileData,
   type CustomerCookie, type ProfileData,
 } from '../session/session';
 
@@ -29,5 +29,4 @@ export function refreshSession(): void {
 }
 
 export const $userId = computed([$auth, $session], (auth, session) => auth.userId ?? session.customer.customerId);
-export const $signedIn = computed([$auth, $session], (auth, session) => isSignedIn(session.profile, auth.jwtToken));
 export const $firstName = computed($session, (session) => displayFirstName(session.profile.firstName));

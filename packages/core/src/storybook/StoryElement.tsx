@@ -10,7 +10,7 @@ import { defineElement, type ElementDefinition } from '../element/defineElement'
 const defined = new WeakSet<object>();
 
 /** Defines the element the first time a story asks for it; later calls do nothing. */
-export function defineForStory<P extends object>(definition: ElementDefinition<P>): void {
+function defineForStory<P extends object>(definition: ElementDefinition<P>): void {
   if (defined.has(definition)) return;
   defined.add(definition);
   defineElement(definition);
@@ -21,7 +21,7 @@ export function defineForStory<P extends object>(definition: ElementDefinition<P
  * present (`""`) or absent, JSON props are serialized, an undefined value
  * leaves the attribute out (the element uses its default).
  */
-export function toAttributes<P extends object>(definition: ElementDefinition<P>, props: Partial<P>): Record<string, string> {
+function toAttributes<P extends object>(definition: ElementDefinition<P>, props: Partial<P>): Record<string, string> {
   const specs = definition.props as Record<string, PropSpec>;
   const attributes: Record<string, string> = {};
   for (const [name, value] of Object.entries(props)) {

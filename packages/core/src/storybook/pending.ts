@@ -5,7 +5,7 @@
  * opens something (a panel, a modal) is checked in that open state, not the
  * moment it first renders.
  */
-export const STORY_PENDING_ATTRIBUTE = 'data-story-pending';
+const STORY_PENDING_ATTRIBUTE = 'data-story-pending';
 
 /** Spread on a story's wrapper: marked while `pending` is true. */
 export function storyPending(pending: boolean): { 'data-story-pending'?: '' } {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 
 /** minicart.md §8: a broken image gives way to the no-image picture after 500 ms. */
-export const IMAGE_FALLBACK_DELAY_MS = 500;
-export const NO_IMAGE_ALT = 'No image available';
+const IMAGE_FALLBACK_DELAY_MS = 500;
+const NO_IMAGE_ALT = 'No image available';
 
 export interface ProductImageProps {
   src: string | undefined;

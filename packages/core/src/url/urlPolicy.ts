@@ -15,7 +15,7 @@ import { logErrorOnce } from '../log/log';
  * the caller still shows the line without the link or the picture.
  */
 
-export type UrlKind = 'link' | 'image';
+type UrlKind = 'link' | 'image';
 
 function pageOrigin(): string {
   return typeof location === 'undefined' ? 'http://localhost' : location.origin;

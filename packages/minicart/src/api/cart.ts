@@ -2,9 +2,9 @@ import { cartProblem, cartQuantity, decodeCount, isCart, isRecord, sessionReques
 import { BadAnswerError } from './badAnswer';
 
 /** minicart.md §7: POST /dt/api/getCart/{userId}, no body. */
-export const GET_CART_PATH = '/dt/api/getCart/{userId}';
+const GET_CART_PATH = '/dt/api/getCart/{userId}';
 /** minicart.md §7: GET /cart/api/count/{userId}, answers a number. */
-export const COUNT_PATH = '/cart/api/count/{userId}';
+const COUNT_PATH = '/cart/api/count/{userId}';
 
 /**
  * A cart answer, decided at the boundary (what makes a cart: `cartProblem` in

@@ -11,10 +11,10 @@ import { attempt, type ApiResult } from './result';
 const api = (path: string) => hostUrl($config.get().hosts.api, path);
 
 /** minicart.md §7: {base}/oco-cart-items/v3/{userId}/cart/item/{itemId}, option sourceApp=WN. */
-export const REMOVE_PATH = '/oco-cart-items/v3/{userId}/cart/item/';
-export const REMOVE_SOURCE_APP = 'WN';
+const REMOVE_PATH = '/oco-cart-items/v3/{userId}/cart/item/';
+const REMOVE_SOURCE_APP = 'WN';
 /** minicart.md §7: {base}/oco-cart-items/v3/{userId}/cart/merge. */
-export const MERGE_PATH = '/oco-cart-items/v3/{userId}/cart/merge';
+const MERGE_PATH = '/oco-cart-items/v3/{userId}/cart/merge';
 /** The merge answer (minicart.md §3): two carts, either may be missing. */
 export interface MergeAnswer {
   sessionItems: CartResponse | null;
@@ -26,7 +26,7 @@ export interface MergeAnswer {
  * gives the flow nothing to show (no session cart with shipments, no
  * additional cart) is a failure naming both causes, not a silent empty bag.
  */
-export function decodeMerge(data: unknown): MergeAnswer {
+function decodeMerge(data: unknown): MergeAnswer {
   if (!isRecord(data)) throw new BadAnswerError(`GET cart/merge answered ${describeBody(data)}`);
   const sessionProblem = cartProblem(data.sessionItems);
   const additionalProblem = cartProblem(data.additionalItems);

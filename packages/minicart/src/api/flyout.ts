@@ -5,7 +5,7 @@ import { attempt, type ApiResult } from './result';
 /** header.md §7: mini-cart REST default timeout 10000 ms. */
 export const MINI_CART_TIMEOUT_MS = 10_000;
 /** minicart.md §7. */
-export const BANNER_PATH = '/category/checkout/easycart/minicart_banner.html';
+const BANNER_PATH = '/category/checkout/easycart/minicart_banner.html';
 
 
 /** POST mini-cart API { smcEnabled, smcToggle } → data.MiniCartResp.html (unsanitised; the UI sanitises). */

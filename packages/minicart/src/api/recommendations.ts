@@ -20,7 +20,7 @@ export interface Recommendations {
 }
 
 /** minicart.md §7: the recommendations service's master-api. */
-export const RECS_PATH = '/master-api';
+const RECS_PATH = '/master-api';
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
@@ -39,7 +39,7 @@ function decodeProduct(raw: unknown): Recommendation | null {
   };
 }
 
-export function decodeRecommendations(data: unknown): Recommendations {
+function decodeRecommendations(data: unknown): Recommendations {
   if (!isRecord(data) || !Array.isArray(data.products)) throw new BadAnswerError(`GET master-api answered ${describeBody(data)} without products`);
   return {
     products: data.products.map(decodeProduct).filter((p): p is Recommendation => p !== null).slice(0, RECS_PAGE_SIZE),

@@ -3,8 +3,8 @@ import { logError } from '@nm/core';
 /** What every api function returns: the decoded data, or a failure naming the call. */
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; call: string; error: unknown };
 
-export const success = <T>(data: T): ApiResult<T> => ({ ok: true, data });
-export const failure = (call: string, error: unknown): ApiResult<never> => ({ ok: false, call, error });
+const success = <T>(data: T): ApiResult<T> => ({ ok: true, data });
+const failure = (call: string, error: unknown): ApiResult<never> => ({ ok: false, call, error });
 
 /** Runs one call; a thrown error (HTTP, timeout, bad body) becomes a failure naming it. */
 export async function attempt<T>(call: string, run: () => Promise<T>): Promise<ApiResult<T>> {

@@ -4,15 +4,15 @@ import { BadAnswerError, describeBody } from './badAnswer';
 import { attempt, type ApiResult } from './result';
 
 /** minicart.md §9: store search radius 100 miles. */
-export const STORE_RADIUS_MILES = 100;
+const STORE_RADIUS_MILES = 100;
 /** minicart.md §3: the all-stores cache in session storage. */
 export const ALL_STORES_KEY = 'allStoresAddr_nm';
 /** minicart.md §7 leaves the all-stores file's path unshown; it sits beside /info/{storeId}.json on the stores site. */
-export const ALL_STORES_PATH = '/info/allStores.json';
+const ALL_STORES_PATH = '/info/allStores.json';
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 
-export function decodeStore(raw: unknown): Store | null {
+function decodeStore(raw: unknown): Store | null {
   if (!isRecord(raw)) return null;
   const storeId = text(raw.storeId);
   if (!storeId) return null;
@@ -30,7 +30,7 @@ export function decodeStore(raw: unknown): Store | null {
 }
 
 /** A list of stores, alone or wrapped ({ stores: [...] }); anything else is a bad answer. */
-export function decodeStores(call: string, data: unknown): Store[] {
+function decodeStores(call: string, data: unknown): Store[] {
   const list = Array.isArray(data) ? data : isRecord(data) && Array.isArray(data.stores) ? data.stores : null;
   if (!list) throw new BadAnswerError(`${call} answered ${describeBody(data)}, not a list of stores`);
   return list.map(decodeStore).filter((s): s is Store => s !== null);
@@ -41,9 +41,9 @@ export function decodeStores(call: string, data: unknown): Store[] {
  * count: they are page-relative (only the oco-cart-items calls carry the API
  * base host), so they go to the page's own origin.
  */
-export const STORES_PATH = '/dt/api/stores';
-export const STORES_BY_ADDRESS_PATH = '/dt/api/storeList/storesByAddressOrCoordinates';
-export const DELIVERY_PATH = '/dt/api/deliveryShip';
+const STORES_PATH = '/dt/api/stores';
+const STORES_BY_ADDRESS_PATH = '/dt/api/storeList/storesByAddressOrCoordinates';
+const DELIVERY_PATH = '/dt/api/deliveryShip';
 
 /** GET /dt/api/stores?brandCode=nm&freeFormAddress={zip}&skuId={sku}&quantity={qty} */
 export const getStoresForSku = (zip: string, skuId: string, quantity: number, signal?: AbortSignal): Promise<ApiResult<Store[]>> =>

@@ -55,7 +55,7 @@ export const NOT_RESERVED_NOTE = 'Items and promotional pricing are not reserved
 /** header.md §2: the flyout wording. */
 export const FLYOUT_NOT_RESERVED_NOTE = 'Please note: Items and promotional pricing are not reserved until checkout is complete.';
 
-export { CART_URL, CHECKOUT_URL, checkoutTarget } from './routes';
+export { CART_URL, checkoutTarget } from './routes';
 
 /** minicart.md §2 panel header. */
 export function bagTitle(firstName: string): string {

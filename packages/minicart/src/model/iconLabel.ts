@@ -1,5 +1,5 @@
 /** Counts above this show as "99+" in the badge. */
-export const BADGE_MAX = 99;
+const BADGE_MAX = 99;
 
 /**
  * The cart icon's accessible name: it carries the count, since the badge is

@@ -5,7 +5,7 @@
  */
 
 /** minicart.md §9: "desktop from 1025, tablet 768 to 1024, mobile 1 to 767". */
-export const IMAGE_BREAKPOINTS = [
+const IMAGE_BREAKPOINTS = [
   { name: 'desktop', min: 1025, max: null },
   { name: 'tablet', min: 768, max: 1024 },
   { name: 'mobile', min: 1, max: 767 },
@@ -13,10 +13,10 @@ export const IMAGE_BREAKPOINTS = [
 export type ImageBreakpoint = (typeof IMAGE_BREAKPOINTS)[number]['name'];
 
 /** minicart.md §9: "responsive image widths 790, 600 and 420", desktop, tablet, mobile in that order. */
-export const RESPONSIVE_IMAGE_WIDTHS: Readonly<Record<ImageBreakpoint, number>> = { desktop: 790, tablet: 600, mobile: 420 };
+const RESPONSIVE_IMAGE_WIDTHS: Readonly<Record<ImageBreakpoint, number>> = { desktop: 790, tablet: 600, mobile: 420 };
 
 /** minicart.md §9: "pixel ratios 1.0, 1.5 and 2.0". */
-export const PIXEL_RATIOS = [1, 1.5, 2] as const;
+const PIXEL_RATIOS = [1, 1.5, 2] as const;
 
 /**
  * The image URL for `pixels` wide: `wid={pixels}` appended as a query

@@ -1,8 +1,8 @@
 import { dropShipDate, formatDate, formatMoney, parseServiceDate } from '@nm/core';
 import type { LineItem } from './lineItem';
 
-export const DATE_UNAVAILABLE = 'Date Unavailable';
-export const FINAL_SALE = 'Final Sale';
+const DATE_UNAVAILABLE = 'Date Unavailable';
+const FINAL_SALE = 'Final Sale';
 
 /**
  * minicart.md §4 "Item notes", in the order a line shows them. `today` is
@@ -14,7 +14,7 @@ export function itemNotes(item: LineItem, today: Date, pickupStoreName?: string)
 }
 
 /** What a note is about, so the line styles it by kind (Final Sale) rather than by its wording. */
-export type NoteKind = 'delivery-date' | 'ship-date' | 'order' | 'pickup' | 'final-sale' | 'monogram' | 'replenish';
+type NoteKind = 'delivery-date' | 'ship-date' | 'order' | 'pickup' | 'final-sale' | 'monogram' | 'replenish';
 export interface ItemNote {
   kind: NoteKind;
   text: string;
@@ -54,7 +54,7 @@ export function orderNote(item: Pick<LineItem, 'preOrder' | 'expectedShipDate'>,
   return `${label}:Expected to ship no later than ${future ? formatDate(date) : DATE_UNAVAILABLE}`;
 }
 
-export const CURBSIDE_PICKUP = 'CURBSIDE_PICKUP';
+const CURBSIDE_PICKUP = 'CURBSIDE_PICKUP';
 
 export function isCurbside(item: Pick<LineItem, 'shipmentType'>): boolean {
   return item.shipmentType === CURBSIDE_PICKUP;

@@ -1,6 +1,6 @@
 /** minicart.md §2 routes. */
 export const CART_URL = '/cart/';
-export const CHECKOUT_URL = '/checkout/';
+const CHECKOUT_URL = '/checkout/';
 
 /** minicart.md §6: signed-in shoppers check out at /checkout/, guests at /cart/. */
 export function checkoutTarget(isGuestUser: boolean): string {

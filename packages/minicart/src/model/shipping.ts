@@ -1,12 +1,12 @@
 import { isCurbside } from './notes';
 import type { LineItem } from './lineItem';
 
-export type Origin = 'vendor' | 'store' | 'warehouse';
-export type DeliveryReceived = 'customer' | 'store' | 'StoreCall';
+type Origin = 'vendor' | 'store' | 'warehouse';
+type DeliveryReceived = 'customer' | 'store' | 'StoreCall';
 
 /** minicart.md §4: store ids 80 and 89 are the store-call case. */
-export const STORE_CALL_STORE_IDS: readonly string[] = ['80', '89'];
-export const DEFAULT_ANALYTICS_BRAND = 'NM';
+const STORE_CALL_STORE_IDS: readonly string[] = ['80', '89'];
+const DEFAULT_ANALYTICS_BRAND = 'NM';
 
 export interface ShippingLabels {
   origin: Origin;

@@ -6,7 +6,7 @@ import { cartShipments } from '../model/cart';
 import { $bagStatus, setLoadedCart } from './bag';
 
 /** minicart.md §4: a logged-in user whose first name is known gets the merge flow. */
-export function usesMergeFlow(): boolean {
+function usesMergeFlow(): boolean {
   return $session.get().customer.isLoggedin && $firstName.get() !== '';
 }
 

@@ -8,8 +8,8 @@ import { isCurbside } from '../model/notes';
 import { choosePickupStore, pickupMessage } from '../model/pickupStore';
 
 /** minicart.md §3 cookies. */
-export const SELECTED_STORE_COOKIE = 'dt_selected_store';
-export const SELECTED_ZIP_COOKIE = 'dt_selected_zipcode';
+const SELECTED_STORE_COOKIE = 'dt_selected_store';
+const SELECTED_ZIP_COOKIE = 'dt_selected_zipcode';
 
 export interface PickupInfo {
   name: string;

@@ -6,7 +6,7 @@ import { fetchCartIfEmpty } from './cartFetch';
 import { startFlyoutPersistence } from './flyoutStore';
 
 /** minicart.md §9: count refresh delay. */
-export const COUNT_REFRESH_DELAY_MS = 1000;
+const COUNT_REFRESH_DELAY_MS = 1000;
 
 /**
  * The mini-cart's page-wide duties, started once by the bundle (not per

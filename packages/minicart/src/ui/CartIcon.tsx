@@ -5,7 +5,7 @@ import { CART_URL } from '../model/routes';
 import { badgeText, cartIconLabel } from '../model/iconLabel';
 import { BagIcon } from './BagIcon';
 
-export const CART_PATH = CART_URL;
+const CART_PATH = CART_URL;
 /** The icon's name while the count is not known yet. */
 const UNKNOWN_COUNT_LABEL = 'Shopping Bag';
 

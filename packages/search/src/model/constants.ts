@@ -6,8 +6,8 @@ export const RECENT_SEARCHES_CAP_TYPEAHEAD = 7;
 /** header.md §5, §9: type-ahead suggestions capped at 10. */
 export const SUGGESTION_LIMIT = 10;
 /** header.md §5, §9: suggested products shown 3 on desktop, 4 on mobile. */
-export const PRODUCT_LIMIT_DESKTOP = 3;
-export const PRODUCT_LIMIT_PHONE = 4;
+const PRODUCT_LIMIT_DESKTOP = 3;
+const PRODUCT_LIMIT_PHONE = 4;
 export const productLimitFor = (phone: boolean): number => (phone ? PRODUCT_LIMIT_PHONE : PRODUCT_LIMIT_DESKTOP);
 /** header.md §4, §9: the type-ahead (and HC auto-suggest) call waits 500 ms after typing stops. */
 export const TYPEAHEAD_DEBOUNCE_MS = 500;

@@ -3,7 +3,7 @@
  * chat vendors' frames by "chat" in an iframe's title, id or name (any case);
  * a page can mark its own widget with `data-live-chat`.
  */
-export const LIVE_CHAT_CANDIDATES = '[data-live-chat], iframe';
+const LIVE_CHAT_CANDIDATES = '[data-live-chat], iframe';
 
 export function isLiveChat(el: Element): boolean {
   if (el.hasAttribute('data-live-chat')) return true;

@@ -6,7 +6,7 @@ export type SearchOption =
   | { kind: 'suggestion'; suggestion: Suggestion }
   | { kind: 'product'; product: ProductSuggestion };
 
-export type GroupKey = 'recent' | 'suggestions' | 'products';
+type GroupKey = 'recent' | 'suggestions' | 'products';
 
 export interface OptionGroup {
   key: GroupKey;
@@ -23,7 +23,7 @@ export interface OptionGroup {
  * - `results` / `no-results`: it has;
  * - `none`: nothing to show (closed).
  */
-export type PanelMode = 'none' | 'recent' | 'loading' | 'results' | 'no-results';
+type PanelMode = 'none' | 'recent' | 'loading' | 'results' | 'no-results';
 
 export interface PanelView {
   mode: PanelMode;
@@ -45,7 +45,7 @@ export interface PanelInput {
   recentCap: number;
 }
 
-export const GROUP_LABELS: Record<GroupKey, string> = {
+const GROUP_LABELS: Record<GroupKey, string> = {
   recent: 'Recent Searches',
   suggestions: 'Suggestions',
   products: 'Products',

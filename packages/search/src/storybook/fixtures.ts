@@ -52,7 +52,7 @@ export const pictureHandlers = [
  * starting with it) answers products only, as the demo service does; any
  * other term answers a designer's suggestions and four products.
  */
-export function typeaheadFixture(term: string) {
+function typeaheadFixture(term: string) {
   const t = term.toLowerCase();
   if (t.startsWith('dres') || t.startsWith('silk')) {
     return {
@@ -76,7 +76,7 @@ export function typeaheadFixture(term: string) {
 }
 
 /** header.md §7: the HC auto-suggest answer, a list of strings. */
-export function hcFixture(term: string): string[] {
+function hcFixture(term: string): string[] {
   const t = term.toLowerCase();
   return [`${t} pillow`, `${t} throw`, `${t} duvet cover`, `${t} bedding`];
 }

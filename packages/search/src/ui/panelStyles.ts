@@ -4,7 +4,7 @@
  * that part mounts (a constructable sheet: allowed under a strict style-src).
  */
 // A plain string (no css`` tag): importing the tag from core would split core's styles out of the first script.
-export const PANEL_CSS = `
+const PANEL_CSS = `
 .overlay { position: fixed; inset: 0; z-index: 1; background: var(--_nm-color-overlay); }
 
 .panel {
