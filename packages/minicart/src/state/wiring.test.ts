@@ -2,6 +2,7 @@ import { $config, mergeConfig, resetLogOnce } from '@nm/core';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { decodeLineItem } from '../model/lineItem';
 import { curbsideItem } from '../testing/fixtures';
+import { getMiniCartHtml } from '../api/flyout';
 import { loadFlyoutHtml } from './flyout';
 import { $pickup, loadPickupStores } from './pickup';
 
@@ -87,5 +88,27 @@ describe('the dt_selected_store cookie chooses the pickup store (minicart.md §7
     const item = decodeLineItem(curbsideItem('01'))!;
     await loadPickupStores([item], new AbortController().signal);
     expect($pickup.get()[item.itemId]?.name).toBe('Bal Harbour');
+  });
+});
+
+describe('the mini-cart API times out after 10000 ms (minicart.md §7: "Default timeout 10000 ms")', () => {
+  it('still waiting at 9999 ms; given up, as a failure, at 10000', async () => {
+    $config.set(mergeConfig('localhost', { miniCartApiUrl: 'https://api.test/dt/api/minicart' }));
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal('fetch', vi.fn((input: RequestInfo | URL, init?: RequestInit) => new Promise<Response>((_resolve, reject) => {
+        const signal = input instanceof Request ? input.signal : init?.signal;
+        signal?.addEventListener('abort', () => reject(signal.reason as Error));
+      })));
+      let settled: { ok: boolean } | undefined;
+      void getMiniCartHtml({ smcEnabled: false, smcToggle: false }).then((result) => { settled = result; });
+      await vi.advanceTimersByTimeAsync(9999);
+      expect(settled).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      for (let i = 0; i < 10; i += 1) await vi.advanceTimersByTimeAsync(0); // the rejection's microtasks; no more time
+      expect(settled?.ok).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
