@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetLogOnce } from '../log/log';
 import { useElement } from './context';
 import { createElementClass, defineElement, type ElementDefinition } from './defineElement';
-import { RENDER_ERROR_TEXT } from './ErrorBoundary';
 import { css } from './styles';
 
 let serial = 0;
@@ -216,7 +215,7 @@ describe('element base: error boundary (minicart.md §8 "Rendering failure")', (
     const tag = uniqueTag();
     defineElement({ tag, component: Broken, props: {}, styles: '', description: '' });
     const el = mount(`<${tag}></${tag}>`);
-    await until(() => expect(el.shadowRoot!.textContent).toBe(RENDER_ERROR_TEXT));
+    await until(() => expect(el.shadowRoot!.textContent).toBe('Sorry.. there was an error'));
     expect(el.shadowRoot!.querySelector('[role="alert"]')).not.toBeNull();
     const ours = error.mock.calls.filter((call) => String(call[0]).includes(`<${tag}> failed to render`));
     expect(ours).toHaveLength(1);

@@ -1,6 +1,5 @@
 import { $config, $count, closeMiniCart, mergeConfig, openMiniCart, resetLogOnce } from '@nm/core';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { NEXT_DAY_MESSAGE, TWO_DAY_MESSAGE } from '../model/delivery';
 import { decodeLineItem, type LineItem } from '../model/lineItem';
 import { curbsideItem, rawItem } from '../testing/fixtures';
 import { $deliveryMessages, loadDeliveryMessages } from './flyout';
@@ -83,13 +82,13 @@ describe('minicart.md §7 delivery messages from the items\' service level codes
     const seen = serve(() => json({}, 404));
     await loadDeliveryMessages([line(rawItem({ serviceLevelCodes: ['SL1'] }))], new AbortController().signal);
     expect(seen).toEqual([]);
-    expect($deliveryMessages.get()[0]).toBe(NEXT_DAY_MESSAGE);
+    expect($deliveryMessages.get()[0]).toBe('Get it tomorrow if ordered by 2pm CST');
   });
   it('with a zip and no same day: two day from SL2', async () => {
     document.cookie = 'dt_selected_zipcode=75201; path=/';
     serve(() => json({ sameDayDelivery: { available: false } }));
     await loadDeliveryMessages([line(rawItem({ serviceLevelCodes: ['SL2'] }))], new AbortController().signal);
-    expect($deliveryMessages.get()[0]).toBe(TWO_DAY_MESSAGE);
+    expect($deliveryMessages.get()[0]).toBe('Get it within 2-3 days');
   });
 });
 
