@@ -2,10 +2,10 @@ import { useStore } from '@nanostores/react';
 import {
   $firstName, $miniCartPanel, closeMiniCart, Dialog, DESKTOP_QUERY, ErrorBoundary, useMediaQuery,
 } from '@nm/core';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { bagTitle } from '../../model/cart';
+import { armDrawerAutoClose, pointerEnteredDrawer, pointerLeftDrawer } from '../../state/drawerAutoClose';
 import { loadDrawerOnOpen } from '../../state/openPanel';
-import { usePausableTimer } from '../usePausableTimer';
 import { BagContents } from './BagContents';
 import { useWhileOpen } from './useWhileOpen';
 
@@ -26,8 +26,9 @@ export function DrawerPanel({ autoCloseMs, returnFocusTo }: DrawerPanelProps) {
     void loadDrawerOnOpen(openSignal);
   });
 
-  // minicart.md §2: on desktop the panel closes itself, the timer paused while the pointer is over it.
-  const timer = usePausableTimer(panel.open && desktop && autoCloseMs > 0, autoCloseMs, () => closeMiniCart('timer'));
+  // minicart.md §2: on desktop the panel closes itself (state/drawerAutoClose.ts), paused while the pointer is over it.
+  const autoClose = panel.open && desktop ? autoCloseMs : 0;
+  useEffect(() => (autoClose > 0 ? armDrawerAutoClose(autoClose) : undefined), [autoClose]);
   const detach = useRef<() => void>(() => {});
 
   return (
@@ -44,8 +45,8 @@ export function DrawerPanel({ autoCloseMs, returnFocusTo }: DrawerPanelProps) {
         const area = dialog.firstElementChild as HTMLElement | null;
         detach.current();
         if (!area) return;
-        const enter = () => timer.pause();
-        const leave = () => timer.resume();
+        const enter = pointerEnteredDrawer;
+        const leave = pointerLeftDrawer;
         area.addEventListener('pointerenter', enter);
         area.addEventListener('pointerleave', leave);
         detach.current = () => { area.removeEventListener('pointerenter', enter); area.removeEventListener('pointerleave', leave); };
