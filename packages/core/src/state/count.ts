@@ -39,8 +39,8 @@ export const $count = atom<number>(0);
  * something, and the badge shows nothing rather than a wrong "0" (issue 7
  * point 4: a first visit of a signed-in shopper with 4 items).
  *
- * Every write of `$count` is a real count (its writers decode what they
- * write), so any `$count.set(n)`, even of the value it already holds, makes
+ * Every write of `$count` is a real count (`setCount`, its one writer,
+ * refuses anything else), so any write, even of the value it already holds, makes
  * the count known: `onSet` sees each call, where a listener would miss a
  * write of an unchanged 0.
  */
