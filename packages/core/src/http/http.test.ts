@@ -1,7 +1,7 @@
 import { TimeoutError } from 'ky';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  DEFAULT_TIMEOUT_MS, HttpError, JSON_HEADERS, RETRY_DELAY_MS, requestJson, substituteUserId,
+  HttpError, JSON_HEADERS, requestJson, substituteUserId,
 } from './http';
 
 const json = (body: unknown, status = 200) =>
@@ -164,15 +164,11 @@ describe('minicart.md §7 "throws the response on failure"', () => {
 });
 
 describe('minicart.md §9, header.md §9 "Default HTTP timeout 3000 ms"', () => {
-  it('the default is 3000 ms', () => {
-    expect(DEFAULT_TIMEOUT_MS).toBe(3000);
-  });
-
   it('a call that never answers fails with a TimeoutError at 3000 ms, not before', async () => {
     vi.useFakeTimers();
     hangingFetch();
     const { state, done } = track(requestJson(`${URL_BASE}/p/api/products/stylyze`));
-    await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS - 1);
+    await vi.advanceTimersByTimeAsync(2999);
     expect(state.settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     await done;
@@ -198,20 +194,19 @@ describe('minicart.md §9, header.md §7 "one retry after 1000 ms when the respo
     const { state, done } = track(requestJson(`${URL_BASE}/cart/api/count/u1`));
     await vi.advanceTimersByTimeAsync(0);
     expect(fetch).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS - 1);
+    await vi.advanceTimersByTimeAsync(999);
     expect(fetch).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
     await done;
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(state.value).toEqual({ count: 3 });
-    expect(RETRY_DELAY_MS).toBe(1000);
   });
 
   it('the retry repeats the same request (method, body, headers)', async () => {
     vi.useFakeTimers();
     const { requests, bodies } = fakeFetch(() => json({ status: 502 }), () => json({ ok: true }));
     const { done } = track(requestJson(`${URL_BASE}/dt/api/getCart/{userId}`, { method: 'POST', json: { a: 1 } }, { token: 't', userId: 'u1' }));
-    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS);
+    await vi.advanceTimersByTimeAsync(1000);
     await done;
     expect(requests).toHaveLength(2);
     expect(requests[1]!.method).toBe('POST');
@@ -224,7 +219,7 @@ describe('minicart.md §9, header.md §7 "one retry after 1000 ms when the respo
     vi.useFakeTimers();
     const { fetch } = fakeFetch(() => json({ status: 502 }));
     const { state, done } = track(requestJson(`${URL_BASE}/x`));
-    await vi.advanceTimersByTimeAsync(10 * RETRY_DELAY_MS);
+    await vi.advanceTimersByTimeAsync(10_000);
     await done;
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(state.error).toBeInstanceOf(HttpError);
@@ -235,7 +230,7 @@ describe('minicart.md §9, header.md §7 "one retry after 1000 ms when the respo
     vi.useFakeTimers();
     const { fetch } = fakeFetch(() => json({}, 502), () => json({ ok: 1 }));
     const { state, done } = track(requestJson(`${URL_BASE}/x`));
-    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS);
+    await vi.advanceTimersByTimeAsync(1000);
     await done;
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(state.value).toEqual({ ok: 1 });
@@ -250,7 +245,7 @@ describe('minicart.md §9, header.md §7 "one retry after 1000 ms when the respo
     vi.useFakeTimers();
     const { fetch } = fakeFetch(answer, () => json({ ok: 1 }));
     const { done } = track(requestJson(`${URL_BASE}/x`));
-    await vi.advanceTimersByTimeAsync(5 * RETRY_DELAY_MS);
+    await vi.advanceTimersByTimeAsync(5000);
     await done;
     expect(fetch).toHaveBeenCalledTimes(1);
   });
@@ -279,14 +274,14 @@ describe('ARCHITECTURE.md: aborting the element\'s signal cancels its calls', ()
     const { fetch } = fakeFetch(() => json({ status: 502 }), () => json({ ok: 1 }));
     const controller = new AbortController();
     const { state, done } = track(requestJson(`${URL_BASE}/x`, { signal: controller.signal }));
-    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS / 2);
+    await vi.advanceTimersByTimeAsync(500);
     expect(fetch).toHaveBeenCalledTimes(1);
     const reason = new DOMException('element disconnected', 'AbortError');
     controller.abort(reason);
     await vi.advanceTimersByTimeAsync(0);
     expect(state.settled).toBe(true);
     expect(state.error).toBe(reason);
-    await vi.advanceTimersByTimeAsync(5 * RETRY_DELAY_MS);
+    await vi.advanceTimersByTimeAsync(5000);
     await done;
     expect(fetch).toHaveBeenCalledTimes(1);
   });

@@ -8,7 +8,7 @@ import { iconAction } from './iconClick';
 import { flyoutButtonLabel } from './iconLabel';
 import { decodeLineItem, type LineItem } from './lineItem';
 import { itemNotes, orderNote } from './notes';
-import { choosePickupStore, pickupMessage, PICKUP_CURBSIDE, PICKUP_SAME_DAY, type Store } from './pickupStore';
+import { choosePickupStore, pickupMessage, type Store } from './pickupStore';
 import { resetLogOnce, sanitizeText } from '@nm/core';
 import { discountType, priceDisplay } from './pricing';
 import { recommendationsTitle, recommendationVariantId } from './recommendations';
@@ -173,9 +173,9 @@ describe('minicart.md §4 curbside pickup store order', () => {
   });
 
   it('header.md §9 pickup texts: same day when open and in stock, else curbside in 2-4 days', () => {
-    expect(pickupMessage(store('01', '1'))).toBe(PICKUP_SAME_DAY);
-    expect(pickupMessage(store('01', '1', { inventoryAvailable: false }))).toBe(PICKUP_CURBSIDE);
-    expect(pickupMessage(null)).toBe(PICKUP_CURBSIDE);
+    expect(pickupMessage(store('01', '1'))).toBe('Available for same-day pickup during store hours');
+    expect(pickupMessage(store('01', '1', { inventoryAvailable: false }))).toBe('Ready for curbside pickup in 2-4 days upon purchase');
+    expect(pickupMessage(null)).toBe('Ready for curbside pickup in 2-4 days upon purchase');
   });
 });
 
