@@ -1,14 +1,22 @@
 import { $miniCartPanel, closeMiniCart, openMiniCart } from '@nm/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { armDrawerAutoClose, pointerEnteredDrawer, pointerLeftDrawer } from './drawerAutoClose';
+import { armDrawerAutoClose, pointerEnteredDrawer, pointerLeftDrawer, setDrawerClock } from './drawerAutoClose';
 
 /*
  * minicart.md §2 "auto-close after 10 s on desktop, paused while the pointer
  * is over the panel": the 10000 is `auto-close-ms`'s default, passed here as
  * the spec's number; fake timers, never a wait.
  */
-beforeEach(() => { vi.useFakeTimers(); openMiniCart('icon'); });
-afterEach(() => { closeMiniCart('bridge'); vi.useRealTimers(); });
+beforeEach(() => {
+  vi.useFakeTimers();
+  setDrawerClock({ setTimeout: (run, ms) => setTimeout(run, ms), clearTimeout: (handle) => clearTimeout(handle as number), now: () => Date.now() });
+  openMiniCart('icon');
+});
+afterEach(() => {
+  closeMiniCart('bridge');
+  setDrawerClock(null);
+  vi.useRealTimers();
+});
 
 describe('minicart.md §2 the drawer closes itself after 10 s, paused while the pointer is over it', () => {
   it('closes at 10 s, not at 9.999 s', () => {
