@@ -43,7 +43,7 @@ function installFetch() {
       if (autoAnswer) respond(autoAnswer(url));
       else pending.push({ url, resolve: respond });
     });
-  }) as typeof fetch;
+  });
 }
 
 function configure(input: WidgetsConfigInput = {}) {
@@ -246,7 +246,7 @@ describe('<nm-search> combobox (issue 4 "The box and the panel", header.md §4)'
     const el = await mountFocused();
     type(el, 'にほん');
     key(el, 'Enter', { isComposing: true });
-    key(el, 'Enter', { keyCode: 229 } as KeyboardEventInit);
+    key(el, 'Enter', { keyCode: 229 });
     await new Promise((r) => setTimeout(r, 50));
     expect(assigned).toEqual([]);
   });

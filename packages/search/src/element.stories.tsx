@@ -211,7 +211,7 @@ export const ProductsOnly: Story = {
     const root = await shadowOf(canvasElement);
     typeInto(combobox(root), 'dress');
     await waitFor(() => expect(root.querySelectorAll('.option--product')).toHaveLength(3), { timeout: 3000 });
-    expect(root.querySelectorAll('.option--suggestion')).toHaveLength(0);
+    await expect(root.querySelectorAll('.option--suggestion')).toHaveLength(0);
     markStoryReady(canvasElement);
   },
 };
@@ -258,7 +258,7 @@ export const InstantCachedAnswer: Story = {
     await waitFor(() => expect(root.querySelectorAll('.option--product')).toHaveLength(3), { timeout: 3000 });
     typeInto(box, 'maiso');
     await waitFor(() => expect(root.querySelector('.option--suggestion mark')?.textContent).toBe('maiso'));
-    expect(root.querySelector('.loading')).toBeNull();
+    await expect(root.querySelector('.loading')).toBeNull();
     markStoryReady(canvasElement);
   },
 };
@@ -296,7 +296,7 @@ export const PhoneModalWithoutCamera: Story = {
     await waitFor(() => expect(root.querySelector('dialog[open] input[role="combobox"]')).toBeTruthy(), { timeout: 3000 });
     typeInto(combobox(root), 'dress');
     await waitFor(() => expect(root.querySelectorAll('dialog .option--product')).toHaveLength(4), { timeout: 3000 });
-    expect(root.querySelector('.camera-link')).toBeNull();
+    await expect(root.querySelector('.camera-link')).toBeNull();
     markStoryReady(canvasElement);
   },
 };

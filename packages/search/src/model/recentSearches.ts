@@ -32,7 +32,7 @@ export function parseRecentSearches(stored: unknown): string[] | null {
   if (!Array.isArray(stored) || !stored.every((item) => typeof item === 'string')) return null;
   const seen = new Set<string>();
   const out: string[] = [];
-  for (const item of stored as string[]) {
+  for (const item of stored) {
     const trimmed = item.trim();
     const key = trimmed.toLowerCase();
     if (!trimmed || seen.has(key)) continue;

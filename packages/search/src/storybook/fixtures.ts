@@ -101,7 +101,7 @@ export function stubSearchFetch(mode: FetchMode): () => void {
       ? (url.pathname.includes('auto-suggest') ? [] : { suggestions: [], products: [] })
       : url.pathname.includes('auto-suggest') ? hcFixture(term) : typeaheadFixture(term);
     return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
-  }) as typeof fetch;
+  });
   return () => { window.fetch = real; };
 }
 
@@ -114,7 +114,7 @@ export function stubPhone(): () => void {
       matches: true, media: query, onchange: null,
       addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false,
     };
-    return phone as unknown as MediaQueryList;
-  }) as typeof window.matchMedia;
+    return phone;
+  });
   return () => { window.matchMedia = real; };
 }

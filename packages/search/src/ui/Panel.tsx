@@ -1,5 +1,5 @@
 import { Price, ProductImage, Skeleton } from '@nm/core';
-import { useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import { useLayoutEffect, useEffectEvent, useRef, useState, type MouseEvent } from 'react';
 import { highlightParts } from '../model/highlight';
 import { titleCase } from '../model/recentSearches';
 import type { OptionGroup, SearchOption } from '../model/options';
@@ -121,14 +121,18 @@ function RecentRemoveButtons({ group, search, refocus }: { group: OptionGroup; s
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const focusAfter = useRef<number | null>(null);
   const terms = group.options.map((o) => (o.kind === 'recent' ? o.term : ''));
+  // Runs when the list of terms changes (a removal landed), not when the parent hands a new refocus.
+  const termsKey = terms.join('\u0000');
+  const termCount = terms.length;
+  const afterRemoval = useEffectEvent(() => refocus());
   useLayoutEffect(() => {
     const index = focusAfter.current;
     if (index === null) return;
     focusAfter.current = null;
-    const next = buttons.current[Math.min(index, terms.length - 1)];
+    const next = buttons.current[Math.min(index, termCount - 1)];
     if (next) next.focus();
-    else refocus();
-  }, [terms.join('\u0000')]);
+    else afterRemoval();
+  }, [termsKey, termCount]);
   return (
     <ul className="recent__remove" aria-label="Remove recent searches">
       {terms.map((term, i) => (
@@ -167,7 +171,7 @@ function RecentRemoveButtons({ group, search, refocus }: { group: OptionGroup; s
 export function Panel({ search, listboxId, optionId, highlighted, listboxShown, variant, onClose, refocus }: PanelProps) {
   const { view } = search;
   const typing = view.mode === 'loading' || view.mode === 'results' || view.mode === 'no-results';
-  const placement = useInlinePlacement(variant, typing);
+  const { ref: placementRef, style: placementStyle } = useInlinePlacement(variant, typing);
   const groupKeys = view.groups.map((g) => g.key);
   const layout = groupKeys.includes('products') ? (groupKeys.includes('suggestions') ? 'both' : 'products-only') : 'suggestions-only';
   const recentGroup = view.mode === 'recent' ? view.groups.find((g) => g.key === 'recent') : undefined;
@@ -189,7 +193,7 @@ export function Panel({ search, listboxId, optionId, highlighted, listboxShown, 
   });
 
   return (
-    <div className={classes} ref={placement.ref} style={placement.style}>
+    <div className={classes} ref={placementRef} style={placementStyle}>
       {search.genderTabs && <GenderTabs gender={search.gender} onChange={search.setGender} />}
       {listboxShown && (
         <div className={view.mode === 'recent' ? 'recent' : undefined}>

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $config, lazyPart, PHONE_QUERY, useMediaQuery } from '@nm/core';
-import { startTransition, Suspense, useEffect, useRef, useState } from 'react';
+import { startTransition, Suspense, useEffect, useRef, useState, useEffectEvent } from 'react';
 import { LEGACY_SEARCH_PATH } from '../model/constants';
 import { isCollapsedSearchBar } from '../model/enablement';
 import type { Handoff, SearchBoxProps } from './boxProps';
@@ -38,12 +38,14 @@ export function SearchBox({ placeholder, cameraUrl, value = '' }: SearchBoxProps
     startTransition(() => setWanted(true));
   };
 
+  // Once, after mount: the idle preload. (An effect event: it reads the latest `wanted`.)
+  const wantWhenIdle = useEffectEvent(want);
   useEffect(() => {
     if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(want, { timeout: 3000 });
+      const id = window.requestIdleCallback(() => wantWhenIdle(), { timeout: 3000 });
       return () => window.cancelIdleCallback(id);
     }
-    const timer = setTimeout(want, 1000);
+    const timer = setTimeout(() => wantWhenIdle(), 1000);
     return () => clearTimeout(timer);
   }, []);
 

@@ -44,7 +44,7 @@ export function SearchRoot({ placeholder, cameraUrl, handoff }: SearchBoxProps &
     if (host.shadowRoot) adoptPanelStyles(host.shadowRoot);
     restoreGender();
     if (initial.focused) triggerRef.current?.focus();
-  }, []);
+  }, [host, initial]); // both fixed for the element's life: this runs once
   useEffect(() => followRecentSearches(), []);
   usePreload();
 
