@@ -1,7 +1,7 @@
 import {
   $config, closeMiniCart, showMobileMiniCart, countFromDetail, defineElement, installBridge, listenForInboundEvents,
   describeValue, logError, logErrorOnce, openMiniCart, readPageConfig, refreshSession, registerCartService, startCountPersistence,
-  startOutboundEvents, $count, type MiniCartBridge,
+  setCount, startOutboundEvents, type MiniCartBridge,
 } from '@nm/core';
 import { cartService, startMiniCart } from '@nm/minicart';
 import { ELEMENTS } from './elements';
@@ -29,7 +29,7 @@ export function start(win: Window & typeof globalThis): MiniCartBridge | null {
       // One reading of a count for this event and window.minicart.setCount (core countValue).
       const count = countFromDetail(detail);
       if (count === null) logError(`updateMiniCartItemCountEvent ignored: its detail (${describeValue(detail)}) holds no count (expected { noOfItemsInCart: n } or n, a whole number from 0)`);
-      else $count.set(count);
+      else setCount(count, 'page');
     },
     openMobileMiniCart: (content) => showMobileMiniCart(content, Date.now()),
   });
