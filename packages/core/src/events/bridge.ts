@@ -100,7 +100,11 @@ function createBridge(): MiniCartBridge {
 let subscriptions = 0;
 const describe = describeValue;
 
-const METHODS = new Set<BridgeMethod>(['setCart', 'setCount', 'fetchCart', 'fetchCount', 'open', 'close', 'getCount', 'subscribe']);
+/** One key per method of MiniCartBridge (`satisfies` fails the build on a missing or an extra one). */
+const BRIDGE_METHODS = {
+  setCart: true, setCount: true, fetchCart: true, fetchCount: true, open: true, close: true, getCount: true, subscribe: true,
+} as const satisfies Record<BridgeMethod, true>;
+const METHODS = new Set(Object.keys(BRIDGE_METHODS) as BridgeMethod[]);
 
 /**
  * Runs one queued or pushed call. A bad call (not an array, unknown method,

@@ -11,9 +11,11 @@ export interface InboundEventDetails {
   openMobileMiniCart: unknown;
 }
 export type InboundEventName = keyof InboundEventDetails;
-export const INBOUND_EVENT_NAMES: readonly InboundEventName[] = [
-  'showMiniCartEvent', 'miniCartCloseEvent', 'updateMiniCartItemCountEvent', 'openMobileMiniCart',
-];
+/** One key per event of InboundEventDetails (`satisfies` fails the build on a missing or an extra one). */
+const INBOUND_EVENTS = {
+  showMiniCartEvent: true, miniCartCloseEvent: true, updateMiniCartItemCountEvent: true, openMobileMiniCart: true,
+} as const satisfies Record<InboundEventName, true>;
+export const INBOUND_EVENT_NAMES = Object.keys(INBOUND_EVENTS) as readonly InboundEventName[];
 
 export type InboundHandlers = { [K in InboundEventName]: (detail: unknown) => void };
 

@@ -30,10 +30,12 @@ export type OutboundEventName = keyof OutboundEventDetails;
 export type OutboundDetail<K extends OutboundEventName> = OutboundEventDetails[K] & { v: 1 };
 export const OUTBOUND_EVENT_VERSION = 1;
 
-export const OUTBOUND_EVENT_NAMES: readonly OutboundEventName[] = [
-  'nm:cart-changed', 'nm:minicart-opened', 'nm:minicart-closed', 'nm:item-removed',
-  'nm:search-submitted', 'nm:abandon-cart-shown', 'nm:abandon-cart-closed',
-];
+/** One key per event of OutboundEventDetails (`satisfies` fails the build on a missing or an extra one). */
+const OUTBOUND_EVENTS = {
+  'nm:cart-changed': true, 'nm:minicart-opened': true, 'nm:minicart-closed': true, 'nm:item-removed': true,
+  'nm:search-submitted': true, 'nm:abandon-cart-shown': true, 'nm:abandon-cart-closed': true,
+} as const satisfies Record<OutboundEventName, true>;
+export const OUTBOUND_EVENT_NAMES = Object.keys(OUTBOUND_EVENTS) as readonly OutboundEventName[];
 
 /**
  * Raises one of our events for other teams. Dispatched on `document`,
