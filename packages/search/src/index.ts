@@ -1,2 +1,2 @@
 export { searchElement } from './element';
-export { SearchBox } from './ui/SearchBox';
+export type { SearchBoxProps } from './ui/boxProps';

@@ -6,9 +6,9 @@ export const JSON_HEADERS = {
   Accept: 'application/json',
 } as const;
 /** minicart.md §9, header.md §7: default timeout 3000 ms. */
-export const DEFAULT_TIMEOUT_MS = 3000;
+const DEFAULT_TIMEOUT_MS = 3000;
 /** minicart.md §9, header.md §7: one retry, 1000 ms later, when the body reports status 502. */
-export const RETRY_DELAY_MS = 1000;
+const RETRY_DELAY_MS = 1000;
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

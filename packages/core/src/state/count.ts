@@ -3,7 +3,7 @@ import { readJson, writeJson } from '../storage/webStorage';
 import { logError, logErrorOnce } from '../log/log';
 
 /** minicart.md §9: the count survives page loads in session storage. */
-export const COUNT_STORAGE_KEY = 'minicart_count';
+const COUNT_STORAGE_KEY = 'minicart_count';
 
 export function isValidCount(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < 100_000;

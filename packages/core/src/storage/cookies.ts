@@ -1,7 +1,7 @@
 import { logErrorOnce } from '../log/log';
 
 /** header.md §3 / minicart.md §9: "Cookie max age default 365 days." */
-export const DEFAULT_COOKIE_MAX_AGE_DAYS = 365;
+const DEFAULT_COOKIE_MAX_AGE_DAYS = 365;
 const DAY_SECONDS = 24 * 60 * 60;
 
 export interface CookieOptions {

@@ -3,7 +3,7 @@ import { BadAnswerError, describeBody } from './badAnswer';
 import { attempt, type ApiResult } from './result';
 
 /** header.md §7: mini-cart REST default timeout 10000 ms. */
-export const MINI_CART_TIMEOUT_MS = 10_000;
+const MINI_CART_TIMEOUT_MS = 10_000;
 /** minicart.md §7. */
 const BANNER_PATH = '/category/checkout/easycart/minicart_banner.html';
 

@@ -6,7 +6,7 @@ import { attempt, type ApiResult } from './result';
 /** minicart.md §9: store search radius 100 miles. */
 const STORE_RADIUS_MILES = 100;
 /** minicart.md §3: the all-stores cache in session storage. */
-export const ALL_STORES_KEY = 'allStoresAddr_nm';
+const ALL_STORES_KEY = 'allStoresAddr_nm';
 /** minicart.md §7 leaves the all-stores file's path unshown; it sits beside /info/{storeId}.json on the stores site. */
 const ALL_STORES_PATH = '/info/allStores.json';
 

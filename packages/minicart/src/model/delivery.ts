@@ -4,9 +4,9 @@
  * carry its cut-off times as given.
  */
 const SAME_DAY_MESSAGE = 'Get it today if ordered by 12pm CST';
-export const NEXT_DAY_MESSAGE = 'Get it tomorrow if ordered by 2pm CST';
-export const TWO_DAY_MESSAGE = 'Get it within 2-3 days';
-export const STANDARD_MESSAGE = 'Get it in 2-4 Days.';
+const NEXT_DAY_MESSAGE = 'Get it tomorrow if ordered by 2pm CST';
+const TWO_DAY_MESSAGE = 'Get it within 2-3 days';
+const STANDARD_MESSAGE = 'Get it in 2-4 Days.';
 const CUTLINE_MESSAGE = 'Free 3-5 day shipping also available at checkout.';
 
 export type ServiceLevel = 'same-day' | 'next-day' | 'two-day' | 'standard';

@@ -20,8 +20,8 @@ export function choosePickupStore(stores: readonly Store[], selectedStoreCookie:
 }
 
 /** header.md §9 pickup texts. */
-export const PICKUP_SAME_DAY = 'Available for same-day pickup during store hours';
-export const PICKUP_CURBSIDE = 'Ready for curbside pickup in 2-4 days upon purchase';
+const PICKUP_SAME_DAY = 'Available for same-day pickup during store hours';
+const PICKUP_CURBSIDE = 'Ready for curbside pickup in 2-4 days upon purchase';
 
 /** Same-day pickup when the chosen store is open for in-store shopping and holds the item. */
 export function pickupMessage(store: Store | null): string {

@@ -6,9 +6,6 @@ import type { LineItem } from '../model/lineItem';
 import { shippingLabels } from '../model/shipping';
 import { setLoadedCart } from './bag';
 
-/** minicart.md §8: the remove error (model/strings.ts), re-exported for the callers that read it here. */
-export { REMOVE_ERROR_TEXT } from '../model/strings';
-
 export type RemovalState = 'pending' | 'error';
 /** Per item id: a removal in flight, or the last one failed. */
 export const $removals = map<Record<string, RemovalState | undefined>>({});

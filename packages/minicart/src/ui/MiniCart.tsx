@@ -10,11 +10,13 @@ import { $panelOwner, openPanelFor, registerInstance } from '../state/owner';
 import { CartIcon } from './CartIcon';
 import { FlyoutButton } from './FlyoutButton';
 
-export type { Presentation } from '../model/constants';
-
+/** `<nm-minicart>`'s properties (the public contract types the element from these: packages/bundle/src/public.ts). */
 export interface MiniCartProps {
+  /** Attribute `show-zero-value`: show the badge when the bag is empty ("0"). */
   showZeroValue: boolean;
-  presentation: string;
+  /** Attribute `presentation`: `"drawer"` (default) or `"flyout"`; any other value reads as `"drawer"`. */
+  presentation: 'drawer' | 'flyout' | (string & {});
+  /** Attribute `auto-close-ms` (default 10000): the desktop auto-close; 0 turns it off. */
   autoCloseMs: number;
 }
 
