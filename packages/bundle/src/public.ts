@@ -5,6 +5,10 @@
 import type {
   BridgeCall, InboundEventDetails, MiniCartBridge, OutboundDetail, OutboundEventName, WidgetsConfigInput,
 } from '../../core/src/index';
+// The one place that reaches into other packages by path: tsup's type bundler inlines what relative imports
+// reach and leaves a bare `@nm/*` import in dist/nm-widgets.d.ts, which a host page could not resolve.
+import type { MiniCartProps } from '../../minicart/src/index';
+import type { SearchBoxProps } from '../../search/src/index';
 
 export type {
   BridgeCall, BridgeSnapshot, CartResponse, InboundEventDetails, InboundEventName, MiniCartBridge,
@@ -12,29 +16,15 @@ export type {
   Brand, Environment, Hosts, HostName, PanelTrigger,
 } from '../../core/src/index';
 
-/** `<nm-minicart>` */
-export interface NmMiniCartElement extends HTMLElement {
-  /** Attribute `show-zero-value`. */
-  showZeroValue: boolean;
-  /**
-   * Attribute `presentation`: `"drawer"` (default; the icon opens a side drawer) or `"flyout"` (the desktop
-   * "Shopping Bag" / "Checkout {n}" button opens a flyout under it). Any other value reads as `"drawer"`.
-   */
-  presentation: 'drawer' | 'flyout' | (string & {});
-  /**
-   * Attribute `auto-close-ms` (default 10000): on desktop the drawer closes itself after this long, paused while
-   * the pointer is over it; the flyout closes this long after the pointer leaves. 0 turns it off.
-   */
-  autoCloseMs: number;
-}
+/**
+ * `<nm-minicart>`. Its properties are the component's props, the one source the element definition
+ * (packages/minicart/src/element.ts) also types its attributes from; each attribute's name, default and
+ * description are in custom-elements.json.
+ */
+export type NmMiniCartElement = HTMLElement & MiniCartProps;
 
-/** `<nm-search>` */
-export interface NmSearchElement extends HTMLElement {
-  /** Attribute `placeholder`: the text shown in the empty box (default "Search"). */
-  placeholder: string;
-  /** Attribute `camera-url`: where the phone modal's "SNAP. FIND. SHOP." link goes (default "/visual-search/"). */
-  cameraUrl: string;
-}
+/** `<nm-search>`: its properties are the component's props, as for `<nm-minicart>`. */
+export type NmSearchElement = HTMLElement & Required<SearchBoxProps>;
 
 /** Before the bundle loads, `window.minicart` may be `{ q: [...] }`. */
 export type MiniCartQueue = { q: BridgeCall[] };

@@ -2,7 +2,7 @@ import { $count, forgetCount } from '@nm/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CSSProperties } from 'react';
 import { expect, waitFor } from 'storybook/test';
-import { StoryElement } from '../../core/src/storybook/StoryElement';
+import { StoryElement } from '@nm/core/storybook';
 import { miniCartElement } from './element';
 
 interface MiniCartStoryArgs {

@@ -1,3 +1,4 @@
 export { miniCartElement } from './element';
 export { cartService } from './api/cart';
 export { startMiniCart } from './state/start';
+export type { MiniCartProps } from './ui/MiniCart';

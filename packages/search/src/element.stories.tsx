@@ -1,8 +1,7 @@
 import { $config, $gender } from '@nm/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { markStoryReady, storyPending } from '../../core/src/storybook/pending';
-import { StoryElement } from '../../core/src/storybook/StoryElement';
+import { StoryElement, markStoryReady, storyPending } from '@nm/core/storybook';
 import { clearSuggestionCache } from './api/suggestionCache';
 import { searchElement } from './element';
 import { RECENT_SEARCHES_KEY } from './model/constants';

@@ -4,9 +4,11 @@
  * that is loaded does not import the box that loads it.
  */
 export interface SearchBoxProps {
+  /** Attribute `placeholder`: the text shown in the empty box (default "Search"). */
   placeholder: string;
+  /** Attribute `camera-url`: where the phone modal's "SNAP. FIND. SHOP." link goes (default "/visual-search/"). */
   cameraUrl: string;
-  /** The text the box starts with (a results page passes the term searched). */
+  /** Attribute `value`: the text the box starts with (a results page passes the term searched). */
   value?: string;
 }
 
