@@ -59,6 +59,10 @@ describe('a line\'s prices (minicart.md §2): promotions percent first, then dol
     expect(priceDisplay(item({ itemPrice: 100, percentOff: 0 })).struck).toBeNull();
   });
 
+  it('not adorned: the price before promotions is struck, never the original price', () => {
+    expect(priceDisplay(item({ itemPrice: 100, percentOff: 20, originalPrice: 150 }))).toMatchObject({ price: 80, struck: 100 });
+  });
+
   it('no item price: nothing computed, nothing struck', () => {
     expect(priceDisplay(item({ itemPrice: null, percentOff: 20 }))).toMatchObject({ price: null, struck: null });
   });
