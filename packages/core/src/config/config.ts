@@ -28,7 +28,7 @@ export interface WidgetsConfig {
 
 export const CONFIG_ELEMENT_ID = 'nm-widgets-config';
 /** header.md §9: default country US. */
-export const DEFAULT_COUNTRY = 'US';
+const DEFAULT_COUNTRY = 'US';
 
 export function defaultConfig(hostname: string, brand: Brand = brandFromHost(hostname)): WidgetsConfig {
   const env = environmentFromHost(hostname, brand);

@@ -28,7 +28,7 @@ export interface OutboundEventDetails {
 
 export type OutboundEventName = keyof OutboundEventDetails;
 export type OutboundDetail<K extends OutboundEventName> = OutboundEventDetails[K] & { v: 1 };
-export const OUTBOUND_EVENT_VERSION = 1;
+const OUTBOUND_EVENT_VERSION = 1;
 
 /** One key per event of OutboundEventDetails (`satisfies` fails the build on a missing or an extra one). */
 const OUTBOUND_EVENTS = {

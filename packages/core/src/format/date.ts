@@ -1,7 +1,7 @@
 import { addDays, format, isSaturday, isSunday, isValid, parseISO } from 'date-fns';
 
 /** minicart.md §4, header.md §5: dates read MM/dd/yyyy. */
-export const DATE_FORMAT = 'MM/dd/yyyy';
+const DATE_FORMAT = 'MM/dd/yyyy';
 
 export function formatDate(date: Date): string {
   return format(date, DATE_FORMAT);
