@@ -27,7 +27,9 @@ async function open(path: string, before?: () => void): Promise<{ page: Page; wa
   // A context of its own per page: axe needs one, and storage must not leak between tests.
   const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  page.on('close', () => void context.close());
+  // The page's context goes with it. At the suite's end the browser closes first, and closing a context of a
+  // closed browser rejects: caught, or it surfaces as an unhandled rejection that fails the run.
+  page.on('close', () => { context.close().catch(() => {}); });
   const watch = await watchPage(page);
   if (before) await page.addInitScript(before);
   await page.goto(`${suite.host.url}${path}`);

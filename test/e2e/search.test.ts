@@ -17,7 +17,9 @@ beforeEach(async () => {
 async function open(path: string, viewport = { width: 1280, height: 800 }): Promise<{ page: Page; watch: PageWatch }> {
   const context = await suite.browser.newContext({ viewport });
   const page = await context.newPage();
-  page.on('close', () => void context.close());
+  // The page's context goes with it. At the suite's end the browser closes first, and closing a context of a
+  // closed browser rejects: caught, or it surfaces as an unhandled rejection that fails the run.
+  page.on('close', () => { context.close().catch(() => {}); });
   const watch = await watchPage(page);
   await page.goto(`${suite.host.url}${path}`);
   return { page, watch };
