@@ -19,11 +19,14 @@ export default defineConfig({
     // The workspaces by path, not through node_modules/@nm/* (symlinks to the
     // checkout): in Stryker's sandbox a minicart test must import the sandbox's
     // (mutated) core, or core's mutants could only be killed by core's tests.
-    alias: {
-      '@nm/core': fileURLToPath(new URL('../../packages/core/src/index.ts', import.meta.url)),
-      '@nm/minicart': fileURLToPath(new URL('../../packages/minicart/src/index.ts', import.meta.url)),
-      '@nm/search': fileURLToPath(new URL('../../packages/search/src/index.ts', import.meta.url)),
-    },
+    // Exact names (a plain '@nm/core' key would also rewrite '@nm/core/testing' to '…/index.ts/testing').
+    alias: [
+      { find: /^@nm\/core$/, replacement: fileURLToPath(new URL('../../packages/core/src/index.ts', import.meta.url)) },
+      { find: /^@nm\/core\/testing$/, replacement: fileURLToPath(new URL('../../packages/core/src/testing/index.ts', import.meta.url)) },
+      { find: /^@nm\/core\/storybook$/, replacement: fileURLToPath(new URL('../../packages/core/src/storybook/index.ts', import.meta.url)) },
+      { find: /^@nm\/minicart$/, replacement: fileURLToPath(new URL('../../packages/minicart/src/index.ts', import.meta.url)) },
+      { find: /^@nm\/search$/, replacement: fileURLToPath(new URL('../../packages/search/src/index.ts', import.meta.url)) },
+    ],
   },
   test: {
     globals: true,

@@ -1,48 +1,36 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reactRootPerTest } from '../testing/reactRoot';
 import { ProductImage } from './ProductImage';
 import { PRIMITIVES_CSS } from './styles';
 import { DESKTOP_QUERY, PHONE_QUERY } from './useMediaQuery';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 // The spec's literal values, in happy-dom (fast, and part of `npm run mutate`'s
 // unit run); layout and the rendered boxes are checked in Chromium by
 // primitives.browser.test.tsx.
 
-let holder: HTMLElement;
-let root: Root;
-beforeEach(() => {
-  holder = document.createElement('div');
-  document.body.append(holder);
-  root = createRoot(holder);
-});
-afterEach(async () => {
-  await act(async () => root.unmount());
-  holder.remove();
-  vi.useRealTimers();
-});
+const dom = reactRootPerTest();
+afterEach(() => vi.useRealTimers());
 
 describe('ProductImage (minicart.md §8, header.md §10: "No image available" after a default 500 ms)', () => {
   it('a broken image gives way to the no-image picture 500 ms after the error, not a millisecond before', async () => {
     vi.useFakeTimers();
-    await act(async () => root.render(<ProductImage src="/missing.jpg" alt="Coat" width={100} height={125} />));
-    const img = holder.querySelector('img')!;
+    await dom.render(<ProductImage src="/missing.jpg" alt="Coat" width={100} height={125} />);
+    const img = dom.holder.querySelector('img')!;
     expect(img).not.toBeNull();
     await act(async () => { img.dispatchEvent(new Event('error')); });
     await act(async () => { vi.advanceTimersByTime(499); });
-    expect(holder.querySelector('[role="img"]')).toBeNull();
-    expect(holder.querySelector('img')).not.toBeNull();
+    expect(dom.holder.querySelector('[role="img"]')).toBeNull();
+    expect(dom.holder.querySelector('img')).not.toBeNull();
     await act(async () => { vi.advanceTimersByTime(1); });
-    const fallback = holder.querySelector('[role="img"]');
+    const fallback = dom.holder.querySelector('[role="img"]');
     expect(fallback?.getAttribute('aria-label')).toBe('No image available');
-    expect(holder.querySelector('img')).toBeNull();
+    expect(dom.holder.querySelector('img')).toBeNull();
   });
 
   it('no source at all: the no-image picture at once, in the same box', async () => {
-    await act(async () => root.render(<ProductImage src={undefined} alt="" width={75} height={94} />));
-    const fallback = holder.querySelector<HTMLElement>('[role="img"]')!;
+    await dom.render(<ProductImage src={undefined} alt="" width={75} height={94} />);
+    const fallback = dom.holder.querySelector<HTMLElement>('[role="img"]')!;
     expect(fallback.getAttribute('aria-label')).toBe('No image available');
     expect([fallback.style.width, fallback.style.height]).toEqual(['75px', '94px']);
   });

@@ -1,6 +1,5 @@
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { reactRootPerTest } from '@nm/core/testing';
 import { decodeLineItem } from '../../model/lineItem';
 import { rawItem } from '../../testing/fixtures';
 import { LineItemRow } from './LineItemRow';
@@ -8,23 +7,11 @@ import { LoadingRows } from './LoadingRows';
 import { RecommendationsBlock } from './RecommendationsBlock';
 import { PANEL_CSS } from './styles';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 // minicart.md §2, §9: "Image 100x125px in the cart and 75x94 in recommendations".
 // The spec's literals, in happy-dom; the rendered
 // boxes are measured in Chromium by element.browser.test.ts.
 
-let holder: HTMLElement;
-let root: Root;
-beforeEach(() => {
-  holder = document.createElement('div');
-  document.body.append(holder);
-  root = createRoot(holder);
-});
-afterEach(async () => {
-  await act(async () => root.unmount());
-  holder.remove();
-});
+const dom = reactRootPerTest();
 
 /** The declarations of the rule whose selector is exactly `selector`, as a property → value map. */
 function declarations(cssText: string, selector: string): Record<string, string> {
@@ -37,8 +24,8 @@ function declarations(cssText: string, selector: string): Record<string, string>
 describe('image boxes (minicart.md §2, §9)', () => {
   it('a cart line image is 100x125', async () => {
     const item = decodeLineItem(rawItem({ imageUrl: '/images/coat.jpg' }))!;
-    await act(async () => root.render(<ul><LineItemRow item={item} today={new Date(2026, 0, 1)} /></ul>));
-    const img = holder.querySelector('img')!;
+    await dom.render(<ul><LineItemRow item={item} today={new Date(2026, 0, 1)} /></ul>);
+    const img = dom.holder.querySelector('img')!;
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['100', '125']);
     expect(img.getAttribute('src')).toBe('/images/coat.jpg?wid=100');
     expect(declarations(PANEL_CSS, '.line__image')).toMatchObject({ width: '100px', height: '125px' });
@@ -46,23 +33,23 @@ describe('image boxes (minicart.md §2, §9)', () => {
 
   it('a cart line without a link keeps the same 100x125 box', async () => {
     const item = decodeLineItem(rawItem({ imageUrl: '/images/coat.jpg' }, {}, { canonicalUrl: '' }))!;
-    await act(async () => root.render(<ul><LineItemRow item={item} today={new Date(2026, 0, 1)} /></ul>));
-    const img = holder.querySelector('img')!;
+    await dom.render(<ul><LineItemRow item={item} today={new Date(2026, 0, 1)} /></ul>);
+    const img = dom.holder.querySelector('img')!;
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['100', '125']);
   });
 
   it('a recommendation image is 75x94', async () => {
     const product = { prodId: 'r1', brand: 'Studio', title: 'Tote', regularPrice: 200, displayPrice: 150, canonicalUrl: '/p/r1', imageUrl: '/images/tote.jpg' };
-    await act(async () => root.render(<RecommendationsBlock recommendations={{ title: 'Complete The Look', products: [product] }} />));
-    const img = holder.querySelector('img')!;
+    await dom.render(<RecommendationsBlock recommendations={{ title: 'Complete The Look', products: [product] }} />);
+    const img = dom.holder.querySelector('img')!;
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['75', '94']);
     expect(img.getAttribute('src')).toBe('/images/tote.jpg?wid=75');
     expect(declarations(PANEL_CSS, '.flyout__items img')).toMatchObject({ width: '75px', height: '94px' });
   });
 
   it('a loading row draws a 100x125 skeleton where the image will be', async () => {
-    await act(async () => root.render(<LoadingRows count={1} />));
-    const skeleton = holder.querySelector<HTMLElement>('.line--loading .nm-skeleton')!;
+    await dom.render(<LoadingRows count={1} />);
+    const skeleton = dom.holder.querySelector<HTMLElement>('.line--loading .nm-skeleton')!;
     expect([skeleton.style.width, skeleton.style.height]).toEqual(['100px', '125px']);
   });
 });
@@ -70,7 +57,7 @@ describe('image boxes (minicart.md §2, §9)', () => {
 describe('a line whose removal failed (minicart.md §8)', () => {
   it('says so in the line, in the spec\'s words, as an alert', async () => {
     const item = decodeLineItem(rawItem({ imageUrl: '/images/coat.jpg' }))!;
-    await act(async () => root.render(<ul><LineItemRow item={item} today={new Date(2026, 0, 1)} removal="error" onRemove={() => {}} /></ul>));
-    expect(holder.querySelector('[role="alert"]')?.textContent).toBe('We are having difficulties removing this item, please try again.');
+    await dom.render(<ul><LineItemRow item={item} today={new Date(2026, 0, 1)} removal="error" onRemove={() => {}} /></ul>);
+    expect(dom.holder.querySelector('[role="alert"]')?.textContent).toBe('We are having difficulties removing this item, please try again.');
   });
 });

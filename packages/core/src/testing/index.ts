@@ -1,0 +1,2 @@
+/** Test-only helpers, `@nm/core/testing`: never imported by the bundle. */
+export { reactRootPerTest } from './reactRoot';

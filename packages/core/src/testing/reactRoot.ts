@@ -1,0 +1,28 @@
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach } from 'vitest';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/**
+ * A React root in a fresh element of the page for each test of the calling
+ * file (happy-dom), unmounted and removed after it: for unit tests that
+ * render a component and read the DOM it writes.
+ */
+export function reactRootPerTest(): { readonly holder: HTMLElement; render(node: ReactNode): Promise<void> } {
+  let holder: HTMLElement;
+  let root: Root;
+  beforeEach(() => {
+    holder = document.createElement('div');
+    document.body.append(holder);
+    root = createRoot(holder);
+  });
+  afterEach(async () => {
+    await act(async () => root.unmount());
+    holder.remove();
+  });
+  return {
+    get holder() { return holder; },
+    render: (node) => act(async () => root.render(node)),
+  };
+}
