@@ -216,3 +216,50 @@ describe('minicart.md §8: failures are logged to the console only, once, naming
     expect(errorSpy).not.toHaveBeenCalled();
   });
 });
+
+// The decoders' edges that `npm run mutate` showed untested (docs/QUALITY.md).
+describe('stores (minicart.md §7)', () => {
+  it('a store is open and has the SKU only when the answer says true; ids may be numbers; entries without an id are dropped', async () => {
+    fakeFetch(json([
+      { storeId: ' 01 ', storeNumber: 101, name: ' Bal Harbour ', storeServices: { inStoreShopping: { isOpen: true } }, skuAvailability: { inventoryAvailable: true } },
+      { storeId: '02', storeServices: { inStoreShopping: { isOpen: 'yes' } }, skuAvailability: { inventoryAvailable: 1 } },
+      { storeId: '03' },
+      { name: 'no id' },
+      'not a store',
+    ]));
+    const result = await getStoresForSku('10001', 'sku1', 1);
+    expect(result.ok && result.data).toEqual([
+      expect.objectContaining({ storeId: '01', storeNumber: '101', name: 'Bal Harbour', isOpen: true, inventoryAvailable: true }),
+      expect.objectContaining({ storeId: '02', isOpen: false, inventoryAvailable: false }),
+      expect.objectContaining({ storeId: '03', storeNumber: '', name: '', isOpen: false, inventoryAvailable: false }),
+    ]);
+  });
+
+  it('a wrapped list ({ stores: [...] }) is read; anything else is a failure, not an empty list', async () => {
+    fakeFetch(json({ stores: [{ storeId: '07' }] }));
+    const wrapped = await getStoresForSku('10001', 'sku1', 1);
+    expect(wrapped.ok && wrapped.data.map((s) => s.storeId)).toEqual(['07']);
+    fakeFetch(json({ stores: 'none' }));
+    expect((await getStoresForSku('10001', 'sku1', 1)).ok).toBe(false);
+    fakeFetch(json(null));
+    expect((await getStoresForSku('10001', 'sku1', 1)).ok).toBe(false);
+  });
+});
+
+describe('the mini-cart API answer (header.md §7: data.MiniCartResp.html)', () => {
+  it.each([
+    ['no data', {}],
+    ['data not an object', { data: 'x' }],
+    ['no MiniCartResp', { data: {} }],
+    ['MiniCartResp not an object', { data: { MiniCartResp: 'x' } }],
+    ['html not text', { data: { MiniCartResp: { html: 5 } } }],
+  ])('%s → a failure', async (_label, body) => {
+    fakeFetch(json(body));
+    expect((await getMiniCartHtml({ smcEnabled: false, smcToggle: false })).ok).toBe(false);
+  });
+
+  it('html as text → that text', async () => {
+    fakeFetch(json({ data: { MiniCartResp: { html: '' } } }));
+    expect(await getMiniCartHtml({ smcEnabled: false, smcToggle: false })).toEqual({ ok: true, data: '' });
+  });
+});
