@@ -623,6 +623,17 @@ describe('issue 7: what a shopper and a designer see', () => {
     { sizeName: 'XXS-Petite-Extended-Long-Size-Name', colorName: 'Heather-Grey-Melange-Without-Spaces' },
     { designerName: 'Maison Extraordinairement Longue', displayName: `Superlongunbreakablewordproductname${i} Overcoat` },
   )));
+  /** A signed-in shopper's 20-line bag, opened from the icon and scrolled to its last line. */
+  async function openLongBagScrolledToBottom(): Promise<HTMLElement> {
+    route = (request) => (/getCart|merge/.test(new URL(request.url).pathname) ? { sessionItems: null, additionalItems: longBag(20) } : { products: [] });
+    const el = mount('<nm-minicart></nm-minicart>');
+    await until(() => expect(link(el)).not.toBeNull());
+    link(el)!.click();
+    await until(() => expect(shadow(el).querySelectorAll('.line:not(.line--loading)')).toHaveLength(20));
+    body(el).scrollTop = body(el).scrollHeight;
+    await until(() => expect(body(el).scrollTop).toBeGreaterThan(1000));
+    return el;
+  }
   const longRecs = {
     products: [1, 2, 3, 4].map((n) => ({
       prodId: `r${n}`, title: `Shearling-Lined-Extraordinarily-Long-Unbreakable-Title-${n}`, brand: 'Maison Extraordinairement Longue',
@@ -658,13 +669,7 @@ describe('issue 7: what a shopper and a designer see', () => {
 
   it('point 6: with a long bag the title, the subtotal, Checkout and View Bag stay in view while the list scrolls', async () => {
     $count.set(20);
-    route = (request) => (/getCart|merge/.test(new URL(request.url).pathname) ? { sessionItems: null, additionalItems: longBag(20) } : { products: [] });
-    const el = mount('<nm-minicart></nm-minicart>');
-    await until(() => expect(link(el)).not.toBeNull());
-    link(el)!.click();
-    await until(() => expect(shadow(el).querySelectorAll('.line:not(.line--loading)')).toHaveLength(20));
-    body(el).scrollTop = body(el).scrollHeight;
-    await until(() => expect(body(el).scrollTop).toBeGreaterThan(1000));
+    const el = await openLongBagScrolledToBottom();
     const view = body(el).getBoundingClientRect();
     for (const selector of ['.summary__line', '.checkout__button', '.summary__actions .nm-button--secondary']) {
       const box = shadow(el).querySelector(selector)!.getBoundingClientRect();
@@ -705,13 +710,7 @@ describe('issue 7: what a shopper and a designer see', () => {
 
   it('point 7: the drawer left scrolled to the bottom of a long bag comes back to the added line', async () => {
     $count.set(20);
-    route = (request) => (/getCart|merge/.test(new URL(request.url).pathname) ? { sessionItems: null, additionalItems: longBag(20) } : { products: [] });
-    const el = mount('<nm-minicart></nm-minicart>');
-    await until(() => expect(link(el)).not.toBeNull());
-    link(el)!.click();
-    await until(() => expect(shadow(el).querySelectorAll('.line:not(.line--loading)')).toHaveLength(20));
-    body(el).scrollTop = body(el).scrollHeight;
-    await until(() => expect(body(el).scrollTop).toBeGreaterThan(1000));
+    const el = await openLongBagScrolledToBottom();
     closeMiniCart('bridge');
     await until(() => expect(dialog(el)?.open).toBe(false));
     // An add: the page hands over a cart with a new newest line and the count rises; window.minicart.open() shows it.
