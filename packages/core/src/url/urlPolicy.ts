@@ -21,12 +21,18 @@ function pageOrigin(): string {
   return typeof location === 'undefined' ? 'http://localhost' : location.origin;
 }
 
+/** The origins links may go to, worked out once per config (every decoded line asks). */
+let originsFor: { hosts: unknown; page: string; origins: Set<string> } | null = null;
 function allowedLinkOrigins(): Set<string> {
-  const origins = new Set([pageOrigin()]);
-  for (const host of Object.values($config.get().hosts)) {
+  const { hosts } = $config.get();
+  const page = pageOrigin();
+  if (originsFor?.hosts === hosts && originsFor.page === page) return originsFor.origins;
+  const origins = new Set([page]);
+  for (const host of Object.values(hosts)) {
     if (!host) continue;
     try { origins.add(new URL(host).origin); } catch { /* a malformed host adds nothing */ }
   }
+  originsFor = { hosts, page, origins };
   return origins;
 }
 
