@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { resetLogOnce } from '../log/log';
 import { $cart, forgetCartSetFromOutside, setCart } from './cart';
-import { $count, $countAdded, $countKnown, forgetCount, isValidCount, readStoredCount, setCount, startCountPersistence } from './count';
+import { $count, $countAdded, $countKnown, forgetCount, readStoredCount, setCount, startCountPersistence } from './count';
+import { isValidCount } from './countValue';
 
 /** happy-dom's PageTransitionEvent ignores `persisted`, so it is set on the event itself. */
 function pageshow(persisted: boolean): Event {

@@ -1,13 +1,10 @@
 import { atom, onSet } from 'nanostores';
 import { readJson, writeJson } from '../storage/webStorage';
 import { logError, logErrorOnce } from '../log/log';
+import { decodeCount, isValidCount } from './countValue';
 
 /** minicart.md §9: the count survives page loads in session storage. */
 const COUNT_STORAGE_KEY = 'minicart_count';
-
-export function isValidCount(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < 100_000;
-}
 
 /**
  * The stored count, or null when none is stored (a first visit) or what is
@@ -17,8 +14,9 @@ export function isValidCount(value: unknown): value is number {
 function readStoredCountOrNull(): number | null {
   const stored = readJson<unknown>('session', COUNT_STORAGE_KEY);
   if (stored === null) return null;
-  const value = typeof stored === 'string' ? Number(stored) : stored;
-  if (isValidCount(value)) return value;
+  // The same reading as every other count that comes in (countValue.ts): 3 and "3" alike.
+  const value = decodeCount(stored);
+  if (value !== null) return value;
   logErrorOnce('count-storage', `sessionStorage "${COUNT_STORAGE_KEY}" is not a count; using 0`);
   writeJson('session', COUNT_STORAGE_KEY, 0);
   return null;

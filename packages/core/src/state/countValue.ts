@@ -1,4 +1,7 @@
-import { isValidCount } from './count';
+/** A whole number from 0, below 100000 (a count's bounds, whatever its source). */
+export function isValidCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < 100_000;
+}
 
 /**
  * The one reading of "a count" wherever one comes in from outside: the
