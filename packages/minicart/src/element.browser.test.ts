@@ -371,6 +371,24 @@ describe('flyout presentation (header.md §2, §4)', () => {
     await axeClean(el);
   });
 
+  it('issue 7 point 8: the server\'s markup takes the bag\'s look (no bullets, designers in capitals, names not underlined, sale price in the sale colour)', async () => {
+    const base = route;
+    route = (request) => (new URL(request.url).pathname === '/dt/api/minicart'
+      ? { data: { MiniCartResp: { html: '<ul><li><img src="" alt=""><div><p><strong>Beatrix Lowell</strong></p><p><a href="/p/x">Double-Faced Coat</a></p><p><s>$695.00</s> $486.00</p></div></li></ul>' } } }
+      : base(request));
+    const el = mount('<nm-minicart presentation="flyout"></nm-minicart>');
+    await until(() => expect(button(el)).not.toBeNull());
+    button(el)!.click();
+    await until(() => expect(flyout(el)!.querySelector('.flyout__items s')).not.toBeNull());
+    const items = flyout(el)!.querySelector('.flyout__items')!;
+    const style = (selector: string) => getComputedStyle(items.querySelector(selector)!);
+    expect(style('ul').listStyleType).toBe('none');
+    expect(style('li > div > p:first-child').textTransform).toBe('uppercase');
+    expect(style('a[href="/p/x"]').textDecorationLine).toBe('none');
+    // NM's sale colour, --nm-color-error #c4001a (README tokens), as the drawer's sale price.
+    expect(style('p:has(> s)').color).toBe('rgb(196, 0, 26)');
+  });
+
   it('hover opens it after 500 ms only in the simplified-minicart variation (b)', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const plain = mount('<nm-minicart presentation="flyout"></nm-minicart>');
