@@ -5,8 +5,20 @@ import {
   type Brand, type Environment, type Hosts,
 } from './env';
 
+/**
+ * header.md §7 "User-pool authentication" and §4 "Credentials": the Cognito
+ * ids. Each environment has defaults (packages/session); a page overrides any
+ * of them here, and the demo host points both endpoints at its local
+ * emulators. No secret ever goes here: the page is public.
+ */
+export const IDENTITY_KEYS = [
+  'region', 'userPoolId', 'clientId', 'confidentialClientId', 'identityPoolId', 'userPoolEndpoint', 'identityEndpoint',
+] as const;
+export type IdentityConfig = Partial<Record<(typeof IDENTITY_KEYS)[number], string>>;
+
 /** What a host page may set; every key is optional and merged over the defaults. */
 export interface WidgetsConfigInput {
+  identity?: IdentityConfig;
   brand?: Brand;
   env?: Environment;
   hosts?: Partial<Hosts>;
@@ -17,6 +29,7 @@ export interface WidgetsConfigInput {
 }
 
 export interface WidgetsConfig {
+  identity: IdentityConfig;
   brand: Brand;
   env: Environment;
   hosts: Hosts;
@@ -33,6 +46,7 @@ const DEFAULT_COUNTRY = 'US';
 export function defaultConfig(hostname: string, brand: Brand = brandFromHost(hostname)): WidgetsConfig {
   const env = environmentFromHost(hostname, brand);
   return {
+    identity: {},
     brand,
     env,
     hosts: defaultHosts(env),
@@ -102,6 +116,16 @@ export function validateConfigInput(input: unknown, source: string): WidgetsConf
     const abTests = recordOf(input.abTests, 'abTests', isString, 'a string (the variation)', problem);
     if (abTests) out.abTests = abTests;
   }
+  if ('identity' in input) {
+    const identity = recordOf(input.identity, 'identity', isString, 'a string', problem);
+    if (identity) {
+      out.identity = {};
+      for (const [name, value] of Object.entries(identity)) {
+        if ((IDENTITY_KEYS as readonly string[]).includes(name)) out.identity[name as keyof IdentityConfig] = value;
+        else problem(`identity.${name}`, `one of ${IDENTITY_KEYS.join(', ')}`);
+      }
+    }
+  }
   if ('profile' in input) {
     if (!isRecord(input.profile)) problem('profile', 'an object');
     else if ('countryPreference' in input.profile) {
@@ -131,6 +155,7 @@ export function mergeConfig(hostname: string, ...layers: WidgetsConfigInput[]): 
     config.toggles = { ...config.toggles, ...layer.toggles };
     config.abTests = { ...config.abTests, ...layer.abTests };
     config.profile = { ...config.profile, ...layer.profile };
+    config.identity = { ...config.identity, ...layer.identity };
   }
   return config;
 }

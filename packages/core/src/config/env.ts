@@ -33,7 +33,7 @@ export function environmentFromHost(hostname: string, brand: Brand): Environment
 }
 
 export const HOST_NAMES = [
-  'api', 'nav', 'fastly', 'lambda', 'stores', 'recs', 'typeahead', 'guest', 'profile', 'analytics',
+  'api', 'nav', 'fastly', 'lambda', 'stores', 'recs', 'typeahead', 'guest', 'profile', 'analytics', 'fraud',
 ] as const;
 /** @public Part of the contract: re-exported by packages/bundle/src/public.ts. */
 export type HostName = (typeof HOST_NAMES)[number];
@@ -61,5 +61,6 @@ export function defaultHosts(env: Environment): Hosts {
     guest: origin('guest'),
     profile: origin('profile'),
     analytics: origin('analytics'),
+    fraud: origin('fraud'),
   };
 }

@@ -24,6 +24,8 @@ export interface OutboundEventDetails {
   'nm:search-submitted': { term: string; source: 'typed' | 'suggestion' | 'recent'; url: string };
   'nm:abandon-cart-shown': { trigger: 'exit-intent' | 'page-hidden' | 'idle' };
   'nm:abandon-cart-closed': { action: 'cancel' | 'close-button' | 'go-to-bag' };
+  /** The shopper signed in or out, or the session resolved to someone else. No token, ever. */
+  'nm:session-changed': { signedIn: boolean; firstName: string };
 }
 
 export type OutboundEventName = keyof OutboundEventDetails;
@@ -33,7 +35,7 @@ const OUTBOUND_EVENT_VERSION = 1;
 /** One key per event of OutboundEventDetails (`satisfies` fails the build on a missing or an extra one). */
 const OUTBOUND_EVENTS = {
   'nm:cart-changed': true, 'nm:minicart-opened': true, 'nm:minicart-closed': true, 'nm:item-removed': true,
-  'nm:search-submitted': true, 'nm:abandon-cart-shown': true, 'nm:abandon-cart-closed': true,
+  'nm:search-submitted': true, 'nm:abandon-cart-shown': true, 'nm:abandon-cart-closed': true, 'nm:session-changed': true,
 } as const satisfies Record<OutboundEventName, true>;
 export const OUTBOUND_EVENT_NAMES = Object.keys(OUTBOUND_EVENTS) as readonly OutboundEventName[];
 

@@ -2,6 +2,7 @@ import { emit } from '../events/outbound';
 import { $subtotal } from './cart';
 import { $count } from './count';
 import { $miniCartPanel } from './miniCartPanel';
+import { $firstName, $signedIn } from './session';
 
 /**
  * The one place that turns shared state changes into `nm:` events, so two
@@ -21,5 +22,14 @@ export function startOutboundEvents(): () => void {
     if (!panel.trigger) return;
     emit(panel.open ? 'nm:minicart-opened' : 'nm:minicart-closed', { trigger: panel.trigger });
   });
-  return () => { offCount(); offSubtotal(); offPanel(); };
+  let lastSession = { signedIn: $signedIn.get(), firstName: $firstName.get() };
+  const sessionChanged = () => {
+    const next = { signedIn: $signedIn.get(), firstName: $firstName.get() };
+    if (next.signedIn === lastSession.signedIn && next.firstName === lastSession.firstName) return;
+    lastSession = next;
+    emit('nm:session-changed', next);
+  };
+  const offSignedIn = $signedIn.listen(sessionChanged);
+  const offFirstName = $firstName.listen(sessionChanged);
+  return () => { offCount(); offSubtotal(); offPanel(); offSignedIn(); offFirstName(); };
 }

@@ -1,6 +1,6 @@
 import { atom, computed } from 'nanostores';
 import {
-  displayFirstName, ensureCustomerCookie, readProfileData,
+  displayFirstName, ensureCustomerCookie, isSignedIn, readProfileData,
   type CustomerCookie, type ProfileData,
 } from '../session/session';
 
@@ -9,24 +9,76 @@ export interface SessionState {
   profile: ProfileData;
 }
 
-/** Read from cookies at start-up (`refreshSession`), the one place that reads them. */
+/** Read from cookies at start-up and after a sign-in or sign-out (`refreshSession`), the one place that reads them. */
 export const $session = atom<SessionState>({ customer: { isLoggedin: false, isGuest: true }, profile: {} });
 
 /**
- * The slot the session issue fills: a bearer token and the user id for
- * `{userId}` paths (guest Sub or profile id). Until then the id comes from
- * the cstmr cookie and requests go without a token.
+ * Who the calls are made for, filled by the session package (packages/session)
+ * once it has resolved the shopper (header.md §4 "Session resolution"). Until
+ * then the id comes from the cstmr cookie and requests go without a token.
+ * Never put any of this in an event, a log line or a URL other than `{userId}`.
  */
 export interface AuthState {
+  /** The bearer token: the signed-in customer's ID token, or the guest access token. */
   token?: string;
+  /** Substituted for `{userId}`: the profile id when signed in, the guest Sub otherwise. */
   userId?: string;
+  /** header.md §3 "User session": present only with a user-pool session. */
   jwtToken?: string;
+  /** header.md §6: the UCA id, from the session's claims. */
+  ucaId?: string;
+  /** The session's first name (its given_name claim), before the profile cookie knows it. */
+  firstName?: string;
 }
 export const $auth = atom<AuthState>({});
+
+/**
+ * 'none': no session package is running (a page or a test without it), so
+ * nothing waits. 'resolving': the session chunk is working out who the shopper
+ * is; a request that needs the token waits for it, bounded. 'resolved': $auth
+ * holds the answer (which may be "no token": the widgets go on as a guest).
+ */
+export type AuthPhase = 'none' | 'resolving' | 'resolved';
+export const $authPhase = atom<AuthPhase>('none');
+
+/**
+ * How long a request waits for the session before going out with what there
+ * is: a session read, a failed guest refresh and a new guest token are three
+ * calls of at most 3 s each (header.md §9 default timeout), but the shopper
+ * should not wait that long for a count.
+ */
+export const AUTH_WAIT_MS = 4000;
+
+/** Called by the bundle when it schedules the session chunk, before the first request can go. */
+export function beginAuthResolution(): void {
+  if ($authPhase.get() === 'none') $authPhase.set('resolving');
+}
+
+/** The one writer of $auth: the session package, when it has resolved or the shopper signed in or out. */
+export function setAuth(auth: AuthState): void {
+  $auth.set({ ...auth });
+  $authPhase.set('resolved');
+}
+
+/**
+ * Resolves once the session is known, or after `maxWaitMs`, whichever comes
+ * first; at once when no session package is resolving. Never rejects: a
+ * request that gives up waiting goes out once, as a guest would.
+ */
+export function whenAuthSettled(maxWaitMs: number = AUTH_WAIT_MS): Promise<void> {
+  if ($authPhase.get() !== 'resolving') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => { clearTimeout(timer); off(); resolve(); };
+    const timer = setTimeout(done, maxWaitMs);
+    const off = $authPhase.listen((phase) => { if (phase !== 'resolving') done(); });
+  });
+}
 
 export function refreshSession(): void {
   $session.set({ customer: ensureCustomerCookie(), profile: readProfileData() });
 }
 
 export const $userId = computed([$auth, $session], (auth, session) => auth.userId ?? session.customer.customerId);
-export const $firstName = computed($session, (session) => displayFirstName(session.profile.firstName));
+export const $firstName = computed([$auth, $session], (auth, session) => displayFirstName(auth.firstName ?? session.profile.firstName));
+/** header.md §5 "Signed-in state". */
+export const $signedIn = computed([$auth, $session], (auth, session) => isSignedIn(session.profile, auth.jwtToken));
