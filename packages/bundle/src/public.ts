@@ -3,7 +3,7 @@
  * references dist/nm-widgets.d.ts.
  */
 import type {
-  BridgeCall, InboundEventDetails, MiniCartBridge, OutboundDetail, OutboundEventName, WidgetsConfigInput,
+  BridgeCall, InboundEventDetails, MiniCartBridge, OutboundDetail, OutboundEventName, SessionBridge, WidgetsConfigInput,
 } from '../../core/src/index';
 // The one place that reaches into other packages by path: tsup's type bundler inlines what relative imports
 // reach and leaves a bare `@nm/*` import in dist/nm-widgets.d.ts, which a host page could not resolve.
@@ -12,7 +12,7 @@ import type { SearchBoxProps } from '../../search/src/index';
 
 export type {
   BridgeCall, BridgeSnapshot, CartResponse, InboundEventDetails, InboundEventName, MiniCartBridge,
-  OutboundDetail, OutboundEventDetails, OutboundEventName, WidgetsConfig, WidgetsConfigInput,
+  SessionBridge, SessionSnapshot, SignInOutcome, IdentityConfig, OutboundDetail, OutboundEventDetails, OutboundEventName, WidgetsConfig, WidgetsConfigInput,
   Brand, Environment, Hosts, HostName, PanelTrigger,
 } from '../../core/src/index';
 
@@ -42,6 +42,8 @@ declare global {
   interface HTMLElementEventMap extends InboundEventMap {}
   interface Window {
     minicart?: MiniCartBridge | MiniCartQueue;
+    /** Defined by the bundle at start-up; its methods load the session chunk when first needed. */
+    nmSession?: SessionBridge;
     nmWidgetsConfig?: WidgetsConfigInput;
   }
 }

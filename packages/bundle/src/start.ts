@@ -5,6 +5,7 @@ import {
 } from '@nm/core';
 import { cartService, startMiniCart } from '@nm/minicart';
 import { ELEMENTS } from './elements';
+import { startSessionAfterRender } from './session';
 
 /**
  * Starts the shared layer once per page, in an order that matters: config
@@ -37,6 +38,7 @@ export function start(win: Window & typeof globalThis): MiniCartBridge | null {
   step('mini-cart', () => startMiniCart(win));
   const bridge = step('bridge', () => installBridge(win)) ?? null;
   for (const element of ELEMENTS) step(`define ${element.tag}`, () => defineElement(element));
+  step('identity', () => startSessionAfterRender(win));
   return bridge;
 }
 

@@ -16,6 +16,7 @@ export * from './sanitize/text';
 export * from './events/outbound';
 export * from './events/inbound';
 export * from './events/bridge';
+export * from './events/sessionBridge';
 export * from './state/config';
 export * from './state/session';
 export * from './state/gender';

@@ -49,6 +49,16 @@ export function setCart(cart: CartResponse, source: CartSource): void {
   if (quantity !== null) setCount(quantity, 'cart');
 }
 
+/**
+ * The shopper changed (signed in, signed out, a guest became known): the cart
+ * held was someone else's. It is dropped, so the next opening loads the new
+ * shopper's bag (the merge flow for a customer); the count is refreshed by
+ * the mini-cart's own start-up duties.
+ */
+export function forgetCart(): void {
+  $cart.set({ cart: null, setFromOutside: false });
+}
+
 /** minicart.md §4: "Closing resets the flag that says the cart was set from outside." The cart stays. */
 export function forgetCartSetFromOutside(): void {
   const state = $cart.get();

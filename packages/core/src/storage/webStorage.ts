@@ -46,6 +46,19 @@ export function readJson<T = unknown>(which: StorageArea, key: string): T | null
   }
 }
 
+/** Writes a plain string (keys other scripts read as text, such as guestUser.*); false (and logged) when not kept. */
+export function writeRaw(which: StorageArea, key: string, value: string): boolean {
+  const storage = area(which);
+  if (!storage) return false;
+  try {
+    storage.setItem(key, value);
+    return true;
+  } catch (error) {
+    logErrorOnce(`storage-write:${which}:${key}`, `${which}Storage "${key}" could not be written`, error);
+    return false;
+  }
+}
+
 /** Writes a JSON value; returns false (and logs) when it could not be kept. */
 export function writeJson(which: StorageArea, key: string, value: unknown): boolean {
   const storage = area(which);

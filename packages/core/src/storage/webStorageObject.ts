@@ -1,4 +1,4 @@
-import { isExpiring, readExpiring, readJson, readRaw, remove, writeExpiring, writeJson } from './webStorage';
+import { isExpiring, readExpiring, readJson, readRaw, remove, writeExpiring, writeJson, writeRaw } from './webStorage';
 
 /**
  * The storage helpers as one plain object, for `import { webStorage } from '@nm/core'`.
@@ -7,4 +7,4 @@ import { isExpiring, readExpiring, readJson, readRaw, remove, writeExpiring, wri
  * the barrel re-exports (DOMPurify, date-fns, the UI primitives) lands in the
  * shared chunk the entry loads, defeating the lazy panels.
  */
-export const webStorage = { readRaw, remove, readJson, writeJson, isExpiring, readExpiring, writeExpiring } as const;
+export const webStorage = { readRaw, writeRaw, remove, readJson, writeJson, isExpiring, readExpiring, writeExpiring } as const;

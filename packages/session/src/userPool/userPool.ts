@@ -1,0 +1,104 @@
+import {
+  AuthenticationDetails, CognitoUser, CognitoUserPool, type CognitoUserSession,
+} from 'amazon-cognito-identity-js';
+import type { ResolvedIdentity } from '../model/userPools';
+
+/**
+ * The user pool through amazon-cognito-identity-js (header.md §7 "User-pool
+ * authentication": session checked from storage, password flow, credentials
+ * included, region us-west-2). `userPoolEndpoint` points it at a local
+ * emulator exactly as it would at AWS. The library keeps its tokens in
+ * localStorage under CognitoIdentityServiceProvider.{clientId}.* (falling
+ * back to memory when storage is disabled).
+ */
+export interface UserPoolSession {
+  /** The ID token's JWT: the session's jwtToken (header.md §3) and the bearer for calls. */
+  jwtToken: string;
+}
+
+export type SignInResult = { ok: true; session: UserPoolSession } | { ok: false; error: { name: string; message: string } };
+
+/** header.md §8: "Session check failure: session treated as empty; message is the error message or 'No current user'". */
+export const NO_CURRENT_USER = 'No current user';
+
+export function createUserPool(identity: ResolvedIdentity): CognitoUserPool {
+  return new CognitoUserPool({
+    UserPoolId: identity.userPoolId,
+    ClientId: identity.clientId,
+    ...(identity.userPoolEndpoint ? { endpoint: identity.userPoolEndpoint } : {}),
+    // Typed by the library as unknown, but read by its Client (only `credentials` is used).
+    ...({ fetchOptions: { credentials: "include" } } as object),
+  });
+}
+
+function sessionOf(session: CognitoUserSession | null): UserPoolSession | null {
+  const jwtToken = session?.getIdToken().getJwtToken();
+  return jwtToken ? { jwtToken } : null;
+}
+
+/**
+ * The current session from storage, refreshed by the library when its tokens
+ * have expired (one call with the refresh token). Rejects with the library's
+ * error, or 'No current user' when nobody is signed in.
+ */
+export function readCurrentSession(pool: CognitoUserPool): Promise<UserPoolSession> {
+  return new Promise((resolve, reject) => {
+    const user = pool.getCurrentUser();
+    if (!user) return reject(new Error(NO_CURRENT_USER));
+    user.getSession((error: Error | null, session: CognitoUserSession | null) => {
+      if (error) return reject(error);
+      const current = session?.isValid() ? sessionOf(session) : null;
+      if (!current) return reject(new Error(NO_CURRENT_USER));
+      resolve(current);
+    });
+  });
+}
+
+function errorOf(error: unknown): { name: string; message: string } {
+  if (error instanceof Error || (typeof error === 'object' && error !== null)) {
+    const { name, code, message } = error as { name?: unknown; code?: unknown; message?: unknown };
+    return {
+      name: typeof code === 'string' ? code : typeof name === 'string' ? name : 'Error',
+      message: typeof message === 'string' ? message : 'Sign-in failed',
+    };
+  }
+  return { name: 'Error', message: String(error) };
+}
+
+/**
+ * header.md §7 signIn(email, password): success only when the answer has a
+ * jwtToken; errors are returned to the caller, never thrown and never shown.
+ * A challenge the widgets cannot answer (a new password, MFA) is an error too.
+ */
+export function signInToUserPool(pool: CognitoUserPool, identity: ResolvedIdentity, email: string, password: string): Promise<SignInResult> {
+  return new Promise((resolve) => {
+    let user: CognitoUser;
+    try {
+      user = new CognitoUser({ Username: email, Pool: pool });
+      user.setAuthenticationFlowType(identity.authFlow);
+    } catch (error) {
+      resolve({ ok: false, error: errorOf(error) });
+      return;
+    }
+    const fail = (name: string, message: string) => resolve({ ok: false, error: { name, message } });
+    user.authenticateUser(new AuthenticationDetails({ Username: email, Password: password }), {
+      onSuccess: (session) => {
+        const current = sessionOf(session);
+        if (current) resolve({ ok: true, session: current });
+        else fail('NoJwtToken', 'The sign-in answer has no jwtToken');
+      },
+      onFailure: (error: unknown) => resolve({ ok: false, error: errorOf(error) }),
+      newPasswordRequired: () => fail('NewPasswordRequired', 'This account must set a new password first'),
+      mfaRequired: () => fail('MfaRequired', 'This account needs a second factor'),
+      totpRequired: () => fail('MfaRequired', 'This account needs a second factor'),
+      selectMFAType: () => fail('MfaRequired', 'This account needs a second factor'),
+      mfaSetup: () => fail('MfaRequired', 'This account needs a second factor'),
+      customChallenge: () => fail('CustomChallenge', 'This account needs a challenge the widgets do not answer'),
+    });
+  });
+}
+
+/** Forgets the signed-in user's tokens on this device (the library's local sign-out). */
+export function signOutOfUserPool(pool: CognitoUserPool): void {
+  pool.getCurrentUser()?.signOut();
+}
