@@ -2,6 +2,7 @@ import { $auth, $config, mergeConfig, resetLogOnce } from '@nm/core';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { cartOf, rawItem } from '../testing/fixtures';
 import { getCart, getCount } from './cartCalls';
+import { BadAnswerError } from './badAnswer';
 import { getMerge, postMerge, removeCartItem } from './cartItems';
 import { getBanner, getMiniCartHtml } from './flyout';
 import { getRecommendations } from './recommendations';
@@ -261,5 +262,103 @@ describe('the mini-cart API answer (header.md §7: data.MiniCartResp.html)', () 
   it('html as text → that text', async () => {
     fakeFetch(json({ data: { MiniCartResp: { html: '' } } }));
     expect(await getMiniCartHtml({ smcEnabled: false, smcToggle: false })).toEqual({ ok: true, data: '' });
+  });
+});
+
+describe('recommendations answer (minicart.md §3 "Recommendation product")', () => {
+  it('products without a prodId or a title, or not objects, are dropped; ids, titles and the label are trimmed', async () => {
+    fakeFetch(json({ masterApiLabel: ' You may also like ', products: [
+      { prodId: ' p1 ', title: ' Tote ', brand: ' Akris ', price: { regularPrice: '1,200', displayPrice: 900 } },
+      { prodId: 'p2' },
+      { title: 'No id' },
+      { prodId: '', title: 'Blank id' },
+      { prodId: 'p3', title: '  ' },
+      null,
+      'p4',
+      { prodId: 'p5', title: 'Scarf', price: 'n/a' },
+    ] }));
+    const recs = await getRecommendations(undefined);
+    expect(recs.ok && recs.data).toEqual({
+      masterApiLabel: 'You may also like',
+      products: [
+        { prodId: 'p1', title: 'Tote', brand: 'Akris', regularPrice: 1200, displayPrice: 900, canonicalUrl: '', imageUrl: '' },
+        { prodId: 'p5', title: 'Scarf', brand: '', regularPrice: null, displayPrice: null, canonicalUrl: '', imageUrl: '' },
+      ],
+    });
+  });
+
+  it('an answer without a list of products is a bad answer, not an empty block', async () => {
+    for (const body of [{}, { products: 'none' }, [], null]) {
+      fakeFetch(json(body));
+      const recs = await getRecommendations(undefined);
+      expect(recs).toMatchObject({ ok: false, call: 'GET recommendations master-api' });
+      expect((recs as { error: unknown }).error).toBeInstanceOf(BadAnswerError);
+    }
+  });
+});
+
+describe('the merge answer (minicart.md §3: sessionItems and additionalItems, either may be missing)', () => {
+  const cart = cartOf([rawItem()]);
+  const empty = { shoppingCart: { totalQuantity: 0, commerceItems: { shipments: [] } } };
+
+  it.each<[string, unknown, unknown, unknown]>([
+    ['both carts', { sessionItems: cart, additionalItems: cart }, cart, cart],
+    ['a session cart that is not a cart is none, the additional cart shown', { sessionItems: { foo: 1 }, additionalItems: cart }, null, cart],
+    ['an empty session cart with an additional cart', { sessionItems: empty, additionalItems: cart }, empty, cart],
+  ])('%s', async (_label, body, sessionItems, additionalItems) => {
+    fakeFetch(json(body));
+    expect(await getMerge()).toEqual({ ok: true, data: { sessionItems, additionalItems } });
+  });
+
+  it.each<[string, unknown, string]>([
+    ['nothing at all', null, 'GET cart/merge answered nothing'],
+    ['a list', [cart], 'GET cart/merge answered a list'],
+    ['an empty session cart and no additional cart', { sessionItems: empty }, 'sessionItems has no shipments; additionalItems nothing'],
+    ['neither a cart', { sessionItems: 'x', additionalItems: { shoppingCart: null } }, 'not an object; additionalItems shoppingCart is null'],
+  ])('%s → a bad answer naming why', async (_label, body, message) => {
+    fakeFetch(json(body));
+    const merge = await getMerge();
+    expect(merge).toMatchObject({ ok: false, call: 'GET cart/merge' });
+    const error = (merge as { error: unknown }).error;
+    expect(error).toBeInstanceOf(BadAnswerError);
+    expect(String(error)).toContain(message);
+  });
+});
+
+describe('every call passes its signal on: a call for an element that left the page is aborted, not sent', () => {
+  function abortAwareFetch(body: unknown) {
+    const sent: Request[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      if (request.signal.aborted) throw new DOMException('gone', 'AbortError');
+      sent.push(request);
+      return json(body)();
+    }));
+    return sent;
+  }
+  const aborted = () => { const c = new AbortController(); c.abort(); return c.signal; };
+  const cart = cartOf([rawItem()]);
+
+  it.each<[string, unknown, (signal: AbortSignal) => Promise<{ ok: boolean }>]>([
+    ['getCart', cart, (s) => getCart(s)],
+    ['getCount', 3, (s) => getCount(s)],
+    ['getMerge', { sessionItems: cart, additionalItems: cart }, (s) => getMerge(s)],
+    ['postMerge', cart, (s) => postMerge(s)],
+    ['removeCartItem', cart, (s) => removeCartItem('ci1', s)],
+    ['getRecommendations', { products: [] }, (s) => getRecommendations(undefined, s)],
+    ['getStoresForSku', [], (s) => getStoresForSku('10001', 'sku1', 1, s)],
+    ['getStoresByAddress', [], (s) => getStoresByAddress('New York', s)],
+    ['getStoreName', { name: 'A' }, (s) => getStoreName('01', s)],
+    ['getAllStores', [], (s) => getAllStores(s)],
+    ['checkDelivery', { sameDayDelivery: { available: true } }, (s) => checkDelivery('10001', ['a'], s)],
+    ['getMiniCartHtml', { data: { MiniCartResp: { html: '' } } }, (s) => getMiniCartHtml({ smcEnabled: false, smcToggle: false }, s)],
+    ['getBanner', '<p>x</p>', (s) => getBanner(s)],
+  ])('%s', async (_label, body, call) => {
+    const sent = abortAwareFetch(body);
+    const result = await call(aborted());
+    expect(result.ok).toBe(false);
+    expect(sent).toHaveLength(0);
+    logFailure(result as Parameters<typeof logFailure>[0]);
+    expect(errorSpy).not.toHaveBeenCalled();
   });
 });
