@@ -97,3 +97,33 @@ describe('HC auto-suggest answer (header.md §7: a list of strings)', () => {
     expect(decodeHcSuggestions({ suggestions: [] })).toBeNull();
   });
 });
+
+describe('header.md §5 "one price shows only it": when a product counts as one price', () => {
+  const onePrice = (fields: Record<string, unknown>) => decodeTypeahead({ products: [{ url: '/p/a', title: 'A', ...fields }] })?.products[0]?.onePrice;
+  it.each<[string, Record<string, unknown>, boolean]>([
+    ['an old price above the price', { price: 100, oldPrice: 150 }, false],
+    ['the service says one price', { price: 100, oldPrice: 150, onePrice: true }, true],
+    ['"true" as text is not the service saying so', { price: 100, oldPrice: 150, onePrice: 'true' }, false],
+    ['no old price', { price: 100 }, true],
+    ['no price', { oldPrice: 150 }, true],
+    ['an old price below the price', { price: 100, oldPrice: 90 }, true],
+    ['an old price equal to the price', { price: 100, oldPrice: 100 }, true],
+    ['an old price a cent above', { price: 100, oldPrice: 100.01 }, false],
+  ])('%s → %s', (_label, fields, expected) => {
+    expect(onePrice(fields)).toBe(expected);
+  });
+});
+
+describe('products at the boundary', () => {
+  it('the picture\'s alt is the brand and title when the service gives none', () => {
+    expect(decodeTypeahead({ products: [{ url: '/p/a', brand: 'Akris', title: 'Tote', price: 1 }] })?.products[0]?.alt).toBe('Akris Tote');
+  });
+
+  it('entries that are not objects are dropped, the others kept', () => {
+    expect(decodeTypeahead({ products: [null, 'p', 3, { url: '/p/a', title: 'A', price: 1 }] })?.products.map((p) => p.title)).toEqual(['A']);
+  });
+
+  it('suggestions that are not objects, or without parameters, are dropped', () => {
+    expect(decodeTypeahead({ suggestions: [null, 'q', { parameters: null }, { parameters: { query: ' silk ' } }] })?.suggestions).toEqual([{ query: 'silk' }]);
+  });
+});

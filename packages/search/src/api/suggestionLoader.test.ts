@@ -185,3 +185,99 @@ describe('type-ahead loader (header.md §4, §7, §9: 500 ms debounce)', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 });
+
+describe('type-ahead loader: repeats, aborts and late answers', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    clearSuggestionCache();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('the same key again while the timer waits does not restart the 500 ms', async () => {
+    const { fetch } = manualFetch();
+    const updates: ResultState[] = [];
+    const loader = createSuggestionLoader({ fetch, onUpdate: (s) => updates.push(s) });
+    loader.request(key('silk'));
+    await vi.advanceTimersByTimeAsync(300);
+    loader.request(key('silk'));
+    await vi.advanceTimersByTimeAsync(200);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(updates).toEqual([{ key: key('silk'), status: 'loading' }]);
+  });
+
+  it('the request it replaces is aborted as an AbortError (a replaced request, not a failure)', async () => {
+    const { fetch, calls } = manualFetch();
+    const loader = createSuggestionLoader({ fetch, onUpdate: () => {} });
+    loader.request(key('mai'));
+    await vi.advanceTimersByTimeAsync(500);
+    loader.request(key('maison'));
+    expect((calls[0]!.signal.reason as DOMException).name).toBe('AbortError');
+  });
+
+  it('closed and typed again: the first request\'s late answer is not delivered, the new one is', async () => {
+    const { fetch, calls } = manualFetch();
+    const updates: ResultState[] = [];
+    const loader = createSuggestionLoader({ fetch, onUpdate: (s) => updates.push(s) });
+    loader.request(key('silk'));
+    await vi.advanceTimersByTimeAsync(500);
+    loader.cancel();
+    loader.request(key('silk'));
+    calls[0]!.resolve(answer('old'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(updates.filter((u) => u.status === 'done')).toEqual([]);
+    await vi.advanceTimersByTimeAsync(500);
+    calls[1]!.resolve(answer('new'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(updates.filter((u) => u.status === 'done').map((u) => u.status === 'done' && u.data.rid)).toEqual(['new']);
+  });
+
+  it('closed and typed again: the first request\'s late failure neither reports nor loses the new answer', async () => {
+    const { fetch, calls } = manualFetch();
+    const updates: ResultState[] = [];
+    const onError = vi.fn();
+    const loader = createSuggestionLoader({ fetch, onUpdate: (s) => updates.push(s), onError });
+    loader.request(key('silk'));
+    await vi.advanceTimersByTimeAsync(500);
+    loader.cancel();
+    loader.request(key('silk'));
+    calls[0]!.reject(new Error('late'));
+    await vi.advanceTimersByTimeAsync(500);
+    calls[1]!.resolve(answer('new'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onError).not.toHaveBeenCalled();
+    expect(updates.map((u) => u.status)).toEqual(['loading', 'loading', 'done']);
+  });
+
+  it('a failure without an error listener still shows as an error', async () => {
+    const { fetch, calls } = manualFetch();
+    const updates: ResultState[] = [];
+    const loader = createSuggestionLoader({ fetch, onUpdate: (s) => updates.push(s) });
+    loader.request(key('x'));
+    await vi.advanceTimersByTimeAsync(500);
+    calls[0]!.reject(new Error('boom'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(updates.at(-1)).toEqual({ key: key('x'), status: 'error' });
+  });
+
+  it('after the element went away, a new key is ignored', async () => {
+    const { fetch } = manualFetch();
+    const updates: ResultState[] = [];
+    const life = new AbortController();
+    const loader = createSuggestionLoader({ fetch, onUpdate: (s) => updates.push(s), signal: life.signal });
+    life.abort();
+    loader.request(key('x'));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(updates).toEqual([]);
+  });
+
+  it('the element going away aborts the request in flight', async () => {
+    const { fetch, calls } = manualFetch();
+    const life = new AbortController();
+    const loader = createSuggestionLoader({ fetch, onUpdate: () => {}, signal: life.signal });
+    loader.request(key('x'));
+    await vi.advanceTimersByTimeAsync(500);
+    life.abort();
+    expect(calls[0]!.signal.aborted).toBe(true);
+  });
+});

@@ -70,3 +70,27 @@ describe('autocomplete state machine', () => {
     expect(autocompleteReducer(typed(''), { type: 'set', value: 'shoes' })).toMatchObject({ typed: 'shoes', inputValue: 'shoes' });
   });
 });
+
+describe('the reducer gives back the same state when nothing changes (no render for a pointer that stays put)', () => {
+  const typed = autocompleteReducer(initialAutocompleteState(), { type: 'input', value: 'mai' });
+
+  it('the first state: the value given, or empty; closed, nothing highlighted', () => {
+    expect(initialAutocompleteState()).toEqual({ typed: '', inputValue: '', highlighted: null, open: false });
+    expect(initialAutocompleteState('silk')).toEqual({ typed: 'silk', inputValue: 'silk', highlighted: null, open: false });
+  });
+
+  it('hovering the option already highlighted by the pointer', () => {
+    const hovered = autocompleteReducer(typed, { type: 'hover', index: 1, options });
+    expect(autocompleteReducer(hovered, { type: 'hover', index: 1, options })).toBe(hovered);
+    expect(autocompleteReducer(typed, { type: 'hover', index: null, options })).toBe(typed);
+  });
+
+  it('hovering the option the keys previewed puts the typed text back', () => {
+    const keyed = autocompleteReducer(typed, { type: 'move', delta: 1, options });
+    expect(autocompleteReducer(keyed, { type: 'hover', index: 0, options })).toEqual({ ...keyed, inputValue: 'mai' });
+  });
+
+  it('new options with nothing highlighted', () => {
+    expect(autocompleteReducer(typed, { type: 'optionsChanged' })).toBe(typed);
+  });
+});

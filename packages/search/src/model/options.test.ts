@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { panelView, type PanelInput } from './options';
+import { optionText, panelView, type PanelInput } from './options';
 import type { TypeaheadResult } from './types';
 
 const data: TypeaheadResult = {
@@ -62,5 +62,41 @@ describe('panel view (header.md §4, §5)', () => {
 
   it('without type-ahead a typed term shows nothing', () => {
     expect(panelView(input({ typed: 'ab', typeahead: false })).mode).toBe('none');
+  });
+});
+
+describe('what the panel holds when it shows no answer', () => {
+  const done = (over: Partial<TypeaheadResult>) => ({ key: { term: 'ab', gender: 'W' as const }, status: 'done' as const, data: { ...data, ...over } });
+
+  it.each<[string, Partial<PanelInput>, string]>([
+    ['an empty box, no recent searches', {}, 'none'],
+    ['a blank box', { typed: '   ' }, 'none'],
+    ['no type-ahead', { typed: 'ab', typeahead: false }, 'none'],
+    ['a failed answer', { typed: 'ab', result: { key: { term: 'ab', gender: 'W' }, status: 'error' } }, 'none'],
+    ['no answer yet', { typed: 'ab' }, 'loading'],
+  ])('%s: no groups, no options', (_label, over, mode) => {
+    expect(panelView(input(over))).toEqual({ mode, groups: [], options: [], term: (over.typed ?? '').trim() });
+  });
+
+  it('recent searches are one group from the first option', () => {
+    const view = panelView(input({ recent: ['silk'] }));
+    expect(view.groups.map((g) => [g.key, g.start, g.options])).toEqual([['recent', 0, [{ kind: 'recent', term: 'silk' }]]]);
+  });
+
+  it.each<[string, Partial<TypeaheadResult>, [string, number, number][]]>([
+    ['products only', { suggestions: [] }, [['products', 0, 3]]],
+    ['suggestions only', { products: [] }, [['suggestions', 0, 2]]],
+  ])('an answer with %s has no empty group', (_label, over, groups) => {
+    expect(panelView(input({ typed: 'ab', result: done(over) })).groups.map((g) => [g.key, g.start, g.options.length])).toEqual(groups);
+  });
+});
+
+describe('the text an option puts in the box while highlighted', () => {
+  it.each<[string, Parameters<typeof optionText>[0], string]>([
+    ['a recent search: its term', { kind: 'recent', term: 'silk scarf' }, 'silk scarf'],
+    ['a suggestion: its query', { kind: 'suggestion', suggestion: { query: 'silk dress' } }, 'silk dress'],
+    ['a product: what was typed', { kind: 'product', product: data.products[0]! }, 'sil'],
+  ])('%s', (_label, option, text) => {
+    expect(optionText(option, 'sil')).toBe(text);
   });
 });
