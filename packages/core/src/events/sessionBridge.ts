@@ -73,8 +73,18 @@ export function createSessionBridge(service: () => Promise<SessionService>): Ses
           logErrorOnce('nmSession-listener', 'A window.nmSession.subscribe listener threw; it stays subscribed', error);
         }
       };
+      // One call per change, after the stores have all moved (setAuth writes $auth, then the phase):
+      // a listener never sees a half-written state.
+      let queued = false;
+      let active = true;
+      const schedule = () => {
+        if (queued) return;
+        queued = true;
+        queueMicrotask(() => { queued = false; if (active) call(); });
+      };
       call();
-      const offs = [$authPhase.listen(call), $signedIn.listen(call), $firstName.listen(call)];
+      const offs = [$authPhase.listen(schedule), $signedIn.listen(schedule), $firstName.listen(schedule)];
+      offs.push(() => { active = false; });
       return () => { for (const off of offs) off(); };
     },
   };

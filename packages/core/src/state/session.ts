@@ -35,10 +35,12 @@ export const $auth = atom<AuthState>({});
 /**
  * 'none': no session package is running (a page or a test without it), so
  * nothing waits. 'resolving': the session chunk is working out who the shopper
- * is; a request that needs the token waits for it, bounded. 'resolved': $auth
- * holds the answer (which may be "no token": the widgets go on as a guest).
+ * is; a request that needs the token waits for it. 'late': it took longer
+ * than AUTH_WAIT_MS, so requests stop waiting (they go out as the cookies
+ * say; the bag follows when the session arrives). 'resolved': $auth holds the
+ * answer (which may be "no token": the widgets go on as a guest).
  */
-export type AuthPhase = 'none' | 'resolving' | 'resolved';
+export type AuthPhase = 'none' | 'resolving' | 'late' | 'resolved';
 export const $authPhase = atom<AuthPhase>('none');
 
 /**
@@ -49,9 +51,15 @@ export const $authPhase = atom<AuthPhase>('none');
  */
 export const AUTH_WAIT_MS = 4000;
 
-/** Called by the bundle when it schedules the session chunk, before the first request can go. */
-export function beginAuthResolution(): void {
-  if ($authPhase.get() === 'none') $authPhase.set('resolving');
+/**
+ * Called by the bundle when it schedules the session chunk, before the first
+ * request can go. The wait is bounded once for the page, from here: a request
+ * made at 1 s waits at most 3 s more, and none waits after the deadline.
+ */
+export function beginAuthResolution(maxWaitMs: number = AUTH_WAIT_MS): void {
+  if ($authPhase.get() !== 'none') return;
+  $authPhase.set('resolving');
+  setTimeout(() => { if ($authPhase.get() === 'resolving') $authPhase.set('late'); }, maxWaitMs);
 }
 
 /** The one writer of $auth: the session package, when it has resolved or the shopper signed in or out. */
@@ -61,16 +69,18 @@ export function setAuth(auth: AuthState): void {
 }
 
 /**
- * Resolves once the session is known, or after `maxWaitMs`, whichever comes
- * first; at once when no session package is resolving. Never rejects: a
- * request that gives up waiting goes out once, as a guest would.
+ * Resolves once the session is known or the page's deadline has passed; at
+ * once when no session package is resolving. Never rejects: a request that
+ * stops waiting goes out once, as the cookies say.
  */
-export function whenAuthSettled(maxWaitMs: number = AUTH_WAIT_MS): Promise<void> {
+export function whenAuthSettled(): Promise<void> {
   if ($authPhase.get() !== 'resolving') return Promise.resolve();
   return new Promise((resolve) => {
-    const done = () => { clearTimeout(timer); off(); resolve(); };
-    const timer = setTimeout(done, maxWaitMs);
-    const off = $authPhase.listen((phase) => { if (phase !== 'resolving') done(); });
+    const off = $authPhase.listen((phase) => {
+      if (phase === 'resolving') return;
+      off();
+      resolve();
+    });
   });
 }
 

@@ -1,4 +1,6 @@
-import { $count, $miniCartPanel, $userId, announce, forgetCart, forgetCartSetFromOutside, logError, setCount } from '@nm/core';
+import {
+  $count, $miniCartPanel, $userId, announce, forgetCart, forgetCartSetFromOutside, logError, setCount, whenAuthSettled,
+} from '@nm/core';
 import { onSet } from 'nanostores';
 import { fetchCount } from '../api/cart';
 import { cartIconLabel } from '../model/iconLabel';
@@ -25,7 +27,13 @@ export function startMiniCart(win: Window): () => void {
   // answer is dropped: otherwise it would overwrite a page's count a moment after the shopper saw it.
   let countToldThisPage = false;
   const offCountWrites = onSet($count, () => { countToldThisPage = true; });
-  const refresh = () => {
+  let waitingForSession = false;
+  const refresh = async () => {
+    // Who the shopper is may still be resolving (the session chunk): the refresh goes out once, for them.
+    waitingForSession = true;
+    await whenAuthSettled();
+    waitingForSession = false;
+    if (controller.signal.aborted) return;
     // A first-time guest has no id yet: there is no bag to count.
     if (!$userId.get()) return;
     // header.md §7: with ADD_TO_CART_V2 on, the page starts with no cart (nothing restored): load it.
@@ -37,16 +45,16 @@ export function startMiniCart(win: Window): () => void {
     );
   };
   let refreshDue = true;
-  const timer = win.setTimeout(() => { refreshDue = false; refresh(); }, COUNT_REFRESH_DELAY_MS);
+  const timer = win.setTimeout(() => { refreshDue = false; void refresh(); }, COUNT_REFRESH_DELAY_MS);
   // The shopper changed (the session resolved to a guest token's id, a sign-in, a sign-out): the cart held was
   // someone else's, and the count is the new shopper's to tell. Before the first refresh there is nothing to
   // redo: that refresh goes out once, for whoever the shopper is by then.
   const offUser = $userId.listen((userId, previous) => {
     if (userId === previous) return;
     forgetCart();
-    if (refreshDue) return;
+    if (refreshDue || waitingForSession) return;
     countToldThisPage = false;
-    refresh();
+    void refresh();
   });
   const offCount = $count.listen((count, previous) => {
     announce(cartIconLabel(count), win.document);

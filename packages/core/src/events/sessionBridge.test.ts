@@ -1,0 +1,72 @@
+import { resetLogOnce } from '../log/log';
+import { $auth, $authPhase, $session, setAuth } from '../state/session';
+import { createSessionBridge, installSessionBridge, type SessionService } from './sessionBridge';
+
+const service = (overrides: Partial<SessionService> = {}): SessionService => ({
+  signIn: vi.fn(async () => ({ ok: true as const })),
+  signOut: vi.fn(async () => undefined),
+  ...overrides,
+});
+
+beforeEach(() => {
+  resetLogOnce();
+  $auth.set({});
+  $authPhase.set('none');
+  $session.set({ customer: { isLoggedin: false, isGuest: true }, profile: {} });
+});
+
+describe('window.nmSession', () => {
+  it('signIn hands the email and password to the session service and returns its outcome', async () => {
+    const s = service({ signIn: vi.fn(async () => ({ ok: false as const, error: { name: 'NotAuthorizedException', message: 'Incorrect username or password.' } })) });
+    const bridge = createSessionBridge(async () => s);
+    await expect(bridge.signIn('a@b.co', 'pw')).resolves.toEqual({ ok: false, error: { name: 'NotAuthorizedException', message: 'Incorrect username or password.' } });
+    expect(s.signIn).toHaveBeenCalledWith('a@b.co', 'pw');
+  });
+  it('signIn never rejects: a chunk that fails to load is an outcome', async () => {
+    const bridge = createSessionBridge(async () => { throw new Error('chunk 404'); });
+    await expect(bridge.signIn('a@b.co', 'pw')).resolves.toEqual({ ok: false, error: { name: 'SessionUnavailable', message: 'chunk 404' } });
+  });
+  it('signIn refuses non-strings without calling the service', async () => {
+    const s = service();
+    const bridge = createSessionBridge(async () => s);
+    await expect(bridge.signIn(undefined as unknown as string, 'pw')).resolves.toMatchObject({ ok: false, error: { name: 'InvalidParameter' } });
+    expect(s.signIn).not.toHaveBeenCalled();
+  });
+  it('getState and subscribe report resolved, signed in and the displayed first name, once per change, never a token', async () => {
+    const bridge = createSessionBridge(async () => service());
+    const seen: unknown[] = [];
+    const off = bridge.subscribe((state) => seen.push(state));
+    setAuth({ token: 'secret', jwtToken: 'secret', firstName: 'ALEXANDRA', userId: 'p' });
+    await Promise.resolve();
+    off();
+    setAuth({});
+    await Promise.resolve();
+    expect(seen).toEqual([
+      { resolved: false, signedIn: false, firstName: '' },
+      { resolved: true, signedIn: true, firstName: 'Alexandra' },
+    ]);
+    expect(JSON.stringify(bridge.getState())).not.toContain('secret');
+  });
+  it('a listener that throws stays subscribed (logged once)', async () => {
+    const errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const bridge = createSessionBridge(async () => service());
+    const listener = vi.fn(() => { throw new Error('page bug'); });
+    bridge.subscribe(listener);
+    setAuth({ jwtToken: 'j' });
+    await Promise.resolve();
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(errorSpy).toHaveBeenCalledTimes(1);
+    errorSpy.mockRestore();
+  });
+  it('is installed read-only on window.nmSession, and a page that owns the name keeps it', () => {
+    const win = {} as Window & { nmSession?: unknown };
+    const bridge = installSessionBridge(win, async () => service());
+    expect(win.nmSession).toBe(bridge);
+    expect(() => { (win as { nmSession: unknown }).nmSession = 1; }).toThrow();
+    const errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const taken = { nmSession: 'theirs' } as Window & { nmSession?: unknown };
+    expect(installSessionBridge(taken, async () => service())).toBeNull();
+    expect(taken.nmSession).toBe('theirs');
+    errorSpy.mockRestore();
+  });
+});
