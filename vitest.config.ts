@@ -30,7 +30,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['packages/**/*.test.{ts,tsx}', 'demo-host/**/*.test.ts'],
+          include: ['packages/**/*.test.{ts,tsx}', 'demo-host/**/*.test.ts', 'test/integration/**/*.test.ts'],
           exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
         },
       },
