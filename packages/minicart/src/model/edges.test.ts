@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { addedAnnouncement, decodeAddedItems } from './addedItems';
+import { bagView, cartShipments } from './cart';
 import { deliveryMessages, serviceLevel } from './delivery';
+import { restoreFlyoutState } from './flyoutState';
+import { recommendationVariantId } from './recommendations';
 import { decodeLineItem, type LineItem } from './lineItem';
 import { priceDisplay } from './pricing';
 import { rawItem } from '../testing/fixtures';
+import type { CartResponse } from '@nm/core';
 
 // Edges of the spec's rules that `npm run mutate` showed untested (docs/QUALITY.md).
 
@@ -65,5 +70,64 @@ describe('a line\'s prices (minicart.md §2): promotions percent first, then dol
 
   it('no item price: nothing computed, nothing struck', () => {
     expect(priceDisplay(item({ itemPrice: null, percentOff: 20 }))).toMatchObject({ price: null, struck: null });
+  });
+});
+
+describe('the cart answer\'s shipments (minicart.md §3)', () => {
+  const withShipments = (shipments: unknown): CartResponse => ({ shoppingCart: { totalQuantity: 1, commerceItems: { shipments } } } as CartResponse);
+
+  it('entries that are not objects are skipped; a non-list is none', () => {
+    expect(cartShipments(withShipments([null, 'x', 7, { items: [] }]))).toEqual([{ items: [] }]);
+    expect(cartShipments(withShipments('x'))).toEqual([]);
+    expect(cartShipments(null)).toEqual([]);
+    expect(bagView(withShipments([null, { items: [rawItem({ dt_itemId: 'a' })] }])).items.map((i) => i.itemId)).toEqual(['a']);
+  });
+
+  it.each<[string, unknown, string]>([
+    ['a store id as text', 'S12', 'S12'],
+    ['a store id as a number', 12, '12'],
+    ['a store id of another type', { id: 12 }, ''],
+  ])('a line without its own store takes the shipment\'s: %s', (_label, storeId, expected) => {
+    expect(bagView(withShipments([{ storeId, items: [rawItem()] }])).items[0]?.storeId).toBe(expected);
+  });
+});
+
+describe('header.md §4 openMobileMiniCart: what the modal lists and says', () => {
+  it('list entries that are not items are left out', () => {
+    expect(decodeAddedItems(['x', null, rawItem({ dt_itemId: 'a' })]).map((i) => i.itemId)).toEqual(['a']);
+  });
+
+  it('a line without a designer or a name is announced by what it has', () => {
+    const only = (designerName: string, displayName: string) => decodeLineItem(rawItem({}, {}, { designerName, displayName }))!;
+    expect(addedAnnouncement([only('', 'Scarf'), only('', ''), only('Akris', '')], 3))
+      .toBe('Added to your shopping bag: Scarf, Akris. 3 items in your bag');
+  });
+});
+
+describe('minicart.md §7 recommendations variantId: the most expensive item by originalPrice', () => {
+  const line = (productId: string, originalPrice: number | null, colorName = 'Black') =>
+    ({ ...decodeLineItem(rawItem({ productId }, { colorName }))!, originalPrice });
+
+  it.each<[string, LineItem[], string | undefined]>([
+    ['a line without a product id is not a candidate', [line('', 900), line('p1', 100)], 'p1_Black'],
+    ['only lines without a product id: none', [line('', 900)], undefined],
+    ['a tie keeps the first', [line('p1', 100), line('p2', 100)], 'p1_Black'],
+    ['a line without a price loses to one with a price (after it)', [line('p1', null), line('p2', 100)], 'p2_Black'],
+    ['a line without a price loses to one with a price (before it)', [line('p1', 100), line('p2', null)], 'p1_Black'],
+    ['no colour: the product id alone', [line('p1', 100, '')], 'p1'],
+  ])('%s', (_label, items, expected) => {
+    expect(recommendationVariantId(items)).toBe(expected);
+  });
+});
+
+describe('header.md §4 flyout state restored from storage', () => {
+  it('animateClosed is restored when it was true, and only then', () => {
+    expect(restoreFlyoutState({ animateClosed: true }, false).animateClosed).toBe(true);
+    expect(restoreFlyoutState({ animateClosed: 'true' }, false).animateClosed).toBe(false);
+  });
+
+  it('counts are whole numbers from 0', () => {
+    expect(restoreFlyoutState({ noOfItemsInCart: 0, recentlyAddedItemCount: 3 }, false)).toMatchObject({ noOfItemsInCart: 0, recentlyAddedItemCount: 3 });
+    expect(restoreFlyoutState({ noOfItemsInCart: '3' }, false).noOfItemsInCart).toBe(0);
   });
 });
