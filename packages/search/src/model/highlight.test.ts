@@ -27,3 +27,15 @@ describe('the typed part of a suggestion, marked (issue 7 point 10)', () => {
     }
   });
 });
+
+describe('the parts themselves (what the <mark>s are drawn from)', () => {
+  it.each<[string, string, string, [string, boolean][]]>([
+    ['a word start at the very beginning wins over a later one', 'verve ver', 'ver', [['ver', true], ['ve ver', false]]],
+    ['no word start: the first occurrence, not a later one', 'abab', 'b', [['a', false], ['b', true], ['ab', false]]],
+    ['nothing typed: one unmarked part', 'coats', '', [['coats', false]]],
+    ['all of it', 'coats', 'coats', [['coats', true]]],
+    ['lower-casing changes the length (İ): nothing marked rather than the wrong letters', 'İstanbul', 'ist', [['İstanbul', false]]],
+  ])('%s', (_label, text, typed, parts) => {
+    expect(highlightParts(text, typed)).toEqual(parts.map(([t, match]) => ({ text: t, match })));
+  });
+});

@@ -17,6 +17,8 @@ describe('recent searches (header.md §3, §4 "Recent searches", §5)', () => {
     ['the oldest falls off at the cap', ['1', '2', '3', '4', '5'], '6', 5, ['6', '1', '2', '3', '4']],
     ['7 are kept in the type-ahead experience', ['1', '2', '3', '4', '5', '6', '7'], '8', 7, ['8', '1', '2', '3', '4', '5', '6']],
     ['a blank term changes nothing', ['a'], '   ', 5, ['a']],
+    ['a blank term still cuts a list longer than the cap', ['1', '2', '3'], ' ', 2, ['1', '2']],
+    ['an earlier copy stored with spaces is a copy too', [' Silk ', 'x'], 'silk', 5, ['silk', 'x']],
   ])('%s', (_name, list, term, cap, expected) => {
     expect(addRecentSearch(list, term, cap)).toEqual(expected);
   });
@@ -26,6 +28,8 @@ describe('recent searches (header.md §3, §4 "Recent searches", §5)', () => {
     ['matches as shown (title case) or as stored', ['red shoes', 'bags'], 'Red Shoes', ['bags']],
     ['a term not in the list changes nothing', ['a'], 'z', ['a']],
     ['the last one leaves an empty list', ['a'], 'a', []],
+    ['the term given with spaces', ['silk', 'x'], ' silk ', ['x']],
+    ['an entry stored with spaces', [' silk ', 'x'], 'silk', ['x']],
   ])('remove one (issue 7): %s', (_name, list, term, expected) => {
     expect(removeRecentSearchFrom(list, term)).toEqual(expected);
   });

@@ -66,3 +66,9 @@ describe('where a search goes: /search.jsp or /s/ (header.md §2, §5)', () => {
     else expect(new URL(url, 'https://example.test').pathname).toBe(expected);
   });
 });
+
+describe('HC suggestion link when nothing was typed (a suggestion picked from an empty box)', () => {
+  it('l carries the suggestion itself', () => {
+    expect(new URLSearchParams(hcSuggestionUrl('velvet pillow', '   ').split('?')[1]).get('l')).toBe('velvet pillow');
+  });
+});
