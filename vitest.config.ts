@@ -20,6 +20,8 @@ export default defineConfig({
     include: [
       'react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client',
       'nanostores', '@nanostores/react', '@r2wc/core', 'ky', 'dompurify', 'date-fns', 'axe-core',
+      // The session's libraries: discovered mid-run, Vite would re-optimise and reload a browser test's page.
+      '@fingerprintjs/fingerprintjs', '@smithy/signature-v4', '@aws-crypto/sha256-js',
     ],
   },
   test: {

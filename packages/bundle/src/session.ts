@@ -23,7 +23,7 @@ export function startSessionAfterRender(win: Window & typeof globalThis): void {
   beginAuthResolution();
   installSessionBridge(win, () => sessionChunk.load().then((m) => m.sessionService));
   afterFirstRender(win, () => {
-    sessionChunk.load().then((m) => m.startSession()).catch((error: unknown) => {
+    sessionChunk.load().then((m) => m.startSession(win)).catch((error: unknown) => {
       logError('The session chunk could not be loaded; the widgets go on without a token', error);
       setAuth({});
     });

@@ -1,19 +1,77 @@
-import type { SessionService } from '@nm/core';
+import { $auth, $config, isToggleOn, logErrorOnce, webStorage, type SessionService } from '@nm/core';
+import { createCredentialsProvider, credentialsOptionsFromConfig, type CredentialsProvider } from './credentials';
+import {
+  insertAnalyticsScript, loadFingerprintConfig, sendDeviceSignal, startFingerprint, ubaSessionId, type GetCredentials,
+} from './fingerprint';
 import { resolveSession, signIn, signOut } from './state/identity';
 
 /**
  * The session chunk (header.md §4 "Session resolution"), loaded lazily by the
  * bundle after the elements have rendered: it works out who the shopper is
- * once per page and fills $auth, which every widget's calls then carry.
+ * once per page and fills $auth, which every widget's calls then carry; then,
+ * when the browser is idle, the visitor fingerprint and the fraud signals.
  */
+
+let credentials: CredentialsProvider | null = null;
+function credentialsProvider(): CredentialsProvider {
+  credentials ??= createCredentialsProvider(credentialsOptionsFromConfig($config.get().identity, { idToken: () => $auth.get().jwtToken }));
+  return credentials;
+}
+
+/**
+ * What the cloud credentials are for (docs/session.md): signing the fraud
+ * device-signal request. A signed-in shopper's come from the session (an
+ * authenticated identity), a guest's from the guest (unauthenticated) one. A
+ * failure is logged once and the signal is skipped.
+ */
+const signingCredentials: GetCredentials = async () => {
+  try {
+    return await credentialsProvider().get($auth.get().jwtToken ? 'session' : 'guest');
+  } catch (error) {
+    logErrorOnce('credentials', 'Cloud credentials could not be obtained; the device signal is not sent', error);
+    return null;
+  }
+};
+
+/** header.md §3 "Session storage keys": the profile and lambda hosts, for the page's own scripts. */
+function publishHosts(): void {
+  const { hosts } = $config.get();
+  webStorage.writeRaw('session', 'fastlyUCAHost', hosts.fastly);
+  webStorage.writeRaw('session', 'lambdaHost', hosts.lambda);
+}
+
+/**
+ * The behavioural-analytics script (header.md §7): event mode with the
+ * UBA_EVENT_MODE toggle (dvct 500, dvc a, dvci = this page's UBA session id,
+ * which the device signals carry too), the lighter non-event mode (dvc d)
+ * otherwise. Decision: the spec names both modes but not what picks one.
+ */
+function startAnalytics(): void {
+  const config = $config.get();
+  const eventMode = isToggleOn(config, 'UBA_EVENT_MODE');
+  insertAnalyticsScript({ doc: document, host: config.hosts.analytics, eventMode, ...(eventMode ? { dvci: ubaSessionId() } : {}) });
+}
+
 let started: Promise<void> | null = null;
-export function startSession(): Promise<void> {
-  started ??= resolveSession(() => Promise.resolve(null)).then(() => undefined);
+export function startSession(win: Window = window): Promise<void> {
+  started ??= (async () => {
+    publishHosts();
+    // header.md §4: the session and the fingerprint config, in parallel.
+    const fingerprintConfig = await resolveSession(() => loadFingerprintConfig());
+    startAnalytics();
+    // Idle-time work: startFingerprint waits for the browser to be idle; nothing waits for it.
+    void startFingerprint({ win, config: fingerprintConfig, getCredentials: signingCredentials });
+  })();
   return started;
 }
 
 /** What `window.nmSession` calls (core events/sessionBridge.ts). */
 export const sessionService: SessionService = {
-  signIn,
-  signOut: () => signOut(),
+  async signIn(email, password) {
+    const outcome = await signIn(email, password);
+    // The fraud backend hears of the sign-in (fingerprint/README.md); nothing waits for it.
+    if (outcome.ok) void sendDeviceSignal({ userAction: 'login', getCredentials: signingCredentials });
+    return outcome;
+  },
+  signOut: () => signOut(() => credentials?.clear()),
 };

@@ -2,7 +2,7 @@
 // Decisions the spec leaves open: ./README.md.
 export { loadFingerprintConfig } from './api';
 export { startFingerprint, type StartFingerprintOptions } from './start';
-export { sendDeviceSignal, type DeviceSignalOptions, type GetCredentials, type SigningCredentials } from './deviceSignal';
+export { sendDeviceSignal, ubaSessionId, type DeviceSignalOptions, type GetCredentials, type SigningCredentials } from './deviceSignal';
 export { insertAnalyticsScript, type AnalyticsScriptOptions } from './analyticsScript';
 export type {
   DeviceSignalPayload, FingerprintConfig, FingerprintLogRecord, FingerprintLookup, LookupKind, VisitorFingerprint,
