@@ -2,7 +2,7 @@ import { $auth, $config, mergeConfig, resetLogOnce } from '@nm/core';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { cartOf, rawItem } from '../testing/fixtures';
 import { getCart, getCount } from './cartCalls';
-import { BadAnswerError } from './badAnswer';
+import { BadAnswerError, describeBody } from './badAnswer';
 import { getMerge, postMerge, removeCartItem } from './cartItems';
 import { getBanner, getMiniCartHtml } from './flyout';
 import { getRecommendations } from './recommendations';
@@ -360,5 +360,70 @@ describe('every call passes its signal on: a call for an element that left the p
     expect(sent).toHaveLength(0);
     logFailure(result as Parameters<typeof logFailure>[0]);
     expect(errorSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('minicart.md §8 logs name what a bad answer was (describeBody)', () => {
+  it.each<[string, unknown, string]>([
+    ['null', null, 'nothing'],
+    ['undefined', undefined, 'nothing'],
+    ['a list', [1], 'a list'],
+    ['text, cut at 40 characters', `${'x'.repeat(40)}yz`, `text "${'x'.repeat(40)}"`],
+    ['a number', 5, 'number'],
+    ['an object', {}, 'object'],
+  ])('%s → %s', (_label, body, described) => {
+    expect(describeBody(body)).toBe(described);
+  });
+});
+
+describe('minicart.md §8: which failures are logged', () => {
+  it.each<[string, unknown, boolean]>([
+    ['an AbortError DOMException', new DOMException('gone', 'AbortError'), false],
+    ['an Error named AbortError (ky, a polyfill)', Object.assign(new Error('gone'), { name: 'AbortError' }), false],
+    ['a TimeoutError DOMException', new DOMException('slow', 'TimeoutError'), true],
+    ['an Error', new Error('AbortError'), true],
+    ['a plain object named AbortError', { name: 'AbortError' }, true],
+  ])('%s → logged: %s', (_label, error, logged) => {
+    logFailure({ ok: false, call: 'GET x', error });
+    expect(errorSpy).toHaveBeenCalledTimes(logged ? 1 : 0);
+    if (logged) expect(String(errorSpy.mock.calls[0]![0])).toContain('Minicart: GET x failed');
+  });
+
+  it('a success is not logged', () => {
+    logFailure({ ok: true, data: 1 });
+    expect(errorSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('answers of the wrong kind are bad answers, named as such', () => {
+  const badAnswer = (result: { ok: boolean }) => {
+    expect(result.ok).toBe(false);
+    expect((result as unknown as { error: unknown }).error).toBeInstanceOf(BadAnswerError);
+  };
+
+  it('the banner answering JSON instead of HTML text', async () => {
+    fakeFetch(json({ html: '<p>x</p>' }));
+    badAnswer(await getBanner());
+  });
+
+  it('a store without a name, or no object', async () => {
+    fakeFetch(json({ name: '  ' }));
+    badAnswer(await getStoreName('01'));
+    fakeFetch(json(null));
+    badAnswer(await getStoreName('01'));
+  });
+
+  it('the delivery check answering nothing or a list', async () => {
+    fakeFetch(json(null));
+    badAnswer(await checkDelivery('10001', ['a']));
+    fakeFetch(json([]));
+    badAnswer(await checkDelivery('10001', ['a']));
+  });
+
+  it('the delivery check: same day only when available is true', async () => {
+    fakeFetch(json({ sameDayDelivery: { available: 'true' } }));
+    expect(await checkDelivery('10001', ['a'])).toEqual({ ok: true, data: false });
+    fakeFetch(json({ sameDayDelivery: true }));
+    expect(await checkDelivery('10001', ['a'])).toEqual({ ok: true, data: false });
   });
 });

@@ -19,6 +19,8 @@ describe('issue 3 "Icon and count": the accessible name carries the count', () =
     [0, 'Shopping Bag, 0 items'],
     [1, 'Shopping Bag, 1 item'],
     [3, 'Shopping Bag, 3 items'],
+    [99, 'Shopping Bag, 99 items'],
+    [100, 'Shopping Bag, 99+ items'],
     [120, 'Shopping Bag, 99+ items'],
   ])('%i → %s', (count, label) => {
     expect(cartIconLabel(count)).toBe(label);

@@ -8,6 +8,9 @@ describe('minicart.md §9 image URL rule: wid={pixels} as a query parameter', ()
     ['/images/coat.svg?wid=790&v=2', 200, '/images/coat.svg?v=2&wid=200'],
     ['https://media.example/p/1.jpg#front', 75, 'https://media.example/p/1.jpg?wid=75#front'],
     ['/images/coat.svg?', 113, '/images/coat.svg?wid=113'],
+    ['/images/coat.svg?maxwid=5&WID=10', 100, '/images/coat.svg?maxwid=5&wid=100'],
+    ['/images/coat.svg?wid&v=2', 100, '/images/coat.svg?v=2&wid=100'],
+    ['/images/coat.svg?width=5', 100, '/images/coat.svg?width=5&wid=100'],
     ['', 100, ''],
   ])('%s at %d px → %s', (url, pixels, expected) => {
     expect(imageUrlWithWidth(url, pixels)).toBe(expected);
@@ -31,6 +34,13 @@ describe('minicart.md §9 responsive widths 790/600/420 and pixel ratios 1.0/1.5
       { media: '(min-width: 768px) and (max-width: 1024px)', srcSet: '/i/p.jpg?wid=600 1x, /i/p.jpg?wid=900 1.5x, /i/p.jpg?wid=1200 2x' },
       { media: '(min-width: 1px) and (max-width: 767px)', srcSet: '/i/p.jpg?wid=420 1x, /i/p.jpg?wid=630 1.5x, /i/p.jpg?wid=840 2x' },
     ]);
+  });
+
+  it('its plain src and srcset (outside any <picture> source) are the phone ones, the smallest', () => {
+    expect(productImageSources('/i/p.jpg', 'responsive')).toMatchObject({
+      src: '/i/p.jpg?wid=420',
+      srcSet: '/i/p.jpg?wid=420 1x, /i/p.jpg?wid=630 1.5x, /i/p.jpg?wid=840 2x',
+    });
   });
 
   it.each([

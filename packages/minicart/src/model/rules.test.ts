@@ -131,6 +131,9 @@ describe('minicart.md §4 "Item notes" (today is Wednesday 11/18/2026)', () => {
     ['back-order, future date', { expectedShipDate: '12/15/2026' }, { backOrder: true }, 'Back Order:Expected to ship no later than 12/15/2026'],
     ['pre-order, date passed', { expectedShipDate: '2026-11-01T12:00:00' }, { preOrder: true }, 'Pre-Order:Expected to ship no later than Date Unavailable'],
     ['back-order, no date', {}, { backOrder: true }, 'Back Order:Expected to ship no later than Date Unavailable'],
+    // "in the future": the very moment of today is not.
+    ['pre-order, the date is now', { expectedShipDate: '2026-11-18T10:00:00' }, { preOrder: true }, 'Pre-Order:Expected to ship no later than Date Unavailable'],
+    ['pre-order, a second from now', { expectedShipDate: '2026-11-18T10:00:01' }, { preOrder: true }, 'Pre-Order:Expected to ship no later than 11/18/2026'],
   ])('%s', (_label, sku, details, expected) => {
     expect(orderNote(line(rawItem({}, sku, details)), WEDNESDAY)).toBe(expected);
     expect(notes(rawItem({}, sku, details))).toEqual([expected]);
