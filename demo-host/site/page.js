@@ -9,8 +9,20 @@
 
   var DEFAULT_CUSTOMER_ID = 'demo-user-1';
 
+  /** The cstmr cookie's customerId (the widgets rewrite it on sign-in and sign-out), else the page's. */
+  function cookieCustomerId() {
+    var match = /(?:^|;\s*)cstmr=([^;]*)/.exec(document.cookie);
+    if (!match) return '';
+    try {
+      var cstmr = JSON.parse(decodeURIComponent(match[1]));
+      return cstmr && typeof cstmr.customerId === 'string' ? cstmr.customerId : '';
+    } catch {
+      return '';
+    }
+  }
+
   function customerId() {
-    return document.body.getAttribute('data-customer-id') || DEFAULT_CUSTOMER_ID;
+    return cookieCustomerId() || document.body.getAttribute('data-customer-id') || DEFAULT_CUSTOMER_ID;
   }
 
   function setStatus(text, isError) {

@@ -2,7 +2,8 @@
 // spec section 7): cart merge, the flyout's mini-cart API and banner, stores,
 // store info, the delivery check and the recommendations service. Plus a fault
 // switch that makes any of the mini-cart's calls (these and the cart calls in
-// api.ts) fail, time out, answer 502 once or answer with a malformed body:
+// api.ts) and the session's calls (identity/routes.ts) fail, time out, answer
+// 502 once or answer with a malformed body:
 //
 //   POST   /demo/api/faults  { "remove": "fail", "getCart": "502once" }   (server-wide)
 //   DELETE /demo/api/faults                                              (clears them)
@@ -22,6 +23,8 @@ import { html } from './html';
 import type { HtmlFragment } from './html';
 import { acceptEmptyJsonBodies } from './json-body';
 import { addLatencyHook } from './latency';
+import { requireOwnBearer } from './identity/guard';
+import { IdentityState } from './identity/state';
 import { parseCookies } from './shopper-session';
 
 export interface MiniCartApiOptions {
@@ -29,10 +32,16 @@ export interface MiniCartApiOptions {
   latencyMs?: number;
   /** The server-wide faults, shared with the demo panel, which shows them. */
   faults?: ServerFaults;
+  /** Who a bearer token is (issue 9): merge checks it belongs to {userId}. */
+  identity?: IdentityState;
 }
 
 /** The calls a fault can target, named as the tests and the demo control name them. */
-export const FAULT_CALLS = ['getCart', 'count', 'merge', 'remove', 'minicart', 'banner', 'stores', 'storeInfo', 'delivery', 'recs'] as const;
+export const FAULT_CALLS = [
+  'getCart', 'count', 'merge', 'remove', 'minicart', 'banner', 'stores', 'storeInfo', 'delivery', 'recs',
+  // The session's calls (issue 9, identity/routes.ts).
+  'guestToken', 'guestRefresh', 'migration', 'dtConfig', 'pzp', 'associate', 'logger', 'fpsrvr', 'fraud',
+] as const;
 export type FaultCall = (typeof FAULT_CALLS)[number];
 export const FAULT_MODES = ['fail', 'timeout', '502once', 'malformed', 'non-object'] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
@@ -54,6 +63,15 @@ export function callOf(method: string, path: string): FaultCall | undefined {
   if (path.startsWith('/info/')) return 'storeInfo';
   if (path === '/dt/api/deliveryShip') return 'delivery';
   if (path === '/master-api') return 'recs';
+  if (method === 'GET' && path === '/guests/v1/token') return 'guestToken';
+  if (method === 'POST' && path === '/guests/v1/refresh') return 'guestRefresh';
+  if (method === 'POST' && path === '/migration/profile/guest') return 'migration';
+  if (method === 'GET' && path === '/dt/config') return 'dtConfig';
+  if (method === 'GET' && /^\/dt\/api\/(?:v2\/)?(?:pzpId|p13nId)(?:\/|$)/.test(path)) return 'pzp';
+  if (method === 'POST' && /^\/extended-profile\/v1\/(?:guests|profiles)\/[^/]+\/associate$/.test(path)) return 'associate';
+  if (method === 'POST' && path === '/uca-logger/v1/log') return 'logger';
+  if (method === 'GET' && path.startsWith('/my/api/fpsrvr/')) return 'fpsrvr';
+  if (method === 'POST' && path === '/fraud/v1/device-signals') return 'fraud';
   return undefined;
 }
 
@@ -213,18 +231,21 @@ function recommendedProducts(variantId: string | undefined): Product[] {
   return Array.from({ length: 4 }, (_, i) => all[(seed + i * 7) % all.length]!);
 }
 
-const routes: FastifyPluginAsync<MiniCartApiOptions> = async (app, { carts, latencyMs = 0 }) => {
+const routes: FastifyPluginAsync<MiniCartApiOptions> = async (app, { carts, latencyMs = 0, identity = new IdentityState() }) => {
   acceptEmptyJsonBodies(app);
   addLatencyHook(app, latencyMs);
   const cartOf = (userId: string): CartResponse => buildCartResponse(carts.lines(userId));
 
+  // A bearer token, when sent, must be {userId}'s (issue 9); none is the legacy cookie pages' way.
+  const ownBearer = { preHandler: requireOwnBearer(identity, 'merge') };
+
   // GET {base}/oco-cart-items/v3/{userId}/cart/merge: the session's bag before sign-in and the account's.
-  app.get<{ Params: UserParams }>('/oco-cart-items/v3/:userId/cart/merge', async (request, reply) => {
+  app.get<{ Params: UserParams }>('/oco-cart-items/v3/:userId/cart/merge', ownBearer, async (request, reply) => {
     const cart = cartOf(request.params.userId);
     return sendJson(reply, { sessionItems: cart, additionalItems: cart });
   });
   // POST the same path { replaceCart: false }: the merged cart.
-  app.post<{ Params: UserParams }>('/oco-cart-items/v3/:userId/cart/merge', async (request, reply) =>
+  app.post<{ Params: UserParams }>('/oco-cart-items/v3/:userId/cart/merge', ownBearer, async (request, reply) =>
     sendJson(reply, cartOf(request.params.userId)));
 
   // POST mini-cart API { smcEnabled, smcToggle }: { data: { MiniCartResp: { html } } } for the cookie's shopper.

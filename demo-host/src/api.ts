@@ -1,6 +1,8 @@
 // Stand-in for the cart services the widgets call (mini-cart spec, section 7),
 // plus the demo-only endpoints the demo pages and tests use. Answers follow the
 // spec's shapes; data comes from the seeded catalogue and the in-memory carts.
+// A bearer token, when a cart call sends one, must be the path's {userId}'s
+// (identity/guard.ts); without one the call is served, as the cookie pages are.
 
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { buildCartResponse } from './cart-response';
@@ -8,6 +10,8 @@ import type { CartResponse } from './cart-response';
 import { MAX_LINE_QUANTITY } from './cart-store';
 import type { CartStore } from './cart-store';
 import { findProduct, findSku } from './catalogue';
+import { requireOwnBearer } from './identity/guard';
+import { IdentityState } from './identity/state';
 import { acceptEmptyJsonBodies } from './json-body';
 import { addLatencyHook } from './latency';
 
@@ -15,6 +19,8 @@ export interface ApiOptions {
   carts: CartStore;
   /** Default artificial latency for every API call, in ms. */
   latencyMs?: number;
+  /** Who a bearer token is (issue 9); its records are forgotten on /demo/api/reset. */
+  identity?: IdentityState;
 }
 
 interface UserParams {
@@ -65,25 +71,26 @@ const addToCartSchema = {
   },
 } as const;
 
-export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { carts, latencyMs = 0 }) => {
+export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { carts, latencyMs = 0, identity = new IdentityState() }) => {
   acceptEmptyJsonBodies(app);
   addLatencyHook(app, latencyMs);
 
   const cartOf = (userId: string): CartResponse => buildCartResponse(carts.lines(userId));
 
   // GET /cart/api/count/{userId}: a bare JSON number.
-  app.get<{ Params: UserParams }>('/cart/api/count/:userId', async (request, reply) =>
+  app.get<{ Params: UserParams }>('/cart/api/count/:userId', { preHandler: requireOwnBearer(identity, 'count') }, async (request, reply) =>
     sendJson(reply, carts.count(request.params.userId)),
   );
 
   // POST /dt/api/getCart/{userId}: no body; the cart.
-  app.post<{ Params: UserParams }>('/dt/api/getCart/:userId', async (request, reply) =>
+  app.post<{ Params: UserParams }>('/dt/api/getCart/:userId', { preHandler: requireOwnBearer(identity, 'getCart') }, async (request, reply) =>
     sendJson(reply, cartOf(request.params.userId)),
   );
 
   // DELETE /oco-cart-items/v3/{userId}/cart/item/{itemId}?sourceApp=WN: the updated cart.
   app.delete<{ Params: UserParams & { itemId: string } }>(
     '/oco-cart-items/v3/:userId/cart/item/:itemId',
+    { preHandler: requireOwnBearer(identity, 'remove') },
     async (request, reply) => {
       const { userId, itemId } = request.params;
       if (!carts.remove(userId, itemId)) return sendError(reply, 404, `No item ${itemId} in the cart of ${userId}`);
@@ -109,9 +116,10 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { carts, la
     },
   );
 
-  // Demo only: puts every cart back to its seeded state (tests call it between cases).
+  // Demo only: puts every cart back to its seeded state and forgets the identity records (tests call it between cases).
   app.post('/demo/api/reset', async (_request, reply) => {
     carts.reset();
+    identity.resetRecords();
     return sendJson(reply, { ok: true });
   });
 };

@@ -6,6 +6,8 @@ import { GUEST_USER_ID } from './guest-id';
 import type { Product, ProductSku } from './catalogue';
 
 export const DEMO_USER_ID = 'demo-user-1';
+/** The second demo customer (morgan@example.com in the local Cognito): a profile with no seeded lines. */
+export const DEMO_EMPTY_BAG_USER_ID = 'demo-user-2';
 export const MAX_LINE_QUANTITY = 99;
 /** The store the guest's curbside line is picked up at (see api-minicart.ts for the stores). */
 export const DEMO_PICKUP_STORE_ID = '01';

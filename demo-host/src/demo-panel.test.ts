@@ -197,3 +197,38 @@ describe('the stores and delivery stand-ins answer at the page\'s own origin (mi
     expect(response.headers['content-type']).toMatch(/^application\/json/);
   });
 });
+
+describe('demo customers and the sign-in form (issue 9)', () => {
+  it('the panel lists every demo customer, the password and the guest', async () => {
+    const markup = await page('/demo/');
+    expect(markup).toContain('<section class="demo-group demo-group--customers" id="customers"');
+    expect(markup).toContain('<code>Northmoor-Demo-1</code>');
+    expect(markup).toContain('<tr><td><code>alexandra@example.com</code></td><td>ALEXANDRA</td><td><code>demo-user-1</code></td><td>a full bag (three seeded lines)</td></tr>');
+    expect(markup).toContain('<tr><td><code>morgan@example.com</code></td><td>MORGAN</td><td><code>demo-user-2</code></td><td>an empty bag</td></tr>');
+    expect(markup).toContain('<code>guest-abc</code>');
+  });
+
+  it('offers the identity stand-ins\' faults next to the cart\'s', async () => {
+    const markup = await page('/demo/');
+    for (const call of ['guestToken', 'guestRefresh', 'migration', 'dtConfig', 'pzp', 'associate', 'logger', 'fpsrvr', 'fraud']) {
+      expect(markup).toContain(`<select id="fault-${call}" name="fault.${call}">`);
+    }
+    const saved = await post('/demo/settings', 'fault.guestToken=fail&fault.fraud=502once');
+    const cookie = cookiesFrom(saved);
+    expect(decodeURIComponent(cookie)).toContain('demo_faults=guestToken:fail,fraud:502once');
+    expect((await app.inject({ url: '/guests/v1/token', headers: { cookie } })).statusCode).toBe(500);
+  });
+
+  it('the form without its script lands on the panel, which says why; the password is not echoed', async () => {
+    const response = await post('/demo/sign-in', 'email=alexandra%40example.com&password=Northmoor-Demo-1');
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/demo/?done=needs-script#customers');
+    expect(response.body).not.toContain('Northmoor');
+    expect(await page('/demo/?done=needs-script')).toContain('Signing in happens in the page');
+  });
+
+  it('the panel\'s config preview shows the identity config the pages get', async () => {
+    const markup = await page('/demo/');
+    expect(markup).toContain('&quot;identityPoolId&quot;: &quot;us-west-2:11111111-2222-4333-8444-555555555555&quot;');
+  });
+});

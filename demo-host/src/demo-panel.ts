@@ -9,6 +9,8 @@
 //   POST /demo/reset-settings        the default settings, no faults
 //   POST /demo/clear-server-faults   clears POST /demo/api/faults for everyone
 //   GET  /demo/faults[?set=a:b,...]  the old fault page's links: sets the cookie, then the panel
+//   POST /demo/sign-in               where the pages' sign-in form goes when its script did not run: back to
+//                                    the panel's customer list, saying so (the form is read by nobody)
 
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { FAULT_CALLS, FAULT_COOKIE, faultsCookie, parseFaults } from './api-minicart';
@@ -32,6 +34,7 @@ const NOTICES = {
   bag: 'The bag is back to its seeded items.',
   reset: 'Settings are back to the defaults, with no faults.',
   'server-faults': 'The server-wide faults are cleared.',
+  'needs-script': 'Signing in happens in the page: the form needs its script (/site/session-demo.js) and the widgets\u2019 session, and this page got the form without them.',
 } as const;
 type Notice = keyof typeof NOTICES;
 
@@ -135,6 +138,9 @@ export const demoPanelRoutes: FastifyPluginAsync<DemoPanelOptions> = async (app,
     serverFaults.set(new Map());
     return seeOther(reply, panelUrl('server-faults', undefined));
   });
+
+  // The sign-in form without its script: the password is not read, let alone kept.
+  app.post('/demo/sign-in', async (_request, reply) => seeOther(reply, panelUrl('needs-script', undefined, '#customers')));
 
   // The former fault page (docs and bookmarks link it): its ?set= links still set this browser's faults.
   app.get<{ Querystring: { set?: string } }>('/demo/faults', async (request, reply) => {

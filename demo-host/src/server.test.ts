@@ -13,8 +13,9 @@ import { escapeHtml } from './html';
 import { startDemoHost } from './server';
 import type { DemoHost } from './server';
 
-const CONFIG_BLOCK =
-  '<script type="application/json" id="nm-widgets-config">{"brand":"NM","hosts":{"api":"","nav":"","fastly":"","lambda":"","stores":"","recs":"","typeahead":"","guest":"","profile":"","analytics":""},"miniCartApiUrl":"/dt/api/minicart","toggles":{"TYPEAHEAD":true},"abTests":{},"profile":{"countryPreference":"US"}}</script>';
+/** The config block as the host serves it: same-origin hosts, and the identity services on the host's origin (no cognito-local here). */
+const configBlock = (): string =>
+  `<script type="application/json" id="nm-widgets-config">{"brand":"NM","hosts":{"api":"","nav":"","fastly":"","lambda":"","stores":"","recs":"","typeahead":"","guest":"","profile":"","analytics":"","fraud":""},"miniCartApiUrl":"/dt/api/minicart","toggles":{"TYPEAHEAD":true},"abTests":{},"profile":{"countryPreference":"US"},"identity":{"region":"us-west-2","identityPoolId":"us-west-2:11111111-2222-4333-8444-555555555555","identityEndpoint":"${host.url}/cognito-identity/"}}</script>`;
 const WIDGET_SCRIPT = '<script src="/static/nm-widgets.js" defer></script>';
 const HOSTILE_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; require-trusted-types-for 'script'; trusted-types *; report-uri /csp-report";
@@ -69,7 +70,7 @@ describe('pages', () => {
     const positions = [
       head.indexOf('<link rel="stylesheet" href="/static/nm-widgets.css">'),
       head.indexOf('<link rel="stylesheet" href="/site/site.css">'),
-      head.indexOf(CONFIG_BLOCK),
+      head.indexOf(configBlock()),
       head.indexOf(WIDGET_SCRIPT),
     ];
     expect(positions.every((position) => position >= 0)).toBe(true);
@@ -115,7 +116,7 @@ describe('pages', () => {
     expect(page).not.toContain(`>${product!.designerName}<`);
     expect(page).toContain(`data-product-id="${product!.id}"`);
     expect(page).toContain('>Add to bag</button>');
-    expect(page).toContain(CONFIG_BLOCK);
+    expect(page).toContain(configBlock());
 
     const onSale = listProducts().find((p) => p.salePrice !== undefined)!;
     expect(await (await get(onSale.canonicalUrl)).text()).toMatch(/<s class="price__original">/);
@@ -146,7 +147,9 @@ describe('pages', () => {
     expect(plain).not.toContain('<nm-');
     const stripped = withWidgets
       .replace('<link rel="stylesheet" href="/static/nm-widgets.css">\n', '')
-      .replace(`${CONFIG_BLOCK}\n`, '')
+      .replace(`${configBlock()}\n`, '')
+      .replace(/<div class="promo-bar__session" id="demo-session">[\s\S]*?\n<\/div>/, '')
+      .replace('\n<script src="/site/session-demo.js"></script>', '')
       .replace(`${WIDGET_SCRIPT}\n`, '')
       .replace('<nm-search></nm-search>', '')
       .replace('<nm-minicart show-zero-value></nm-minicart>', '');
@@ -154,7 +157,7 @@ describe('pages', () => {
   });
 
   it('references no external URL from pages or site assets', async () => {
-    for (const path of ['/', '/plain', '/hostile', listProducts()[0]!.canonicalUrl, '/cart/', '/site/site.css', '/site/page.js', '/site/hostile.css', '/site/hostile.js']) {
+    for (const path of ['/', '/plain', '/hostile', listProducts()[0]!.canonicalUrl, '/cart/', '/site/site.css', '/site/page.js', '/site/hostile.css', '/site/hostile.js', '/site/session-demo.js', '/bcn.js']) {
       expect(await (await get(path)).text(), path).not.toMatch(/(https?:)?\/\/[a-z0-9.-]+\.[a-z]{2,}/i);
     }
   });
@@ -169,7 +172,7 @@ describe('hostile page', () => {
     expect(occurrences(page, WIDGET_SCRIPT)).toBe(2);
     expect(page.indexOf('<script src="/site/hostile-before.js"></script>')).toBeLessThan(page.indexOf(WIDGET_SCRIPT));
     expect(page.indexOf('<script src="/site/hostile.js" defer></script>')).toBeGreaterThan(page.lastIndexOf(WIDGET_SCRIPT));
-    expect(page).toContain(CONFIG_BLOCK);
+    expect(page).toContain(configBlock());
     for (const id of ['hostile-banner', 'slot-a', 'slot-b', 'deep-target']) expect(page).toContain(`id="${id}"`);
   });
 
@@ -362,5 +365,34 @@ describe('static files and images', () => {
 describe('escapeHtml', () => {
   it('escapes the five HTML-significant characters', () => {
     expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+  });
+});
+
+describe('the demo sign-in form (issue 9)', () => {
+  it('every widget page has the form, the sign-out link, a status line and its script; /plain has none', async () => {
+    for (const path of ['/', '/hostile', '/cart/', '/demo/']) {
+      const page = await (await get(path)).text();
+      expect(page, path).toContain('<form class="demo-signin__form" id="demo-signin-form" method="post" action="/demo/sign-in">');
+      expect(page, path).toContain('<input id="demo-signin-email" name="email" type="email" autocomplete="username" required>');
+      expect(page, path).toContain('<input id="demo-signin-password" name="password" type="password" autocomplete="current-password" required>');
+      expect(page, path).toContain('<a class="demo-signout" id="demo-signout" href="?guest=1">Sign out</a>');
+      expect(page, path).toContain('<span class="demo-session-status" id="demo-session-status" role="status"></span>');
+      expect(page, path).toContain('<script src="/site/session-demo.js"></script>');
+      expect(page, path).toContain('<span id="site-greeting">');
+    }
+    const plain = await (await get('/plain')).text();
+    expect(plain).not.toContain('demo-signin');
+    expect(plain).not.toContain('session-demo.js');
+  });
+
+  it('serves the form script as text/javascript; it calls only the page bridge and has no inline-handler tricks', async () => {
+    const response = await get('/site/session-demo.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    const script = await response.text();
+    expect(script).toContain('session.signIn(email, password)');
+    expect(script).toContain('session.signOut()');
+    expect(script).toContain("document.addEventListener('nm:session-changed'");
+    expect(script).not.toMatch(/innerHTML|eval\(|new Function|setAttribute\('on|fetch\(|XMLHttpRequest|localStorage|console\./);
   });
 });

@@ -1,8 +1,11 @@
 // Demo host: the legacy-style storefront, the stand-in cart API and the built
 // widget bundle, served together over real HTTP for manual testing, end-to-end
-// tests and benchmarks.
+// tests and benchmarks. With `cognito`, a local Cognito (cognito-local, see
+// identity/cognitoLocal.ts) runs beside it and the pages sign in against it.
 //
-//   npx tsx demo-host/src/server.ts          (PORT, HOST and LATENCY_MS env vars)
+//   npx tsx demo-host/src/server.ts          (PORT, HOST, LATENCY_MS env vars; cognito-local
+//                                             with data in demo-host/.cognito, COGNITO_PORT
+//                                             to fix its port, COGNITO_LOCAL=off to skip it)
 
 import { existsSync, realpathSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -19,6 +22,13 @@ import { miniCartApiRoutes, ServerFaults } from './api-minicart';
 import { CartStore } from './cart-store';
 import { createCspReportLog, cspReportRoutes } from './csp-reports';
 import { demoPanelRoutes } from './demo-panel';
+import { startCognitoLocal } from './identity/cognitoLocal';
+import type { CognitoLocal, CognitoLocalOptions } from './identity/cognitoLocal';
+import { cognitoIdentityRoutes, issuedCredentials } from './identity/cognitoIdentity';
+import { DEMO_CUSTOMERS, DEMO_PASSWORD } from './identity/customers';
+import type { DemoIdentity } from './identity/pageConfig';
+import { identityRoutes } from './identity/routes';
+import { IdentityState } from './identity/state';
 import { imageRoutes } from './images';
 import { pageRoutes, renderNotFoundPage, sendHtml, settingsOf } from './pages';
 import { searchPageRoutes } from './search-pages';
@@ -33,12 +43,22 @@ export interface DemoHostOptions {
   distDir?: string;
   /** Artificial latency for every API call, in ms; `?latency=ms` on a call overrides it. */
   latencyMs?: number;
+  /**
+   * Starts cognito-local beside the host, with the demo's user pools, app
+   * clients and customers (identity/cognitoLocal.ts); stopped when the host
+   * closes. false (the default, for tests that do not sign in): none, and the
+   * pages' config has no user pool. true: a fresh temporary data folder.
+   * An object: its data folder and port (npm start: demo-host/.cognito).
+   */
+  cognito?: boolean | CognitoLocalOptions;
 }
 
 export interface DemoHost {
   /** Origin without a trailing slash, e.g. http://127.0.0.1:8080 */
   url: string;
   port: number;
+  /** The running cognito-local (with `cognito`): its endpoint and each environment's pool and client ids. */
+  cognito?: Pick<CognitoLocal, 'endpoint' | 'pools'>;
   close(): Promise<void>;
 }
 
@@ -75,12 +95,33 @@ function serveBundleFile(reply: FastifyReply, path: string): void {
   reply.header('cache-control', bundleCacheControl(path));
 }
 
-/** Builds the Fastify app without listening (tests may use app.inject). */
-export async function buildDemoHost(options: Pick<DemoHostOptions, 'distDir' | 'latencyMs'> = {}): Promise<FastifyInstance> {
+/**
+ * Builds the Fastify app without listening (tests may use app.inject). With
+ * `cognito`, cognito-local is started first and stopped by app.close(); its
+ * endpoint and pool ids are on `app.nmDemoIdentity.cognito`.
+ */
+export async function buildDemoHost(options: Pick<DemoHostOptions, 'distDir' | 'latencyMs' | 'cognito'> = {}): Promise<FastifyInstance> {
+  const cognito = options.cognito ? await startCognitoLocal(options.cognito === true ? {} : options.cognito) : undefined;
+  try {
+    return await buildApp(options, cognito);
+  } catch (error) {
+    await cognito?.stop();
+    throw error;
+  }
+}
+
+async function buildApp(options: Pick<DemoHostOptions, 'distDir' | 'latencyMs'>, cognito: CognitoLocal | undefined): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: 'warn' } });
   const carts = new CartStore();
   const cspReports = createCspReportLog();
   const serverFaults = new ServerFaults();
+  const identity = new IdentityState();
+  const latency = options.latencyMs !== undefined ? { latencyMs: options.latencyMs } : {};
+  const cognitoInfo = cognito && { endpoint: cognito.endpoint, pools: cognito.pools };
+  // Read by resolveShopperSession for the pages' identity config (identity/pageConfig.ts).
+  const demoIdentity: DemoIdentity = { state: identity, ...(cognitoInfo && { cognito: cognitoInfo }) };
+  app.decorate('nmDemoIdentity', demoIdentity);
+  if (cognito) app.addHook('onClose', async () => cognito.stop());
 
   // Brotli or gzip for every compressible answer over 1 KB, as the CDN does (first, so it wraps every route).
   // Quality 5, not brotli's default 11: this server compresses on each request, where 11 costs ~100x the time.
@@ -103,8 +144,17 @@ export async function buildDemoHost(options: Pick<DemoHostOptions, 'distDir' | '
     setHeaders: serveJavaScriptAsTextJavascript,
   });
   await app.register(imageRoutes);
-  await app.register(miniCartApiRoutes, { carts, faults: serverFaults, ...(options.latencyMs !== undefined && { latencyMs: options.latencyMs }) });
-  await app.register(apiRoutes, { carts, ...(options.latencyMs !== undefined && { latencyMs: options.latencyMs }) });
+  await app.register(miniCartApiRoutes, { carts, faults: serverFaults, identity, ...latency });
+  await app.register(apiRoutes, { carts, identity, ...latency });
+  await app.register(identityRoutes, {
+    identity,
+    ...latency,
+    ...(cognitoInfo && { cognito: cognitoInfo }),
+    // The device signals are signed with credentials the identity stand-in issued: their secrets check the signature.
+    fraudSecretFor: (accessKeyId) => issuedCredentials(accessKeyId)?.secretAccessKey,
+  });
+  // Cognito Identity (identity pools) at /cognito-identity/, the identity config's identityEndpoint.
+  await app.register(cognitoIdentityRoutes);
   await app.register(cspReportRoutes, { log: cspReports });
   await app.register(pageRoutes, { carts });
   await app.register(demoPanelRoutes, { carts, serverFaults });
@@ -134,11 +184,18 @@ function originFor(host: string, port: number): string {
 export async function startDemoHost(options: DemoHostOptions = {}): Promise<DemoHost> {
   const host = options.host ?? DEFAULT_HOST;
   const app = await buildDemoHost(options);
-  await app.listen({ port: options.port ?? DEFAULT_PORT, host });
+  try {
+    await app.listen({ port: options.port ?? DEFAULT_PORT, host });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
   const { port } = app.server.address() as AddressInfo;
+  const cognito = app.nmDemoIdentity?.cognito;
   return {
     url: originFor(host, port),
     port,
+    ...(cognito && { cognito }),
     close: async () => {
       await app.close();
     },
@@ -155,12 +212,21 @@ function isRunDirectly(): boolean {
   }
 }
 
+/** npm start's cognito-local data, kept between runs (git-ignored). */
+const COGNITO_DATA_DIR = resolve(SOURCE_DIR, '../.cognito');
+
 async function main(): Promise<void> {
   const port = process.env['PORT'] ? Number(process.env['PORT']) : DEFAULT_PORT;
   const host = process.env['HOST'] || DEFAULT_HOST;
   const latencyMs = process.env['LATENCY_MS'] ? Number(process.env['LATENCY_MS']) : undefined;
-  const demo = await startDemoHost({ port, host, ...(latencyMs !== undefined && { latencyMs }) });
+  const cognitoPort = process.env['COGNITO_PORT'] ? Number(process.env['COGNITO_PORT']) : undefined;
+  const cognito = process.env['COGNITO_LOCAL'] === 'off' ? false : { dataDir: COGNITO_DATA_DIR, ...(cognitoPort !== undefined && { port: cognitoPort }) };
+  const demo = await startDemoHost({ port, host, cognito, ...(latencyMs !== undefined && { latencyMs }) });
   console.log(`Demo storefront: http://localhost:${demo.port}/`);
+  if (demo.cognito) {
+    console.log(`Local Cognito (cognito-local): ${demo.cognito.endpoint}, data in ${COGNITO_DATA_DIR}`);
+    console.log(`Demo customers (password ${DEMO_PASSWORD}): ${DEMO_CUSTOMERS.map((customer) => customer.email).join(', ')}`);
+  }
   if (!existsSync(DEFAULT_DIST_DIR)) {
     console.log('Note: dist/ is not built yet, so /static/ answers 404. Run `npm run build`.');
   }

@@ -1,10 +1,14 @@
 // Who is shopping: the legacy pages identify the shopper through the `cstmr`
 // and `ucaProfileData` cookies (header spec, section 3). A first visit becomes
 // the signed-in demo user; `?guest=1` switches the browser to a guest and
-// `?signin=1` back to the signed-in user.
+// `?signin=1` back to the signed-in user. The widgets' own session (issue 9)
+// then works out who the shopper really is, against the identity services the
+// page's config names (`identity`, from identity/pageConfig.ts).
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEMO_USER_ID } from './cart-store';
+import { identityConfigFor } from './identity/pageConfig';
+import type { PageIdentityConfig } from './identity/pageConfig';
 
 import { GUEST_USER_ID } from './guest-id';
 
@@ -14,6 +18,8 @@ export interface ShopperSession {
   isLoggedin: boolean;
   /** From ucaProfileData, when the shopper is signed in. */
   firstName?: string;
+  /** The identity services for this page's widget config; absent when the app has none (a bare plugin in a test). */
+  identity?: PageIdentityConfig;
 }
 
 interface CstmrCookie {
@@ -83,6 +89,12 @@ export function shopperCookies(kind: ShopperKind): string[] {
 
 /** Reads the shopper from cookies, setting the demo cookies when needed. */
 export function resolveShopperSession(request: FastifyRequest, reply: FastifyReply): ShopperSession {
+  const identity = identityConfigFor(request);
+  const session = shopperFromCookies(request, reply);
+  return identity ? { ...session, identity } : session;
+}
+
+function shopperFromCookies(request: FastifyRequest, reply: FastifyReply): ShopperSession {
   const query = request.query as Record<string, unknown> | undefined;
   if (query?.['guest'] === '1') {
     reply.header('set-cookie', shopperCookies('guest'));

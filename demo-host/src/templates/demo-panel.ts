@@ -7,6 +7,7 @@ import { AB_TEST_OPTIONS, COUNTRIES, TOGGLE_OPTIONS } from '../demo-settings';
 import type { AbTestOption, DemoSettings, ToggleOption } from '../demo-settings';
 import { html } from '../html';
 import type { HtmlFragment } from '../html';
+import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../identity/customers';
 import type { ShopperSession } from '../shopper-session';
 import { widgetConfig } from './widget-config';
 
@@ -35,6 +36,15 @@ const FAULT_CALL_LABELS: Record<FaultCall, string> = {
   storeInfo: 'GET /info/{storeId}.json',
   delivery: 'POST /dt/api/deliveryShip',
   recs: 'GET /master-api: Complete The Look',
+  guestToken: 'GET /guests/v1/token: a guest token',
+  guestRefresh: 'POST /guests/v1/refresh: a new guest access token',
+  migration: 'POST /migration/profile/guest: guest to profile after sign-in',
+  dtConfig: 'GET /dt/config: the fingerprint config',
+  pzp: 'GET /dt/api/{pzpId|p13nId}/…, /dt/api/v2/…: ids of a fingerprint',
+  associate: 'POST /extended-profile/v1/…/associate: fingerprint to shopper',
+  logger: 'POST /uca-logger/v1/log: the fingerprint log',
+  fpsrvr: 'GET /my/api/fpsrvr/…: after a fingerprint lookup',
+  fraud: 'POST /fraud/v1/device-signals: the fraud backend',
 };
 
 const FAULT_MODE_LABELS: Record<FaultMode, string> = {
@@ -91,6 +101,21 @@ function toggleGroup(title: string, widget: ToggleOption['widget'], settings: De
     <legend>${title}</legend>
     ${TOGGLE_OPTIONS.filter((option) => option.widget === widget).map((option) => toggleRow(option, settings))}
   </fieldset>`;
+}
+
+/** The people who sign in with the form at the top of every page (issue 9). */
+function customersSection(): HtmlFragment {
+  return html`<section class="demo-group demo-group--customers" id="customers" aria-labelledby="demo-customers">
+  <h2 class="demo-group__title" id="demo-customers">Demo customers (local Cognito)</h2>
+  <p class="demo-hint">Sign in with the form at the top left of any page. Every customer has the password <code>${DEMO_PASSWORD}</code>. The user pools live in cognito-local, started beside this host (<code>npm start</code>).</p>
+  <table class="demo-customers">
+    <thead><tr><th scope="col">email</th><th scope="col">first name</th><th scope="col">profile id</th><th scope="col">bag</th></tr></thead>
+    <tbody>
+${DEMO_CUSTOMERS.map((customer) => html`      <tr><td><code>${customer.email}</code></td><td>${customer.givenName}</td><td><code>${customer.profileId}</code></td><td>${customer.bag}</td></tr>
+`)}      <tr><td>(not signed in)</td><td></td><td><code>guest-…</code></td><td>a guest token: <code>guest-abc</code>&rsquo;s seeded bag after <code>?guest=1</code>, else a new guest with an empty bag</td></tr>
+    </tbody>
+  </table>
+</section>`;
 }
 
 export function demoPanelContent(view: DemoPanelView): HtmlFragment {
@@ -179,8 +204,9 @@ ${COUNTRIES.map((country) => html`      <option value="${country}"${settings.cou
     <button type="submit" class="button--secondary">Clear the server-wide faults</button>
   </form>`}
 </section>
+${customersSection()}
 <details class="demo-config">
   <summary>The config block pages get now</summary>
-  <pre><code>${JSON.stringify(widgetConfig(settings), null, 2)}</code></pre>
+  <pre><code>${JSON.stringify(widgetConfig(settings, session.identity), null, 2)}</code></pre>
 </details>`;
 }

@@ -6,7 +6,7 @@
 import { html } from '../html';
 import type { DemoSettings } from '../demo-settings';
 import type { ShopperSession } from '../shopper-session';
-import { htmlDocument, PAGE_SCRIPT_URL, siteFooter, siteHeader } from './layout';
+import { htmlDocument, PAGE_SCRIPT_URL, SESSION_SCRIPT_URL, siteFooter, siteHeader } from './layout';
 import { SITE_STYLESHEET_URL, WIDGET_STYLESHEET_URL, widgetConfigBlock, widgetScriptTag } from './widget-config';
 
 export const HOSTILE_CSP = [
@@ -27,7 +27,7 @@ export function renderHostilePage(session: ShopperSession, settings?: DemoSettin
     head: html`<link rel="stylesheet" href="${WIDGET_STYLESHEET_URL}">
 <link rel="stylesheet" href="${SITE_STYLESHEET_URL}">
 <link rel="stylesheet" href="/site/hostile.css">
-${widgetConfigBlock(settings)}
+${widgetConfigBlock(settings, session.identity)}
 <script src="/site/hostile-before.js"></script>
 ${widgetScriptTag()}
 ${widgetScriptTag()}
@@ -47,6 +47,7 @@ ${siteHeader({ session, widgets: true, bagSlotId: 'slot-a', ...(settings && { se
   </div>
 </main>
 ${siteFooter()}
-<script src="${PAGE_SCRIPT_URL}"></script>`,
+<script src="${PAGE_SCRIPT_URL}"></script>
+<script src="${SESSION_SCRIPT_URL}"></script>`,
   });
 }

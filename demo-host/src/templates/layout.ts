@@ -7,11 +7,14 @@ import { html } from '../html';
 import type { HtmlFragment } from '../html';
 import { DEFAULT_SETTINGS } from '../demo-settings';
 import type { DemoSettings } from '../demo-settings';
+import type { PageIdentityConfig } from '../identity/pageConfig';
 import type { ShopperSession } from '../shopper-session';
 import { SITE_STYLESHEET_URL, WIDGET_STYLESHEET_URL, widgetConfigBlock, widgetScriptTag } from './widget-config';
 
 const SITE_NAME = 'Northmoor Marlowe';
 export const PAGE_SCRIPT_URL = '/site/page.js';
+/** The demo sign-in form's script (a file: the hostile page and the panel forbid inline script). */
+export const SESSION_SCRIPT_URL = '/site/session-demo.js';
 
 export interface DocumentParts {
   title: string;
@@ -41,10 +44,10 @@ ${body}
 }
 
 /** The four head lines every widget page has, in the required order. */
-function widgetPageHead(settings: DemoSettings = DEFAULT_SETTINGS): HtmlFragment {
+function widgetPageHead(settings: DemoSettings = DEFAULT_SETTINGS, identity?: PageIdentityConfig): HtmlFragment {
   return html`<link rel="stylesheet" href="${WIDGET_STYLESHEET_URL}">
 <link rel="stylesheet" href="${SITE_STYLESHEET_URL}">
-${widgetConfigBlock(settings)}
+${widgetConfigBlock(settings, identity)}
 ${widgetScriptTag()}`;
 }
 
@@ -93,14 +96,39 @@ function miniCartElement(settings: DemoSettings): HtmlFragment {
 
 const DEMO_PANEL_URL = '/demo/';
 
+/**
+ * The demo's sign-in form and sign-out link (issue 9; the header issue
+ * replaces them): session-demo.js sends them to the widgets' page bridge,
+ * `window.nmSession.signIn(email, password)` / `signOut()`, and writes the
+ * result in the status line. Without the script the form posts nowhere useful
+ * and "Sign out" falls back to the ?guest=1 cookie switch.
+ */
+function sessionControls(): HtmlFragment {
+  return html`<div class="promo-bar__session" id="demo-session">
+  <details class="demo-signin" id="demo-signin">
+    <summary class="demo-signin__toggle">Sign in</summary>
+    <form class="demo-signin__form" id="demo-signin-form" method="post" action="/demo/sign-in">
+      <label for="demo-signin-email">Email</label>
+      <input id="demo-signin-email" name="email" type="email" autocomplete="username" required>
+      <label for="demo-signin-password">Password</label>
+      <input id="demo-signin-password" name="password" type="password" autocomplete="current-password" required>
+      <button type="submit" id="demo-signin-submit">Sign in</button>
+      <a class="demo-signin__help" href="${DEMO_PANEL_URL}#customers">Demo customers</a>
+    </form>
+  </details>
+  <a class="demo-signout" id="demo-signout" href="?guest=1">Sign out</a>
+  <span class="demo-session-status" id="demo-session-status" role="status"></span>
+</div>`;
+}
+
 export function siteHeader({ session, widgets, activeCategory, bagSlotId, settings = DEFAULT_SETTINGS, searchTerm }: HeaderOptions): HtmlFragment {
   const greeting = session.isLoggedin && session.firstName ? `Hello, ${session.firstName}` : 'Sign In / Register';
-  return html`<div class="promo-bar"><span class="promo-bar__text">Complimentary shipping and returns on every order</span><a class="promo-bar__demo" href="${DEMO_PANEL_URL}">Demo settings</a></div>
+  return html`<div class="promo-bar">${widgets && sessionControls()}<span class="promo-bar__text">Complimentary shipping and returns on every order</span><a class="promo-bar__demo" href="${DEMO_PANEL_URL}">Demo settings</a></div>
 <header class="site-header">
   <div class="site-header__bar">
     <a class="site-logo" href="/">${SITE_NAME}</a>
     <div class="site-header__search">${widgets && searchBoxElement(searchTerm)}</div>
-    <span class="site-header__account">${greeting} ${identitySwitch(session)}</span>
+    <span class="site-header__account"><span id="site-greeting">${greeting}</span> ${identitySwitch(session)}</span>
     <div class="site-header__bag"${bagSlotId !== undefined && html` id="${bagSlotId}"`}>${widgets && miniCartElement(settings)}</div>
   </div>
   <nav class="site-nav" aria-label="Main">
@@ -144,12 +172,13 @@ export function renderPage({ title, session, content, widgets = true, activeCate
     title,
     session,
     ...(bodyClass !== undefined && { bodyClass }),
-    head: widgets ? widgetPageHead(settings) : plainPageHead(),
+    head: widgets ? widgetPageHead(settings, session.identity) : plainPageHead(),
     body: html`${siteHeader({ session, widgets, settings, ...(activeCategory !== undefined && { activeCategory }), ...(searchTerm !== undefined && { searchTerm }) })}
 <main class="site-main" id="main">
 ${content}
 </main>
 ${siteFooter()}
-<script src="${PAGE_SCRIPT_URL}"></script>`,
+<script src="${PAGE_SCRIPT_URL}"></script>${widgets && html`
+<script src="${SESSION_SCRIPT_URL}"></script>`}`,
   });
 }
