@@ -78,6 +78,14 @@ describe('header.md §7 POST {profile host}/extended-profile/v1/guests or profil
     expect(requests[0]!.url).toBe('https://profile.test/extended-profile/v1/profiles/profile-9/associate');
   });
 
+  it('is not sent without a bearer token (a page whose own server signed the shopper in)', async () => {
+    $auth.set({ userId: 'legacy-1' });
+    const { requests } = fakeFetch(json({}));
+    await expect(associateVisitor('fp-1')).resolves.toBe(false);
+    expect(requests).toHaveLength(0);
+    expect(logged()).toEqual([]);
+  });
+
   it('a failure is logged once, without the token, and not retried', async () => {
     const { requests } = fakeFetch(json({ message: 'denied' }, 401));
     await expect(associateVisitor('fp-1')).resolves.toBe(false);

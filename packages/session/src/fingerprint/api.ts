@@ -6,7 +6,7 @@
  * bearer goes in a header; a log line carries the call and the cause).
  */
 import {
-  $config, $signedIn, HttpError, hostUrl, logErrorOnce, requestJson, sessionRequest,
+  $auth, $config, $signedIn, HttpError, hostUrl, logErrorOnce, requestJson, sessionRequest,
 } from '@nm/core';
 import {
   CONFIG_KEY_HEADER, DEFAULT_GROUP, LOG_LEVEL, LOOKUP_ERROR, decodeFingerprintConfig, decodeLookup, decodeLookupV2,
@@ -53,6 +53,9 @@ export async function loadFingerprintConfig(signal?: AbortSignal): Promise<Finge
  * or the profile id); the call waits for the session to resolve (bounded).
  */
 export async function associateVisitor(visitorId: string, signal?: AbortSignal): Promise<boolean> {
+  // "with auth headers": without a bearer token (a page whose own server signed the shopper in, docs/session.md)
+  // the profile service cannot accept it, so it is not sent.
+  if (!$auth.get().token) return false;
   const who = $signedIn.get() ? 'profiles' : 'guests';
   try {
     await sessionRequest(hostUrl(hosts().profile, `/extended-profile/v1/${who}/{userId}/associate`), {
