@@ -44,13 +44,13 @@ const ISSUED_KEPT = 1000;
 const REQUESTS_KEPT = 1000;
 
 /** header.md §8's eight names: what `fail` may answer with. */
-export const IDENTITY_ERROR_NAMES = [
+const IDENTITY_ERROR_NAMES = [
   'ExternalServiceException', 'InternalErrorException', 'InvalidParameterException', 'NotAuthorizedException',
   'ResourceConflictException', 'ResourceNotFoundException', 'TooManyRequestsException', 'LimitExceededException',
 ] as const;
 export type IdentityErrorName = (typeof IDENTITY_ERROR_NAMES)[number];
 
-export const IDENTITY_FAULT_MODES = ['throttle-once', '5xx-once', 'fail', 'no-identity-id'] as const;
+const IDENTITY_FAULT_MODES = ['throttle-once', '5xx-once', 'fail', 'no-identity-id'] as const;
 export type IdentityFaultMode = (typeof IDENTITY_FAULT_MODES)[number];
 
 /** The server-wide fault switch (one per demo host; tests make their own). */
@@ -79,7 +79,7 @@ export interface IdentityRequestRecord {
   logins: string[];
 }
 
-export interface IdentityPoolSettings {
+interface IdentityPoolSettings {
   allowUnauthenticated: boolean;
 }
 

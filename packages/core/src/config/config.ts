@@ -11,7 +11,7 @@ import {
  * of them here, and the demo host points both endpoints at its local
  * emulators. No secret ever goes here: the page is public.
  */
-export const IDENTITY_KEYS = [
+const IDENTITY_KEYS = [
   'region', 'userPoolId', 'clientId', 'confidentialClientId', 'identityPoolId', 'userPoolEndpoint', 'identityEndpoint',
 ] as const;
 export type IdentityConfig = Partial<Record<(typeof IDENTITY_KEYS)[number], string>>;

@@ -49,7 +49,7 @@ export const $authPhase = atom<AuthPhase>('none');
  * calls of at most 3 s each (header.md §9 default timeout), but the shopper
  * should not wait that long for a count.
  */
-export const AUTH_WAIT_MS = 4000;
+const AUTH_WAIT_MS = 4000;
 
 /**
  * Called by the bundle when it schedules the session chunk, before the first

@@ -4,8 +4,7 @@ import type { IdentityConfig } from '@nm/core';
 import type { CredentialsProviderOptions } from './provider';
 
 export { createCredentialsProvider, type CredentialsProvider, type CredentialsProviderOptions } from './provider';
-export { CredentialsError, type IdentityCredentials } from './model/rules';
-export type { CredentialSource } from './model/constants';
+export { CredentialsError } from './model/rules';
 
 /** The provider's options from the page's `identity` config (`identityEndpoint` is the endpoint). */
 export function credentialsOptionsFromConfig(

@@ -12,7 +12,7 @@ import { isAbort } from './api';
 import { buildDeviceSignalPayload, errorText, type DeviceSignalPayload } from './model';
 import { readStoredFpid } from './storage';
 
-export interface SigningCredentials {
+interface SigningCredentials {
   accessKeyId: string;
   secretAccessKey: string;
   sessionToken?: string;

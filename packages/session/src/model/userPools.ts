@@ -1,7 +1,7 @@
 import type { Environment, IdentityConfig, WidgetsConfig } from '@nm/core';
 
 /** header.md §7 "User-pool authentication": region us-west-2. */
-export const REGION = 'us-west-2';
+const REGION = 'us-west-2';
 
 export interface ResolvedIdentity {
   region: string;

@@ -2,7 +2,7 @@ import { logErrorOnce, webStorage } from '@nm/core';
 import type { GuestTokens } from '../model/guestRefresh';
 
 /** header.md §3: guest session values under keys starting `guestUser.`, as text. */
-export const GUEST_KEYS = {
+const GUEST_KEYS = {
   sub: 'guestUser.Sub',
   accessToken: 'guestUser.AccessToken',
   expiresAt: 'guestUser.ExpiresAt',
