@@ -1,9 +1,16 @@
-import { $auth, $config, isToggleOn, logErrorOnce, webStorage, type SessionService } from '@nm/core';
-import { createCredentialsProvider, credentialsOptionsFromConfig, type CredentialsProvider } from './credentials';
-import {
-  insertAnalyticsScript, loadFingerprintConfig, sendDeviceSignal, startFingerprint, ubaSessionId, type GetCredentials,
-} from './fingerprint';
+import { $auth, $config, isToggleOn, lazyModule, logErrorOnce, webStorage, type SessionService } from '@nm/core';
+import type { CredentialsProvider } from './credentials';
+import type { GetCredentials } from './fingerprint';
 import { resolveSession, signIn, signOut } from './state/identity';
+
+/**
+ * Two chunks of their own, so the resolution downloads only the user pool and
+ * the guest flow: the fingerprint (its config call, the signer, the bcn
+ * script; FingerprintJS is a further chunk) and the credentials (the AWS
+ * Cognito Identity client), needed only to sign the device signal.
+ */
+const fingerprintModule = lazyModule(() => import('./fingerprint'));
+const credentialsModule = lazyModule(() => import('./credentials'));
 
 /**
  * The session chunk (header.md §4 "Session resolution"), loaded lazily by the
@@ -13,7 +20,8 @@ import { resolveSession, signIn, signOut } from './state/identity';
  */
 
 let credentials: CredentialsProvider | null = null;
-function credentialsProvider(): CredentialsProvider {
+async function credentialsProvider(): Promise<CredentialsProvider> {
+  const { createCredentialsProvider, credentialsOptionsFromConfig } = await credentialsModule.load();
   credentials ??= createCredentialsProvider(credentialsOptionsFromConfig($config.get().identity, { idToken: () => $auth.get().jwtToken }));
   return credentials;
 }
@@ -26,7 +34,7 @@ function credentialsProvider(): CredentialsProvider {
  */
 const signingCredentials: GetCredentials = async () => {
   try {
-    return await credentialsProvider().get($auth.get().jwtToken ? 'session' : 'guest');
+    return await (await credentialsProvider()).get($auth.get().jwtToken ? 'session' : 'guest');
   } catch (error) {
     logErrorOnce('credentials', 'Cloud credentials could not be obtained; the device signal is not sent', error);
     return null;
@@ -46,7 +54,7 @@ function publishHosts(): void {
  * which the device signals carry too), the lighter non-event mode (dvc d)
  * otherwise. Decision: the spec names both modes but not what picks one.
  */
-function startAnalytics(): void {
+function startAnalytics({ insertAnalyticsScript, ubaSessionId }: Awaited<ReturnType<typeof fingerprintModule.load>>): void {
   const config = $config.get();
   const eventMode = isToggleOn(config, 'UBA_EVENT_MODE');
   insertAnalyticsScript({ doc: document, host: config.hosts.analytics, eventMode, ...(eventMode ? { dvci: ubaSessionId() } : {}) });
@@ -57,10 +65,15 @@ export function startSession(win: Window = window): Promise<void> {
   started ??= (async () => {
     publishHosts();
     // header.md §4: the session and the fingerprint config, in parallel.
-    const fingerprintConfig = await resolveSession(() => loadFingerprintConfig());
-    startAnalytics();
-    // Idle-time work: startFingerprint waits for the browser to be idle; nothing waits for it.
-    void startFingerprint({ win, config: fingerprintConfig, getCredentials: signingCredentials });
+    const fingerprintConfig = await resolveSession(async () => (await fingerprintModule.load()).loadFingerprintConfig());
+    try {
+      const fingerprint = await fingerprintModule.load();
+      startAnalytics(fingerprint);
+      // Idle-time work: startFingerprint waits for the browser to be idle; nothing waits for it.
+      void fingerprint.startFingerprint({ win, config: fingerprintConfig, getCredentials: signingCredentials });
+    } catch (error) {
+      logErrorOnce('fingerprint-chunk', 'The fingerprint chunk could not be loaded; no fingerprint or device signal on this page', error);
+    }
   })();
   return started;
 }
@@ -70,7 +83,12 @@ export const sessionService: SessionService = {
   async signIn(email, password) {
     const outcome = await signIn(email, password);
     // The fraud backend hears of the sign-in (fingerprint/README.md); nothing waits for it.
-    if (outcome.ok) void sendDeviceSignal({ userAction: 'login', getCredentials: signingCredentials });
+    if (outcome.ok) {
+      fingerprintModule.load().then(
+        ({ sendDeviceSignal }) => sendDeviceSignal({ userAction: 'login', getCredentials: signingCredentials }),
+        () => undefined, // already logged by startSession
+      );
+    }
     return outcome;
   },
   signOut: () => signOut(() => credentials?.clear()),
