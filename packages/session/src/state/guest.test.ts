@@ -113,4 +113,11 @@ describe('ensureGuest: refresh, else a new token, else carry on (header.md §4)'
     await expect(ensureGuest(undefined, now)).resolves.toEqual({});
     expect(String(errorSpy.mock.calls[0]![0])).toContain('Minicart error getting guest');
   });
+  it('with storage disabled, the page still gets its guest (kept in memory for this page only)', async () => {
+    const throwing = { getItem: () => { throw new DOMException('denied', 'SecurityError'); }, setItem: () => { throw new DOMException('denied', 'SecurityError'); }, removeItem: () => undefined };
+    vi.spyOn(window, 'localStorage', 'get').mockReturnValue(throwing as unknown as Storage);
+    routeFetch({ 'GET /guests/v1/token': token('g-9', 'at-9'), 'POST /migration/profile/guest': jsonResponse({}) });
+    await expect(ensureGuest(undefined, now)).resolves.toMatchObject({ sub: 'g-9', accessToken: 'at-9' });
+    expect(JSON.stringify(errorSpy.mock.calls)).not.toContain('at-9');
+  });
 });

@@ -51,7 +51,8 @@ export async function ensureGuest(signal?: AbortSignal, now: () => number = Date
     await refreshGuestToken(signal, now);
   } catch {
     try {
-      await requestNewGuest(signal, now);
+      // Returned as well as stored: with storage disabled this page still has its guest.
+      return await requestNewGuest(signal, now);
     } catch (error) {
       if (!signal?.aborted) logError('Minicart error getting guest', error);
     }
