@@ -1,6 +1,6 @@
 import { resetLogOnce } from '../log/log';
 import { $auth, $authPhase, $session, setAuth } from '../state/session';
-import { createSessionBridge, installSessionBridge, type SessionService } from './sessionBridge';
+import { createSessionBridge, installSessionBridge, signInShopper, signOutShopper, type SessionService } from './sessionBridge';
 
 const service = (overrides: Partial<SessionService> = {}): SessionService => ({
   signIn: vi.fn(async () => ({ ok: true as const })),
@@ -68,5 +68,15 @@ describe('window.nmSession', () => {
     expect(installSessionBridge(taken, async () => service())).toBeNull();
     expect(taken.nmSession).toBe('theirs');
     errorSpy.mockRestore();
+  });
+  it('the widgets\' own UI signs in through the same service, even when the page owns window.nmSession', async () => {
+    await expect(signInShopper('a@b.co', 'pw')).resolves.toMatchObject({ ok: false });
+    const s = service();
+    const errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    installSessionBridge({ nmSession: 'theirs' } as Window & { nmSession?: unknown }, async () => s);
+    errorSpy.mockRestore();
+    await expect(signInShopper('a@b.co', 'pw')).resolves.toEqual({ ok: true });
+    await signOutShopper();
+    expect(s.signOut).toHaveBeenCalledTimes(1);
   });
 });

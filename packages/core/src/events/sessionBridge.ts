@@ -90,8 +90,23 @@ export function createSessionBridge(service: () => Promise<SessionService>): Ses
   };
 }
 
+/**
+ * The same bridge for the widgets' own UI (the header's sign-in form and its
+ * "Sign Out"), so they sign in exactly as the page does and never import the
+ * session chunk. Until the bundle has registered the session, every call
+ * answers "unavailable".
+ */
+let widgetBridge: SessionBridge = createSessionBridge(() => Promise.reject(new Error('the session is not started on this page')));
+export function signInShopper(email: string, password: string): Promise<SignInOutcome> {
+  return widgetBridge.signIn(email, password);
+}
+export function signOutShopper(): Promise<void> {
+  return widgetBridge.signOut();
+}
+
 /** Puts the bridge on `window.nmSession`; a page that already owns that name keeps it (logged once). */
 export function installSessionBridge(win: Window & { nmSession?: unknown }, service: () => Promise<SessionService>): SessionBridge | null {
+  widgetBridge = createSessionBridge(service);
   if (win.nmSession !== undefined) {
     logErrorOnce('nmSession-taken', 'window.nmSession is already defined by the page; the session bridge is not installed');
     return null;
