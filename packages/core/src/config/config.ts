@@ -16,6 +16,17 @@ const IDENTITY_KEYS = [
 ] as const;
 export type IdentityConfig = Partial<Record<(typeof IDENTITY_KEYS)[number], string>>;
 
+/**
+ * Links whose target the spec leaves to the deployment. `nmCreditCardHash`:
+ * header.md §2 "/c/NM/{hash}", the NM Credit Card page; the account menu
+ * omits that item when it is absent. One path segment: letters, digits, `-`
+ * and `_`, at most 64 characters (it is put into a URL as it is).
+ */
+export interface LinksConfig {
+  nmCreditCardHash?: string;
+}
+const LINK_HASH = /^[A-Za-z0-9_-]{1,64}$/;
+
 /** What a host page may set; every key is optional and merged over the defaults. */
 export interface WidgetsConfigInput {
   identity?: IdentityConfig;
@@ -26,6 +37,7 @@ export interface WidgetsConfigInput {
   toggles?: Record<string, boolean>;
   abTests?: Record<string, string>;
   profile?: { countryPreference?: string };
+  links?: LinksConfig;
 }
 
 export interface WidgetsConfig {
@@ -37,6 +49,7 @@ export interface WidgetsConfig {
   toggles: Record<string, boolean>;
   abTests: Record<string, string>;
   profile: { countryPreference: string };
+  links: LinksConfig;
 }
 
 export const CONFIG_ELEMENT_ID = 'nm-widgets-config';
@@ -54,6 +67,7 @@ export function defaultConfig(hostname: string, brand: Brand = brandFromHost(hos
     toggles: {},
     abTests: {},
     profile: { countryPreference: DEFAULT_COUNTRY },
+    links: {},
   };
 }
 
@@ -134,6 +148,17 @@ export function validateConfigInput(input: unknown, source: string): WidgetsConf
       else problem('profile.countryPreference', 'a country code such as "US"');
     }
   }
+  if ('links' in input) {
+    if (!isRecord(input.links)) problem('links', 'an object');
+    else {
+      out.links = {};
+      for (const [name, value] of Object.entries(input.links)) {
+        if (name !== 'nmCreditCardHash') problem(`links.${name}`, 'one of nmCreditCardHash');
+        else if (isString(value) && LINK_HASH.test(value)) out.links.nmCreditCardHash = value;
+        else problem('links.nmCreditCardHash', 'one path segment (letters, digits, - or _, at most 64)');
+      }
+    }
+  }
   return out;
 }
 
@@ -156,6 +181,7 @@ export function mergeConfig(hostname: string, ...layers: WidgetsConfigInput[]): 
     config.abTests = { ...config.abTests, ...layer.abTests };
     config.profile = { ...config.profile, ...layer.profile };
     config.identity = { ...config.identity, ...layer.identity };
+    config.links = { ...config.links, ...layer.links };
   }
   return config;
 }
