@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import {
+  accountExtraLinks, accountMenuItems, checkoutFlowLink, greeting, hcLinks, isCheckoutFlowPage, isSignInEmail,
+  loginUrlFor, nmCreditCardHref, orderHistoryHref, panelButton, protectedDestination, SIGN_IN_EMAIL_PATTERN,
+  signInFailureMessage, signOutLabel, specialOffersQualifies, type MenuInput,
+} from './account';
+
+const base: MenuInput = { toggles: {}, countryPreference: 'US', signedIn: true, securityStatus: 'Authenticated' };
+const pairs = (input: MenuInput) => accountMenuItems(input).map((i) => [i.label, i.href]);
+
+describe('header.md §2 "Account menu": items in order', () => {
+  it('Overview, Order History, Address Book, Payment Information on the account page (view=history, address, pay)', () => {
+    expect(pairs(base)).toEqual([
+      ['Overview', '/account/account.jsp'],
+      ['Order History', '/account/account.jsp?view=history'],
+      ['Address Book', '/account/account.jsp?view=address'],
+      ['Payment Information', '/account/account.jsp?view=pay'],
+    ]);
+  });
+
+  it('adds Special Offers (/specialoffers) with WKY_LINK_TO_SPECIAL_OFFERS_PAGE and a qualifying country, then NM Credit Card /c/NM/{hash}', () => {
+    expect(pairs({ ...base, toggles: { WKY_LINK_TO_SPECIAL_OFFERS_PAGE: true }, nmCreditCardHash: 'h4sh' }).slice(4)).toEqual([
+      ['Special Offers', '/specialoffers'],
+      ['NM Credit Card', '/c/NM/h4sh'],
+    ]);
+  });
+
+  it('omits NM Credit Card without a configured hash', () => {
+    expect(pairs(base).map(([label]) => label)).not.toContain('NM Credit Card');
+    expect(nmCreditCardHref(undefined)).toBeNull();
+    expect(nmCreditCardHref('')).toBeNull();
+    expect(nmCreditCardHref('abc')).toBe('/c/NM/abc');
+  });
+
+  it('account pages are protected; the credit card page is not', () => {
+    const items = accountMenuItems({ ...base, toggles: { WKY_LINK_TO_SPECIAL_OFFERS_PAGE: true }, nmCreditCardHash: 'x' });
+    expect(items.map((i) => [i.label, i.protected])).toEqual([
+      ['Overview', true], ['Order History', true], ['Address Book', true], ['Payment Information', true],
+      ['Special Offers', true], ['NM Credit Card', false],
+    ]);
+  });
+
+  it.each([
+    ['US', true], ['us', true], [' US ', true], ['PR', true], ['GU', true], ['VI', true], ['AS', true], ['MP', true],
+    ['CA', false], ['GB', false], ['FR', false], ['', false],
+  ])('§5 Special Offers: country %j qualifies → %s (toggle on)', (country, shown) => {
+    expect(specialOffersQualifies({ WKY_LINK_TO_SPECIAL_OFFERS_PAGE: true }, country)).toBe(shown);
+  });
+
+  it('§5 Special Offers: never with the toggle off or not exactly true', () => {
+    expect(specialOffersQualifies({}, 'US')).toBe(false);
+    expect(specialOffersQualifies({ WKY_LINK_TO_SPECIAL_OFFERS_PAGE: false }, 'US')).toBe(false);
+  });
+
+  it.each([
+    ['Ann', 'Not Ann? Sign Out'],
+    ['Christopher', 'Not Christopher? Sign Out'],
+    ['', 'Not you? Sign Out'],
+  ])('"Not {name}? Sign Out" for %j', (name, label) => {
+    expect(signOutLabel(name)).toBe(label);
+  });
+});
+
+describe('header.md §6: order history route', () => {
+  it.each([
+    [true, true, 'Authenticated', '/order-history'],
+    [true, true, 'Anonymous', '/account/account.jsp?view=history'],
+    [true, true, undefined, '/account/account.jsp?view=history'],
+    [true, false, 'Authenticated', '/account/account.jsp?view=history'],
+    [false, true, 'Authenticated', '/guest-order-history'],
+    [false, false, undefined, '/guest-order-history'],
+  ])('signed in %s, DT_ORDER_HISTORY %s, securityStatus %j → %s', (signedIn, toggle, securityStatus, href) => {
+    expect(orderHistoryHref({ signedIn, toggles: { DT_ORDER_HISTORY: toggle }, securityStatus })).toBe(href);
+  });
+
+  it('the menu\'s Order History follows the rule when signed in', () => {
+    const items = accountMenuItems({ ...base, toggles: { DT_ORDER_HISTORY: true } });
+    expect(items[1]).toEqual({ id: 'history', label: 'Order History', href: '/order-history', protected: true });
+  });
+
+  it('a guest\'s Order History is the protected account view; "My Orders" goes to /guest-order-history', () => {
+    expect(accountMenuItems({ ...base, signedIn: false, toggles: { DT_ORDER_HISTORY: true } })[1]?.href).toBe('/account/account.jsp?view=history');
+    expect(accountExtraLinks(false).map((l) => [l.label, l.href])).toEqual([
+      ['My Orders', '/guest-order-history'],
+      ['Match with a Style Advisor', '/c/cat78570743'],
+      ['View Favorites', '/favoriteitems'],
+    ]);
+    expect(accountExtraLinks(true).map((l) => [l.label, l.href])).toEqual([
+      ['Match with a Style Advisor', '/c/cat78570743'],
+      ['View Favorites', '/favoriteitems'],
+    ]);
+  });
+});
+
+describe('header.md §2: greeting and panel button', () => {
+  it.each([
+    [true, 'Ann', 'Hello, Ann', 'Your Account', '/account/account.jsp'],
+    [true, '', 'Hello', 'Your Account', '/account/account.jsp'],
+    [false, 'Ann', null, 'Sign In / Register', '/login'],
+  ])('signed in %s, name %j', (signedIn, name, hello, label, href) => {
+    expect(greeting(signedIn, name)).toEqual({ hello, link: { label, href } });
+  });
+
+  it.each([
+    [true, 'Ann', 0, 'Welcome, Ann', null, 'Welcome, Ann'],
+    [true, 'Ann', 1, 'Welcome, Ann', '1', 'Welcome, Ann, 1 notification'],
+    [true, 'Ann', 3, 'Welcome, Ann', '3', 'Welcome, Ann, 3 notifications'],
+    [true, 'Ann', 99, 'Welcome, Ann', '99', 'Welcome, Ann, 99 notifications'],
+    [true, 'Ann', 100, 'Welcome, Ann', '99+', 'Welcome, Ann, 99+ notifications'],
+    [true, '', 2, 'Welcome', '2', 'Welcome, 2 notifications'],
+    [false, '', 0, 'Sign In', null, 'Sign In'],
+    [false, 'Ann', 3, 'Sign In', '3', 'Sign In, 3 notifications'],
+    [false, '', -1, 'Sign In', null, 'Sign In'],
+    [false, '', Number.NaN, 'Sign In', null, 'Sign In'],
+    [false, '', 2.7, 'Sign In', '2', 'Sign In, 2 notifications'],
+  ])('signed in %s, name %j, count %s → %j, badge %j, name %j', (signedIn, name, count, label, badge, accessibleName) => {
+    const button = panelButton(signedIn, name, count);
+    expect([button.label, button.badge, button.accessibleName]).toEqual([label, badge, accessibleName]);
+    expect(button.label + button.countSuffix).toBe(accessibleName);
+  });
+
+  it.each([
+    ['CART', true], ['CHECKOUT', true], ['PAGE_ID_CART', true], ['page_id_checkout', true], ['cart', true],
+    ['PLP', false], ['SRP', false], ['PDP', false], ['HOME', false], ['NMASSISTANCE', false], ['STORES', false],
+    ['', false], [undefined, false], [null, false],
+  ])('page id %j is a cart/checkout page: %s', (pageId, plain) => {
+    expect(isCheckoutFlowPage(pageId)).toBe(plain);
+  });
+
+  it('on CART/CHECKOUT: "Sign In" to /login for a guest; "Welcome, {name}" to the account page signed in', () => {
+    expect(checkoutFlowLink(false, '')).toEqual({ label: 'Sign In', href: '/login' });
+    expect(checkoutFlowLink(true, 'Ann')).toEqual({ label: 'Welcome, Ann', href: '/account/account.jsp' });
+  });
+});
+
+describe('protected-click rule (header.md §2 "/login?navpath=specialOffers")', () => {
+  it.each([
+    ['/specialoffers', '/login?navpath=specialOffers'],
+    ['/account/account.jsp', '/login?returnURL=%2Faccount%2Faccount.jsp'],
+    ['/account/account.jsp?view=history', '/login?returnURL=%2Faccount%2Faccount.jsp%3Fview%3Dhistory'],
+    ['/account/account.jsp?view=pay', '/login?returnURL=%2Faccount%2Faccount.jsp%3Fview%3Dpay'],
+    ['/account/', '/login?returnURL=%2Faccount%2F'],
+    ['//evil.example/x', '/login'],
+    ['/\\evil.example', '/login'],
+    ['https://evil.example/', '/login'],
+    ['javascript:alert(1)', '/login'],
+  ])('a guest following %s goes to %s', (target, login) => {
+    expect(loginUrlFor(target)).toBe(login);
+    expect(protectedDestination(target, false)).toBe(login);
+  });
+
+  it('a signed-in shopper goes straight to the target', () => {
+    expect(protectedDestination('/account/account.jsp?view=address', true)).toBe('/account/account.jsp?view=address');
+  });
+});
+
+describe('header.md §2 "Sister-brand header variant"', () => {
+  it('YOUR ACCOUNT to /account/ (protected) and the assistance site', () => {
+    expect(hcLinks().map((l) => [l.label, l.href, l.protected])).toEqual([
+      ['ASSISTANCE', 'https://assistance.horchow.com/', false],
+      ['YOUR ACCOUNT', '/account/', true],
+    ]);
+  });
+});
+
+describe('header.md §5: sign-in email pattern (2 to 6 letter ending)', () => {
+  it.each([
+    'ann@example.com', 'a.b+c@mail.example.co', 'x_y%z@sub.domain.museum', 'ann@ex-ample.io', 'ANN@EXAMPLE.COM',
+    'a@b.abcdef', 'first.last@neimanmarcus.com',
+  ])('accepts %s', (email) => {
+    expect(isSignInEmail(email)).toBe(true);
+  });
+
+  it.each([
+    'ann@example.c', 'ann@example.abcdefg', 'ann@example.c0m', 'ann@example', 'annexample.com', '@example.com',
+    'ann@.com', 'ann@@example.com', 'ann @example.com', 'ann@example..com', '', 'ann@example.com ',
+  ])('rejects %j', (email) => {
+    expect(isSignInEmail(email)).toBe(false);
+  });
+
+  it('is a valid pattern= attribute (compiled anchored with the v flag, as browsers do)', () => {
+    expect(() => new RegExp(`^(?:${SIGN_IN_EMAIL_PATTERN})$`, 'v')).not.toThrow();
+  });
+});
+
+describe('failed sign-in message (decision: the spec shows none)', () => {
+  it.each([
+    ['NotAuthorizedException', 'The email or password is incorrect. Please try again.'],
+    ['UserNotFoundException', 'The email or password is incorrect. Please try again.'],
+    ['InvalidParameter', 'The email or password is incorrect. Please try again.'],
+    ['SessionUnavailable', 'We could not sign you in right now. Please try again later.'],
+    ['NoJwtToken', 'We could not sign you in right now. Please try again later.'],
+    ['Error', 'We could not sign you in right now. Please try again later.'],
+  ])('%s → %s', (name, message) => {
+    expect(signInFailureMessage(name)).toBe(message);
+  });
+});

@@ -1,0 +1,252 @@
+/**
+ * The account area's rules and wording (header.md §2 "Account menu", "Your
+ * account panel button", "Inline sign-in form", "Sister-brand header variant";
+ * §4 "Notifications"; §5; §6; §9). Pure: the UI and state/account.ts read
+ * these, the tests assert the spec's literal values.
+ *
+ * Decisions the spec leaves open (each also in the report and the tests):
+ * - The account page is `/account/account.jsp`; its areas are `?view=history`,
+ *   `?view=address`, `?view=pay` (§2 "account page with view=…").
+ * - Special Offers qualifies for a "US-style" country: the US and the US
+ *   territories served as domestic (PR, GU, VI, AS, MP).
+ * - The protected-click rule: a guest following an account link goes to sign
+ *   in first, the target kept: `/login?navpath=specialOffers` for Special
+ *   Offers (the spec's literal), `/login?returnURL=<encoded path>` for every
+ *   other target. Only a same-site path (`/…`, not `//…`) is kept; anything
+ *   else goes to plain `/login` (no open redirect).
+ * - On CART and CHECKOUT the area is one plain link: "Sign In" to `/login` for
+ *   a guest, "Welcome, {name}" to the account overview when signed in.
+ * - A signed-in shopper without a displayable name: "Hello" / "Welcome" /
+ *   "Not you? Sign Out".
+ * - The HC assistance link is the external assistance site
+ *   `https://assistance.horchow.com/`, labelled "ASSISTANCE".
+ * - A failed sign-in shows a short message (role=alert), chosen by the
+ *   session's error name (see signInFailureMessage).
+ */
+
+export type AccountItemId =
+  | 'overview' | 'history' | 'address' | 'pay' | 'specialOffers' | 'nmCreditCard';
+
+export interface AccountLink {
+  id: string;
+  label: string;
+  href: string;
+  /** Opened through the protected-click handler: a guest signs in first. */
+  protected: boolean;
+}
+
+export const ACCOUNT_PAGE = '/account/account.jsp';
+export const LOGIN_PAGE = '/login';
+export const CHECKOUT_PAGE = '/checkout';
+export const SPECIAL_OFFERS_PAGE = '/specialoffers';
+export const ORDER_HISTORY_PAGE = '/order-history';
+export const GUEST_ORDER_HISTORY_PAGE = '/guest-order-history';
+export const STYLE_ADVISOR_PAGE = '/c/cat78570743';
+export const FAVORITES_PAGE = '/favoriteitems';
+export const HC_ACCOUNT_PAGE = '/account/';
+export const HC_ASSISTANCE_URL = 'https://assistance.horchow.com/';
+
+export const SPECIAL_OFFERS_TOGGLE = 'WKY_LINK_TO_SPECIAL_OFFERS_PAGE';
+export const ORDER_HISTORY_TOGGLE = 'DT_ORDER_HISTORY';
+
+/** §5 "the country preference qualifies": US-style countries (decision above). */
+const SPECIAL_OFFERS_COUNTRIES = ['US', 'PR', 'GU', 'VI', 'AS', 'MP'];
+
+export const STRINGS = {
+  overview: 'Overview',
+  history: 'Order History',
+  address: 'Address Book',
+  pay: 'Payment Information',
+  specialOffers: 'Special Offers',
+  nmCreditCard: 'NM Credit Card',
+  yourAccount: 'Your Account',
+  signInRegister: 'Sign In / Register',
+  signIn: 'Sign In',
+  myOrders: 'My Orders',
+  styleAdvisor: 'Match with a Style Advisor',
+  favorites: 'View Favorites',
+  hcYourAccount: 'YOUR ACCOUNT',
+  hcAssistance: 'ASSISTANCE',
+  signInAndCheckout: 'SIGN IN & CHECKOUT',
+  email: 'Email',
+  password: 'Password',
+  signingIn: 'Signing in…',
+  accountMenu: 'Account',
+} as const;
+
+/** Where each account area lives (decision: `/account/account.jsp`). */
+export function accountPageHref(id: 'overview' | 'history' | 'address' | 'pay'): string {
+  return id === 'overview' ? ACCOUNT_PAGE : `${ACCOUNT_PAGE}?view=${id}`;
+}
+
+/** §5: Special Offers only when its toggle is on and the country preference qualifies. */
+export function specialOffersQualifies(toggles: Record<string, boolean>, countryPreference: string): boolean {
+  return toggles[SPECIAL_OFFERS_TOGGLE] === true
+    && SPECIAL_OFFERS_COUNTRIES.includes(countryPreference.trim().toUpperCase());
+}
+
+/** §2 "/c/NM/{hash}"; no hash configured → no item. */
+export function nmCreditCardHref(hash: string | undefined): string | null {
+  return hash ? `/c/NM/${encodeURIComponent(hash)}` : null;
+}
+
+export interface MenuInput {
+  toggles: Record<string, boolean>;
+  countryPreference: string;
+  nmCreditCardHash?: string;
+  signedIn: boolean;
+  /** ucaProfileData securityStatus (§6: Authenticated decides the order-history route). */
+  securityStatus?: string;
+}
+
+/**
+ * §6: signed in, with DT_ORDER_HISTORY on and securityStatus Authenticated →
+ * `/order-history`; signed in otherwise (a remembered "Anonymous with a name"
+ * or the toggle off) → the account page's history view; a guest →
+ * `/guest-order-history`.
+ */
+export function orderHistoryHref(input: Pick<MenuInput, 'toggles' | 'signedIn' | 'securityStatus'>): string {
+  if (!input.signedIn) return GUEST_ORDER_HISTORY_PAGE;
+  if (input.toggles[ORDER_HISTORY_TOGGLE] === true && input.securityStatus === 'Authenticated') return ORDER_HISTORY_PAGE;
+  return accountPageHref('history');
+}
+
+/**
+ * §2 "Account menu" items in the spec's order. The Order History item follows
+ * the order-history rule for a signed-in shopper; a guest gets the account
+ * page's view (protected: they sign in first) and a separate "My Orders".
+ */
+export function accountMenuItems(input: MenuInput): AccountLink[] {
+  const history = input.signedIn ? orderHistoryHref(input) : accountPageHref('history');
+  const items: AccountLink[] = [
+    { id: 'overview', label: STRINGS.overview, href: accountPageHref('overview'), protected: true },
+    { id: 'history', label: STRINGS.history, href: history, protected: true },
+    { id: 'address', label: STRINGS.address, href: accountPageHref('address'), protected: true },
+    { id: 'pay', label: STRINGS.pay, href: accountPageHref('pay'), protected: true },
+  ];
+  if (specialOffersQualifies(input.toggles, input.countryPreference)) {
+    items.push({ id: 'specialOffers', label: STRINGS.specialOffers, href: SPECIAL_OFFERS_PAGE, protected: true });
+  }
+  const card = nmCreditCardHref(input.nmCreditCardHash);
+  if (card) items.push({ id: 'nmCreditCard', label: STRINGS.nmCreditCard, href: card, protected: false });
+  return items;
+}
+
+/** The panel's further links: My Orders (guests), Match with a Style Advisor, View Favorites. */
+export function accountExtraLinks(signedIn: boolean): AccountLink[] {
+  const links: AccountLink[] = [];
+  if (!signedIn) links.push({ id: 'myOrders', label: STRINGS.myOrders, href: GUEST_ORDER_HISTORY_PAGE, protected: false });
+  links.push({ id: 'styleAdvisor', label: STRINGS.styleAdvisor, href: STYLE_ADVISOR_PAGE, protected: false });
+  links.push({ id: 'favorites', label: STRINGS.favorites, href: FAVORITES_PAGE, protected: false });
+  return links;
+}
+
+/** "Not {name}? Sign Out"; "Not you? Sign Out" without a name. */
+export function signOutLabel(name: string): string {
+  return `Not ${name || 'you'}? Sign Out`;
+}
+
+export interface Greeting {
+  /** "Hello, {name}" signed in; null for a guest. */
+  hello: string | null;
+  link: { label: string; href: string };
+}
+
+/** §2 "Account menu": "Hello, {name}" plus "Your Account"; otherwise "Sign In / Register" to /login. */
+export function greeting(signedIn: boolean, name: string): Greeting {
+  if (!signedIn) return { hello: null, link: { label: STRINGS.signInRegister, href: LOGIN_PAGE } };
+  return { hello: name ? `Hello, ${name}` : 'Hello', link: { label: STRINGS.yourAccount, href: accountPageHref('overview') } };
+}
+
+export interface PanelButton {
+  /** The visible text. */
+  label: string;
+  /** The badge's text, or null when there is nothing to count. */
+  badge: string | null;
+  /** Read after the label (visually hidden), so the count is in the button's name. */
+  countSuffix: string;
+  /** label + countSuffix: the button's accessible name. */
+  accessibleName: string;
+}
+
+const BADGE_MAX = 99;
+
+/** §2 "Your account panel button": "Welcome, {name}" or "Sign In", and the notification count. */
+export function panelButton(signedIn: boolean, name: string, count: number): PanelButton {
+  const label = signedIn ? (name ? `Welcome, ${name}` : 'Welcome') : STRINGS.signIn;
+  const n = Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
+  if (n === 0) return { label, badge: null, countSuffix: '', accessibleName: label };
+  const shown = n > BADGE_MAX ? `${BADGE_MAX}+` : String(n);
+  const countSuffix = `, ${shown} ${n === 1 ? 'notification' : 'notifications'}`;
+  return { label, badge: shown, countSuffix, accessibleName: `${label}${countSuffix}` };
+}
+
+/** §2 page identifiers, accepted as `CART` or `PAGE_ID_CART`, any case. */
+export function normalizePageId(pageId: string | undefined | null): string {
+  return (pageId ?? '').trim().toUpperCase().replace(/^PAGE_ID_/, '');
+}
+
+/** §2: on cart and checkout pages the panel button is a plain link. */
+export function isCheckoutFlowPage(pageId: string | undefined | null): boolean {
+  const id = normalizePageId(pageId);
+  return id === 'CART' || id === 'CHECKOUT';
+}
+
+/** The plain link shown instead of the panel on CART and CHECKOUT (decision above for a signed-in shopper). */
+export function checkoutFlowLink(signedIn: boolean, name: string): { label: string; href: string } {
+  if (!signedIn) return { label: STRINGS.signIn, href: LOGIN_PAGE };
+  return { label: name ? `Welcome, ${name}` : 'Welcome', href: accountPageHref('overview') };
+}
+
+/** Navpath keys the login page knows (§2 "/login?navpath=specialOffers"). */
+const NAVPATH_KEYS: Record<string, string> = { [SPECIAL_OFFERS_PAGE]: 'specialOffers' };
+
+const isSitePath = (target: string) => target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\');
+
+/** The protected-click rule (decision above): where a guest following `target` is sent. */
+export function loginUrlFor(target: string): string {
+  const key = NAVPATH_KEYS[target];
+  if (key) return `${LOGIN_PAGE}?navpath=${key}`;
+  if (!isSitePath(target)) return LOGIN_PAGE;
+  return `${LOGIN_PAGE}?returnURL=${encodeURIComponent(target)}`;
+}
+
+/** Where a click on a protected link goes: the target when signed in, sign-in first for a guest. */
+export function protectedDestination(target: string, signedIn: boolean): string {
+  return signedIn ? target : loginUrlFor(target);
+}
+
+/** §2 "Sister-brand header variant": YOUR ACCOUNT and the assistance link. */
+export function hcLinks(): AccountLink[] {
+  return [
+    { id: 'hcAssistance', label: STRINGS.hcAssistance, href: HC_ASSISTANCE_URL, protected: false },
+    { id: 'hcAccount', label: STRINGS.hcYourAccount, href: HC_ACCOUNT_PAGE, protected: true },
+  ];
+}
+
+/**
+ * §5 "The sign-in email input has a pattern requiring {email} with a 2 to 6
+ * letter ending". For `pattern=`: the browser anchors it (^(?:…)$) and
+ * compiles it with the `v` flag, so `-` inside a class is escaped.
+ */
+export const SIGN_IN_EMAIL_PATTERN = String.raw`[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,6}`;
+
+/** What the browser does with SIGN_IN_EMAIL_PATTERN, for code that must check without a form. */
+export function isSignInEmail(value: string): boolean {
+  return new RegExp(`^(?:${SIGN_IN_EMAIL_PATTERN})$`, 'v').test(value);
+}
+
+/** Cognito's answers for wrong credentials (the session passes its error code as the name). */
+const WRONG_CREDENTIALS = ['NotAuthorizedException', 'UserNotFoundException', 'InvalidParameterException', 'InvalidParameter'];
+
+/**
+ * The spec shows no message on a failed sign-in; a shopper needs to know it
+ * failed and whether retrying can help (decision): wrong credentials → check
+ * them; anything else (the session unavailable, a challenge we cannot answer)
+ * → try again later.
+ */
+export function signInFailureMessage(errorName: string): string {
+  return WRONG_CREDENTIALS.includes(errorName)
+    ? 'The email or password is incorrect. Please try again.'
+    : 'We could not sign you in right now. Please try again later.';
+}
