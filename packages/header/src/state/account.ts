@@ -1,0 +1,152 @@
+import { $signedIn, deepActiveElement, logError, signInShopper, signOutShopper, type SignInOutcome } from '@nm/core';
+import { atom } from 'nanostores';
+import { CHECKOUT_PAGE, loginUrlFor, signInFailureMessage } from '../model/account';
+
+/**
+ * The account area's state (header.md §2 "Account menu", "Your account panel
+ * button", "Inline sign-in form"): the disclosure's open state and the inline
+ * sign-in form. One writer each: the actions below. Per page, not per
+ * element: there is one header.
+ */
+
+export type AccountCloseReason = 'toggle' | 'escape' | 'outside' | 'focus-out' | 'sign-out' | 'session';
+
+export interface AccountMenuState {
+  open: boolean;
+  /** Why it last closed (null while open or before it ever opened). */
+  closedBy: AccountCloseReason | null;
+}
+
+export const $accountMenu = atom<AccountMenuState>({ open: false, closedBy: null });
+
+export function openAccountMenu(): void {
+  if (!$accountMenu.get().open) $accountMenu.set({ open: true, closedBy: null });
+}
+
+export function closeAccountMenu(reason: AccountCloseReason): void {
+  if ($accountMenu.get().open) $accountMenu.set({ open: false, closedBy: reason });
+}
+
+export function toggleAccountMenu(): void {
+  if ($accountMenu.get().open) closeAccountMenu('toggle');
+  else openAccountMenu();
+}
+
+/** Leaving the page. Injectable so tests and stories can observe it instead of navigating. */
+type Navigate = (url: string) => void;
+const assign: Navigate = (url) => window.location.assign(url);
+let navigate: Navigate = assign;
+
+/** Replaces how the account area leaves the page; returns the restore. */
+export function setAccountNavigate(fn: Navigate): () => void {
+  navigate = fn;
+  return () => { navigate = assign; };
+}
+
+export interface DismissalTargets {
+  /** The account area's root element (inside the header's shadow root). */
+  area: HTMLElement;
+  /** The disclosure button: where focus returns after Escape. */
+  button(): HTMLElement | null;
+  /** Where the page's clicks and keys are heard; defaults to window. */
+  events?: Window;
+}
+
+/**
+ * While the menu is open: Escape closes it (focus returns to the button when
+ * focus was inside the area; a shopper whose focus is elsewhere keeps it), a
+ * click whose composed path does not pass through the area closes it (the
+ * header lives in a shadow root: the event's target outside is retargeted to
+ * the host, so `contains(event.target)` would be wrong), and a change of who
+ * the shopper is (a sign-in or sign-out elsewhere) closes it. Returns the stop.
+ */
+export function startAccountDismissal({ area, button, events = window }: DismissalTargets): () => void {
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !$accountMenu.get().open) return;
+    const active = deepActiveElement(events.document);
+    const focusInside = active !== null && area.contains(active);
+    closeAccountMenu('escape');
+    if (focusInside) button()?.focus();
+  };
+  const onClick = (event: MouseEvent) => {
+    if (!$accountMenu.get().open) return;
+    if (!event.composedPath().includes(area)) closeAccountMenu('outside');
+  };
+  events.addEventListener('keydown', onKey, true);
+  events.addEventListener('click', onClick, true);
+  const offSession = $signedIn.listen(() => closeAccountMenu('session'));
+  return () => {
+    events.removeEventListener('keydown', onKey, true);
+    events.removeEventListener('click', onClick, true);
+    offSession();
+  };
+}
+
+/**
+ * The protected-click handler (model/account.ts loginUrlFor): a guest
+ * following an account link is sent to sign in first, the target kept.
+ * Returns true when it navigated (the caller prevents the link's default);
+ * false lets the link go where it points (signed in).
+ */
+export function followProtected(target: string): boolean {
+  if ($signedIn.get()) return false;
+  closeAccountMenu('toggle');
+  navigate(loginUrlFor(target));
+  return true;
+}
+
+/** "Not {name}? Sign Out": closes the menu, then signs out through the session bridge. */
+export async function signOutFromMenu(signOut: () => Promise<void> = signOutShopper): Promise<void> {
+  closeAccountMenu('sign-out');
+  try {
+    await signOut();
+  } catch (error) {
+    logError('Signing out from the account menu failed', error);
+  }
+}
+
+export interface SignInFormState {
+  status: 'idle' | 'pending' | 'failed' | 'done';
+  /** The email last submitted: kept after a failure (and after the panel closes and opens again). */
+  email: string;
+  /** Shown with role=alert after a failure; '' otherwise. */
+  message: string;
+  /** Counts failures, so the form moves focus to its first field after each one. */
+  failures: number;
+}
+
+const IDLE: SignInFormState = { status: 'idle', email: '', message: '', failures: 0 };
+export const $signInForm = atom<SignInFormState>(IDLE);
+
+/** Tests and stories: back to a fresh form. */
+export function resetSignInForm(): void {
+  $signInForm.set(IDLE);
+}
+
+/**
+ * "SIGN IN & CHECKOUT": signs in through the session bridge and goes on to
+ * `/checkout` (header.md §2: signed-in checkout). A failure keeps the email
+ * and shows a short message (model signInFailureMessage); a second submit
+ * while one is under way is ignored.
+ */
+export async function submitSignIn(
+  email: string,
+  password: string,
+  signIn: (email: string, password: string) => Promise<SignInOutcome> = signInShopper,
+): Promise<void> {
+  const current = $signInForm.get();
+  if (current.status === 'pending') return;
+  $signInForm.set({ ...current, status: 'pending', email, message: '' });
+  let outcome: SignInOutcome;
+  try {
+    outcome = await signIn(email, password);
+  } catch (error) {
+    outcome = { ok: false, error: { name: 'Error', message: error instanceof Error ? error.message : String(error) } };
+  }
+  if (outcome.ok) {
+    $signInForm.set({ status: 'done', email, message: '', failures: current.failures });
+    navigate(CHECKOUT_PAGE);
+    return;
+  }
+  $signInForm.set({ status: 'failed', email, message: signInFailureMessage(outcome.error.name), failures: current.failures + 1 });
+}
