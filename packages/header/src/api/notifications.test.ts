@@ -1,0 +1,83 @@
+import { $auth, $config, mergeConfig, resetLogOnce } from '@nm/core';
+import { jsonResponse, routeFetch } from '@nm/core/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getGiftCardCount, getSpecialOffers } from './notifications';
+import { findStores } from './stores';
+
+beforeEach(() => {
+  resetLogOnce();
+  $config.set(mergeConfig('localhost', { hosts: { fastly: 'https://edge.test' } }));
+  $auth.set({ token: 'tok', userId: 'profile-1', ucaId: 'uca-1' });
+});
+afterEach(() => { vi.unstubAllGlobals(); $auth.set({}); });
+
+describe('header.md §7 special offers', () => {
+  it('GET {fastlyHost}/promotions/v1/profiles/{ucaId}/special-offers/cached with the bearer; offers decoded', async () => {
+    const fetch = routeFetch({
+      'GET /promotions/v1/profiles/uca-1/special-offers/cached': jsonResponse([
+        { offerFlag: 'New', promoKey: 'MENS_GC_125', addedAt: '2025-03-10T10:00:00Z' },
+        { offerFlag: 'Evergreen', promoKey: 'FREE_SHIPPING', addedAt: 1741600000 },
+        'junk', { nothing: true },
+      ]),
+    });
+    const result = await getSpecialOffers('uca-1');
+    expect(fetch.requests[0]!.url).toBe('https://edge.test/promotions/v1/profiles/uca-1/special-offers/cached');
+    expect(fetch.requests[0]!.headers.get('Authorization')).toBe('Bearer tok');
+    expect(result).toEqual({ ok: true, data: [
+      { offerFlag: 'New', promoKey: 'MENS_GC_125', addedAt: Date.parse('2025-03-10T10:00:00Z') },
+      { offerFlag: 'Evergreen', promoKey: 'FREE_SHIPPING', addedAt: 1741600000000 },
+    ] });
+  });
+
+  it('a wrapped list is read; a non-list or an HTTP error is a failure naming the call', async () => {
+    routeFetch({ 'GET /promotions/v1/profiles/uca-1/special-offers/cached': jsonResponse({ offers: [{ offerFlag: 'New', promoKey: 'X', addedAt: null }] }) });
+    expect(await getSpecialOffers('uca-1')).toEqual({ ok: true, data: [{ offerFlag: 'New', promoKey: 'X', addedAt: null }] });
+    routeFetch({ 'GET /promotions/v1/profiles/uca-1/special-offers/cached': jsonResponse('OK') });
+    expect(await getSpecialOffers('uca-1')).toMatchObject({ ok: false, call: 'GET special-offers/cached' });
+    routeFetch({ 'GET /promotions/v1/profiles/uca-1/special-offers/cached': jsonResponse({}, 500) });
+    expect(await getSpecialOffers('uca-1')).toMatchObject({ ok: false });
+  });
+});
+
+describe('header.md §7 gift cards', () => {
+  it.each(['PROMO', 'POINT'] as const)('GET {fastlyHost}/customer-data/v1/{profileId}/giv-cards with X-NMG-Card-Class %s: the cards with a ki', async (cardClass) => {
+    const fetch = routeFetch({
+      'GET /customer-data/v1/profile-1/giv-cards': jsonResponse([{ ki: 'k1' }, { ki: 2 }, { ki: '' }, { other: 1 }, null]),
+    });
+    expect(await getGiftCardCount('profile-1', cardClass)).toEqual({ ok: true, data: 2 });
+    expect(fetch.requests[0]!.url).toBe('https://edge.test/customer-data/v1/profile-1/giv-cards');
+    expect(fetch.requests[0]!.headers.get('X-NMG-Card-Class')).toBe(cardClass);
+    expect(fetch.requests[0]!.headers.get('Authorization')).toBe('Bearer tok');
+  });
+
+  it('a non-list is a failure', async () => {
+    routeFetch({ 'GET /customer-data/v1/profile-1/giv-cards': jsonResponse(3) });
+    expect(await getGiftCardCount('profile-1', 'PROMO')).toMatchObject({ ok: false, call: 'GET giv-cards PROMO' });
+  });
+});
+
+describe('header.md §7 storesByAddressOrCoordinates', () => {
+  it('brand=NM, freeFormAddress, mileRadius=100; decoded, nearest first', async () => {
+    const fetch = routeFetch({
+      'GET /dt/api/storeList/storesByAddressOrCoordinates': jsonResponse([
+        { storeId: '80', storeNumber: '180', name: 'Dallas NorthPark', distance: 96.7, storeServices: { inStoreShopping: { isOpen: false } } },
+        { storeId: '01', storeNumber: '101', name: 'Hudson Yards', distance: '1.2', storeServices: { inStoreShopping: { isOpen: true } } },
+        { name: 'no id' },
+      ]),
+    });
+    const result = await findStores('10001');
+    const url = new URL(fetch.requests[0]!.url);
+    expect(url.searchParams.get('brand')).toBe('NM');
+    expect(url.searchParams.get('freeFormAddress')).toBe('10001');
+    expect(url.searchParams.get('mileRadius')).toBe('100');
+    expect(result).toEqual({ ok: true, data: [
+      { storeId: '01', storeNumber: '101', name: 'Hudson Yards', distance: 1.2, isOpen: true },
+      { storeId: '80', storeNumber: '180', name: 'Dallas NorthPark', distance: 96.7, isOpen: false },
+    ] });
+  });
+
+  it('a non-list is a failure', async () => {
+    routeFetch({ 'GET /dt/api/storeList/storesByAddressOrCoordinates': new Response('<html>Oops</html>', { status: 200 }) });
+    expect(await findStores('x')).toMatchObject({ ok: false, call: 'GET storesByAddressOrCoordinates' });
+  });
+});

@@ -1,0 +1,83 @@
+import { $config, hostUrl, isRecord, logErrorOnce, sessionRequest } from '@nm/core';
+import { CARD_CLASS_HEADER, type CardClass, type SpecialOffer } from '../model/notifications';
+
+/** What an api function returns: the decoded data, or a failure naming the call. */
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; call: string; error: unknown };
+
+/** A body that is not what the call promises. */
+export class BadAnswerError extends Error {
+  override readonly name = 'BadAnswerError';
+}
+
+/** Runs one call; a thrown error (HTTP, timeout, bad body) becomes a failure naming it. */
+export async function attempt<T>(call: string, run: () => Promise<T>): Promise<ApiResult<T>> {
+  try {
+    return { ok: true, data: await run() };
+  } catch (error) {
+    return { ok: false, call, error };
+  }
+}
+
+const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError'
+  || (typeof DOMException !== 'undefined' && error instanceof DOMException && error.name === 'AbortError');
+
+/** header.md §8: failures are logged only (once per call), an abort is not a failure. */
+export function logFailure(result: ApiResult<unknown>): void {
+  if (result.ok || isAbort(result.error)) return;
+  logErrorOnce(`header:${result.call}`, `Header: ${result.call} failed`, result.error);
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : '');
+
+/** addedAt as ms since the epoch: an ISO date, or a number of ms (or seconds, when small enough to be seconds). */
+function decodeDate(raw: unknown): number | null {
+  if (typeof raw === 'number' && Number.isFinite(raw) && raw > 0) return raw < 1e11 ? raw * 1000 : raw;
+  if (typeof raw === 'string' && raw.trim() !== '') {
+    const trimmed = raw.trim();
+    if (/^\d+$/.test(trimmed)) return decodeDate(Number(trimmed));
+    const ms = Date.parse(trimmed);
+    return Number.isNaN(ms) ? null : ms;
+  }
+  return null;
+}
+
+function decodeOffer(raw: unknown): SpecialOffer | null {
+  if (!isRecord(raw)) return null;
+  const promoKey = text(raw.promoKey);
+  const offerFlag = text(raw.offerFlag);
+  if (!promoKey && !offerFlag) return null;
+  return { offerFlag, promoKey, addedAt: decodeDate(raw.addedAt) };
+}
+
+/** A list, alone or wrapped in one of the given keys; anything else is a bad answer. */
+function listIn(call: string, data: unknown, keys: readonly string[]): unknown[] {
+  if (Array.isArray(data)) return data;
+  if (isRecord(data)) {
+    for (const key of keys) if (Array.isArray(data[key])) return data[key] as unknown[];
+  }
+  const kind = data === null ? 'nothing' : Array.isArray(data) ? 'a list' : typeof data;
+  throw new BadAnswerError(`${call} answered ${kind}, not a list`);
+}
+
+const OFFERS_CALL = 'GET special-offers/cached';
+const GIFT_CARDS_CALL = 'GET giv-cards';
+
+/** GET {fastlyHost}/promotions/v1/profiles/{ucaId}/special-offers/cached, bearer auth (header.md §7). */
+export const getSpecialOffers = (ucaId: string, signal?: AbortSignal): Promise<ApiResult<SpecialOffer[]>> =>
+  attempt(OFFERS_CALL, async () => {
+    const url = hostUrl($config.get().hosts.fastly, `/promotions/v1/profiles/${encodeURIComponent(ucaId)}/special-offers/cached`);
+    const data = await sessionRequest<unknown>(url, { signal });
+    return listIn(OFFERS_CALL, data, ['offers', 'specialOffers']).map(decodeOffer).filter((o): o is SpecialOffer => o !== null);
+  });
+
+/**
+ * GET {fastlyHost}/customer-data/v1/{profileId}/giv-cards with X-NMG-Card-Class
+ * PROMO or POINT, bearer auth (header.md §7): the number of cards (entries with a ki).
+ */
+export const getGiftCardCount = (profileId: string, cardClass: CardClass, signal?: AbortSignal): Promise<ApiResult<number>> =>
+  attempt(`${GIFT_CARDS_CALL} ${cardClass}`, async () => {
+    const url = hostUrl($config.get().hosts.fastly, `/customer-data/v1/${encodeURIComponent(profileId)}/giv-cards`);
+    const data = await sessionRequest<unknown>(url, { signal, headers: { [CARD_CLASS_HEADER]: cardClass } });
+    const cards = listIn(`${GIFT_CARDS_CALL} ${cardClass}`, data, ['givCards', 'cards', 'giftCards']);
+    return cards.filter((card) => isRecord(card) && text(card.ki) !== '').length;
+  });

@@ -1,0 +1,57 @@
+import { isInVariation, isToggleOn, type Gender, type WidgetsConfig } from '@nm/core';
+
+/**
+ * header.md §2 "Gender buttons Women / Men", §4 "Gender", §5 "Gender
+ * selector shown only with toggle HP_GENDER, SRP_GENDER or GENDER_TYPEAHEAD,
+ * without GENDERLESS_SRP, and a US profile" and §4 "The gender nav shows
+ * only when its toggle is on or the user is in the test group".
+ *
+ * Our reading: the nav shows for the NM brand (the HC header has no gender)
+ * and a US profile, without GENDERLESS_SRP, when one of the three toggles is
+ * on or the shopper is in ABTEST_HP_GENDER's test group, variation "b" (the
+ * same convention as ABTEST_TYPEAHEAD's "variation b", §5). The test group
+ * stands in for the toggle, not for the country or GENDERLESS_SRP rules.
+ */
+export const GENDER_TOGGLES = {
+  hp: 'HP_GENDER',
+  srp: 'SRP_GENDER',
+  typeahead: 'GENDER_TYPEAHEAD',
+  genderless: 'GENDERLESS_SRP',
+  test: 'ABTEST_HP_GENDER',
+} as const;
+const TEST_GROUP = 'b';
+
+type Gate = Pick<WidgetsConfig, 'toggles' | 'abTests' | 'profile' | 'brand'>;
+
+export function showsGenderNav(config: Gate): boolean {
+  if (config.brand !== 'NM') return false;
+  if (config.profile.countryPreference.toUpperCase() !== 'US') return false;
+  if (isToggleOn(config, GENDER_TOGGLES.genderless)) return false;
+  const toggled = [GENDER_TOGGLES.hp, GENDER_TOGGLES.srp, GENDER_TOGGLES.typeahead].some((name) => isToggleOn(config, name));
+  return toggled || isInVariation(config, GENDER_TOGGLES.test, TEST_GROUP);
+}
+
+export const GENDER_OPTIONS: ReadonlyArray<{ gender: Gender; label: string }> = [
+  { gender: 'W', label: 'Women' },
+  { gender: 'M', label: 'Men' },
+];
+export const GENDER_NAV_LABEL = 'Shop for';
+
+/** header.md §2 routes, §4: / for women, /mens for men. */
+export function genderHome(gender: Gender): string {
+  return gender === 'M' ? '/mens' : '/';
+}
+
+/** header.md §2 page identifiers: the search results page. */
+export const RESULTS_PAGE_ID = 'SRP';
+
+/**
+ * header.md §4: choosing a gender on the results page reloads the search
+ * with the same parameters (the results page reads the stored gender), else
+ * goes to the gender's home. Where to go, as a URL; the current page's
+ * path and query on SRP.
+ */
+export function genderDestination(gender: Gender, pageId: string | undefined, current: { pathname: string; search: string }): string {
+  if (pageId?.toUpperCase() === RESULTS_PAGE_ID) return `${current.pathname}${current.search}`;
+  return genderHome(gender);
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { newOffers, notificationBadgeText, notificationsLabelText, parseLastVisit, type SpecialOffer } from './notifications';
+import { chooseOfferPrompt, isDismissedFlag, promptForKey } from './offers';
+
+const offer = (promoKey: string, addedAt: string | null, offerFlag = 'New'): SpecialOffer =>
+  ({ promoKey, offerFlag, addedAt: addedAt === null ? null : Date.parse(addedAt) });
+
+describe('header.md §3, §7: new offers since the last promo visit, Evergreen excluded', () => {
+  const offers = [
+    offer('MENS_GC_325', '2025-03-10T10:00:00Z'),
+    offer('SHOES_HANDBAGS_GC_450', '2025-03-01T10:00:00Z'),
+    offer('FREE_SHIPPING', '2025-03-12T10:00:00Z', 'Evergreen'),
+    offer('UNDATED', null),
+  ];
+
+  it('no visit yet: every offer but the Evergreen one is new', () => {
+    expect(newOffers(offers, null).map((o) => o.promoKey)).toEqual(['MENS_GC_325', 'SHOES_HANDBAGS_GC_450', 'UNDATED']);
+  });
+
+  it('after a visit: only offers added later; an undated one cannot be shown newer', () => {
+    expect(newOffers(offers, Date.parse('2025-03-05T00:00:00Z')).map((o) => o.promoKey)).toEqual(['MENS_GC_325']);
+    expect(newOffers(offers, Date.parse('2025-03-10T10:00:00Z'))).toEqual([]);
+  });
+
+  it('Evergreen is matched whatever its case', () => {
+    expect(newOffers([offer('A', null, 'EVERGREEN'), offer('B', null, ' evergreen ')], null)).toEqual([]);
+  });
+});
+
+describe('the badge: hidden at 0, 1 to 99, then "99+"', () => {
+  it.each([[0, null], [-1, null], [Number.NaN, null], [1, '1'], [3, '3'], [99, '99'], [100, '99+'], [250, '99+']])('%s → %s', (count, text) => {
+    expect(notificationBadgeText(count)).toBe(text);
+  });
+
+  it('the accessible-name text says what the badge shows', () => {
+    expect(notificationsLabelText(0)).toBe('');
+    expect(notificationsLabelText(1)).toBe('1 notification');
+    expect(notificationsLabelText(3)).toBe('3 notifications');
+    expect(notificationsLabelText(100)).toBe('99+ notifications');
+  });
+
+  it('a stored visit time is a positive number, else none', () => {
+    expect(parseLastVisit('1741000000000')).toBe(1741000000000);
+    expect(parseLastVisit('soon')).toBeNull();
+    expect(parseLastVisit(null)).toBeNull();
+    expect(parseLastVisit('')).toBeNull();
+  });
+});
+
+describe('header.md §9: promo keys → gift-card messages ($125, $175, $325 men\'s; $150, $175, $450 shoes and handbags)', () => {
+  it.each([
+    ['MENS_GC_125', "Get a $125 gift card with your men's purchase"],
+    ['MENS_GC_175', "Get a $175 gift card with your men's purchase"],
+    ['MENS_GC_325', "Get a $325 gift card with your men's purchase"],
+    ['SHOES_HANDBAGS_GC_150', 'Get a $150 gift card with your shoes and handbags purchase'],
+    ['SHOES_HANDBAGS_GC_175', 'Get a $175 gift card with your shoes and handbags purchase'],
+    ['shoes_handbags_gc_450', 'Get a $450 gift card with your shoes and handbags purchase'],
+  ])('%s', (key, message) => {
+    expect(promptForKey(key)?.message).toBe(message);
+  });
+
+  it('an unknown key has no prompt of its own; the tooltip then says the generic message', () => {
+    expect(promptForKey('SPRING_EVENT')).toBeNull();
+    expect(chooseOfferPrompt([offer('SPRING_EVENT', '2025-03-01T00:00:00Z')])).toEqual({ message: 'Check out offers just for you!', analyticsCode: 'so_prompt_generic' });
+    expect(chooseOfferPrompt([]).message).toBe('Check out offers just for you!');
+  });
+
+  it('the newest offer with a mapped key is the one prompted', () => {
+    const prompt = chooseOfferPrompt([
+      offer('MENS_GC_125', '2025-03-01T00:00:00Z'),
+      offer('SPRING_EVENT', '2025-03-20T00:00:00Z'),
+      offer('SHOES_HANDBAGS_GC_450', '2025-03-10T00:00:00Z'),
+    ]);
+    expect(prompt).toEqual({ message: 'Get a $450 gift card with your shoes and handbags purchase', analyticsCode: 'so_prompt_shoes_handbags_gc_450' });
+  });
+
+  it.each([[null, false], ['true', true], ['"true"', true], ['false', false], ['', false], ['1', true]])('the specialOffers flag %j → dismissed %s', (raw, dismissed) => {
+    expect(isDismissedFlag(raw)).toBe(dismissed);
+  });
+});

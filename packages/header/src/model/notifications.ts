@@ -1,0 +1,88 @@
+/**
+ * header.md §3 "Special offers", §4 "Notifications", §7, §9: the notification
+ * count's rules, pure. Which sources count, and where the last promo visit is
+ * kept, are decisions of ours (the spec names neither):
+ *
+ * - Sources: special offers (PROMO_NOTIFICATIONS), gift cards
+ *   (GIFT_CARD_NOTIFICATIONS: the giv-cards call with card class PROMO) and
+ *   loyalty (INCIRCLE_NOTIFICATIONS: the same call with card class POINT,
+ *   the loyalty programme's point cards). §7 lists no loyalty call, and the
+ *   giv-cards call's two card classes are exactly a gift-card source and a
+ *   points source, so loyalty is the POINT class rather than an invented call.
+ * - Only a signed-in shopper has notifications: the offers call needs a UCA
+ *   id (§6: "offers and gift-card data for signed-in users use profile
+ *   data"), so a guest's count is 0 and no call is made.
+ * - "New since the last promo visit": the time of the last visit to the
+ *   special offers page is kept in local storage under
+ *   `specialOffersLastVisit` (milliseconds since the epoch), written when the
+ *   header is shown on /specialoffers. It outlives the session on purpose:
+ *   an offer seen yesterday is not new today. No visit yet: every offer is new.
+ */
+
+/** header.md §3 Special offers, decoded. `addedAt` in ms since the epoch, null when absent or unreadable. */
+export interface SpecialOffer {
+  offerFlag: string;
+  promoKey: string;
+  addedAt: number | null;
+}
+
+/** header.md §3: "offerFlag (value Evergreen is excluded from the count)". */
+export const EVERGREEN_FLAG = 'Evergreen';
+
+/** header.md §7 giv-cards: the X-NMG-Card-Class header's two values. */
+export type CardClass = 'PROMO' | 'POINT';
+export const CARD_CLASS_HEADER = 'X-NMG-Card-Class';
+
+/** header.md §9 toggles of the notification sources. */
+export const NOTIFICATION_TOGGLES = {
+  promo: 'PROMO_NOTIFICATIONS',
+  giftCard: 'GIFT_CARD_NOTIFICATIONS',
+  loyalty: 'INCIRCLE_NOTIFICATIONS',
+} as const;
+
+/** Where the last promo visit is kept (our key; see above). */
+export const LAST_PROMO_VISIT_KEY = 'specialOffersLastVisit';
+/** header.md §2: the special offers page. */
+export const SPECIAL_OFFERS_PATH = '/specialoffers';
+
+const isEvergreen = (offer: SpecialOffer) => offer.offerFlag.trim().toLowerCase() === EVERGREEN_FLAG.toLowerCase();
+
+/**
+ * The offers that count (§7 "count of new ones since last promo visit"):
+ * not Evergreen, and added after the last visit. An offer without a date
+ * counts only when there has been no visit (it cannot be shown to be older).
+ */
+export function newOffers(offers: readonly SpecialOffer[], lastVisit: number | null): SpecialOffer[] {
+  return offers.filter((offer) => {
+    if (isEvergreen(offer)) return false;
+    if (lastVisit === null) return true;
+    return offer.addedAt !== null && offer.addedAt > lastVisit;
+  });
+}
+
+/** Counts above this show as "99+". */
+const BADGE_MAX = 99;
+
+/** The badge's text: nothing for 0 (hidden), 1 to 99, then "99+". */
+export function notificationBadgeText(count: number): string | null {
+  if (!Number.isFinite(count) || count <= 0) return null;
+  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(Math.floor(count));
+}
+
+/**
+ * What the badge adds to its button's accessible name (issue 10: "the badge's
+ * number is in the button's accessible name"). It says what the badge shows
+ * ("99+"), so a voice-control user who reads the badge can name the button
+ * (WCAG 2.5.3); '' for 0, so the name is the button's label alone.
+ */
+export function notificationsLabelText(count: number): string {
+  const shown = notificationBadgeText(count);
+  if (shown === null) return '';
+  return `${shown} ${shown === '1' ? 'notification' : 'notifications'}`;
+}
+
+/** A stored visit time: a finite number of ms, else none. */
+export function parseLastVisit(raw: unknown): number | null {
+  const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
+}

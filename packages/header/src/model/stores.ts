@@ -1,0 +1,76 @@
+/**
+ * header.md §2 "An 'Our Stores' button (default label) opens a store-list
+ * panel", §3 Store and cookies, §7 storesByAddressOrCoordinates, §9 radius.
+ */
+
+/** header.md §3 Store, as the panel shows it. */
+export interface StoreListing {
+  storeId: string;
+  storeNumber: string;
+  name: string;
+  /** Miles, null when the answer had none. */
+  distance: number | null;
+  /** storeServices.inStoreShopping.isOpen: open for in-store shopping today. */
+  isOpen: boolean;
+}
+
+export const STORES_DEFAULT_LABEL = 'Our Stores';
+/** header.md §9 "Store radius 100 miles". */
+export const STORE_RADIUS_MILES = 100;
+/** header.md §3 cookies; the mini-cart's pickup reads dt_selected_store as a store id (or number) as plain text. */
+export const SELECTED_STORE_COOKIE = 'dt_selected_store';
+export const SELECTED_ZIP_COOKIE = 'dt_selected_zipcode';
+
+export const STORES_STRINGS = {
+  title: 'Find a Store',
+  addressLabel: 'City, state or ZIP code',
+  search: 'Search',
+  searching: 'Searching for stores…',
+  none: 'No stores within 100 miles of that address.',
+  failed: 'Stores could not be loaded. Please try again.',
+  blank: 'Enter a city, state or ZIP code.',
+  openToday: 'Open today',
+  closedToday: 'Closed today',
+  select: 'Make this my store',
+  selected: 'My store',
+} as const;
+
+/** "1.2 mi"; '' when unknown. */
+export function distanceText(distance: number | null): string {
+  if (distance === null || !Number.isFinite(distance) || distance < 0) return '';
+  return `${Math.round(distance * 10) / 10} mi`;
+}
+
+export function openTodayText(isOpen: boolean): string {
+  return isOpen ? STORES_STRINGS.openToday : STORES_STRINGS.closedToday;
+}
+
+/** The result count, for the live region. */
+export function storesFoundText(count: number): string {
+  if (count === 0) return STORES_STRINGS.none;
+  return `${count} ${count === 1 ? 'store' : 'stores'} within 100 miles`;
+}
+
+/** A searchable address: not blank once trimmed, spaces collapsed. null when blank. */
+export function normaliseAddress(raw: string): string | null {
+  const address = raw.replace(/\s+/g, ' ').trim();
+  return address === '' ? null : address;
+}
+
+/** A US ZIP (5 digits, optionally +4): kept as dt_selected_zipcode, which the mini-cart's pickup searches by. */
+export function zipOf(address: string): string | null {
+  const match = /^(\d{5})(?:-\d{4})?$/.exec(address.trim());
+  return match ? match[1]! : null;
+}
+
+/** A cookie value as written by legacy pages (quoted or not); null when empty. */
+export function cookieText(raw: string | null): string | null {
+  if (raw === null) return null;
+  const value = raw.replace(/^"|"$/g, '').trim();
+  return value === '' ? null : value;
+}
+
+/** Whether a listing is the store the cookie names (by id or, as the mini-cart also accepts, number). */
+export function isSelectedStore(store: StoreListing, selected: string | null): boolean {
+  return selected !== null && (store.storeId === selected || store.storeNumber === selected);
+}

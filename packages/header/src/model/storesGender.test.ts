@@ -1,0 +1,62 @@
+import { mergeConfig } from '@nm/core';
+import { describe, expect, it } from 'vitest';
+import { genderDestination, genderHome, showsGenderNav } from './gender';
+import { cookieText, distanceText, isSelectedStore, normaliseAddress, openTodayText, storesFoundText, zipOf } from './stores';
+
+describe('header.md §3 Store, as listed', () => {
+  it('distance in miles, open or closed today', () => {
+    expect(distanceText(1.2)).toBe('1.2 mi');
+    expect(distanceText(18.44)).toBe('18.4 mi');
+    expect(distanceText(null)).toBe('');
+    expect(openTodayText(true)).toBe('Open today');
+    expect(openTodayText(false)).toBe('Closed today');
+    expect(storesFoundText(0)).toBe('No stores within 100 miles of that address.');
+    expect(storesFoundText(1)).toBe('1 store within 100 miles');
+    expect(storesFoundText(3)).toBe('3 stores within 100 miles');
+  });
+
+  it('addresses, ZIPs and the cookie', () => {
+    expect(normaliseAddress('  New   York ')).toBe('New York');
+    expect(normaliseAddress('   ')).toBeNull();
+    expect(zipOf('10001')).toBe('10001');
+    expect(zipOf('10001-1234')).toBe('10001');
+    expect(zipOf('Dallas, TX')).toBeNull();
+    expect(cookieText('"02"')).toBe('02');
+    expect(cookieText('')).toBeNull();
+    const store = { storeId: '02', storeNumber: '102', name: 'Short Hills', distance: 1, isOpen: true };
+    expect(isSelectedStore(store, '02')).toBe(true);
+    expect(isSelectedStore(store, '102')).toBe(true);
+    expect(isSelectedStore(store, '01')).toBe(false);
+    expect(isSelectedStore(store, null)).toBe(false);
+  });
+});
+
+describe('header.md §4, §5: the gender nav', () => {
+  const config = (toggles: Record<string, boolean>, extra: Parameters<typeof mergeConfig>[1] = {}) =>
+    mergeConfig('localhost', { toggles, ...extra });
+
+  it.each(['HP_GENDER', 'SRP_GENDER', 'GENDER_TYPEAHEAD'])('shown with %s and a US profile', (toggle) => {
+    expect(showsGenderNav(config({ [toggle]: true }))).toBe(true);
+  });
+
+  it('hidden without a toggle, with GENDERLESS_SRP, for a non-US profile, or on HC', () => {
+    expect(showsGenderNav(config({}))).toBe(false);
+    expect(showsGenderNav(config({ HP_GENDER: true, GENDERLESS_SRP: true }))).toBe(false);
+    expect(showsGenderNav(config({ HP_GENDER: true }, { profile: { countryPreference: 'CA' } }))).toBe(false);
+    expect(showsGenderNav(config({ HP_GENDER: true }, { brand: 'HC' }))).toBe(false);
+  });
+
+  it('the ABTEST_HP_GENDER test group (variation b) stands in for the toggle', () => {
+    expect(showsGenderNav(config({}, { abTests: { ABTEST_HP_GENDER: 'b' } }))).toBe(true);
+    expect(showsGenderNav(config({}, { abTests: { ABTEST_HP_GENDER: 'a' } }))).toBe(false);
+  });
+
+  it('goes to / or /mens; on SRP reloads the same search', () => {
+    const here = { pathname: '/s/', search: '?q=coat&from=brSearch' };
+    expect(genderHome('W')).toBe('/');
+    expect(genderHome('M')).toBe('/mens');
+    expect(genderDestination('M', 'HOME', here)).toBe('/mens');
+    expect(genderDestination('W', undefined, here)).toBe('/');
+    expect(genderDestination('M', 'SRP', here)).toBe('/s/?q=coat&from=brSearch');
+  });
+});
