@@ -1,0 +1,128 @@
+import { $auth, $authPhase, $config, $session, mergeConfig, resetLogOnce, setAuth } from '@nm/core';
+import { clearCookies, jsonResponse, routeFetch } from '@nm/core/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $notifications, markPromoVisit, refreshNotifications, resetNotifications, startNotifications } from './notifications';
+
+const ALL_ON = { PROMO_NOTIFICATIONS: true, GIFT_CARD_NOTIFICATIONS: true, INCIRCLE_NOTIFICATIONS: true };
+const OFFERS = [
+  { offerFlag: 'New', promoKey: 'MENS_GC_325', addedAt: '2025-03-10T10:00:00Z' },
+  { offerFlag: 'New', promoKey: 'SPRING_EVENT', addedAt: '2025-03-01T10:00:00Z' },
+  { offerFlag: 'Evergreen', promoKey: 'FREE_SHIPPING', addedAt: '2025-03-12T10:00:00Z' },
+];
+
+function services(answers: { offers?: Response; promo?: Response; point?: Response } = {}) {
+  return routeFetch({
+    'GET /promotions/v1/profiles/uca-1/special-offers/cached': answers.offers ?? jsonResponse(OFFERS),
+    'GET /customer-data/v1/profile-1/giv-cards': (request) => (request.headers.get('X-NMG-Card-Class') === 'POINT'
+      ? answers.point ?? jsonResponse([{ ki: 'p1' }])
+      : answers.promo ?? jsonResponse([{ ki: 'g1' }, { ki: 'g2' }])),
+  });
+}
+
+const signedIn = { token: 'tok', userId: 'profile-1', ucaId: 'uca-1', jwtToken: 'jwt' };
+let errors: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  resetLogOnce();
+  localStorage.clear();
+  clearCookies();
+  $config.set(mergeConfig('localhost', { hosts: { fastly: 'https://edge.test' }, toggles: ALL_ON }));
+  $session.set({ customer: { isLoggedin: false, isGuest: true }, profile: {} });
+  $authPhase.set('none');
+  $auth.set(signedIn);
+  resetNotifications();
+  errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => { vi.unstubAllGlobals(); errors.mockRestore(); $auth.set({}); });
+
+describe('header.md §4, §7: the notification count', () => {
+  it('new offers (Evergreen excluded) + PROMO gift cards + POINT cards; the prompt from the newest mapped key', async () => {
+    services();
+    await refreshNotifications();
+    expect($notifications.get().count).toBe(2 + 2 + 1);
+    expect($notifications.get().offers.map((o) => o.promoKey)).toEqual(['MENS_GC_325', 'SPRING_EVENT']);
+    expect($notifications.get().promptData).toEqual({ message: "Get a $325 gift card with your men's purchase", analyticsCode: 'so_prompt_mens_gc_325' });
+  });
+
+  it('only offers added since the last promo visit (local storage specialOffersLastVisit) count', async () => {
+    localStorage.setItem('specialOffersLastVisit', String(Date.parse('2025-03-05T00:00:00Z')));
+    services();
+    await refreshNotifications();
+    expect($notifications.get().offers.map((o) => o.promoKey)).toEqual(['MENS_GC_325']);
+    expect($notifications.get().count).toBe(1 + 2 + 1);
+  });
+
+  it.each([
+    ['PROMO_NOTIFICATIONS', 3, 'GET /promotions/v1/profiles/uca-1/special-offers/cached'],
+    ['GIFT_CARD_NOTIFICATIONS', 3, null],
+    ['INCIRCLE_NOTIFICATIONS', 4, null],
+  ])('each source is behind its toggle: without %s the count is %s', async (toggle, count, route) => {
+    $config.set(mergeConfig('localhost', { hosts: { fastly: 'https://edge.test' }, toggles: { ...ALL_ON, [toggle]: false } }));
+    const fetch = services();
+    await refreshNotifications();
+    expect($notifications.get().count).toBe(count);
+    if (route) expect(fetch.calls(route)).toHaveLength(0);
+  });
+
+  it('each source answers 0 on error (header.md §8), logged; the others still count', async () => {
+    services({ offers: jsonResponse({}, 500), point: jsonResponse('nope') });
+    await refreshNotifications();
+    expect($notifications.get()).toEqual({ count: 2, offers: [], promptData: null });
+    expect(errors).toHaveBeenCalled();
+  });
+
+  it('a guest has no notifications and no call is made', async () => {
+    $auth.set({ token: 'guest-tok', userId: 'guest-sub' });
+    const fetch = services();
+    await refreshNotifications();
+    expect($notifications.get()).toEqual({ count: 0, offers: [], promptData: null });
+    expect(fetch.requests).toHaveLength(0);
+  });
+
+  it('a failure of the whole resets the count to 0 and empties the offers (header.md §8)', async () => {
+    services();
+    await refreshNotifications();
+    expect($notifications.get().count).toBe(5);
+    vi.stubGlobal('fetch', undefined);
+    const broken = vi.spyOn(Promise, 'all').mockImplementationOnce(() => { throw new Error('boom'); });
+    await refreshNotifications();
+    broken.mockRestore();
+    expect($notifications.get()).toEqual({ count: 0, offers: [], promptData: null });
+  });
+
+  it('a visit to the promo page takes the offers out of the count and keeps the time', async () => {
+    services();
+    await refreshNotifications();
+    markPromoVisit(1741700000000);
+    expect(localStorage.getItem('specialOffersLastVisit')).toBe('1741700000000');
+    expect($notifications.get()).toEqual({ count: 3, offers: [], promptData: null });
+  });
+});
+
+describe('header.md §4: refreshed when the session resolves and on sign-in; zeroed on sign-out', () => {
+  it('the session resolving as a customer refreshes; signing out zeroes with PROMO_NOTIFICATIONS on', async () => {
+    $auth.set({});
+    $authPhase.set('resolving');
+    const fetch = services();
+    const stop = startNotifications();
+    setAuth(signedIn);
+    await vi.waitFor(() => expect($notifications.get().count).toBe(5));
+    expect(fetch.calls('GET /promotions/v1/profiles/uca-1/special-offers/cached')).toHaveLength(1);
+    setAuth({ token: 'guest-tok', userId: 'guest-sub' });
+    expect($notifications.get()).toEqual({ count: 0, offers: [], promptData: null });
+    setAuth(signedIn);
+    await vi.waitFor(() => expect($notifications.get().count).toBe(5));
+    expect(fetch.calls('GET /promotions/v1/profiles/uca-1/special-offers/cached')).toHaveLength(2);
+    stop();
+  });
+
+  it('with PROMO_NOTIFICATIONS off, sign-out leaves the count (the spec zeroes it only with the toggle) but empties the offers', async () => {
+    $config.set(mergeConfig('localhost', { hosts: { fastly: 'https://edge.test' }, toggles: { ...ALL_ON, PROMO_NOTIFICATIONS: false } }));
+    services();
+    setAuth(signedIn);
+    const stop = startNotifications();
+    await vi.waitFor(() => expect($notifications.get().count).toBe(3));
+    setAuth({});
+    expect($notifications.get()).toEqual({ count: 3, offers: [], promptData: null });
+    stop();
+  });
+});

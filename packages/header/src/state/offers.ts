@@ -1,0 +1,83 @@
+import { $authPhase, $config, $signedIn, isToggleOn, webStorage } from '@nm/core';
+import { atom, computed } from 'nanostores';
+import {
+  OFFERS_PROMPT_SESSION_KEY, OFFERS_PROMPT_TOGGLE, isDismissedFlag, type OfferPrompt,
+} from '../model/offers';
+import { $notifications } from './notifications';
+
+/** header.md §4 "Special offers tooltip": dismissed this session (session storage `specialOffers`). Written below only. */
+export const $offersPromptDismissed = atom<boolean>(isDismissedFlag(webStorage.readRaw('session', OFFERS_PROMPT_SESSION_KEY)));
+
+export type OffersTooltip =
+  | { kind: 'guest' }
+  | { kind: 'offer'; prompt: OfferPrompt };
+
+/**
+ * What the tooltip shows, or null: with SPECIAL_OFFERS_PROMPT on, not yet
+ * dismissed this session, and once the session is known (a guest prompt
+ * must not flash before a customer's message). Guests are prompted to sign
+ * in; a signed-in shopper sees the prompt of their new offers, and nothing
+ * when they have none.
+ */
+export const $offersTooltip = computed(
+  [$config, $offersPromptDismissed, $authPhase, $signedIn, $notifications],
+  (config, dismissed, phase, signedIn, notifications): OffersTooltip | null => {
+    if (!isToggleOn(config, OFFERS_PROMPT_TOGGLE) || dismissed || phase === 'resolving') return null;
+    if (!signedIn) return { kind: 'guest' };
+    return notifications.promptData ? { kind: 'offer', prompt: notifications.promptData } : null;
+  },
+);
+
+/** header.md §4: dismissed (its button, Escape, any click), then flagged in session storage for the session. */
+export function dismissOffersTooltip(): void {
+  if ($offersPromptDismissed.get()) return;
+  webStorage.writeJson('session', OFFERS_PROMPT_SESSION_KEY, true);
+  $offersPromptDismissed.set(true);
+}
+
+/** Re-reads the flag (a test, or a page that cleared it). */
+export function restoreOffersPromptFlag(): void {
+  $offersPromptDismissed.set(isDismissedFlag(webStorage.readRaw('session', OFFERS_PROMPT_SESSION_KEY)));
+}
+
+/**
+ * While the tooltip shows: any click anywhere on the page (header.md §4
+ * "shown until dismissed or any click") and Escape anywhere (WCAG 1.4.13:
+ * dismissible without moving focus) dismiss it. Listeners on window,
+ * capturing, so a click inside a shadow root or one whose handler stops
+ * propagation still counts. Returns the stop.
+ */
+let users = 0;
+let stopShared: (() => void) | null = null;
+
+/** Per page, not per element: every OffersPrompt shares one pair of listeners (the last to leave removes them). */
+export function shareOffersTooltipDismissal(win: Window = window): () => void {
+  users += 1;
+  stopShared ??= startOffersTooltipDismissal(win);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    users -= 1;
+    if (users === 0) { stopShared?.(); stopShared = null; }
+  };
+}
+
+export function startOffersTooltipDismissal(win: Window = window): () => void {
+  let attached = false;
+  const onClick = () => dismissOffersTooltip();
+  const onKey = (event: KeyboardEvent) => { if (event.key === 'Escape') dismissOffersTooltip(); };
+  const attach = (visible: boolean) => {
+    if (visible && !attached) {
+      win.addEventListener('click', onClick, true);
+      win.addEventListener('keydown', onKey, true);
+      attached = true;
+    } else if (!visible && attached) {
+      win.removeEventListener('click', onClick, true);
+      win.removeEventListener('keydown', onKey, true);
+      attached = false;
+    }
+  };
+  const off = $offersTooltip.subscribe((tooltip) => attach(tooltip !== null));
+  return () => { off(); attach(false); };
+}

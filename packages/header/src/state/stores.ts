@@ -1,0 +1,86 @@
+import { readCookie, writeCookie } from '@nm/core';
+import { atom } from 'nanostores';
+import { findStores } from '../api/stores';
+import { logFailure } from '../api/notifications';
+import {
+  SELECTED_STORE_COOKIE, SELECTED_ZIP_COOKIE, cookieText, normaliseAddress, zipOf, type StoreListing,
+} from '../model/stores';
+
+export type StoresStatus = 'idle' | 'blank' | 'loading' | 'done' | 'error';
+
+export interface StoresPanelState {
+  open: boolean;
+  status: StoresStatus;
+  /** The address last searched. */
+  address: string;
+  stores: StoreListing[];
+  /** dt_selected_store: a store id (or number), null when none. */
+  selected: string | null;
+}
+
+const initial = (): StoresPanelState => ({ open: false, status: 'idle', address: '', stores: [], selected: null });
+
+/** The store-list panel (header.md §2 "Our Stores"). Written by the actions below only. */
+export const $storesPanel = atom<StoresPanelState>(initial());
+
+let controller: AbortController | null = null;
+
+const update = (patch: Partial<StoresPanelState>) => $storesPanel.set({ ...$storesPanel.get(), ...patch });
+
+/** Opens the panel, starting from the selected store and ZIP the cookies hold (a search runs for the ZIP). */
+export function openStores(): void {
+  const selected = cookieText(readCookie(SELECTED_STORE_COOKIE));
+  const zip = cookieText(readCookie(SELECTED_ZIP_COOKIE)) ?? '';
+  const state = $storesPanel.get();
+  update({ open: true, selected, address: state.address || zip });
+  if (state.status === 'idle' && zip) void searchStores(zip);
+}
+
+export function closeStores(): void {
+  controller?.abort();
+  controller = null;
+  update({ open: false, status: $storesPanel.get().status === 'loading' ? 'idle' : $storesPanel.get().status });
+}
+
+/** header.md §7 storesByAddressOrCoordinates within 100 miles; failures logged only (§8) and shown as a retry message. */
+export async function searchStores(raw: string): Promise<void> {
+  const address = normaliseAddress(raw);
+  controller?.abort();
+  if (address === null) {
+    controller = null;
+    update({ status: 'blank', address: '', stores: [] });
+    return;
+  }
+  const abort = new AbortController();
+  controller = abort;
+  update({ status: 'loading', address });
+  const result = await findStores(address, abort.signal);
+  if (abort.signal.aborted) return;
+  controller = null;
+  if (!result.ok) {
+    logFailure(result);
+    update({ status: 'error', stores: [] });
+    return;
+  }
+  update({ status: 'done', stores: result.data });
+}
+
+/**
+ * The shopper's store: dt_selected_store (365 days, as every cookie, §3),
+ * read by the mini-cart's curbside pickup as the store id; the searched
+ * address goes to dt_selected_zipcode when it is a ZIP, which the pickup
+ * searches near.
+ */
+export function chooseStore(store: StoreListing): void {
+  writeCookie(SELECTED_STORE_COOKIE, store.storeId);
+  const zip = zipOf($storesPanel.get().address);
+  if (zip) writeCookie(SELECTED_ZIP_COOKIE, zip);
+  update({ selected: store.storeId });
+}
+
+/** For tests and stories: back to closed and empty. */
+export function resetStores(): void {
+  controller?.abort();
+  controller = null;
+  $storesPanel.set(initial());
+}
