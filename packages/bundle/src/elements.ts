@@ -1,4 +1,5 @@
 import type { ElementDefinition } from '@nm/core';
+import { headerElement } from '@nm/header';
 import { miniCartElement } from '@nm/minicart';
 import { searchElement } from '@nm/search';
 
@@ -6,4 +7,5 @@ import { searchElement } from '@nm/search';
 export const ELEMENTS: ReadonlyArray<ElementDefinition<object>> = [
   miniCartElement as ElementDefinition<object>,
   searchElement as ElementDefinition<object>,
+  headerElement as ElementDefinition<object>,
 ];

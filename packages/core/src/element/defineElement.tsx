@@ -23,6 +23,8 @@ export interface ElementDefinition<P extends object> {
   events?: readonly OutboundEventName[];
   /** The box the page should reserve before the bundle loads (`:not(:defined)`), e.g. `{ width: '44px', height: '44px' }`. */
   reservedSize?: { width: string; height: string };
+  /** The box to reserve at phone widths (the 767 px breakpoint, header.md §9) when it differs from `reservedSize`. */
+  reservedSizePhone?: { width: string; height: string };
 }
 
 /** r2wc keeps its state under these registered symbols. */

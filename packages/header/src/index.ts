@@ -1,0 +1,2 @@
+export { headerElement } from './element';
+export type { HeaderProps } from './ui/Header';

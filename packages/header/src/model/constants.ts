@@ -1,0 +1,37 @@
+/**
+ * The header shell's numbers and routes (header.md §2, §4 "Sticky header", §9).
+ * Tests that cite the spec assert the literal values, never these names.
+ */
+
+/** §4, §9: scrolling down past this hides the phone header's search and sticky state. */
+export const STICKY_THRESHOLD_PX = 80;
+/** §4, §9: within this distance of the page bottom the phone header stays sticky. */
+export const BOTTOM_MARGIN_PX = 450;
+/** §4, §9: scroll handling is throttled to this. */
+export const SCROLL_THROTTLE_MS = 90;
+/** §4, §9: the screen-size flags are re-evaluated this long after a rotation. */
+export const ROTATION_RECHECK_MS = 200;
+/** §4, §9: under this width (px) is a phone. */
+export const PHONE_MAX_WIDTH_EXCLUSIVE = 400;
+/** §4, §9: over this width (px) is "desktop in mobile" (812 is the iPhone X turned sideways). */
+export const DESKTOP_IN_MOBILE_MIN_WIDTH_EXCLUSIVE = 768;
+/** §9: the mobile breakpoint: at or under this width the phone header shows. */
+export const MOBILE_BREAKPOINT_PX = 767;
+
+/** §2 routes the shell links to. */
+export const HOME_PATH = '/';
+export const MENS_HOME_PATH = '/mens';
+export const GIFT_FINDER_PATH = '/quiz/gift-finder';
+export const CART_PATH = '/cart/';
+export const LOGIN_PATH = '/login';
+export const SEARCH_FORM_PATH = '/search.jsp';
+
+/**
+ * The header's own heights, which the page reserves before the script runs
+ * (`dist/nm-widgets.css`) and the shell keeps: desktop one bar; phone the bar
+ * plus the search row. The navigation slot's height is the navigation's.
+ */
+export const DESKTOP_HEIGHT_PX = 72;
+export const PHONE_BAR_HEIGHT_PX = 56;
+export const PHONE_SEARCH_ROW_PX = 52;
+export const PHONE_HEIGHT_PX = PHONE_BAR_HEIGHT_PX + PHONE_SEARCH_ROW_PX;

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { INITIAL_STICKY_STATE, nextStickyState, type ScrollInput, type StickyState } from './sticky';
+
+/** A 5000 px page in an 800 px viewport: its bottom 450 px start at 5000 - 450 - 800 = 3750. */
+const page = { viewportHeight: 800, documentHeight: 5000 };
+const phone = (scrollY: number): ScrollInput => ({ ...page, scrollY, isMobile: true, stickyDesktopToggle: false });
+const desktop = (scrollY: number, stickyDesktopToggle = true): ScrollInput => ({ ...page, scrollY, isMobile: false, stickyDesktopToggle });
+
+/** Runs the machine over a scroll journey; returns every state. */
+function journey(inputs: ScrollInput[], from: StickyState = INITIAL_STICKY_STATE): StickyState[] {
+  const out: StickyState[] = [];
+  let state = from;
+  for (const input of inputs) {
+    state = nextStickyState(state, input);
+    out.push(state);
+  }
+  return out;
+}
+const view = ({ isTop, isStickyActive, isSearchExposed, isBottom, isHidden, isShadowed }: StickyState) =>
+  ({ isTop, isStickyActive, isSearchExposed, isBottom, isHidden, isShadowed });
+
+describe('sticky header on phones (header.md §4 "Sticky header")', () => {
+  it('starts at the top, in place, with the search exposed', () => {
+    expect(view(INITIAL_STICKY_STATE)).toEqual({ isTop: true, isStickyActive: false, isSearchExposed: true, isBottom: false, isHidden: false, isShadowed: false });
+  });
+
+  it('keeps the search while scrolling down to 80 px, hides it and the sticky state past 80 px', () => {
+    const [at40, at80, at81] = journey([phone(40), phone(80), phone(81)]);
+    expect(view(at40!)).toMatchObject({ isTop: false, isHidden: false, isSearchExposed: true });
+    expect(view(at80!)).toMatchObject({ isHidden: false, isSearchExposed: true });
+    expect(view(at81!)).toMatchObject({ isHidden: true, isSearchExposed: false, isStickyActive: false });
+  });
+
+  it('shows them again as soon as the page scrolls up', () => {
+    const states = journey([phone(500), phone(900), phone(880)]);
+    expect(view(states[1]!)).toMatchObject({ isHidden: true, isSearchExposed: false, isStickyActive: false });
+    expect(view(states[2]!)).toMatchObject({ isHidden: false, isSearchExposed: true, isStickyActive: true });
+  });
+
+  it('stays sticky within 450 px of the page bottom, even scrolling down', () => {
+    const states = journey([phone(1000), phone(900), phone(3749), phone(3750), phone(4200)]);
+    expect(view(states[2]!)).toMatchObject({ isBottom: false, isHidden: true });
+    expect(view(states[3]!)).toMatchObject({ isBottom: true, isHidden: false, isStickyActive: true });
+    expect(view(states[4]!)).toMatchObject({ isBottom: true, isHidden: false, isStickyActive: true });
+  });
+
+  it('re-exposes the search back at the top (and an overscroll bounce above it is the top)', () => {
+    const states = journey([phone(600), phone(0), phone(300), phone(-30)]);
+    expect(view(states[1]!)).toEqual({ isTop: true, isStickyActive: false, isSearchExposed: true, isBottom: false, isHidden: false, isShadowed: false });
+    expect(view(states[3]!)).toMatchObject({ isTop: true, isSearchExposed: true, isHidden: false });
+  });
+
+  it('does not change on a read at the same position (a trailing read after the last scroll)', () => {
+    const [hidden, again] = journey([phone(500), phone(500)]);
+    expect(view(again!)).toEqual(view(hidden!));
+  });
+});
+
+describe('sticky header on desktop (STICKY_HEADER_DESKTOP)', () => {
+  it('without the toggle, never hides or shadows', () => {
+    for (const state of journey([desktop(200, false), desktop(2000, false), desktop(100, false)])) {
+      expect(view(state)).toMatchObject({ isHidden: false, isShadowed: false, isStickyActive: false });
+    }
+  });
+
+  it('with it: hidden while scrolling down, shown scrolling up, shadowed once it has left the top', () => {
+    const [at40, at81, at500, at450, at0] = journey([desktop(40), desktop(81), desktop(500), desktop(450), desktop(0)]);
+    expect(view(at40!)).toMatchObject({ isHidden: false, isShadowed: true });
+    expect(view(at81!)).toMatchObject({ isHidden: true, isShadowed: true });
+    expect(view(at500!)).toMatchObject({ isHidden: true });
+    expect(view(at450!)).toMatchObject({ isHidden: false, isShadowed: true, isStickyActive: true });
+    expect(view(at0!)).toMatchObject({ isTop: true, isHidden: false, isShadowed: false });
+  });
+
+  it('does not apply the phone\'s bottom margin: near the bottom scrolling down still hides', () => {
+    const [, last] = journey([desktop(3700), desktop(4100)]);
+    expect(view(last!)).toMatchObject({ isHidden: true });
+  });
+});

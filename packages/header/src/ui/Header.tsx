@@ -1,0 +1,91 @@
+import { useStore } from '@nanostores/react';
+import { $config, $gender, adoptStyles, BRANDS, ErrorBoundary, isToggleOn, sheetFor, useElement, type Brand } from '@nm/core';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { pageRules, parsePageId } from '../model/pageId';
+import { followScreen } from '../state/screen';
+import { followSticky } from '../state/sticky';
+import { HeaderContext, type HeaderContextValue } from './shell/context';
+import { HeaderShell, type HeaderParts } from './shell/HeaderShell';
+import { HEADER_CSS, STICKY_DESKTOP_CSS } from './styles';
+
+/** `<nm-header>`'s properties (element.ts documents each attribute). */
+export interface HeaderProps {
+  /** Attribute `page-id`: PLP, SRP, CART, CHECKOUT, PDP, HOME, NMASSISTANCE, STORES (default HOME). */
+  pageId: string;
+  /** Attribute `brand`: NM or HC, overriding the config's brand for the header's look; empty: the config's. */
+  brand: string;
+  /** Attribute `search-placeholder`. */
+  searchPlaceholder: string;
+  /** Attribute `search-value`: the term a results page searched, kept in the box. */
+  searchValue: string;
+}
+
+/**
+ * The parts other issues' components fill (docs/header.md "Wiring the parts").
+ * The lead wires each here, e.g. `account: <AccountArea />`; every part reads
+ * the page and brand through `useHeader()`.
+ */
+const PARTS: HeaderParts = {};
+
+const brandOf = (value: string, fallback: Brand): Brand =>
+  (BRANDS as readonly string[]).includes(value.trim().toUpperCase()) ? (value.trim().toUpperCase() as Brand) : fallback;
+
+/**
+ * The shadow root's sheets for this header: the brand tokens of the brand it
+ * shows (the attribute may differ from the config's, whose tokens the element
+ * adopted at construction), and the desktop sticky sheet with
+ * STICKY_HEADER_DESKTOP. Sheets the composed parts added since (the search's
+ * and the bag's panels) are kept after ours.
+ */
+function applyHeaderSheets(root: ShadowRoot, brand: Brand, stickyDesktop: boolean): void {
+  const sticky = sheetFor(STICKY_DESKTOP_CSS);
+  const added = root.adoptedStyleSheets.slice(4).filter((sheet) => sheet !== sticky);
+  adoptStyles(root, brand, HEADER_CSS);
+  root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...(stickyDesktop ? [sticky] : []), ...added];
+}
+
+function useHeaderSheets(brand: Brand, stickyDesktop: boolean): void {
+  const { host } = useElement();
+  useLayoutEffect(() => {
+    if (host.shadowRoot) applyHeaderSheets(host.shadowRoot, brand, stickyDesktop);
+  }, [host, brand, stickyDesktop]);
+}
+
+function HeaderBody({ pageId, brand, searchPlaceholder, searchValue }: HeaderProps) {
+  const config = useStore($config);
+  const gender = useStore($gender);
+  const { host } = useElement();
+  const shownBrand = brandOf(brand, config.brand);
+  const stickyDesktop = isToggleOn(config, 'STICKY_HEADER_DESKTOP');
+  useHeaderSheets(shownBrand, stickyDesktop);
+  useEffect(() => followScreen(), []);
+  useEffect(() => followSticky(host), [host]);
+
+  const page = parsePageId(pageId);
+  const collapsedSearchBar = isToggleOn(config, 'COLLAPSED_SEARCH_BAR');
+  // header.md §4 "Gender": dark mode applies only to men, when MEN_DARKMODE is on.
+  const dark = gender === 'M' && isToggleOn(config, 'MEN_DARKMODE');
+  const context = useMemo<HeaderContextValue>(
+    () => ({ pageId: page, rules: pageRules(page, { collapsedSearchBar }), brand: shownBrand, dark }),
+    [page, collapsedSearchBar, shownBrand, dark],
+  );
+
+  return (
+    <HeaderContext.Provider value={context}>
+      <HeaderShell parts={PARTS} searchPlaceholder={searchPlaceholder} searchValue={searchValue} />
+    </HeaderContext.Provider>
+  );
+}
+
+/**
+ * `<nm-header>`. When it fails to render, it shows the page's own fallback
+ * markup again (README "The site header"): the error boundary's fallback is
+ * the default slot, which the working header never renders.
+ */
+export function Header(props: HeaderProps) {
+  return (
+    <ErrorBoundary tag="nm-header" fallback={<><slot /><slot name="navigation" /></>}>
+      <HeaderBody {...props} />
+    </ErrorBoundary>
+  );
+}
