@@ -1,0 +1,65 @@
+import { $config, $gender, defineElement, mergeConfig } from '@nm/core';
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { GenderNav } from './GenderNav';
+import { GENDER_NAV_CSS } from './styles';
+
+const until = (check: () => void) => vi.waitFor(check, { timeout: 5000, interval: 10 });
+const assign = vi.fn();
+let pageId = 'HOME';
+defineElement({ tag: 'nm-test-gender', component: () => <GenderNav pageId={pageId} navigation={{ assign }} />, props: {}, styles: GENDER_NAV_CSS, description: '' });
+
+let el: HTMLElement;
+const buttons = () => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.gender-nav__button')];
+
+async function mount() {
+  el = document.createElement('nm-test-gender');
+  document.body.append(el);
+  await until(() => expect(buttons()).toHaveLength(2));
+}
+
+beforeEach(async () => {
+  await page.viewport(1440, 900);
+  assign.mockReset();
+  pageId = 'HOME';
+  sessionStorage.clear();
+  document.cookie = 'dt_gender=; max-age=0; path=/';
+  $gender.set('W');
+  $config.set(mergeConfig('localhost', { toggles: { HP_GENDER: true } }));
+});
+afterEach(() => document.body.replaceChildren());
+
+describe('header.md §2, §4 the Women / Men buttons in Chromium', () => {
+  it('Women pressed by default; choosing Men keeps it in ta_gender and dt_gender and goes to /mens', async () => {
+    await mount();
+    expect(buttons().map((b) => [b.textContent, b.getAttribute('aria-pressed')])).toEqual([['Women', 'true'], ['Men', 'false']]);
+    buttons()[1]!.click();
+    await until(() => expect(buttons()[1]!.getAttribute('aria-pressed')).toBe('true'));
+    expect(sessionStorage.getItem('ta_gender')).toBe('"M"');
+    expect(document.cookie).toContain('dt_gender=M');
+    expect(assign).toHaveBeenCalledWith('/mens');
+  });
+
+  it('on the results page it reloads the search with the same parameters', async () => {
+    pageId = 'SRP';
+    await mount();
+    buttons()[1]!.click();
+    expect(assign).toHaveBeenCalledWith(`${location.pathname}${location.search}`);
+  });
+
+  it('hidden without its toggles or with GENDERLESS_SRP', async () => {
+    $config.set(mergeConfig('localhost', { toggles: { HP_GENDER: true, GENDERLESS_SRP: true } }));
+    el = document.createElement('nm-test-gender');
+    document.body.append(el);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(buttons()).toHaveLength(0);
+  });
+
+  it.each([[1440, 900], [390, 844]])('axe finds nothing at %i px', async (width, height) => {
+    await page.viewport(width, height);
+    await mount();
+    const result = await axe.run(el, { rules: { 'label-content-name-mismatch': { enabled: true } } });
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,39 @@
+import { useStore } from '@nanostores/react';
+import { $config, $gender } from '@nm/core';
+import { useEffect } from 'react';
+import { GENDER_NAV_LABEL, GENDER_OPTIONS, showsGenderNav } from '../../model/gender';
+import { restoreGender, selectGender, type GenderNavigation } from '../../state/gender';
+
+export interface GenderNavProps {
+  /** The header's page id (header.md §2): on SRP choosing reloads the search. */
+  pageId?: string;
+  /** Injectable for tests and stories; the browser's location otherwise. */
+  navigation?: GenderNavigation;
+}
+
+/**
+ * header.md §2 "Gender buttons Women / Men", §4, §5: shown by the rules in
+ * model/gender.ts; a pair of toggle buttons (aria-pressed), the chosen one
+ * pressed. The choice is the search's (one writer) and the shared $gender.
+ */
+export function GenderNav({ pageId, navigation }: GenderNavProps) {
+  const config = useStore($config);
+  const gender = useStore($gender);
+  useEffect(() => { restoreGender(); }, []);
+  if (!showsGenderNav(config)) return null;
+  return (
+    <div className="gender-nav" role="group" aria-label={GENDER_NAV_LABEL}>
+      {GENDER_OPTIONS.map((option) => (
+        <button
+          key={option.gender}
+          type="button"
+          className={`gender-nav__button${option.gender === gender ? ' gender-nav__button--active' : ''}`}
+          aria-pressed={option.gender === gender}
+          onClick={() => selectGender(option.gender, { ...(pageId !== undefined && { pageId }), ...(navigation && { navigation }) })}
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useStore } from '@nanostores/react';
+import { lazyPart } from '@nm/core';
+import { Suspense, useEffect } from 'react';
+import { $offersTooltip, shareOffersTooltipDismissal } from '../../state/offers';
+
+/** The tooltip's chunk: downloaded only when there is something to show. */
+export const offersTooltipPart = lazyPart(() => import('./OffersTooltip'), 'OffersTooltip');
+
+/**
+ * Where the header puts the special offers tooltip (beside the account
+ * button, in a positioned wrapper). Renders nothing until $offersTooltip
+ * has something to show; the "any click or Escape dismisses" listeners are
+ * on while it shows.
+ */
+export function OffersPrompt() {
+  const tooltip = useStore($offersTooltip);
+  useEffect(() => shareOffersTooltipDismissal(), []);
+  if (!tooltip) return null;
+  return (
+    <Suspense fallback={null}>
+      <offersTooltipPart.Component tooltip={tooltip} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,115 @@
+import { $auth, $authPhase, $config, $session, defineElement, mergeConfig } from '@nm/core';
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { NOTIFICATION_BADGE_CSS } from '../notifications/styles';
+import { NotificationBadge } from '../notifications/NotificationBadge';
+import { $notifications, resetNotifications } from '../../state/notifications';
+import { restoreOffersPromptFlag } from '../../state/offers';
+import { OffersPrompt } from './OffersPrompt';
+import { OFFERS_TOOLTIP_CSS } from './styles';
+
+const until = (check: () => void) => vi.waitFor(check, { timeout: 5000, interval: 10 });
+
+function Harness() {
+  return (
+    <div style={{ display: 'flex', justifyContent: 'flex-end', padding: '8px' }}>
+      <div style={{ position: 'relative' }}>
+        <a href="#account" id="account">Sign In <NotificationBadge /></a>
+        <OffersPrompt />
+      </div>
+    </div>
+  );
+}
+defineElement({ tag: 'nm-test-offers', component: Harness, props: {}, styles: NOTIFICATION_BADGE_CSS + OFFERS_TOOLTIP_CSS, description: '' });
+
+let el: HTMLElement;
+const root = () => el.shadowRoot!;
+const tooltip = () => root().querySelector<HTMLElement>('.offers-tooltip');
+const deepActive = (): Element | null => {
+  let active: Element | null = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+};
+
+async function mount() {
+  el = document.createElement('nm-test-offers');
+  const after = document.createElement('button');
+  after.id = 'after';
+  after.textContent = 'Next on the page';
+  document.body.append(el, after);
+  await until(() => expect(tooltip()).not.toBeNull());
+}
+
+async function axeClean() {
+  const result = await axe.run(el, { rules: { 'label-content-name-mismatch': { enabled: true } } });
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+beforeEach(async () => {
+  await page.viewport(1440, 900);
+  sessionStorage.clear();
+  restoreOffersPromptFlag();
+  resetNotifications();
+  $authPhase.set('none');
+  $auth.set({});
+  $session.set({ customer: { isLoggedin: false, isGuest: true }, profile: {} });
+  $config.set(mergeConfig('localhost', { toggles: { SPECIAL_OFFERS_PROMPT: true } }));
+});
+afterEach(() => document.body.replaceChildren());
+
+describe('header.md §4 "Special offers tooltip" in Chromium', () => {
+  it('a guest is prompted to sign in; reachable by keyboard after the account link, and not a trap', async () => {
+    await mount();
+    expect(tooltip()!.textContent).toContain('Sign in to see special offers just for you.');
+    expect(root().querySelector('.offers-tooltip a')!.getAttribute('href')).toBe('/login?navpath=specialOffers');
+    root().querySelector<HTMLElement>('#account')!.focus();
+    await userEvent.tab();
+    expect(deepActive()?.textContent).toBe('Sign In');
+    await userEvent.tab();
+    expect(deepActive()?.getAttribute('aria-label')).toBe('Dismiss special offers tip');
+    await userEvent.tab();
+    expect(deepActive()?.id).toBe('after');
+    expect(tooltip()).not.toBeNull();
+  });
+
+  it('Escape dismisses it wherever focus is, and flags session storage specialOffers', async () => {
+    await mount();
+    document.getElementById('after')!.focus();
+    await userEvent.keyboard('{Escape}');
+    await until(() => expect(tooltip()).toBeNull());
+    expect(sessionStorage.getItem('specialOffers')).toBe('true');
+  });
+
+  it('any click on the page dismisses it', async () => {
+    await mount();
+    document.getElementById('after')!.click();
+    await until(() => expect(tooltip()).toBeNull());
+    expect(sessionStorage.getItem('specialOffers')).toBe('true');
+  });
+
+  it('its dismiss button dismisses it', async () => {
+    await mount();
+    root().querySelector<HTMLButtonElement>('.offers-tooltip__close')!.click();
+    await until(() => expect(tooltip()).toBeNull());
+  });
+
+  it('a signed-in shopper sees the offer message; the badge shows the count', async () => {
+    $auth.set({ jwtToken: 'jwt' });
+    $notifications.set({ count: 120, offers: [{ offerFlag: 'New', promoKey: 'MENS_GC_175', addedAt: 1 }], promptData: { message: "Get a $175 gift card with your men's purchase", analyticsCode: 'so_prompt_mens_gc_175' } });
+    await mount();
+    expect(tooltip()!.textContent).toContain("Get a $175 gift card with your men's purchase");
+    expect(root().querySelector('.offers-tooltip a')!.getAttribute('href')).toBe('/specialoffers');
+    expect(root().querySelector('.nm-notification-badge')!.textContent).toBe('99+');
+  });
+
+  it.each([[1440, 900], [390, 844]])('axe finds nothing with it open at %i px', async (width, height) => {
+    await page.viewport(width, height);
+    await mount();
+    await axeClean();
+    $auth.set({ jwtToken: 'jwt' });
+    $notifications.set({ count: 3, offers: [{ offerFlag: 'New', promoKey: 'X', addedAt: 1 }], promptData: { message: 'Check out offers just for you!', analyticsCode: 'so_prompt_generic' } });
+    await until(() => expect(tooltip()!.textContent).toContain('Check out offers just for you!'));
+    await axeClean();
+  });
+});

@@ -1,0 +1,44 @@
+import { useStore } from '@nanostores/react';
+import { lazyPart } from '@nm/core';
+import { Suspense, useState } from 'react';
+import { STORES_DEFAULT_LABEL } from '../../model/stores';
+import { $storesPanel, openStores } from '../../state/stores';
+
+/** The store-list dialog's chunk: fetched on the button's hover or focus, rendered on click. */
+export const storesDialogPart = lazyPart(() => import('./StoresDialog'), 'StoresDialog');
+
+export interface StoresButtonProps {
+  /** header.md §2: "Our Stores" (default label). */
+  label?: string;
+}
+
+/** header.md §2 "An 'Our Stores' button (default label) opens a store-list panel": a modal dialog. */
+export function StoresButton({ label = STORES_DEFAULT_LABEL }: StoresButtonProps) {
+  const { open } = useStore($storesPanel);
+  // The button itself, kept when clicked: focus returns to it even where a click does not focus a button (Safari).
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  const preload = () => { void storesDialogPart.preload().catch(() => {}); };
+  return (
+    <>
+      <button
+        type="button"
+        className="stores-button"
+        aria-haspopup="dialog"
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={(event) => { setOpener(event.currentTarget); openStores(); }}
+      >
+        <svg className="stores-button__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path d="M12 21s-6.5-6.2-6.5-11.2a6.5 6.5 0 0 1 13 0C18.5 14.8 12 21 12 21z" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          <circle cx="12" cy="9.8" r="2.3" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        </svg>
+        <span>{label}</span>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <storesDialogPart.Component returnFocusTo={opener} />
+        </Suspense>
+      )}
+    </>
+  );
+}

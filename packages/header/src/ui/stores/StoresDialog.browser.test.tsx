@@ -1,0 +1,113 @@
+import { $config, defineElement, mergeConfig, resetLogOnce } from '@nm/core';
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { resetStores } from '../../state/stores';
+import { StoresButton } from './StoresButton';
+import { STORES_CSS } from './styles';
+
+const until = (check: () => void) => vi.waitFor(check, { timeout: 5000, interval: 10 });
+
+defineElement({ tag: 'nm-test-stores', component: () => <StoresButton />, props: {}, styles: STORES_CSS, description: '' });
+
+const STORES = [
+  { storeId: '01', storeNumber: '101', name: 'Northmoor Marlowe Hudson Yards', distance: 1.2, storeServices: { inStoreShopping: { isOpen: true } } },
+  { storeId: '80', storeNumber: '180', name: 'Northmoor Marlowe Dallas NorthPark', distance: 96.7, storeServices: { inStoreShopping: { isOpen: false } } },
+];
+
+let el: HTMLElement;
+const root = () => el.shadowRoot!;
+const button = () => root().querySelector<HTMLButtonElement>('.stores-button')!;
+const dialog = () => root().querySelector<HTMLDialogElement>('dialog.stores-dialog');
+const deepActive = (): Element | null => {
+  let active: Element | null = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+};
+const requests: string[] = [];
+const realFetch = window.fetch;
+
+async function openWithStores() {
+  el = document.createElement('nm-test-stores');
+  document.body.append(el);
+  await until(() => expect(root().querySelector('.stores-button')).not.toBeNull());
+  expect(button().textContent).toBe('Our Stores');
+  button().focus();
+  button().click();
+  await until(() => expect(dialog()?.open).toBe(true));
+  await until(() => expect(deepActive()?.classList.contains('stores-search__input')).toBe(true));
+  await userEvent.keyboard('10001{Enter}');
+  await until(() => expect(root().querySelectorAll('.store')).toHaveLength(2));
+}
+
+beforeEach(async () => {
+  await page.viewport(1440, 900);
+  resetLogOnce();
+  resetStores();
+  for (const name of ['dt_selected_store', 'dt_selected_zipcode']) document.cookie = `${name}=; max-age=0; path=/`;
+  $config.set(mergeConfig('localhost', {}));
+  requests.length = 0;
+  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    requests.push(request.url);
+    return new Response(JSON.stringify(STORES), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  };
+});
+afterEach(() => {
+  window.fetch = realFetch;
+  resetStores();
+  document.body.replaceChildren();
+});
+
+describe('header.md §2, §7 the Our Stores dialog in Chromium', () => {
+  it('lists the stores within 100 miles with distance and open or closed today', async () => {
+    await openWithStores();
+    const url = new URL(requests[0]!);
+    expect(url.pathname).toBe('/dt/api/storeList/storesByAddressOrCoordinates');
+    expect(url.searchParams.get('mileRadius')).toBe('100');
+    const stores = [...root().querySelectorAll('.store')].map((s) => s.textContent);
+    expect(stores[0]).toContain('Northmoor Marlowe Hudson Yards');
+    expect(stores[0]).toContain('1.2 mi');
+    expect(stores[0]).toContain('Open today');
+    expect(stores[1]).toContain('Closed today');
+    expect(root().querySelector('.stores-status')!.textContent).toBe('2 stores within 100 miles');
+  });
+
+  it('keeps focus inside (modal: the page behind is inert) and returns it to the button on Escape', async () => {
+    const outside = document.createElement('button');
+    outside.textContent = 'Page button';
+    document.body.append(outside);
+    await openWithStores();
+    expect(dialog()!.matches(':modal')).toBe(true);
+    outside.focus();
+    expect(document.activeElement).not.toBe(outside);
+    for (let i = 0; i < 10; i += 1) {
+      await userEvent.tab();
+      const active = deepActive();
+      // Chromium lets Tab leave the last element for the browser's own UI (body), never for the page.
+      expect(active === null || active === document.body || dialog()!.contains(active)).toBe(true);
+    }
+    root().querySelector<HTMLInputElement>('.stores-search__input')!.focus();
+    await userEvent.keyboard('{Escape}');
+    await until(() => expect(dialog()).toBeNull());
+    expect(deepActive()).toBe(button());
+  });
+
+  it('choosing a store writes the dt_selected_store cookie the mini-cart pickup reads', async () => {
+    await openWithStores();
+    const choose = root().querySelectorAll<HTMLButtonElement>('.store__choose')[1]!;
+    choose.click();
+    await until(() => expect(choose.getAttribute('aria-pressed')).toBe('true'));
+    expect(document.cookie).toContain('dt_selected_store=80');
+    expect(document.cookie).toContain('dt_selected_zipcode=10001');
+    expect(choose.textContent).toBe('My store: Northmoor Marlowe Dallas NorthPark');
+  });
+
+  it.each([[1440, 900], [390, 844]])('axe finds nothing with it open at %i px', async (width, height) => {
+    await page.viewport(width, height);
+    await openWithStores();
+    await Promise.all(root().getAnimations().map((a) => a.finished.catch(() => undefined)));
+    const result = await axe.run(el, { rules: { 'label-content-name-mismatch': { enabled: true } } });
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
