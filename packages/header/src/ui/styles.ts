@@ -51,7 +51,6 @@ const SHELL_CSS = css`
 .header {
   display: block; pointer-events: auto; position: relative;
   background: var(--_nm-color-bg); color: var(--_nm-color-text);
-  border-bottom: 1px solid var(--_nm-color-border);
   transition: transform 200ms ease, box-shadow 200ms ease;
 }
 /* Moved out of view (header.md §4), unless focus is inside: a keyboard user tabbing back into it sees it. */
@@ -64,6 +63,8 @@ const SHELL_CSS = css`
   grid-template-columns: minmax(0, 1fr) minmax(0, 480px) minmax(0, 1fr);
   grid-template-areas: "start search end";
   height: ${DESKTOP_HEIGHT_PX}px; padding: 0 24px;
+  /* Inside the reserved height (box-sizing: border-box), so the box does not grow by the line. */
+  border-bottom: 1px solid var(--_nm-color-border);
 }
 .bar__start { grid-area: start; display: flex; align-items: center; gap: 4px; min-width: 0; }
 .bar__search { grid-area: search; }
