@@ -383,3 +383,18 @@ describe('a read-only or frozen window.minicart', () => {
     expect(errors().filter((m) => m.includes('cannot be written'))).toHaveLength(1);
   });
 });
+
+describe('window.minicart edges the mutation run found', () => {
+  it('push with several calls returns what the last one returned', () => {
+    const push = installBridge(window).q.push as (...calls: BridgeCall[]) => unknown;
+    expect(push(['setCount', 2], ['getCount'], ['setCount', 5])).toBeUndefined();
+    expect(push(['setCount', 4], ['getCount'])).toBe(4);
+  });
+
+  it('subscribe with something that is not a function is refused and logged, never called', () => {
+    const bridge = installBridge(window);
+    bridge.subscribe('not a function' as unknown as () => void);
+    expect(errors()).toHaveLength(1);
+    expect(errors()[0]).toContain('window.minicart.subscribe() was refused: subscribe needs a function, got the string "not a function"');
+  });
+});

@@ -94,3 +94,18 @@ describe('minicart.md §4 Item notes: dates the services send are read or reject
     expect(parseServiceDate('2024-06-07T10:00:00Z')?.toISOString()).toBe('2024-06-07T10:00:00.000Z');
   });
 });
+
+describe('parseServiceDate: MM/dd/yyyy read whole, a day the calendar lacks is unreadable', () => {
+  it.each<[string, string, string | null]>([
+    ['a US date', '12/01/2026', '2026-12-01'],
+    ['with spaces around', ' 12/01/2026 ', '2026-12-01'],
+    ['an ISO date with spaces around', ' 2026-12-01 ', '2026-12-01'],
+    ['February 30th', '02/30/2026', null],
+    ['the 31st of a 30-day month', '11/31/2026', null],
+    ['text before the date', 'x12/01/2026', null],
+    ['a fifth digit in the year', '12/01/20260', null],
+  ])('%s (%j)', (_label, text, expected) => {
+    const date = parseServiceDate(text);
+    expect(date === null ? null : `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`).toBe(expected);
+  });
+});

@@ -286,3 +286,20 @@ describe('ARCHITECTURE.md: aborting the element\'s signal cancels its calls', ()
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the HttpError names the call (for the one log line)', () => {
+  it.each<[string, () => Response, string]>([
+    ['with a status text', () => new Response('{}', { status: 503, statusText: 'Service Unavailable' }), '503 Service Unavailable from https://api.test/x'],
+    ['without one', () => new Response('{}', { status: 500 }), '500 error from https://api.test/x'],
+  ])('%s', async (_label, answer, message) => {
+    fakeFetch(answer);
+    const error = await requestJson(`${URL_BASE}/x`).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'HttpError', message });
+  });
+
+  it('a body whose status is not 502 is an answer, not a retry', async () => {
+    const { requests } = fakeFetch(() => json({ status: 200, ok: true }));
+    expect(await requestJson(`${URL_BASE}/x`)).toEqual({ status: 200, ok: true });
+    expect(requests).toHaveLength(1);
+  });
+});

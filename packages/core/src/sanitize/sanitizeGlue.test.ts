@@ -57,6 +57,19 @@ const hook = (name: string): Hook => {
   return list[0]!;
 };
 
+// First in the file: the hooks are installed on the first call of the page's life, and only a
+// test that makes that call can see how (the mutation run credits the line to that test alone).
+describe('the URL hooks are installed on first use, once', () => {
+  it('two calls: one uponSanitizeAttribute and one afterSanitizeAttributes hook', () => {
+    expect(fake.hooks).toEqual({});
+    sanitizeHtml('<p>x</p>');
+    sanitizeHtml('<p>y</p>');
+    expect(Object.keys(fake.hooks).sort()).toEqual(['afterSanitizeAttributes', 'uponSanitizeAttribute']);
+    expect(fake.hooks.uponSanitizeAttribute).toHaveLength(1);
+    expect(fake.hooks.afterSanitizeAttributes).toHaveLength(1);
+  });
+});
+
 describe('the banner whitelist handed to DOMPurify (header.md §5 "sanitised against a whitelist of tags")', () => {
   it('the tags and attributes the banner tests rely on, no data- attributes, no style', () => {
     expect(sanitizeBanner('<b>Free</b> returns')).toEqual({ __html: 'clean' });
@@ -233,6 +246,14 @@ describe('the URL policy inside service HTML (DOMPurify hooks)', () => {
     expect(goodSrc.keepAttr).toBe(true);
     expect(Array.from(host.children)).toEqual([good]);
     expect(logged()[0]).toContain('Banner image: refused image URL');
+  });
+
+  it('a refused picture that has no parent (yet) is only forgotten, nothing thrown', () => {
+    const img = document.createElement('img');
+    whileSanitising(() => {
+      hook('uponSanitizeAttribute')(img, attribute('src', 'javascript:alert(1)'));
+      expect(() => hook('afterSanitizeAttributes')(img)).not.toThrow();
+    });
   });
 
   it('a refused src on something other than a picture loses the src only', () => {

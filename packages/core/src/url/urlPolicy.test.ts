@@ -67,3 +67,18 @@ describe('issue 7 URL policy: images are any http(s) URL, nothing else', () => {
     expect(safeImageUrl(raw)).toBe(expected);
   });
 });
+
+describe('the allowed link origins follow the config', () => {
+  it('a host added to the config is allowed from then on, and one removed is refused', () => {
+    $config.set(mergeConfig(location.hostname, { hosts: { nav: 'https://nav.example.com' } }));
+    expect(safeLinkUrl('https://nav.example.com/a')).toBe('https://nav.example.com/a');
+    $config.set(mergeConfig(location.hostname, { hosts: { nav: 'https://nav2.example.com' } }));
+    expect(safeLinkUrl('https://nav2.example.com/a')).toBe('https://nav2.example.com/a');
+    expect(safeLinkUrl('https://nav.example.com/a')).toBeUndefined();
+  });
+
+  it('blank text is no link (not the page itself)', () => {
+    expect(safeLinkUrl('   ')).toBeUndefined();
+    expect(safeImageUrl(' \n ')).toBeUndefined();
+  });
+});
