@@ -71,6 +71,7 @@ export const STRINGS = {
   email: 'Email',
   password: 'Password',
   signingIn: 'Signing in…',
+  loading: 'Loading…',
   accountMenu: 'Account',
 } as const;
 

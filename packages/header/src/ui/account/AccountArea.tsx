@@ -1,0 +1,174 @@
+import { useStore } from '@nanostores/react';
+import { $config, $firstName, $session, $signedIn, lazyPart, type Brand } from '@nm/core';
+import { Suspense, useEffect, useId, useLayoutEffect, useRef, type FocusEvent, type MouseEvent, type RefObject } from 'react';
+import {
+  accountExtraLinks, accountMenuItems, checkoutFlowLink, greeting, hcLinks, isCheckoutFlowPage, panelButton,
+  signOutLabel, STRINGS, type AccountLink,
+} from '../../model/account';
+import {
+  $accountMenu, closeAccountMenu, followProtected, signOutFromMenu, startAccountDismissal, toggleAccountMenu,
+} from '../../state/account';
+
+export interface AccountAreaProps {
+  /** header.md §2 page identifier (`CART`, `CHECKOUT`, … or `PAGE_ID_CART`): on cart and checkout a plain link. */
+  pageId?: string;
+  /** Overrides the config's brand: `HC` renders the sister-brand links. */
+  brand?: Brand;
+  /** header.md §4 "Notifications": the count shown on the panel button and said in its name. */
+  notificationCount: number;
+}
+
+/** The inline sign-in form: its own chunk, asked for when a guest is about to open the panel. */
+const signInForm = lazyPart(() => import('./SignInForm'), 'SignInForm');
+
+/** A link that goes through the protected-click handler when the model says so. */
+function AccountItem({ link, className = 'account__link' }: { link: AccountLink; className?: string }) {
+  const onClick = link.protected
+    ? (event: MouseEvent<HTMLAnchorElement>) => {
+      // Only a plain click: a modified or middle click opens the target itself (the page there asks to sign in).
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (followProtected(link.href)) event.preventDefault();
+    }
+    : undefined;
+  return <a className={className} href={link.href} onClick={onClick}>{link.label}</a>;
+}
+
+function PersonIcon() {
+  return (
+    <svg className="account__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="1.5" />
+    </svg>
+  );
+}
+
+/** header.md §2 "Sister-brand header variant": the assistance link and YOUR ACCOUNT. */
+function HcAccount() {
+  return (
+    <div className="account account__hc">
+      {hcLinks().map((link) => <AccountItem key={link.id} link={link} className="account__hc-link" />)}
+    </div>
+  );
+}
+
+/**
+ * The account area: the panel button ("Welcome, {name}" / "Sign In" with the
+ * notification badge) disclosing the account menu (a WAI-ARIA disclosure: a
+ * button with aria-expanded and aria-controls, and lists of links; not
+ * role="menu"). A guest's panel holds the inline sign-in form. Closes on
+ * Escape (focus back on the button), on a click outside, when focus leaves
+ * the area (Tab out, as the APG disclosure navigation example does) and on
+ * sign-out. On CART and CHECKOUT pages it is one plain link; for the HC brand
+ * the sister-brand links.
+ */
+export function AccountArea({ pageId, brand, notificationCount }: AccountAreaProps) {
+  const config = useStore($config);
+  const signedIn = useStore($signedIn);
+  const name = useStore($firstName);
+  if ((brand ?? config.brand) === 'HC') return <HcAccount />;
+  if (isCheckoutFlowPage(pageId)) {
+    const link = checkoutFlowLink(signedIn, name);
+    return <div className="account"><a className="account__plain" href={link.href}>{link.label}</a></div>;
+  }
+  return <AccountDisclosure signedIn={signedIn} name={name} notificationCount={notificationCount} />;
+}
+
+/** The panel's margin from the viewport's edges when it has to be moved in. */
+const EDGE = 8;
+
+/**
+ * The panel opens under the button, aligned to its right edge; where that
+ * would leave the viewport (the area is not at the far right, a phone's narrow
+ * screen) it is moved in, once on opening and on resize while open. One read
+ * and one write, no read after the write.
+ */
+function useKeepInViewport(panelRef: RefObject<HTMLElement | null>, open: boolean) {
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    if (!open || !panel) return;
+    const place = () => {
+      panel.style.translate = '';
+      const box = panel.getBoundingClientRect();
+      const viewport = document.documentElement.clientWidth;
+      const shift = box.left < EDGE ? EDGE - box.left : box.right > viewport - EDGE ? viewport - EDGE - box.right : 0;
+      panel.style.translate = shift ? `${shift}px 0` : '';
+    };
+    place();
+    window.addEventListener('resize', place, { passive: true });
+    return () => window.removeEventListener('resize', place);
+  }, [open, panelRef]);
+}
+
+function AccountDisclosure({ signedIn, name, notificationCount }: { signedIn: boolean; name: string; notificationCount: number }) {
+  const { open } = useStore($accountMenu);
+  const config = useStore($config);
+  const session = useStore($session);
+  const areaRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  useKeepInViewport(panelRef, open);
+
+  useEffect(() => {
+    const area = areaRef.current;
+    if (!open || !area) return;
+    return startAccountDismissal({ area, button: () => buttonRef.current });
+  }, [open]);
+
+  const button = panelButton(signedIn, name, notificationCount);
+  const hello = greeting(signedIn, name);
+  const items = accountMenuItems({
+    toggles: config.toggles,
+    countryPreference: config.profile.countryPreference,
+    nmCreditCardHash: config.links.nmCreditCardHash,
+    signedIn,
+    securityStatus: session.profile.securityStatus,
+  });
+  const preload = () => { if (!signedIn) void signInForm.preload().catch(() => undefined); };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    // Focus moving to nothing (a click on the page's background) is the outside click's business.
+    if (open && next instanceof Node && !event.currentTarget.contains(next)) closeAccountMenu('focus-out');
+  };
+
+  return (
+    <div className="account" ref={areaRef} onBlur={onBlur}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="account__button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={toggleAccountMenu}
+        onPointerEnter={preload}
+        onFocus={preload}
+      >
+        <PersonIcon />
+        <span className="account__label">{button.label}</span>
+        {button.badge ? <span className="account__badge" aria-hidden="true">{button.badge}</span> : null}
+        {button.countSuffix ? <span className="nm-visually-hidden">{button.countSuffix}</span> : null}
+      </button>
+      <div id={panelId} ref={panelRef} className="account__panel" hidden={!open}>
+        {hello.hello ? <p className="account__hello">{hello.hello}</p> : null}
+        <AccountItem
+          link={{ id: 'greeting', label: hello.link.label, href: hello.link.href, protected: signedIn }}
+          className="account__link account__greeting-link"
+        />
+        {!signedIn && open ? (
+          <Suspense fallback={<p className="sign-in" aria-busy="true">{STRINGS.loading}</p>}>
+            <signInForm.Component />
+          </Suspense>
+        ) : null}
+        <ul className="account__list" aria-label={STRINGS.yourAccount}>
+          {items.map((link) => <li key={link.id}><AccountItem link={link} /></li>)}
+        </ul>
+        <ul className="account__list">
+          {accountExtraLinks(signedIn).map((link) => <li key={link.id}><AccountItem link={link} /></li>)}
+        </ul>
+        {signedIn ? (
+          <button type="button" className="account__signout" onClick={() => void signOutFromMenu()}>{signOutLabel(name)}</button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { AccountArea, type AccountAreaProps } from './AccountArea';
+export { ACCOUNT_CSS } from './styles';
