@@ -5,8 +5,11 @@ import type { ChunkManifest } from '../../scripts/chunks';
 
 export interface ChunkSize { file: string; bytes: number; gzip: number }
 
-/** The initial JS budget (docs/PERFORMANCE.md): the loader, the entry and its static chunks, gzip -9. */
-export const INITIAL_BUDGET_GZIP = 90 * 1024;
+/**
+ * The initial JS budget (docs/PERFORMANCE.md): the loader, the entry and its static chunks, gzip -9.
+ * 95 KB with every element defined, the header included (issue 10 "Budgets").
+ */
+export const INITIAL_BUDGET_GZIP = 95 * 1024;
 
 const gzipSize = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
 

@@ -26,6 +26,7 @@ export default defineConfig({
       { find: /^@nm\/core\/storybook$/, replacement: fileURLToPath(new URL('../../packages/core/src/storybook/index.ts', import.meta.url)) },
       { find: /^@nm\/minicart$/, replacement: fileURLToPath(new URL('../../packages/minicart/src/index.ts', import.meta.url)) },
       { find: /^@nm\/search$/, replacement: fileURLToPath(new URL('../../packages/search/src/index.ts', import.meta.url)) },
+      { find: /^@nm\/header$/, replacement: fileURLToPath(new URL('../../packages/header/src/index.ts', import.meta.url)) },
     ],
   },
   test: {
