@@ -386,7 +386,7 @@ describe('a read-only or frozen window.minicart', () => {
 
 describe('window.minicart edges the mutation run found', () => {
   it('push with several calls returns what the last one returned', () => {
-    const push = installBridge(window).q.push as (...calls: BridgeCall[]) => unknown;
+    const push: (...calls: BridgeCall[]) => unknown = installBridge(window).q.push;
     expect(push(['setCount', 2], ['getCount'], ['setCount', 5])).toBeUndefined();
     expect(push(['setCount', 4], ['getCount'])).toBe(4);
   });
