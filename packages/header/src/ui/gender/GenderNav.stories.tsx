@@ -1,0 +1,31 @@
+import { $config, $gender, mergeConfig, type ElementDefinition, type Gender } from '@nm/core';
+import { StoryElement } from '@nm/core/storybook';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { GenderNav } from './GenderNav';
+import { GENDER_NAV_CSS } from './styles';
+
+const noNavigation = { assign: () => {} };
+const genderStoryElement: ElementDefinition<object> = {
+  tag: 'nm-story-gender', component: () => <GenderNav pageId="HOME" navigation={noNavigation} />, props: {}, styles: GENDER_NAV_CSS,
+  description: 'Story only: the Women / Men buttons.',
+};
+
+function Story(_args: { gender: Gender }) {
+  return <div style={{ padding: '16px' }}><StoryElement definition={genderStoryElement} /></div>;
+}
+
+const meta = {
+  title: 'Header/Gender',
+  component: Story,
+  parameters: { layout: 'fullscreen' },
+  beforeEach: ({ args }) => {
+    $config.set(mergeConfig(location.hostname, { toggles: { HP_GENDER: true } }));
+    sessionStorage.setItem('ta_gender', JSON.stringify(args.gender));
+    $gender.set(args.gender);
+  },
+} satisfies Meta<typeof Story>;
+export default meta;
+type S = StoryObj<typeof meta>;
+
+export const Women: S = { args: { gender: 'W' } };
+export const Men: S = { args: { gender: 'M' } };

@@ -1,0 +1,67 @@
+import { $auth, $authPhase, $config, mergeConfig, type ElementDefinition } from '@nm/core';
+import { StoryElement } from '@nm/core/storybook';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { NotificationBadge } from '../notifications/NotificationBadge';
+import { NOTIFICATION_BADGE_CSS } from '../notifications/styles';
+import { $notifications, resetNotifications } from '../../state/notifications';
+import { restoreOffersPromptFlag } from '../../state/offers';
+import { OffersPrompt } from './OffersPrompt';
+import { OFFERS_TOOLTIP_CSS } from './styles';
+
+/** Story-only element: the account link with its badge and the tooltip beside it, as the header places them. */
+function AccountCorner() {
+  return (
+    <div style={{ display: 'flex', justifyContent: 'flex-end', padding: '8px 16px 120px' }}>
+      <div style={{ position: 'relative' }}>
+        <a href="#account" style={{ display: 'inline-flex', gap: '6px', alignItems: 'center', color: 'inherit' }}>Sign In <NotificationBadge /></a>
+        <OffersPrompt />
+      </div>
+    </div>
+  );
+}
+const offersStoryElement: ElementDefinition<object> = {
+  tag: 'nm-story-offers', component: AccountCorner, props: {}, styles: NOTIFICATION_BADGE_CSS + OFFERS_TOOLTIP_CSS,
+  description: 'Story only: the special offers tooltip and the notification badge.',
+};
+
+interface Args {
+  signedIn: boolean;
+  promoKey: string | null;
+  count: number;
+}
+
+function seed({ signedIn, promoKey, count }: Args) {
+  sessionStorage.removeItem('specialOffers');
+  restoreOffersPromptFlag();
+  resetNotifications();
+  $config.set(mergeConfig(location.hostname, { toggles: { SPECIAL_OFFERS_PROMPT: true } }));
+  $authPhase.set('none');
+  $auth.set(signedIn ? { jwtToken: 'story' } : {});
+  const prompt = promoKey === 'MENS_GC_325'
+    ? { message: "Get a $325 gift card with your men's purchase", analyticsCode: 'so_prompt_mens_gc_325' }
+    : { message: 'Check out offers just for you!', analyticsCode: 'so_prompt_generic' };
+  $notifications.set(promoKey === null
+    ? { count, offers: [], promptData: null }
+    : { count, offers: [{ offerFlag: 'New', promoKey, addedAt: Date.now() }], promptData: prompt });
+}
+
+function Story(_args: Args) {
+  return <StoryElement definition={offersStoryElement} />;
+}
+
+const meta = {
+  title: 'Header/Special offers and notifications',
+  component: Story,
+  parameters: { layout: 'fullscreen' },
+  // The shopper and their offers are the shared stores, set before the element renders.
+  beforeEach: ({ args }) => seed(args),
+} satisfies Meta<typeof Story>;
+export default meta;
+type S = StoryObj<typeof meta>;
+
+export const TooltipGuest: S = { args: { signedIn: false, promoKey: null, count: 0 } };
+export const TooltipSignedIn: S = { args: { signedIn: true, promoKey: 'MENS_GC_325', count: 3 } };
+export const TooltipSignedInGeneric: S = { args: { signedIn: true, promoKey: 'SPRING_BEAUTY_EVENT', count: 1 } };
+export const CountZero: S = { args: { signedIn: true, promoKey: null, count: 0 } };
+export const CountThree: S = { args: { signedIn: true, promoKey: null, count: 3 } };
+export const CountOverNinetyNine: S = { args: { signedIn: true, promoKey: null, count: 120 } };

@@ -1,0 +1,52 @@
+import type { ElementDefinition } from '@nm/core';
+import { StoryElement, markStoryReady, storyPending } from '@nm/core/storybook';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, waitFor } from 'storybook/test';
+import { resetStores } from '../../state/stores';
+import { StoresButton } from './StoresButton';
+import { STORES_CSS } from './styles';
+
+const storesStoryElement: ElementDefinition<object> = {
+  tag: 'nm-story-stores', component: () => <StoresButton />, props: {}, styles: STORES_CSS,
+  description: 'Story only: the Our Stores button and its store-list dialog.',
+};
+
+const STORES = [
+  { storeId: '01', storeNumber: '101', name: 'Northmoor Marlowe Hudson Yards', distance: 1.2, storeServices: { inStoreShopping: { isOpen: true } } },
+  { storeId: '02', storeNumber: '102', name: 'Northmoor Marlowe Short Hills', distance: 18.4, storeServices: { inStoreShopping: { isOpen: true } } },
+  { storeId: '80', storeNumber: '180', name: 'Northmoor Marlowe Dallas NorthPark', distance: 96.7, storeServices: { inStoreShopping: { isOpen: false } } },
+];
+
+function Story({ opens }: { opens: boolean }) {
+  return <div style={{ padding: '16px', minHeight: '560px' }} {...storyPending(opens)}><StoryElement definition={storesStoryElement} /></div>;
+}
+
+const meta = {
+  title: 'Header/Our Stores',
+  component: Story,
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: { storesByAddress: http.get('/dt/api/storeList/storesByAddressOrCoordinates', () => HttpResponse.json(STORES)) } },
+  },
+  // The shopper's ZIP and store, as the cookies hold them: opening searches near 10001 with store 02 chosen.
+  beforeEach: () => {
+    resetStores();
+    document.cookie = 'dt_selected_zipcode=10001; path=/';
+    document.cookie = 'dt_selected_store=02; path=/';
+  },
+} satisfies Meta<typeof Story>;
+export default meta;
+type S = StoryObj<typeof meta>;
+
+export const Button: S = { args: { opens: false } };
+export const StoresPanel: S = {
+  args: { opens: true },
+  play: async ({ canvasElement }) => {
+    const host = canvasElement.querySelector('nm-story-stores');
+    await waitFor(() => expect(host?.shadowRoot?.querySelector('.stores-button')).toBeTruthy(), { timeout: 5000 });
+    host!.shadowRoot!.querySelector<HTMLButtonElement>('.stores-button')!.click();
+    await waitFor(() => expect(host!.shadowRoot!.querySelectorAll('.store')).toHaveLength(3), { timeout: 5000 });
+    markStoryReady(canvasElement);
+  },
+};
