@@ -70,3 +70,30 @@ describe('minicart.md §3 subtotal: orderTotalWithoutTaxAndShipmentCharge, "also
     expect(cartSubtotal(cart, presentation)).toBe(expected);
   });
 });
+
+describe('a cart\'s optional parts may be missing or null (minicart.md §3)', () => {
+  const quantity = { totalQuantity: 1 };
+  it.each<[string, unknown]>([
+    ['shipments null', { shoppingCart: { ...quantity, commerceItems: { shipments: null } } }],
+    ['commerceItems null', { shoppingCart: { ...quantity, commerceItems: null } }],
+    ['a shipment without items', { shoppingCart: { ...quantity, commerceItems: { shipments: [{ storeId: '1' }] } } }],
+    ['a shipment whose items are null', { shoppingCart: { ...quantity, commerceItems: { shipments: [{ items: null }] } } }],
+    ['a shipment that is not an object (skipped when read)', { shoppingCart: { ...quantity, commerceItems: { shipments: ['x', null] } } }],
+    ['prices null', { shoppingCart: quantity, prices: null }],
+  ])('%s → a cart', (_label, value) => {
+    expect(cartProblem(value)).toBeNull();
+  });
+
+  it('the second shipment\'s items not a list → named by its index', () => {
+    expect(cartProblem({ shoppingCart: { ...quantity, commerceItems: { shipments: [{ items: [] }, { items: 'x' }] } } })).toBe('shipments[1].items is not a list');
+  });
+});
+
+describe('the subtotal each presentation reads (the drawer unless told)', () => {
+  const both = { shoppingCart: { totalQuantity: 1 }, prices: { orderTotalWithoutTaxAndShipmentCharge: 100, mdseTotalAmt: 120 } } as CartResponse;
+  it('drawer: orderTotalWithoutTaxAndShipmentCharge; flyout: mdseTotalAmt', () => {
+    expect(cartSubtotal(both)).toBe(100);
+    expect(cartSubtotal(both, 'drawer')).toBe(100);
+    expect(cartSubtotal(both, 'flyout')).toBe(120);
+  });
+});
