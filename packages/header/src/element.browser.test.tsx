@@ -35,7 +35,7 @@ function configure(input: WidgetsConfigInput = {}) {
 function mount(html = `<nm-header>${FALLBACK}</nm-header>`): HTMLElement {
   const template = document.createElement('template');
   template.innerHTML = html;
-  const first = template.content.querySelector('nm-header')!;
+  const first = template.content.querySelector<HTMLElement>('nm-header')!;
   document.body.append(template.content);
   return first;
 }
