@@ -2,3 +2,4 @@ export { searchElement } from './element';
 export type { SearchBoxProps } from './ui/boxProps';
 export { SearchBox } from './ui/SearchBox';
 export { SEARCH_CSS } from './ui/styles';
+export { chooseGender, restoreGender } from './state/gender';
