@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenFlags } from './screen';
+import { screenFlags, themeFor } from './screen';
 
 describe('screen-size flags (header.md §4, §9: under 400 phone, over 768 desktop-in-mobile, breakpoint 767)', () => {
   it.each([
@@ -15,5 +15,13 @@ describe('screen-size flags (header.md §4, §9: under 400 phone, over 768 deskt
     [Number.NaN, true, false, true],
   ])('%i px: phone %s, desktop-in-mobile %s, mobile %s', (width, isPhone, isDesktopInMobile, isMobile) => {
     expect(screenFlags(width)).toEqual({ isPhone, isDesktopInMobile, isMobile });
+  });
+});
+
+describe('the header\'s theme (header.md §4 "Gender": dark mode only for men, with MEN_DARKMODE)', () => {
+  it.each([
+    ['M', true, 'dark'], ['M', false, 'light'], ['W', true, 'light'], ['W', false, 'light'],
+  ] as const)('gender %s, MEN_DARKMODE %s: %s', (gender, toggle, theme) => {
+    expect(themeFor(gender, toggle)).toBe(theme);
   });
 });

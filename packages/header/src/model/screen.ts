@@ -21,3 +21,11 @@ export function screenFlags(width: number): ScreenFlags {
 
 export const sameScreen = (a: ScreenFlags, b: ScreenFlags): boolean =>
   a.isPhone === b.isPhone && a.isDesktopInMobile === b.isDesktopInMobile && a.isMobile === b.isMobile;
+
+/**
+ * header.md §4 "Gender": dark mode applies only to men, when the men-dark-mode
+ * toggle (MEN_DARKMODE) is on.
+ */
+export function themeFor(gender: 'W' | 'M', menDarkModeToggle: boolean): 'dark' | 'light' {
+  return gender === 'M' && menDarkModeToggle ? 'dark' : 'light';
+}

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { $config, $gender, adoptStyles, BRANDS, ErrorBoundary, isToggleOn, sheetFor, useElement, type Brand } from '@nm/core';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { pageRules, parsePageId } from '../model/pageId';
+import { themeFor } from '../model/screen';
 import { followScreen } from '../state/screen';
 import { followSticky } from '../state/sticky';
 import { HeaderContext, type HeaderContextValue } from './shell/context';
@@ -63,8 +64,7 @@ function HeaderBody({ pageId, brand, searchPlaceholder, searchValue }: HeaderPro
 
   const page = parsePageId(pageId);
   const collapsedSearchBar = isToggleOn(config, 'COLLAPSED_SEARCH_BAR');
-  // header.md §4 "Gender": dark mode applies only to men, when MEN_DARKMODE is on.
-  const dark = gender === 'M' && isToggleOn(config, 'MEN_DARKMODE');
+  const dark = themeFor(gender, isToggleOn(config, 'MEN_DARKMODE')) === 'dark';
   const context = useMemo<HeaderContextValue>(
     () => ({ pageId: page, rules: pageRules(page, { collapsedSearchBar }), brand: shownBrand, dark }),
     [page, collapsedSearchBar, shownBrand, dark],
