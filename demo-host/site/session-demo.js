@@ -93,6 +93,9 @@
             if (form.elements.password) form.elements.password.value = '';
             if (details) details.open = false;
             setStatus('Signed in as ' + email + '.', false);
+            // The /login page goes on to where the shopper was headed (its form's data-next, a same-site path).
+            var next = form.getAttribute('data-next');
+            if (next && next.charAt(0) === '/' && next.charAt(1) !== '/' && next.charAt(1) !== '\\') window.location.assign(next);
           } else {
             setStatus('Sign-in failed: ' + describeError(result && result.error), true);
           }

@@ -75,11 +75,13 @@ describe('settings, per browser, reflected in every page', () => {
   it('a browser that never opened the panel gets the long-standing config', async () => {
     const markup = await page('/');
     expect(configOf(markup)).toMatchObject({ brand: 'NM', toggles: { TYPEAHEAD: true }, abTests: {}, profile: { countryPreference: 'US' } });
-    expect(markup).toContain('<nm-minicart show-zero-value></nm-minicart>');
+    expect(markup).toContain('<nm-header page-id="HOME">');
+    expect(markup).not.toContain('<nm-minicart');
+    expect(await page('/?header=standalone')).toContain('<nm-minicart show-zero-value></nm-minicart>');
   });
 
   it('Apply: toggles, tests, presentation, brand and country go into the config block and the element', async () => {
-    const response = await post('/demo/settings', 'toggle=HP_GENDER&toggle=COLLAPSED_SEARCH_BAR&toggle=NOT_A_TOGGLE&ab.SIMPLIFIED_MINICART=b&ab.ABTEST_TYPEAHEAD=z&presentation=flyout&brand=HC&country=GB&then=stay');
+    const response = await post('/demo/settings', 'toggle=HP_GENDER&toggle=COLLAPSED_SEARCH_BAR&toggle=NOT_A_TOGGLE&ab.SIMPLIFIED_MINICART=b&ab.ABTEST_TYPEAHEAD=z&presentation=flyout&brand=HC&country=GB&header=standalone&then=stay');
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/demo/?done=saved');
     const cookie = cookiesFrom(response);
@@ -98,6 +100,19 @@ describe('settings, per browser, reflected in every page', () => {
     expect(panel).toMatch(/id="toggle-HP_GENDER" name="toggle" value="HP_GENDER" checked/);
     expect(panel).toMatch(/id="toggle-TYPEAHEAD" name="toggle" value="TYPEAHEAD" aria/);
     expect(panel).toMatch(/id="ab-SIMPLIFIED_MINICART-b" name="ab.SIMPLIFIED_MINICART" value="b" checked/);
+    expect(panel).toMatch(/id="header-standalone" name="header" value="standalone" checked/);
+  });
+
+  it('the page header: <nm-header> by default, the standalone elements with header=standalone, per browser or per page', async () => {
+    expect(readDemoSettings(undefined).header).toBe('element');
+    const standalone = cookiesFrom(await post('/demo/settings', 'toggle=TYPEAHEAD&header=standalone'));
+    expect(await page('/', standalone)).toContain('<nm-search></nm-search>');
+    expect(await page('/', standalone)).not.toContain('<nm-header');
+    // ?header= overrides the browser's choice for one page, both ways.
+    expect(await page('/?header=element', standalone)).toContain('<nm-header page-id="HOME">');
+    expect(await page('/?header=standalone')).toContain('<nm-minicart show-zero-value></nm-minicart>');
+    expect(await page('/?header=bogus')).toContain('<nm-header page-id="HOME">');
+    expect(await page('/demo/')).toMatch(/id="header-element" name="header" value="element" checked/);
   });
 
   it('turning every toggle off is kept (no TYPEAHEAD), and Reset the settings brings back the defaults', async () => {
@@ -116,11 +131,11 @@ describe('settings, per browser, reflected in every page', () => {
   });
 
   it('the shopper: guest or signed in, through the cstmr cookies the widgets read', async () => {
-    const guest = cookiesFrom(await post('/demo/settings', 'shopper=guest&toggle=TYPEAHEAD'));
+    const guest = cookiesFrom(await post('/demo/settings', 'shopper=guest&toggle=TYPEAHEAD&header=standalone'));
     expect(guest).toMatch(/cstmr=[^;]*isGuest%22%3Atrue/);
     expect(await page('/', guest)).toContain('Sign in as Alexandra');
     expect(await page('/demo/', guest)).toMatch(/id="shopper-guest" name="shopper" value="guest" checked/);
-    const back = cookiesFrom(await post('/demo/settings', 'shopper=signed-in&toggle=TYPEAHEAD', guest), guest);
+    const back = cookiesFrom(await post('/demo/settings', 'shopper=signed-in&toggle=TYPEAHEAD&header=standalone', guest), guest);
     expect(await page('/', back)).toContain('Hello, Alexandra');
   });
 

@@ -45,7 +45,15 @@ export const AB_TEST_OPTIONS: readonly AbTestOption[] = [
 
 const PRESENTATIONS = ['drawer', 'flyout'] as const;
 type Presentation = (typeof PRESENTATIONS)[number];
-const BRANDS: readonly BrandCode[] = ['NM', 'HC'];
+export const BRANDS: readonly BrandCode[] = ['NM', 'HC'];
+/**
+ * The pages' header: `element`, one `<nm-header page-id>` with plain fallback
+ * markup inside (the default, issue 10); `standalone`, the hand-made header
+ * with `<nm-search>` and `<nm-minicart>` in it, for pages that only want those
+ * two (the end-to-end suites of the standalone elements run against it).
+ */
+export const HEADER_MODES = ['element', 'standalone'] as const;
+export type HeaderMode = (typeof HEADER_MODES)[number];
 /** profile.countryPreference: the type-ahead and the gender buttons are for US profiles only. */
 export const COUNTRIES = ['US', 'CA', 'GB', 'IN'] as const;
 export type Country = (typeof COUNTRIES)[number];
@@ -58,6 +66,7 @@ export interface DemoSettings {
   presentation: Presentation;
   brand: BrandCode;
   country: Country;
+  header: HeaderMode;
 }
 
 /** What a browser that never opened the panel gets: the demo's long-standing config (type-ahead on). */
@@ -67,6 +76,7 @@ export const DEFAULT_SETTINGS: DemoSettings = {
   presentation: 'drawer',
   brand: 'NM',
   country: 'US',
+  header: 'element',
 };
 
 const TOGGLE_NAMES = new Set(TOGGLE_OPTIONS.map((option) => option.name));
@@ -95,7 +105,21 @@ function normaliseSettings(input: unknown): DemoSettings {
     presentation: oneOf(PRESENTATIONS, source['presentation'], DEFAULT_SETTINGS.presentation),
     brand: oneOf(BRANDS, source['brand'], DEFAULT_SETTINGS.brand),
     country: oneOf(COUNTRIES, source['country'], DEFAULT_SETTINGS.country),
+    header: oneOf(HEADER_MODES, source['header'], DEFAULT_SETTINGS.header),
   };
+}
+
+/**
+ * Per-request overrides of the cookie's settings, so a link or a test can ask
+ * for one page without touching the browser's cookie: `?brand=HC|NM`,
+ * `?header=element|standalone`, and the HC host name (any host starting with
+ * `hc.`, e.g. hc.localhost:8080), which shows the sister brand.
+ */
+export function withRequestOverrides(settings: DemoSettings, request: { host?: string | undefined; query?: URLSearchParams }): DemoSettings {
+  const hostBrand: BrandCode | undefined = /^hc\./i.test(request.host ?? '') ? 'HC' : undefined;
+  const brand = oneOf(BRANDS, request.query?.get('brand')?.toUpperCase(), hostBrand ?? settings.brand);
+  const header = oneOf(HEADER_MODES, request.query?.get('header'), settings.header);
+  return brand === settings.brand && header === settings.header ? settings : { ...settings, brand, header };
 }
 
 /** The settings in this request's cookie, or the defaults. */
@@ -124,7 +148,7 @@ function isDefault(settings: DemoSettings): boolean {
 /**
  * The form the panel posts (application/x-www-form-urlencoded): a checkbox per
  * toggle (`toggle=NAME`, repeated), `ab.NAME=a|b|` per test, and one field each for
- * presentation, brand and country. A missing checkbox is a toggle turned off.
+ * presentation, brand, country and header. A missing checkbox is a toggle turned off.
  */
 export function settingsFromForm(form: URLSearchParams): DemoSettings {
   const toggles = form.getAll('toggle').filter((name) => TOGGLE_NAMES.has(name));
@@ -136,6 +160,7 @@ export function settingsFromForm(form: URLSearchParams): DemoSettings {
     presentation: form.get('presentation'),
     brand: form.get('brand'),
     country: form.get('country'),
+    header: form.get('header'),
   });
 }
 

@@ -6,7 +6,7 @@ import type { CartStore } from './cart-store';
 import { findCategoryBySegment, listCategories } from './categories';
 import { findProductByPathSegment, listProducts } from './catalogue';
 import type { Product } from './catalogue';
-import { readDemoSettings } from './demo-settings';
+import { readDemoSettings, withRequestOverrides } from './demo-settings';
 import type { DemoSettings } from './demo-settings';
 import { resolveShopperSession } from './shopper-session';
 import type { ShopperSession } from './shopper-session';
@@ -14,6 +14,7 @@ import { bagContent, checkoutContent } from './templates/bag';
 import { categoryContent } from './templates/category';
 import { HOSTILE_CSP, renderHostilePage } from './templates/hostile';
 import { homeContent } from './templates/home';
+import { loginContent } from './templates/login';
 import { renderPage } from './templates/layout';
 import { notFoundContent } from './templates/not-found';
 import { productContent } from './templates/product';
@@ -51,24 +52,45 @@ export function renderNotFoundPage(session: ShopperSession, settings?: DemoSetti
   return renderPage({ title: 'Page not found', session, content: notFoundContent(), ...(settings && { settings }) });
 }
 
-/** This browser's demo settings (the control panel's cookie). */
-export const settingsOf = (request: FastifyRequest): DemoSettings => readDemoSettings(request.headers.cookie);
+/**
+ * This browser's demo settings (the control panel's cookie), with this
+ * request's overrides: the HC host name (hc.localhost), `?brand=` and `?header=`.
+ */
+export const settingsOf = (request: FastifyRequest): DemoSettings =>
+  withRequestOverrides(readDemoSettings(request.headers.cookie), { host: request.headers.host, query: queryOf(request) });
+
+/** The request's query string, parsed. */
+export const queryOf = (request: FastifyRequest): URLSearchParams =>
+  new URLSearchParams(request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '');
+
+/** A same-site path to go on to (`/x`, never `//host` or a scheme), or undefined. */
+export function safeNavPath(value: string | null | undefined): string | undefined {
+  if (!value || !/^\/(?![/\\])/.test(value)) return undefined;
+  try {
+    const url = new URL(value, 'http://demo.invalid');
+    return url.origin === 'http://demo.invalid' ? `${url.pathname}${url.search}${url.hash}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 type PageHandler<P = Record<string, string>> = (request: FastifyRequest<{ Params: P }>, reply: FastifyReply) => Promise<FastifyReply>;
 
 export const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { carts }) => {
   const home: PageHandler = async (request, reply) => {
     const session = resolveShopperSession(request, reply);
-    return sendHtml(reply, renderPage({ title: 'Luxury Fashion and Gifts', session, settings: settingsOf(request), content: homeContent(featuredProducts()), bodyClass: 'home-page' }));
+    return sendHtml(reply, renderPage({ title: 'Luxury Fashion and Gifts', session, settings: settingsOf(request), content: homeContent(featuredProducts()), bodyClass: 'home-page', pageId: 'HOME' }));
   };
   app.get('/', home);
 
-  // Benchmark pair: the same page with and without the widgets, nothing else differs.
+  // Benchmark pair: the same page with and without the widgets, nothing else differs: /with-widgets has
+  // <nm-header> (or, with the standalone header setting, <nm-search> and <nm-minicart>), /plain the same
+  // markup without any widget asset, which is what a browser without JavaScript shows of the other.
   const benchmarkPage =
     (widgets: boolean): PageHandler =>
     async (request, reply) => {
       const session = resolveShopperSession(request, reply);
-      return sendHtml(reply, renderPage({ title: 'Benchmark page', session, settings: settingsOf(request), widgets, content: homeContent(featuredProducts()), bodyClass: 'benchmark-page' }));
+      return sendHtml(reply, renderPage({ title: 'Benchmark page', session, settings: settingsOf(request), widgets, content: homeContent(featuredProducts()), bodyClass: 'benchmark-page', pageId: 'HOME' }));
     };
   app.get('/plain', benchmarkPage(false));
   app.get('/with-widgets', benchmarkPage(true));
@@ -86,6 +108,7 @@ export const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { carts 
         content: productContent(product),
         activeCategory: product.category,
         bodyClass: 'product-page',
+        pageId: 'PDP',
       }),
     );
   });
@@ -103,6 +126,7 @@ export const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { carts 
         content: categoryContent(category, listProducts({ category: category.name })),
         activeCategory: category.name,
         bodyClass: 'category-page',
+        pageId: 'PLP',
       }),
     );
   });
@@ -111,7 +135,7 @@ export const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { carts 
   const bag: PageHandler = async (request, reply) => {
     const session = resolveShopperSession(request, reply);
     const cart = buildCartResponse(carts.lines(session.customerId));
-    return sendHtml(reply, renderPage({ title: 'Shopping Bag', session, settings: settingsOf(request), content: bagContent(cart), bodyClass: 'bag-page' }));
+    return sendHtml(reply, renderPage({ title: 'Shopping Bag', session, settings: settingsOf(request), content: bagContent(cart), bodyClass: 'bag-page', pageId: 'CART' }));
   };
   app.get('/cart', bag);
   app.get('/cart/', bag);
@@ -119,10 +143,18 @@ export const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { carts 
   const checkout: PageHandler = async (request, reply) => {
     const session = resolveShopperSession(request, reply);
     const cart = buildCartResponse(carts.lines(session.customerId));
-    return sendHtml(reply, renderPage({ title: 'Checkout', session, settings: settingsOf(request), content: checkoutContent(cart), bodyClass: 'checkout-page' }));
+    return sendHtml(reply, renderPage({ title: 'Checkout', session, settings: settingsOf(request), content: checkoutContent(cart), bodyClass: 'checkout-page', pageId: 'CHECKOUT' }));
   };
   app.get('/checkout', checkout);
   app.get('/checkout/', checkout);
+
+  // The header's fallback "Sign In / Register" link and its protected-click target (/login?navpath=/account...):
+  // the demo sign-in form (session-demo.js) as the page, going on to the navpath after signing in.
+  app.get('/login', async (request, reply) => {
+    const session = resolveShopperSession(request, reply);
+    const next = safeNavPath(queryOf(request).get('navpath'));
+    return sendHtml(reply, renderPage({ title: 'Sign In', session, settings: settingsOf(request), content: loginContent(next), bodyClass: 'login-page', promoSignIn: false }));
+  });
 
   app.get('/hostile', async (request, reply) => {
     const session = resolveShopperSession(request, reply);

@@ -17,15 +17,25 @@ const page = async (url: string, cookie?: string) => (await app.inject({ url, he
 const cardSlugs = (markup: string) => [...markup.matchAll(/class="product-card__link" href="\/p\/([^"]+)"/g)].map((m) => m[1]!);
 
 describe('the search results page', () => {
-  it('puts the term in the header\'s <nm-search> (value attribute) and the title, on /s/ and /search.jsp', async () => {
-    for (const url of ['/s/?from=brSearch&q=silk+scarf&l=silk+scarf', '/search.jsp?q=silk%20scarf']) {
-      const markup = await page(url);
-      expect(markup, url).toContain('<nm-search value="silk scarf"></nm-search>');
-      expect(markup, url).toContain('<h1 class="page-title">&ldquo;silk scarf&rdquo;</h1>');
-      expect(markup, url).toContain('<title>silk scarf: search results | ');
-    }
-    expect(await page('/s/?q=%22%3E%3Cscript%3E')).toContain('<nm-search value="&quot;&gt;&lt;script&gt;"></nm-search>');
-    expect(await page('/')).toContain('<nm-search></nm-search>');
+  it('puts the term in the header (<nm-header search-value>, its fallback box) and the title', async () => {
+    const markup = await page('/s/?from=brSearch&q=silk+scarf&l=silk+scarf');
+    expect(markup).toContain('<nm-header page-id="SRP" search-value="silk scarf">');
+    expect(markup).toContain('<input type="search" name="q" aria-label="Search" placeholder="Search" value="silk scarf">');
+    expect(markup).toContain('<h1 class="page-title">&ldquo;silk scarf&rdquo;</h1>');
+    expect(markup).toContain('<title>silk scarf: search results | ');
+    expect(await page('/s/?q=%22%3E%3Cscript%3E')).toContain('<nm-header page-id="SRP" search-value="&quot;&gt;&lt;script&gt;">');
+  });
+
+  it('standalone header: the term in <nm-search value>', async () => {
+    expect(await page('/s/?q=silk+scarf&header=standalone')).toContain('<nm-search value="silk scarf"></nm-search>');
+    expect(await page('/s/?q=%22%3E%3Cscript%3E&header=standalone')).toContain('<nm-search value="&quot;&gt;&lt;script&gt;"></nm-search>');
+    expect(await page('/?header=standalone')).toContain('<nm-search></nm-search>');
+  });
+
+  it('/search.jsp, the fallback form\'s action, redirects to /s/ with the same query', async () => {
+    const response = await app.inject({ url: '/search.jsp?q=silk%20scarf&x=1' });
+    expect([response.statusCode, response.headers.location]).toEqual([302, '/s/?q=silk%20scarf&x=1']);
+    expect((await app.inject({ url: '/search.jsp' })).headers.location).toBe('/s/');
   });
 
   it('shows a results grid with a count, filters and sort, and no visible query-string dump', async () => {

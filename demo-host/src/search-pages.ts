@@ -1,5 +1,6 @@
 // The search results page at /s/ (header.md §2), and the older variant's form
-// target /search.jsp, which shows the same page.
+// target /search.jsp (the <nm-header> fallback form's action), which redirects
+// there with the same query.
 
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sendHtml, settingsOf } from './pages';
@@ -31,9 +32,14 @@ export const searchPageRoutes: FastifyPluginAsync = async (app) => {
       searchTerm: term,
       content: searchResultsContent({ term, params, matches, brand: settings.brand, ...(gender && { gender }) }),
       bodyClass: 'search-page',
+      pageId: 'SRP',
     }));
   };
   app.get('/s/', results);
   app.get('/s', async (request, reply) => reply.redirect(`/s/${request.url.slice(2)}`, 301));
-  app.get('/search.jsp', results);
+  // A page without JavaScript searches through the header's fallback form: GET /search.jsp?q=... → /s/?q=...
+  app.get('/search.jsp', async (request, reply) => {
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    return reply.redirect(`/s/${query}`, 302);
+  });
 };

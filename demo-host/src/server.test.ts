@@ -3,6 +3,7 @@
 // Run: npx vitest run demo-host/src/server.test.ts --environment node
 
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -76,9 +77,20 @@ describe('pages', () => {
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
 
-    const header = page.slice(page.indexOf('<header'), page.indexOf('</header>'));
-    expect(header).toContain('<nm-search></nm-search>');
-    expect(header).toContain('<nm-minicart show-zero-value></nm-minicart>');
+    // <nm-header> with its fallback markup (README "The site header"); the standalone elements only with header=standalone.
+    const header = page.slice(page.indexOf('<nm-header'), page.indexOf('</nm-header>'));
+    expect(header).toContain('<nm-header page-id="HOME">');
+    expect(header).toContain('<a class="nm-header-fallback__logo" href="/">');
+    expect(header).toContain('<form class="nm-header-fallback__search" role="search" method="get" action="/search.jsp">');
+    expect(header).toContain('<input type="search" name="q"');
+    expect(header).toContain('<a class="nm-header-fallback__link" href="/login">');
+    expect(header).toContain('<a class="nm-header-fallback__link" href="/cart/">');
+    expect(page).not.toContain('<nm-search');
+    const standalone = await (await get('/?header=standalone')).text();
+    const standaloneHeader = standalone.slice(standalone.indexOf('<header'), standalone.indexOf('</header>'));
+    expect(standaloneHeader).toContain('<nm-search></nm-search>');
+    expect(standaloneHeader).toContain('<nm-minicart show-zero-value></nm-minicart>');
+    expect(standalone).not.toContain('<nm-header');
     expect(occurrences(page, 'class="product-card"')).toBe(12);
     expect(page).toContain('<script src="/site/page.js"></script>');
 
@@ -92,15 +104,15 @@ describe('pages', () => {
 
   it('does not reset cookies the browser already has, and ?guest=1 makes a guest', async () => {
     const existing = encodeURIComponent(JSON.stringify({ customerId: 'demo-user-1', cmdId: 'cmd-1', isLoggedin: true, isGuest: false }));
-    const returning = await get('/', { headers: { cookie: `cstmr=${existing}` } });
+    const returning = await get('/?header=standalone', { headers: { cookie: `cstmr=${existing}` } });
     expect(returning.headers.getSetCookie()).toEqual([]);
 
-    const guest = await get('/?guest=1');
+    const guest = await get('/?guest=1&header=standalone');
     const cstmr = guest.headers.getSetCookie().find((cookie) => cookie.startsWith('cstmr='));
     expect(decodeURIComponent(cstmr ?? '')).toContain('"customerId":"guest-abc"');
     const guestPage = await guest.text();
     expect(guestPage).toContain('data-customer-id="guest-abc"');
-    // The visible identity switch in the header, both ways.
+    // The visible identity switch in the standalone header, both ways.
     expect(guestPage).toContain('<a class="site-header__identity" href="?signin=1">Sign in as Alexandra</a>');
     expect(await returning.text()).toContain('<a class="site-header__identity" href="?guest=1">Shop as guest</a>');
   });
@@ -140,9 +152,24 @@ describe('pages', () => {
     expect(await (await get('/checkout/')).text()).toContain('Total before tax');
   });
 
-  it('makes /plain and /with-widgets identical apart from the widgets', async () => {
+  it('makes /plain the no-JavaScript twin of /with-widgets: the same <nm-header> and fallback markup, no widget asset', async () => {
     const plain = await (await get('/plain')).text();
     const withWidgets = await (await get('/with-widgets')).text();
+    expect(plain).not.toContain('nm-widgets');
+    expect(plain).not.toContain('demo-signin');
+    expect(plain).toContain('<nm-header page-id="HOME">');
+    const stripped = withWidgets
+      .replace('<link rel="stylesheet" href="/static/nm-widgets.css">\n', '')
+      .replace(`${configBlock()}\n`, '')
+      .replace(/<div class="promo-bar__session" id="demo-session">[\s\S]*?\n<\/div>/, '')
+      .replace('\n<script src="/site/session-demo.js"></script>', '')
+      .replace(`${WIDGET_SCRIPT}\n`, '');
+    expect(stripped).toBe(plain);
+  });
+
+  it('makes /plain and /with-widgets identical apart from the widgets, with the standalone header', async () => {
+    const plain = await (await get('/plain?header=standalone')).text();
+    const withWidgets = await (await get('/with-widgets?header=standalone')).text();
     expect(plain).not.toContain('nm-widgets');
     expect(plain).not.toContain('<nm-');
     const stripped = withWidgets
@@ -173,7 +200,13 @@ describe('hostile page', () => {
     expect(page.indexOf('<script src="/site/hostile-before.js"></script>')).toBeLessThan(page.indexOf(WIDGET_SCRIPT));
     expect(page.indexOf('<script src="/site/hostile.js" defer></script>')).toBeGreaterThan(page.lastIndexOf(WIDGET_SCRIPT));
     expect(page).toContain(configBlock());
-    for (const id of ['hostile-banner', 'slot-a', 'slot-b', 'deep-target']) expect(page).toContain(`id="${id}"`);
+    for (const id of ['hostile-banner', 'slot-b', 'deep-target']) expect(page).toContain(`id="${id}"`);
+    // The default variant: <nm-header> with its fallback markup; ?header=standalone: the minicart in #slot-a that hostile.js moves.
+    expect(page).toContain('<nm-header page-id="HOME">');
+    expect(page).toContain('<div class="nm-header-fallback">');
+    const standalone = await (await get('/hostile?header=standalone')).text();
+    expect(standalone).toMatch(/id="slot-a"><nm-minicart show-zero-value><\/nm-minicart>/);
+    expect(standalone).not.toContain('<nm-header');
   });
 
   it('has no inline script or style for the CSP to block', async () => {
@@ -362,6 +395,50 @@ describe('static files and images', () => {
   });
 });
 
+describe('<nm-header> on every page (issue 10)', () => {
+  const pageIdOf = async (path: string, init?: RequestInit) => /<nm-header page-id="([A-Z]+)"/.exec(await (await get(path, init)).text())?.[1];
+
+  it('tells the header which page it is on', async () => {
+    const product = listProducts()[0]!;
+    const expected: Array<[string, string]> = [
+      ['/', 'HOME'], ['/with-widgets', 'HOME'], ['/c/shoes', 'PLP'], [product.canonicalUrl, 'PDP'], ['/s/?q=bag', 'SRP'],
+      ['/cart/', 'CART'], ['/cart', 'CART'], ['/checkout/', 'CHECKOUT'], ['/login', 'HOME'], ['/hostile', 'HOME'],
+    ];
+    for (const [path, id] of expected) expect(await pageIdOf(path), path).toBe(id);
+    expect(await pageIdOf('/no-such-page', { headers: { accept: 'text/html' } })).toBe('HOME');
+  });
+
+  it('reaches the HC brand by host name (hc.localhost) or ?brand=HC, the fallback logo following it', async () => {
+    const configBrand = (markup: string) => (JSON.parse(/id="nm-widgets-config">([^<]*)</.exec(markup)![1]!) as { brand: string }).brand;
+    // fetch() may not set Host; node:http may.
+    const hc = await new Promise<string>((done, fail) => {
+      request(url('/'), { headers: { host: `hc.localhost:${host.port}` } }, (response) => {
+        let body = '';
+        response.setEncoding('utf8').on('data', (chunk: string) => { body += chunk; }).on('end', () => done(body));
+      }).on('error', fail).end();
+    });
+    expect(configBrand(hc)).toBe('HC');
+    expect(hc).toContain('<a class="nm-header-fallback__logo" href="/">Harrow &amp; Cole</a>');
+    expect(configBrand(await (await get('/?brand=HC')).text())).toBe('HC');
+    expect(configBrand(await (await get('/?brand=hc')).text())).toBe('HC');
+    expect(configBrand(await (await get('/?brand=XX')).text())).toBe('NM');
+    expect(configBrand(await (await get('/')).text())).toBe('NM');
+  });
+
+  it('/login is the demo sign-in form, open, going on to a same-site navpath only', async () => {
+    const login = await get('/login?navpath=%2Faccount%3Fview%3Dhistory');
+    expect(login.status).toBe(200);
+    const page = await login.text();
+    expect(occurrences(page, 'id="demo-signin-form"')).toBe(1);
+    expect(page).toContain('<details class="demo-signin" id="demo-signin" open>');
+    expect(page).toContain('data-next="/account?view=history"');
+    expect(page).toContain('<script src="/site/session-demo.js"></script>');
+    for (const bad of ['//evil.example/x', '/\\evil', 'https://evil.example/', 'javascript:alert(1)']) {
+      expect(await (await get(`/login?navpath=${encodeURIComponent(bad)}`)).text(), bad).not.toContain('data-next');
+    }
+  });
+});
+
 describe('escapeHtml', () => {
   it('escapes the five HTML-significant characters', () => {
     expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
@@ -378,8 +455,9 @@ describe('the demo sign-in form (issue 9)', () => {
       expect(page, path).toContain('<a class="demo-signout" id="demo-signout" href="?guest=1">Sign out</a>');
       expect(page, path).toContain('<span class="demo-session-status" id="demo-session-status" role="status"></span>');
       expect(page, path).toContain('<script src="/site/session-demo.js"></script>');
-      expect(page, path).toContain('<span id="site-greeting">');
     }
+    // The standalone header's legacy greeting, which session-demo.js keeps in step.
+    expect(await (await get('/?header=standalone')).text()).toContain('<span id="site-greeting">');
     const plain = await (await get('/plain')).text();
     expect(plain).not.toContain('demo-signin');
     expect(plain).not.toContain('session-demo.js');

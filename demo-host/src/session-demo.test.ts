@@ -8,6 +8,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runInThisContext } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SETTINGS } from './demo-settings';
 import { siteHeader } from './templates/layout';
 
 const SCRIPT = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../site/session-demo.js'), 'utf8');
@@ -31,7 +32,8 @@ function fillAndSubmit(email: string, password: string): void {
 beforeEach(() => {
   vi.useFakeTimers();
   delete win.nmSession;
-  document.body.innerHTML = siteHeader({ session: { customerId: 'demo-user-1', isGuest: false, isLoggedin: false }, widgets: true }).markup;
+  // The standalone header: the one with the legacy greeting the script keeps in step (the <nm-header> pages have none).
+  document.body.innerHTML = siteHeader({ session: { customerId: 'demo-user-1', isGuest: false, isLoggedin: false }, widgets: true, settings: { ...DEFAULT_SETTINGS, header: 'standalone' } }).markup;
   runInThisContext(SCRIPT);
 });
 afterEach(() => {
@@ -107,5 +109,14 @@ describe('session-demo.js', () => {
     expect(document.getElementById('site-greeting')!.textContent).toBe('Sign In / Register');
     expect(document.getElementById('demo-signin')!.hidden).toBe(false);
     expect(document.getElementById('demo-signout')!.hidden).toBe(true);
+  });
+
+  it('on an <nm-header> page (no legacy greeting) the form and the link still follow the session', () => {
+    document.body.innerHTML = siteHeader({ session: { customerId: 'demo-user-1', isGuest: false, isLoggedin: false }, widgets: true }).markup;
+    runInThisContext(SCRIPT);
+    expect(document.getElementById('site-greeting')).toBeNull();
+    document.dispatchEvent(new CustomEvent('nm:session-changed', { detail: { signedIn: true, firstName: 'Morgan' } }));
+    expect(document.getElementById('demo-signin')!.hidden).toBe(true);
+    expect(document.getElementById('demo-signout')!.hidden).toBe(false);
   });
 });

@@ -144,6 +144,15 @@ ${notice && html`<p class="demo-notice" role="status">${notice}${returnTo && htm
       ${radio('brand', 'NM', settings.brand === 'NM', html`<code>NM</code> fashion`)}
       ${radio('brand', 'HC', settings.brand === 'HC', html`<code>HC</code> home goods`, 'HC type-ahead: suggestions only, no WOMEN / MEN')}
     </div>
+    <p class="demo-hint">Also per page: <code>?brand=HC</code>, or the host name <code>hc.localhost</code>.</p>
+  </fieldset>
+  <fieldset class="demo-group">
+    <legend>Page header</legend>
+    <div class="demo-choices">
+      ${radio('header', 'element', settings.header === 'element', html`<code>&lt;nm-header&gt;</code>`, 'one element with plain fallback markup inside')}
+      ${radio('header', 'standalone', settings.header === 'standalone', html`Standalone <code>&lt;nm-search&gt;</code> and <code>&lt;nm-minicart&gt;</code>`, 'the hand-made header with the two elements')}
+    </div>
+    <p class="demo-hint">Also per page: <code>?header=standalone</code>.</p>
   </fieldset>
   <fieldset class="demo-group">
     <legend>Shopping bag presentation</legend>

@@ -2,6 +2,10 @@
 // aggressive global CSS, the widget script included twice, a queued call made
 // before the bundle loads, a minicart that gets moved, and a non-bubbling event
 // dispatched deep in the tree. Nothing inline: every script and style is a file.
+// Two variants, by the demo setting `header` (or ?header=): `element`, the
+// default, puts <nm-header> with its fallback markup under all of that;
+// `standalone` the hand-made header with <nm-search> and the <nm-minicart>
+// that hostile.js moves from #slot-a to #slot-b.
 
 import { html } from '../html';
 import type { DemoSettings } from '../demo-settings';
@@ -20,6 +24,7 @@ export const HOSTILE_CSP = [
 ].join('; ');
 
 export function renderHostilePage(session: ShopperSession, settings?: DemoSettings): string {
+  const standalone = settings?.header === 'standalone';
   return htmlDocument({
     title: 'Hostile host page',
     session,
@@ -33,10 +38,12 @@ ${widgetScriptTag()}
 ${widgetScriptTag()}
 <script src="/site/hostile.js" defer></script>`,
     body: html`<div id="hostile-banner">Hostile banner: fixed, full width, highest z-index</div>
-${siteHeader({ session, widgets: true, bagSlotId: 'slot-a', ...(settings && { settings }) })}
+${siteHeader({ session, widgets: true, bagSlotId: 'slot-a', pageId: 'HOME', ...(settings && { settings }) })}
 <main class="site-main" id="main">
   <h1 class="page-title">Hostile host page</h1>
-  <p>This page attacks the widgets: strict CSP with Trusted Types, global CSS with <code>!important</code>, the bundle twice, a queued <code>setCount</code> before load, the minicart moved to another container, and a non-bubbling count event from deep in the tree.</p>
+  ${standalone
+    ? html`<p>This page attacks the widgets: strict CSP with Trusted Types, global CSS with <code>!important</code>, the bundle twice, a queued <code>setCount</code> before load, the minicart moved to another container, and a non-bubbling count event from deep in the tree.</p>`
+    : html`<p>This page attacks the widgets: strict CSP with Trusted Types, global CSS with <code>!important</code>, the bundle twice, a queued <code>setCount</code> before load, and a non-bubbling count event from deep in the tree, under <code>&lt;nm-header&gt;</code> with its fallback markup (<a href="?header=standalone">the standalone elements' variant</a>).</p>`}
   <p><button type="button" id="host-button">A host button (hidden by host CSS)</button></p>
   <div class="hostile-slot-frame">
     <p>Slot B: the minicart moves here once defined.</p>

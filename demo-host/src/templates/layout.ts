@@ -1,5 +1,7 @@
-// The page frame every legacy page shares: document head, site header with the
-// widget elements, navigation bar and footer.
+// The page frame every legacy page shares: document head, promo bar, the site
+// header (<nm-header> with plain fallback markup inside, or the hand-made
+// header with the standalone <nm-search> and <nm-minicart>: demo setting
+// `header`), navigation bar and footer.
 
 import { categoryUrl, listCategories } from '../categories';
 import type { CategoryName } from '../categories';
@@ -56,17 +58,28 @@ function plainPageHead(): HtmlFragment {
   return html`<link rel="stylesheet" href="${SITE_STYLESHEET_URL}">`;
 }
 
+/**
+ * `<nm-header page-id>`'s page identifiers (header.md §2): what each demo page
+ * tells the header it is. The demo has no stores or assistance page, so
+ * STORES and NMASSISTANCE are never sent.
+ */
+export type HeaderPageId = 'HOME' | 'PLP' | 'PDP' | 'SRP' | 'CART' | 'CHECKOUT' | 'STORES' | 'NMASSISTANCE';
+
 export interface HeaderOptions {
   session: ShopperSession;
-  /** Whether to place <nm-search> and <nm-minicart>; the slots keep their size either way. */
+  /** Whether to place the widget elements; without them, the same header as a page without JavaScript shows it. */
   widgets: boolean;
   activeCategory?: CategoryName;
-  /** id of the element wrapping <nm-minicart> (the hostile page moves it out of there). */
+  /** id of the element wrapping <nm-minicart> (the hostile page moves it out of there; standalone header only). */
   bagSlotId?: string;
-  /** This browser's demo settings: the bag's presentation. Default: the defaults. */
+  /** This browser's demo settings: the header (element or standalone), the bag's presentation, the brand. Default: the defaults. */
   settings?: DemoSettings;
   /** The term searched, for the results page's box (`value`, see searchElement). */
   searchTerm?: string;
+  /** `<nm-header page-id>`. Default HOME. */
+  pageId?: HeaderPageId;
+  /** Whether the promo bar carries the demo sign-in form (not on /login, whose page is that form). Default true. */
+  promoSignIn?: boolean;
 }
 
 /**
@@ -95,19 +108,29 @@ function miniCartElement(settings: DemoSettings): HtmlFragment {
 }
 
 const DEMO_PANEL_URL = '/demo/';
+/** The demo storefront's name per brand (invented, as every designer and product here). */
+const BRAND_SITE_NAMES: Record<DemoSettings['brand'], string> = { NM: SITE_NAME, HC: 'Harrow & Cole' };
+
+export interface SessionControlsOptions {
+  /** The sign-in form shown open (the /login page), not behind its "Sign in" summary. */
+  open?: boolean;
+  /** Where session-demo.js goes after a successful sign-in (a same-site path). */
+  next?: string;
+}
 
 /**
- * The demo's sign-in form and sign-out link (issue 9; the header issue
- * replaces them): session-demo.js sends them to the widgets' page bridge,
- * `window.nmSession.signIn(email, password)` / `signOut()`, and writes the
- * result in the status line. Without the script the form posts nowhere useful
+ * The demo's sign-in form and sign-out link (issue 9; the header's own
+ * sign-in replaces them once it lands): session-demo.js sends them to the
+ * widgets' page bridge, `window.nmSession.signIn(email, password)` /
+ * `signOut()`, and writes the result in the status line. Without the script
+ * the form posts to /demo/sign-in (which explains that it needs the script)
  * and "Sign out" falls back to the ?guest=1 cookie switch.
  */
-function sessionControls(): HtmlFragment {
+export function sessionControls({ open = false, next }: SessionControlsOptions = {}): HtmlFragment {
   return html`<div class="promo-bar__session" id="demo-session">
-  <details class="demo-signin" id="demo-signin">
+  <details class="demo-signin" id="demo-signin"${open && ' open'}>
     <summary class="demo-signin__toggle">Sign in</summary>
-    <form class="demo-signin__form" id="demo-signin-form" method="post" action="/demo/sign-in">
+    <form class="demo-signin__form" id="demo-signin-form" method="post" action="/demo/sign-in"${next !== undefined && html` data-next="${next}"`}>
       <label for="demo-signin-email">Email</label>
       <input id="demo-signin-email" name="email" type="email" autocomplete="username" required>
       <label for="demo-signin-password">Password</label>
@@ -121,25 +144,82 @@ function sessionControls(): HtmlFragment {
 </div>`;
 }
 
-export function siteHeader({ session, widgets, activeCategory, bagSlotId, settings = DEFAULT_SETTINGS, searchTerm }: HeaderOptions): HtmlFragment {
-  const greeting = session.isLoggedin && session.firstName ? `Hello, ${session.firstName}` : 'Sign In / Register';
-  return html`<div class="promo-bar">${widgets && sessionControls()}<span class="promo-bar__text">Complimentary shipping and returns on every order</span><a class="promo-bar__demo" href="${DEMO_PANEL_URL}">Demo settings</a></div>
-<header class="site-header">
-  <div class="site-header__bar">
-    <a class="site-logo" href="/">${SITE_NAME}</a>
-    <div class="site-header__search">${widgets && searchBoxElement(searchTerm)}</div>
-    <span class="site-header__account"><span id="site-greeting">${greeting}</span> ${identitySwitch(session)}</span>
-    <div class="site-header__bag"${bagSlotId !== undefined && html` id="${bagSlotId}"`}>${widgets && miniCartElement(settings)}</div>
-  </div>
-  <nav class="site-nav" aria-label="Main">
+function promoBar(signIn: boolean): HtmlFragment {
+  return html`<div class="promo-bar">${signIn && sessionControls()}<span class="promo-bar__text">Complimentary shipping and returns on every order</span><a class="promo-bar__demo" href="${DEMO_PANEL_URL}">Demo settings</a></div>`;
+}
+
+function categoryNav(activeCategory: CategoryName | undefined): HtmlFragment {
+  return html`<nav class="site-nav" aria-label="Main">
     <ul class="site-nav__list">
 ${listCategories().map(
   (category) =>
     html`      <li class="site-nav__item${category.name === activeCategory && ' site-nav__item--active'}${category.brand === 'HC' && ' site-nav__item--hc'}"><a href="${categoryUrl(category)}">${category.name}</a></li>
 `,
 )}    </ul>
-  </nav>
+  </nav>`;
+}
+
+export interface HeaderFallbackOptions {
+  brand?: DemoSettings['brand'];
+  searchTerm?: string;
+}
+
+/**
+ * The plain markup a page puts inside `<nm-header>` (README "The site
+ * header"): the logo linking to /, a search form GET to /search.jsp with its
+ * input named q, and links to /login and /cart/. It shows until the element
+ * renders, whenever the element fails, and without JavaScript; the element's
+ * shadow root has no slot for it, so it is never shown beside the header.
+ * site.css gives it the element's reserved heights (72 px, 108 px on phones),
+ * so the page is laid out the same before, during and after the upgrade.
+ */
+export function headerFallback({ brand = 'NM', searchTerm }: HeaderFallbackOptions = {}): HtmlFragment {
+  return html`<div class="nm-header-fallback">
+    <a class="nm-header-fallback__logo" href="/">${BRAND_SITE_NAMES[brand]}</a>
+    <form class="nm-header-fallback__search" role="search" method="get" action="/search.jsp">
+      <input type="search" name="q" aria-label="Search" placeholder="Search"${searchTerm && html` value="${searchTerm}"`}>
+      <button type="submit">Search</button>
+    </form>
+    <a class="nm-header-fallback__link" href="/login">Sign In / Register</a>
+    <a class="nm-header-fallback__link" href="/cart/">Shopping Bag</a>
+  </div>`;
+}
+
+/** `<nm-header>` with its fallback markup; without widgets (the no-JS twin of a page), the same tag the script never upgrades. */
+export function headerElement({ pageId = 'HOME', settings = DEFAULT_SETTINGS, searchTerm }: Pick<HeaderOptions, 'pageId' | 'settings' | 'searchTerm'>): HtmlFragment {
+  return html`<nm-header page-id="${pageId}"${searchTerm && html` search-value="${searchTerm}"`}>
+  ${headerFallback({ brand: settings.brand, ...(searchTerm !== undefined && { searchTerm }) })}
+</nm-header>`;
+}
+
+/** The hand-made header with the standalone `<nm-search>` and `<nm-minicart>` in it (settings.header `standalone`). */
+function standaloneHeader({ session, widgets, activeCategory, bagSlotId, settings = DEFAULT_SETTINGS, searchTerm }: HeaderOptions): HtmlFragment {
+  const greeting = session.isLoggedin && session.firstName ? `Hello, ${session.firstName}` : 'Sign In / Register';
+  return html`<header class="site-header">
+  <div class="site-header__bar">
+    <a class="site-logo" href="/">${BRAND_SITE_NAMES[settings.brand]}</a>
+    <div class="site-header__search">${widgets && searchBoxElement(searchTerm)}</div>
+    <span class="site-header__account"><span id="site-greeting">${greeting}</span> ${identitySwitch(session)}</span>
+    <div class="site-header__bag"${bagSlotId !== undefined && html` id="${bagSlotId}"`}>${widgets && miniCartElement(settings)}</div>
+  </div>
+  ${categoryNav(activeCategory)}
 </header>`;
+}
+
+/**
+ * The promo bar, then the page's header: `<nm-header>` (the default) or the
+ * standalone elements' hand-made header (settings.header `standalone`).
+ * The category navigation stays the page's own, under the header, until the
+ * navigation issue fills the header's navigation slot.
+ */
+export function siteHeader(options: HeaderOptions): HtmlFragment {
+  const { widgets, settings = DEFAULT_SETTINGS, promoSignIn = true, activeCategory } = options;
+  const bar = promoBar(widgets && promoSignIn);
+  if (settings.header === 'standalone') return html`${bar}
+${standaloneHeader(options)}`;
+  return html`${bar}
+${headerElement(options)}
+${categoryNav(activeCategory)}`;
 }
 
 export function siteFooter(): HtmlFragment {
@@ -164,16 +244,20 @@ export interface PageOptions {
   /** This browser's demo settings (readDemoSettings); the defaults when absent. */
   settings?: DemoSettings;
   searchTerm?: string;
+  /** `<nm-header page-id>`. Default HOME. */
+  pageId?: HeaderPageId;
+  /** The promo bar's demo sign-in form (false on /login, which is that form). Default true. */
+  promoSignIn?: boolean;
 }
 
 /** A standard storefront page. */
-export function renderPage({ title, session, content, widgets = true, activeCategory, bodyClass, settings = DEFAULT_SETTINGS, searchTerm }: PageOptions): string {
+export function renderPage({ title, session, content, widgets = true, activeCategory, bodyClass, settings = DEFAULT_SETTINGS, searchTerm, pageId, promoSignIn = true }: PageOptions): string {
   return htmlDocument({
     title,
     session,
     ...(bodyClass !== undefined && { bodyClass }),
     head: widgets ? widgetPageHead(settings, session.identity) : plainPageHead(),
-    body: html`${siteHeader({ session, widgets, settings, ...(activeCategory !== undefined && { activeCategory }), ...(searchTerm !== undefined && { searchTerm }) })}
+    body: html`${siteHeader({ session, widgets, settings, promoSignIn, ...(pageId !== undefined && { pageId }), ...(activeCategory !== undefined && { activeCategory }), ...(searchTerm !== undefined && { searchTerm }) })}
 <main class="site-main" id="main">
 ${content}
 </main>
