@@ -24,9 +24,6 @@
  *   session's error name (see signInFailureMessage).
  */
 
-export type AccountItemId =
-  | 'overview' | 'history' | 'address' | 'pay' | 'specialOffers' | 'nmCreditCard';
-
 export interface AccountLink {
   id: string;
   label: string;
@@ -35,19 +32,19 @@ export interface AccountLink {
   protected: boolean;
 }
 
-export const ACCOUNT_PAGE = '/account/account.jsp';
-export const LOGIN_PAGE = '/login';
+const ACCOUNT_PAGE = '/account/account.jsp';
+const LOGIN_PAGE = '/login';
 export const CHECKOUT_PAGE = '/checkout';
-export const SPECIAL_OFFERS_PAGE = '/specialoffers';
-export const ORDER_HISTORY_PAGE = '/order-history';
-export const GUEST_ORDER_HISTORY_PAGE = '/guest-order-history';
-export const STYLE_ADVISOR_PAGE = '/c/cat78570743';
-export const FAVORITES_PAGE = '/favoriteitems';
-export const HC_ACCOUNT_PAGE = '/account/';
-export const HC_ASSISTANCE_URL = 'https://assistance.horchow.com/';
+const SPECIAL_OFFERS_PAGE = '/specialoffers';
+const ORDER_HISTORY_PAGE = '/order-history';
+const GUEST_ORDER_HISTORY_PAGE = '/guest-order-history';
+const STYLE_ADVISOR_PAGE = '/c/cat78570743';
+const FAVORITES_PAGE = '/favoriteitems';
+const HC_ACCOUNT_PAGE = '/account/';
+const HC_ASSISTANCE_URL = 'https://assistance.horchow.com/';
 
-export const SPECIAL_OFFERS_TOGGLE = 'WKY_LINK_TO_SPECIAL_OFFERS_PAGE';
-export const ORDER_HISTORY_TOGGLE = 'DT_ORDER_HISTORY';
+const SPECIAL_OFFERS_TOGGLE = 'WKY_LINK_TO_SPECIAL_OFFERS_PAGE';
+const ORDER_HISTORY_TOGGLE = 'DT_ORDER_HISTORY';
 
 /** §5 "the country preference qualifies": US-style countries (decision above). */
 const SPECIAL_OFFERS_COUNTRIES = ['US', 'PR', 'GU', 'VI', 'AS', 'MP'];
@@ -76,7 +73,7 @@ export const STRINGS = {
 } as const;
 
 /** Where each account area lives (decision: `/account/account.jsp`). */
-export function accountPageHref(id: 'overview' | 'history' | 'address' | 'pay'): string {
+function accountPageHref(id: 'overview' | 'history' | 'address' | 'pay'): string {
   return id === 'overview' ? ACCOUNT_PAGE : `${ACCOUNT_PAGE}?view=${id}`;
 }
 
@@ -183,7 +180,7 @@ export function panelButton(signedIn: boolean, name: string, count: number): Pan
 }
 
 /** §2 page identifiers, accepted as `CART` or `PAGE_ID_CART`, any case. */
-export function normalizePageId(pageId: string | undefined | null): string {
+function normalizePageId(pageId: string | undefined | null): string {
   return (pageId ?? '').trim().toUpperCase().replace(/^PAGE_ID_/, '');
 }
 
