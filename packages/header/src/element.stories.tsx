@@ -157,7 +157,8 @@ export const CheckoutPage: Story = {
 /** header.md §4: phone, scrolled down past 80 px (hidden) and back up: stuck to the top, search exposed. */
 export const StickyPhoneScrolledUp: Story = {
   name: 'Sticky, phone: scrolled down then up',
-  args: { phone: true, scrolls: true },
+  // STICKY_HEADER_DESKTOP too: where the frame is wider than a phone (the stories' axe run), the same journey holds.
+  args: { phone: true, scrolls: true, toggles: { GIFT_FINDER_ICON: true, STICKY_HEADER_DESKTOP: true } },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     const root = await shadowOf(canvasElement);
