@@ -136,10 +136,10 @@ describe('header.md §2: greeting and panel button', () => {
 describe('protected-click rule (header.md §2 "/login?navpath=specialOffers")', () => {
   it.each([
     ['/specialoffers', '/login?navpath=specialOffers'],
-    ['/account/account.jsp', '/login?returnURL=%2Faccount%2Faccount.jsp'],
-    ['/account/account.jsp?view=history', '/login?returnURL=%2Faccount%2Faccount.jsp%3Fview%3Dhistory'],
-    ['/account/account.jsp?view=pay', '/login?returnURL=%2Faccount%2Faccount.jsp%3Fview%3Dpay'],
-    ['/account/', '/login?returnURL=%2Faccount%2F'],
+    ['/account/account.jsp', '/login?navpath=%2Faccount%2Faccount.jsp'],
+    ['/account/account.jsp?view=history', '/login?navpath=%2Faccount%2Faccount.jsp%3Fview%3Dhistory'],
+    ['/account/account.jsp?view=pay', '/login?navpath=%2Faccount%2Faccount.jsp%3Fview%3Dpay'],
+    ['/account/', '/login?navpath=%2Faccount%2F'],
     ['//evil.example/x', '/login'],
     ['/\\evil.example', '/login'],
     ['https://evil.example/', '/login'],

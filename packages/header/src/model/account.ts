@@ -10,10 +10,12 @@
  * - Special Offers qualifies for a "US-style" country: the US and the US
  *   territories served as domestic (PR, GU, VI, AS, MP).
  * - The protected-click rule: a guest following an account link goes to sign
- *   in first, the target kept: `/login?navpath=specialOffers` for Special
- *   Offers (the spec's literal), `/login?returnURL=<encoded path>` for every
- *   other target. Only a same-site path (`/…`, not `//…`) is kept; anything
- *   else goes to plain `/login` (no open redirect).
+ *   in first, the target kept in `navpath`: `/login?navpath=specialOffers`
+ *   for Special Offers (the spec's literal: a key the login page knows), and
+ *   `/login?navpath=<the target path, URL-encoded>` for every other target
+ *   (the demo host's /login follows such a path after signing in). Only a
+ *   same-site path (`/…`, not `//…`) is kept; anything else goes to plain
+ *   `/login` (no open redirect).
  * - On CART and CHECKOUT the area is one plain link: "Sign In" to `/login` for
  *   a guest, "Welcome, {name}" to the account overview when signed in.
  * - A signed-in shopper without a displayable name: "Hello" / "Welcome" /
@@ -206,7 +208,7 @@ export function loginUrlFor(target: string): string {
   const key = NAVPATH_KEYS[target];
   if (key) return `${LOGIN_PAGE}?navpath=${key}`;
   if (!isSitePath(target)) return LOGIN_PAGE;
-  return `${LOGIN_PAGE}?returnURL=${encodeURIComponent(target)}`;
+  return `${LOGIN_PAGE}?navpath=${encodeURIComponent(target)}`;
 }
 
 /** Where a click on a protected link goes: the target when signed in, sign-in first for a guest. */

@@ -136,7 +136,7 @@ describe('protected click', () => {
     openAccountMenu();
     expect(followProtected('/account/account.jsp?view=address')).toBe(true);
     expect(followProtected('/specialoffers')).toBe(true);
-    expect(visited).toEqual(['/login?returnURL=%2Faccount%2Faccount.jsp%3Fview%3Daddress', '/login?navpath=specialOffers']);
+    expect(visited).toEqual(['/login?navpath=%2Faccount%2Faccount.jsp%3Fview%3Daddress', '/login?navpath=specialOffers']);
     expect($accountMenu.get().open).toBe(false);
   });
 

@@ -187,12 +187,12 @@ describe('account disclosure (WAI-ARIA disclosure, not role="menu")', () => {
     expect(linkNamed(el, 'Sign In / Register')?.getAttribute('href')).toBe('/login');
     expect(linkNamed(el, 'My Orders')?.getAttribute('href')).toBe('/guest-order-history');
     linkNamed(el, 'Address Book')!.click();
-    expect(visited).toEqual(['/login?returnURL=%2Faccount%2Faccount.jsp%3Fview%3Daddress']);
+    expect(visited).toEqual(['/login?navpath=%2Faccount%2Faccount.jsp%3Fview%3Daddress']);
     // The panel closed on the first: open again for the second.
     toggle(el)!.click();
     await until(() => expect(panel(el).hidden).toBe(false));
     linkNamed(el, 'Special Offers')!.click();
-    expect(visited).toEqual(['/login?returnURL=%2Faccount%2Faccount.jsp%3Fview%3Daddress', '/login?navpath=specialOffers']);
+    expect(visited).toEqual(['/login?navpath=%2Faccount%2Faccount.jsp%3Fview%3Daddress', '/login?navpath=specialOffers']);
   });
 });
 
