@@ -20,11 +20,7 @@ export const MOBILE_BREAKPOINT_PX = 767;
 
 /** §2 routes the shell links to. */
 export const HOME_PATH = '/';
-export const MENS_HOME_PATH = '/mens';
 export const GIFT_FINDER_PATH = '/quiz/gift-finder';
-export const CART_PATH = '/cart/';
-export const LOGIN_PATH = '/login';
-export const SEARCH_FORM_PATH = '/search.jsp';
 
 /**
  * The header's own heights, which the page reserves before the script runs

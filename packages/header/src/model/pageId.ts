@@ -19,8 +19,6 @@ export function parsePageId(value: unknown): PageId {
   return (PAGE_IDS as readonly string[]).includes(name) ? (name as PageId) : DEFAULT_PAGE_ID;
 }
 
-export const isPageId = (value: string): value is PageId => (PAGE_IDS as readonly string[]).includes(value);
-
 export interface PageRules {
   /**
    * How the bag shows on desktop. `flyout`: the "Shopping Bag" / "Checkout {n}"
