@@ -62,6 +62,9 @@ describe('fault switch', () => {
     expect(callOf('DELETE', '/oco-cart-items/v3/u/cart/item/ci1')).toBe('remove');
     expect(callOf('POST', '/dt/api/getCart/u')).toBe('getCart');
     expect(callOf('GET', '/p/some-product')).toBeUndefined();
+    expect(callOf('GET', '/promotions/v1/profiles/uca-alexandra/special-offers/cached')).toBe('offers');
+    expect(callOf('GET', '/customer-data/v1/p1/giv-cards')).toBe('giftCards');
+    expect(callOf('GET', '/customer-data/v1/p1/giv-cards/x')).toBeUndefined();
   });
 
   it('server-wide: fail, non-object, malformed; 502 once then the real answer', async () => {

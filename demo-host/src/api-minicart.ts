@@ -41,6 +41,8 @@ export const FAULT_CALLS = [
   'getCart', 'count', 'merge', 'remove', 'minicart', 'banner', 'stores', 'storeInfo', 'delivery', 'recs',
   // The session's calls (issue 9, identity/routes.ts).
   'guestToken', 'guestRefresh', 'migration', 'dtConfig', 'pzp', 'associate', 'logger', 'fpsrvr', 'fraud',
+  // The header's notification calls (issue 10, header-api.ts).
+  'offers', 'giftCards',
 ] as const;
 export type FaultCall = (typeof FAULT_CALLS)[number];
 export const FAULT_MODES = ['fail', 'timeout', '502once', 'malformed', 'non-object'] as const;
@@ -72,6 +74,8 @@ export function callOf(method: string, path: string): FaultCall | undefined {
   if (method === 'POST' && path === '/uca-logger/v1/log') return 'logger';
   if (method === 'GET' && path.startsWith('/my/api/fpsrvr/')) return 'fpsrvr';
   if (method === 'POST' && path === '/fraud/v1/device-signals') return 'fraud';
+  if (method === 'GET' && /^\/promotions\/v1\/profiles\/[^/]+\/special-offers\/cached$/.test(path)) return 'offers';
+  if (method === 'GET' && /^\/customer-data\/v1\/[^/]+\/giv-cards$/.test(path)) return 'giftCards';
   return undefined;
 }
 

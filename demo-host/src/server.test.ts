@@ -425,6 +425,13 @@ describe('<nm-header> on every page (issue 10)', () => {
     expect(configBrand(await (await get('/')).text())).toBe('NM');
   });
 
+  it('serves the header\'s notification stand-ins (header-api.ts), bearer required, under the fault switch', async () => {
+    expect((await get('/promotions/v1/profiles/uca-alexandra/special-offers/cached')).status).toBe(401);
+    expect((await get('/customer-data/v1/p1/giv-cards', { headers: { 'x-nmg-card-class': 'PROMO' } })).status).toBe(401);
+    expect((await get('/promotions/v1/profiles/uca-alexandra/special-offers/cached', { headers: { cookie: 'demo_faults=offers:fail' } })).status).toBe(500);
+    expect((await get('/customer-data/v1/p1/giv-cards', { headers: { cookie: 'demo_faults=giftCards:fail' } })).status).toBe(500);
+  });
+
   it('/login is the demo sign-in form, open, going on to a same-site navpath only', async () => {
     const login = await get('/login?navpath=%2Faccount%3Fview%3Dhistory');
     expect(login.status).toBe(200);

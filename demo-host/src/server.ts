@@ -22,6 +22,7 @@ import { miniCartApiRoutes, ServerFaults } from './api-minicart';
 import { CartStore } from './cart-store';
 import { createCspReportLog, cspReportRoutes } from './csp-reports';
 import { demoPanelRoutes } from './demo-panel';
+import { headerApiRoutes } from './header-api';
 import { startCognitoLocal } from './identity/cognitoLocal';
 import type { CognitoLocal, CognitoLocalOptions } from './identity/cognitoLocal';
 import { cognitoIdentityRoutes, issuedCredentials } from './identity/cognitoIdentity';
@@ -153,6 +154,8 @@ async function buildApp(options: Pick<DemoHostOptions, 'distDir' | 'latencyMs'>,
     // The device signals are signed with credentials the identity stand-in issued: their secrets check the signature.
     fraudSecretFor: (accessKeyId) => issuedCredentials(accessKeyId)?.secretAccessKey,
   });
+  // The header's notification stand-ins (special offers, gift and point cards), bearer-checked like the session's calls.
+  await app.register(headerApiRoutes, { identity, ...latency });
   // Cognito Identity (identity pools) at /cognito-identity/, the identity config's identityEndpoint.
   await app.register(cognitoIdentityRoutes);
   await app.register(cspReportRoutes, { log: cspReports });

@@ -45,6 +45,8 @@ const FAULT_CALL_LABELS: Record<FaultCall, string> = {
   logger: 'POST /uca-logger/v1/log: the fingerprint log',
   fpsrvr: 'GET /my/api/fpsrvr/…: after a fingerprint lookup',
   fraud: 'POST /fraud/v1/device-signals: the fraud backend',
+  offers: 'GET /promotions/v1/profiles/{ucaId}/special-offers/cached: the header\'s special offers',
+  giftCards: 'GET /customer-data/v1/{profileId}/giv-cards: the header\'s gift and point cards',
 };
 
 const FAULT_MODE_LABELS: Record<FaultMode, string> = {
