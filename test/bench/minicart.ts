@@ -60,7 +60,7 @@ export async function measureBag(browser: Browser, base: string, runs = 9): Prom
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
-  await page.goto(`${base}/with-widgets`, { waitUntil: 'load' });
+  await page.goto(`${base}/with-widgets?header=standalone`, { waitUntil: 'load' });
   await page.waitForFunction(() => document.querySelector('nm-minicart')?.shadowRoot?.childElementCount);
   await page.waitForTimeout(1500); // the count refresh and the idle preload of the panel code
   const scriptSeconds = async () => (await cdp.send('Performance.getMetrics'))

@@ -57,7 +57,7 @@ export async function benchSearch(browser: Browser, base: string): Promise<void>
     await page.addInitScript(PANEL_WATCH);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
-    await page.goto(`${base}/with-widgets`, { waitUntil: 'load' });
+    await page.goto(`${base}/with-widgets?header=standalone`, { waitUntil: 'load' });
     await page.locator(box).click();
     await page.waitForTimeout(300);
     await post(base, '/demo/api/search/count/reset');

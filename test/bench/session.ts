@@ -106,8 +106,8 @@ export async function benchSession(browser: Browser, dist: string): Promise<void
     const guest: Round[] = [];
     const customer: Round[] = [];
     for (let i = 0; i < RUNS; i++) {
-      guest.push(await measureRound(browser, `${base}/?guest=1`));
-      customer.push(await measureRound(browser, `${base}/`, (page) => signIn(page, base)));
+      guest.push(await measureRound(browser, `${base}/?guest=1&header=standalone`));
+      customer.push(await measureRound(browser, `${base}/?header=standalone`, (page) => signIn(page, base)));
     }
     const { lazy, initial } = bundleSizes(dist);
     const closure = sessionClosure(dist);

@@ -19,7 +19,7 @@ export interface PageTimings {
   scriptMs: number;
   /** The first frame in which every nm-* element on the page shows its real UI (see READY). */
   renderedMs: number | null;
-  /** The first frame in which the search box is the full combobox (its lazy part loaded on idle). */
+  /** The first frame in which the search box (of <nm-search> or <nm-header>) is the full combobox (its lazy part loaded on idle). */
   comboboxMs: number | null;
   longTaskMs: number;
   layoutShift: number;
@@ -47,7 +47,8 @@ const WATCH = `
     for (const e of list.getEntries()) if (!e.hadRecentInput) nm.cls += e.value;
   }).observe({ type: 'layout-shift', buffered: true });
   // What "rendered" means per element: its real UI, not just a shadow root. Unknown nm-* tags: any content.
-  const READY = { 'nm-search': 'input, button', 'nm-minicart': '.cart-icon, .flyout-button' };
+  // <nm-header>: its bar with the search and the bag in it (the search's combobox is then looked for in its shadow root).
+  const READY = { 'nm-search': 'input, button', 'nm-minicart': '.cart-icon, .flyout-button', 'nm-header': '.bar input, .bar button' };
   const tick = () => {
     const now = performance.now();
     const widgets = [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('nm-'));
@@ -56,7 +57,7 @@ const WATCH = `
       && widgets.every((el) => customElements.get(el.localName) && el.shadowRoot && el.shadowRoot.querySelector(READY[el.localName] || '*'))) {
       nm.renderedAt = now;
     }
-    const search = document.querySelector('nm-search');
+    const search = document.querySelector('nm-search, nm-header');
     if (!nm.comboboxAt && search && search.shadowRoot && search.shadowRoot.querySelector('input[role="combobox"]')) nm.comboboxAt = now;
     const done = parsed && (widgets.length === 0 ? document.readyState === 'complete' : nm.renderedAt && (!search || nm.comboboxAt));
     if (!done) requestAnimationFrame(tick);
@@ -85,7 +86,7 @@ export async function measure(browser: Browser, url: string, { waitForWidgets, l
     await page.waitForFunction(() => (window as unknown as { __nmBench: { renderedAt: number } }).__nmBench.renderedAt > 0, undefined, { timeout: 15_000 });
     await page.waitForFunction(() => {
       const nm = (window as unknown as { __nmBench: { comboboxAt: number } }).__nmBench;
-      return nm.comboboxAt > 0 || !document.querySelector('nm-search');
+      return nm.comboboxAt > 0 || !document.querySelector('nm-search, nm-header');
     }, undefined, { timeout: 15_000 }).catch(() => undefined);
   }
   // Let late tasks and shifts land before reading them.

@@ -1,21 +1,74 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from './browser';
 import type { DemoHostOptions } from '../../demo-host/src/server';
 import { startTestHost, type DemoHost } from './demoHost';
 
 /**
+ * Which header the demo pages get in a suite (the demo setting `header`,
+ * demo-host/src/demo-settings.ts): `element`, `<nm-header page-id>` with its
+ * fallback markup (the storefront's default), or `standalone`, the hand-made
+ * header with `<nm-search>` and `<nm-minicart>` in it.
+ *
+ * THE switch for the suites written for the standalone elements (contract,
+ * hostile page, loading, minicart, search, session): `useDemoSuite()` without
+ * `header` gives them the standalone pages, at the same URLs, so their
+ * selectors and assertions stay as they were. The header's own suites ask for
+ * `useDemoSuite({ header: 'element' })`.
+ */
+export type SuiteHeader = 'element' | 'standalone';
+export const DEFAULT_SUITE_HEADER: SuiteHeader = 'standalone';
+
+/** The demo_settings cookie that chooses the header for every page of this suite's browser contexts. */
+export function headerCookie(hostUrl: string, header: SuiteHeader) {
+  return { name: 'demo_settings', value: encodeURIComponent(JSON.stringify({ header })), url: hostUrl };
+}
+
+/**
+ * The browser, with every context it creates (newContext, newPage) holding
+ * the header cookie before its first request. Element pages need none (it is
+ * the demo's default), so for them the browser is returned as it is.
+ */
+function choosingHeader(browser: Browser, hostUrl: string, header: SuiteHeader): Browser {
+  if (header === 'element') return browser;
+  const withCookie = async (context: BrowserContext): Promise<void> => context.addCookies([headerCookie(hostUrl, header)]);
+  return new Proxy(browser, {
+    get(target, property, receiver) {
+      if (property === 'newContext') {
+        return async (...args: Parameters<Browser['newContext']>) => {
+          const context = await target.newContext(...args);
+          await withCookie(context);
+          return context;
+        };
+      }
+      if (property === 'newPage') {
+        return async (...args: Parameters<Browser['newPage']>) => {
+          const page = await target.newPage(...args);
+          await withCookie(page.context());
+          return page;
+        };
+      }
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+/**
  * One demo host and one Chromium per test file, started before its tests
  * and stopped after them. Read `suite.host` / `suite.browser` inside tests.
  */
-export function useDemoSuite(options: Pick<DemoHostOptions, 'cognito'> = {}): { host: DemoHost; browser: Browser } {
+export function useDemoSuite(options: Pick<DemoHostOptions, 'cognito'> & { header?: SuiteHeader } = {}): { host: DemoHost; browser: Browser } {
+  const { header = DEFAULT_SUITE_HEADER, ...hostOptions } = options;
   const suite = {} as { host: DemoHost; browser: Browser };
+  let launched: Browser | undefined;
   beforeAll(async () => {
-    suite.host = await startTestHost(options);
-    suite.browser = await launchChromium();
+    suite.host = await startTestHost(hostOptions);
+    launched = await launchChromium();
+    suite.browser = choosingHeader(launched, suite.host.url, header);
   });
   afterAll(async () => {
-    await suite.browser?.close();
+    await launched?.close();
     await suite.host?.close();
   });
   return suite;
