@@ -10,7 +10,8 @@ import { useDemoSuite } from '../support/suite';
  * widths without an error, the fallback works without JavaScript, nothing
  * shifts when the element takes over, and the page's CSS does not reach it.
  */
-const suite = useDemoSuite({ header: 'element' });
+const suite = useDemoSuite({ header: 'element', cognito: true });
+const PASSWORD = 'Northmoor-Demo-1';
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -131,6 +132,37 @@ describe('<nm-header> on the demo storefront (issue 10)', () => {
       expect([...watch.errors, ...watch.consoleErrors], url).toEqual([]);
       await context.close();
     }
+  });
+});
+
+describe('guest and signed in, through the demo customers (the promo bar\'s sign-in form until the header\'s own)', () => {
+  /** What the header's bag says: its link's or button's accessible name, with the count in it. */
+  const bagName = (page: Page) => page.evaluate(() => {
+    const bag = document.querySelector('nm-header')!.shadowRoot!.querySelector('.bag-host a, .bag-host button');
+    return bag?.getAttribute('aria-label') ?? bag?.textContent ?? '';
+  });
+
+  it('signing in on an <nm-header> page switches the header\'s bag to the customer\'s; signing out back to the guest', async () => {
+    await fetch(`${suite.host.url}/demo/api/reset`, { method: 'POST' });
+    const { page, watch } = await open('/?guest=1', DESKTOP);
+    await waitForWidget(page, 'nm-header');
+    const state = () => page.evaluate(() => window.nmSession?.getState());
+    await expect.poll(state, { timeout: 15_000 }).toMatchObject({ resolved: true, signedIn: false });
+    await expect.poll(() => bagName(page)).toMatch(/\d/);
+    const guestBag = await bagName(page);
+
+    await page.locator('#demo-signin summary').click();
+    await page.fill('#demo-signin-email', 'alexandra@example.com');
+    await page.fill('#demo-signin-password', PASSWORD);
+    await page.click('#demo-signin-submit');
+    await expect.poll(state, { timeout: 15_000 }).toEqual({ resolved: true, signedIn: true, firstName: 'Alexandra' });
+    await expect.poll(() => bagName(page)).not.toBe(guestBag);
+
+    await page.click('#demo-signout');
+    await expect.poll(state).toEqual({ resolved: true, signedIn: false, firstName: '' });
+    await expect.poll(() => bagName(page)).toBe(guestBag);
+    expect([...watch.errors, ...watch.consoleErrors]).toEqual([]);
+    await page.close();
   });
 });
 
