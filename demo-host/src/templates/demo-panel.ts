@@ -126,7 +126,7 @@ export function demoPanelContent(view: DemoPanelView): HtmlFragment {
   return html`<nav class="breadcrumb" aria-label="Breadcrumb"><a href="/">Home</a> / <span>Demo settings</span></nav>
 <header class="demo-panel__header">
   <h1 class="page-title">Demo settings</h1>
-  <p class="demo-panel__lede">For this browser only, kept in cookies (<code>demo_settings</code>, <code>demo_faults</code>, <code>cstmr</code>). Every page then carries them in its <code>nm-widgets-config</code> block and its <code>&lt;nm-minicart&gt;</code> element.</p>
+  <p class="demo-panel__lede">For this browser only, kept in cookies (<code>demo_settings</code>, <code>demo_faults</code>, <code>cstmr</code>). Every page then carries them in its <code>nm-widgets-config</code> block and its header: <code>&lt;nm-header page-id&gt;</code> with plain fallback markup inside, or, with the standalone header, <code>&lt;nm-search&gt;</code> and <code>&lt;nm-minicart&gt;</code>.</p>
 </header>
 ${notice && html`<p class="demo-notice" role="status">${notice}${returnTo && html` <a href="${returnTo}">Back to ${returnTo}</a>`}</p>`}
 <form class="demo-panel" method="post" action="/demo/settings">
