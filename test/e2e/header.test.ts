@@ -130,6 +130,7 @@ describe('<nm-header> on the demo storefront (issue 10)', () => {
       expect(await page.evaluate(() => JSON.parse(document.getElementById('nm-widgets-config')!.textContent).brand), url).toBe('HC');
       await expect.poll(() => page.evaluate(() => document.querySelector('nm-header')!.shadowRoot!.querySelector('.header')?.getAttribute('data-brand')), { timeout: 5000 }).toBe('HC');
       expect([...watch.errors, ...watch.consoleErrors], url).toEqual([]);
+      expect(watch.externalRequests, url).toEqual([]);
       await context.close();
     }
   });

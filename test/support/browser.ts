@@ -18,7 +18,7 @@ export interface PageWatch {
 /**
  * Records what a shopper never sees but a broken page produces: uncaught
  * errors, console errors and warnings, CSP violations (seen from inside the
- * page, so no report delay), and any request leaving 127.0.0.1.
+ * page, so no report delay), and any request leaving the machine (127.0.0.1, localhost, *.localhost).
  */
 export async function watchPage(page: Page): Promise<PageWatch> {
   const watch: PageWatch = { errors: [], consoleErrors: [], warnings: [], cspViolations: [], externalRequests: [] };
@@ -29,7 +29,9 @@ export async function watchPage(page: Page): Promise<PageWatch> {
   });
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (!['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol.startsWith('http')) watch.externalRequests.push(request.url());
+    // *.localhost is loopback too (the demo host's HC host name, hc.localhost).
+    const local = ['127.0.0.1', 'localhost'].includes(url.hostname) || url.hostname.endsWith('.localhost');
+    if (!local && url.protocol.startsWith('http')) watch.externalRequests.push(request.url());
   });
   await page.exposeFunction('__reportCsp', (text: string) => watch.cspViolations.push(text));
   await page.addInitScript(() => {
