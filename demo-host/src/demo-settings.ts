@@ -45,15 +45,15 @@ export const AB_TEST_OPTIONS: readonly AbTestOption[] = [
 
 const PRESENTATIONS = ['drawer', 'flyout'] as const;
 type Presentation = (typeof PRESENTATIONS)[number];
-export const BRANDS: readonly BrandCode[] = ['NM', 'HC'];
+const BRANDS: readonly BrandCode[] = ['NM', 'HC'];
 /**
  * The pages' header: `element`, one `<nm-header page-id>` with plain fallback
  * markup inside (the default, issue 10); `standalone`, the hand-made header
  * with `<nm-search>` and `<nm-minicart>` in it, for pages that only want those
  * two (the end-to-end suites of the standalone elements run against it).
  */
-export const HEADER_MODES = ['element', 'standalone'] as const;
-export type HeaderMode = (typeof HEADER_MODES)[number];
+const HEADER_MODES = ['element', 'standalone'] as const;
+type HeaderMode = (typeof HEADER_MODES)[number];
 /** profile.countryPreference: the type-ahead and the gender buttons are for US profiles only. */
 export const COUNTRIES = ['US', 'CA', 'GB', 'IN'] as const;
 export type Country = (typeof COUNTRIES)[number];

@@ -59,7 +59,7 @@ for (const [index, customer] of DEMO_CUSTOMERS.entries()) {
     : { PROMO: [], POINT: [] };
 }
 
-export function demoOffersFor(ucaId: string, now: number): DemoOffer[] {
+function demoOffersFor(ucaId: string, now: number): DemoOffer[] {
   return (OFFERS_BY_UCA[ucaId] ?? []).map(({ daysAgo, ...offer }) => ({ ...offer, addedAt: new Date(now - daysAgo * DAY_MS).toISOString() }));
 }
 

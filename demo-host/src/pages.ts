@@ -60,11 +60,11 @@ export const settingsOf = (request: FastifyRequest): DemoSettings =>
   withRequestOverrides(readDemoSettings(request.headers.cookie), { host: request.headers.host, query: queryOf(request) });
 
 /** The request's query string, parsed. */
-export const queryOf = (request: FastifyRequest): URLSearchParams =>
+const queryOf = (request: FastifyRequest): URLSearchParams =>
   new URLSearchParams(request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '');
 
 /** A same-site path to go on to (`/x`, never `//host` or a scheme), or undefined. */
-export function safeNavPath(value: string | null | undefined): string | undefined {
+function safeNavPath(value: string | null | undefined): string | undefined {
   if (!value || !/^\/(?![/\\])/.test(value)) return undefined;
   try {
     const url = new URL(value, 'http://demo.invalid');

@@ -17,10 +17,10 @@ import { startTestHost, type DemoHost } from './demoHost';
  * `useDemoSuite({ header: 'element' })`.
  */
 export type SuiteHeader = 'element' | 'standalone';
-export const DEFAULT_SUITE_HEADER: SuiteHeader = 'standalone';
+const DEFAULT_SUITE_HEADER: SuiteHeader = 'standalone';
 
 /** The demo_settings cookie that chooses the header for every page of this suite's browser contexts. */
-export function headerCookie(hostUrl: string, header: SuiteHeader) {
+function headerCookie(hostUrl: string, header: SuiteHeader) {
   return { name: 'demo_settings', value: encodeURIComponent(JSON.stringify({ header })), url: hostUrl };
 }
 

@@ -63,7 +63,7 @@ function plainPageHead(): HtmlFragment {
  * tells the header it is. The demo has no stores or assistance page, so
  * STORES and NMASSISTANCE are never sent.
  */
-export type HeaderPageId = 'HOME' | 'PLP' | 'PDP' | 'SRP' | 'CART' | 'CHECKOUT' | 'STORES' | 'NMASSISTANCE';
+type HeaderPageId = 'HOME' | 'PLP' | 'PDP' | 'SRP' | 'CART' | 'CHECKOUT' | 'STORES' | 'NMASSISTANCE';
 
 export interface HeaderOptions {
   session: ShopperSession;
@@ -159,7 +159,7 @@ ${listCategories().map(
   </nav>`;
 }
 
-export interface HeaderFallbackOptions {
+interface HeaderFallbackOptions {
   brand?: DemoSettings['brand'];
   searchTerm?: string;
 }
@@ -173,7 +173,7 @@ export interface HeaderFallbackOptions {
  * site.css gives it the element's reserved heights (72 px, 108 px on phones),
  * so the page is laid out the same before, during and after the upgrade.
  */
-export function headerFallback({ brand = 'NM', searchTerm }: HeaderFallbackOptions = {}): HtmlFragment {
+function headerFallback({ brand = 'NM', searchTerm }: HeaderFallbackOptions = {}): HtmlFragment {
   return html`<div class="nm-header-fallback">
     <a class="nm-header-fallback__logo" href="/">${BRAND_SITE_NAMES[brand]}</a>
     <form class="nm-header-fallback__search" role="search" method="get" action="/search.jsp">
@@ -186,7 +186,7 @@ export function headerFallback({ brand = 'NM', searchTerm }: HeaderFallbackOptio
 }
 
 /** `<nm-header>` with its fallback markup; without widgets (the no-JS twin of a page), the same tag the script never upgrades. */
-export function headerElement({ pageId = 'HOME', settings = DEFAULT_SETTINGS, searchTerm }: Pick<HeaderOptions, 'pageId' | 'settings' | 'searchTerm'>): HtmlFragment {
+function headerElement({ pageId = 'HOME', settings = DEFAULT_SETTINGS, searchTerm }: Pick<HeaderOptions, 'pageId' | 'settings' | 'searchTerm'>): HtmlFragment {
   return html`<nm-header page-id="${pageId}"${searchTerm && html` search-value="${searchTerm}"`}>
   ${headerFallback({ brand: settings.brand, ...(searchTerm !== undefined && { searchTerm }) })}
 </nm-header>`;

@@ -9,6 +9,7 @@ import type {
 // reach and leaves a bare `@nm/*` import in dist/nm-widgets.d.ts, which a host page could not resolve.
 import type { MiniCartProps } from '../../minicart/src/index';
 import type { SearchBoxProps } from '../../search/src/index';
+import type { HeaderProps } from '../../header/src/index';
 
 export type {
   BridgeCall, BridgeSnapshot, CartResponse, InboundEventDetails, InboundEventName, MiniCartBridge,
@@ -26,6 +27,9 @@ export type NmMiniCartElement = HTMLElement & MiniCartProps;
 /** `<nm-search>`: its properties are the component's props, as for `<nm-minicart>`. */
 export type NmSearchElement = HTMLElement & Required<SearchBoxProps>;
 
+/** `<nm-header>`: its properties are the component's props, as for `<nm-minicart>`. */
+export type NmHeaderElement = HTMLElement & HeaderProps;
+
 /** Before the bundle loads, `window.minicart` may be `{ q: [...] }`. */
 export type MiniCartQueue = { q: BridgeCall[] };
 
@@ -36,6 +40,7 @@ declare global {
   interface HTMLElementTagNameMap {
     'nm-minicart': NmMiniCartElement;
     'nm-search': NmSearchElement;
+    'nm-header': NmHeaderElement;
   }
   interface DocumentEventMap extends OutboundEventMap, InboundEventMap {}
   interface WindowEventMap extends OutboundEventMap, InboundEventMap {}

@@ -22,7 +22,7 @@ export type IdentityConfig = Partial<Record<(typeof IDENTITY_KEYS)[number], stri
  * omits that item when it is absent. One path segment: letters, digits, `-`
  * and `_`, at most 64 characters (it is put into a URL as it is).
  */
-export interface LinksConfig {
+interface LinksConfig {
   nmCreditCardHash?: string;
 }
 const LINK_HASH = /^[A-Za-z0-9_-]{1,64}$/;

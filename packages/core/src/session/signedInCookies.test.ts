@@ -1,6 +1,6 @@
 import { isolateCookieTests } from '../testing/cookies';
 import { readJsonCookie, writeJsonCookie } from '../storage/cookies';
-import { writeSignedInCookies, writeSignedOutCookies } from './session';
+import { writeSignedInCookies, writeSignedOutCookies } from './cookieWrites';
 
 isolateCookieTests();
 

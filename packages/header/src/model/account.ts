@@ -26,24 +26,21 @@
  *   session's error name (see signInFailureMessage).
  */
 
-export interface AccountLink {
-  id: string;
-  label: string;
-  href: string;
-  /** Opened through the protected-click handler: a guest signs in first. */
-  protected: boolean;
-}
+import {
+  LOGIN_PAGE, STRINGS, accountPageHref, type AccountLink,
+} from './accountButton';
 
-const ACCOUNT_PAGE = '/account/account.jsp';
-const LOGIN_PAGE = '/login';
+export {
+  STRINGS, checkoutFlowLink, hcLinks, isCheckoutFlowPage, panelButton, type AccountLink,
+} from './accountButton';
+
+
 export const CHECKOUT_PAGE = '/checkout';
 const SPECIAL_OFFERS_PAGE = '/specialoffers';
 const ORDER_HISTORY_PAGE = '/order-history';
 const GUEST_ORDER_HISTORY_PAGE = '/guest-order-history';
 const STYLE_ADVISOR_PAGE = '/c/cat78570743';
 const FAVORITES_PAGE = '/favoriteitems';
-const HC_ACCOUNT_PAGE = '/account/';
-const HC_ASSISTANCE_URL = 'https://assistance.horchow.com/';
 
 const SPECIAL_OFFERS_TOGGLE = 'WKY_LINK_TO_SPECIAL_OFFERS_PAGE';
 const ORDER_HISTORY_TOGGLE = 'DT_ORDER_HISTORY';
@@ -51,33 +48,7 @@ const ORDER_HISTORY_TOGGLE = 'DT_ORDER_HISTORY';
 /** §5 "the country preference qualifies": US-style countries (decision above). */
 const SPECIAL_OFFERS_COUNTRIES = ['US', 'PR', 'GU', 'VI', 'AS', 'MP'];
 
-export const STRINGS = {
-  overview: 'Overview',
-  history: 'Order History',
-  address: 'Address Book',
-  pay: 'Payment Information',
-  specialOffers: 'Special Offers',
-  nmCreditCard: 'NM Credit Card',
-  yourAccount: 'Your Account',
-  signInRegister: 'Sign In / Register',
-  signIn: 'Sign In',
-  myOrders: 'My Orders',
-  styleAdvisor: 'Match with a Style Advisor',
-  favorites: 'View Favorites',
-  hcYourAccount: 'YOUR ACCOUNT',
-  hcAssistance: 'ASSISTANCE',
-  signInAndCheckout: 'SIGN IN & CHECKOUT',
-  email: 'Email',
-  password: 'Password',
-  signingIn: 'Signing in…',
-  loading: 'Loading…',
-  accountMenu: 'Account',
-} as const;
 
-/** Where each account area lives (decision: `/account/account.jsp`). */
-function accountPageHref(id: 'overview' | 'history' | 'address' | 'pay'): string {
-  return id === 'overview' ? ACCOUNT_PAGE : `${ACCOUNT_PAGE}?view=${id}`;
-}
 
 /** §5: Special Offers only when its toggle is on and the country preference qualifies. */
 export function specialOffersQualifies(toggles: Record<string, boolean>, countryPreference: string): boolean {
@@ -158,46 +129,6 @@ export function greeting(signedIn: boolean, name: string): Greeting {
   return { hello: name ? `Hello, ${name}` : 'Hello', link: { label: STRINGS.yourAccount, href: accountPageHref('overview') } };
 }
 
-export interface PanelButton {
-  /** The visible text. */
-  label: string;
-  /** The badge's text, or null when there is nothing to count. */
-  badge: string | null;
-  /** Read after the label (visually hidden), so the count is in the button's name. */
-  countSuffix: string;
-  /** label + countSuffix: the button's accessible name. */
-  accessibleName: string;
-}
-
-const BADGE_MAX = 99;
-
-/** §2 "Your account panel button": "Welcome, {name}" or "Sign In", and the notification count. */
-export function panelButton(signedIn: boolean, name: string, count: number): PanelButton {
-  const label = signedIn ? (name ? `Welcome, ${name}` : 'Welcome') : STRINGS.signIn;
-  const n = Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
-  if (n === 0) return { label, badge: null, countSuffix: '', accessibleName: label };
-  const shown = n > BADGE_MAX ? `${BADGE_MAX}+` : String(n);
-  const countSuffix = `, ${shown} ${n === 1 ? 'notification' : 'notifications'}`;
-  return { label, badge: shown, countSuffix, accessibleName: `${label}${countSuffix}` };
-}
-
-/** §2 page identifiers, accepted as `CART` or `PAGE_ID_CART`, any case. */
-function normalizePageId(pageId: string | undefined | null): string {
-  return (pageId ?? '').trim().toUpperCase().replace(/^PAGE_ID_/, '');
-}
-
-/** §2: on cart and checkout pages the panel button is a plain link. */
-export function isCheckoutFlowPage(pageId: string | undefined | null): boolean {
-  const id = normalizePageId(pageId);
-  return id === 'CART' || id === 'CHECKOUT';
-}
-
-/** The plain link shown instead of the panel on CART and CHECKOUT (decision above for a signed-in shopper). */
-export function checkoutFlowLink(signedIn: boolean, name: string): { label: string; href: string } {
-  if (!signedIn) return { label: STRINGS.signIn, href: LOGIN_PAGE };
-  return { label: name ? `Welcome, ${name}` : 'Welcome', href: accountPageHref('overview') };
-}
-
 /** Navpath keys the login page knows (§2 "/login?navpath=specialOffers"). */
 const NAVPATH_KEYS: Record<string, string> = { [SPECIAL_OFFERS_PAGE]: 'specialOffers' };
 
@@ -216,13 +147,6 @@ export function protectedDestination(target: string, signedIn: boolean): string 
   return signedIn ? target : loginUrlFor(target);
 }
 
-/** §2 "Sister-brand header variant": YOUR ACCOUNT and the assistance link. */
-export function hcLinks(): AccountLink[] {
-  return [
-    { id: 'hcAssistance', label: STRINGS.hcAssistance, href: HC_ASSISTANCE_URL, protected: false },
-    { id: 'hcAccount', label: STRINGS.hcYourAccount, href: HC_ACCOUNT_PAGE, protected: true },
-  ];
-}
 
 /**
  * §5 "The sign-in email input has a pattern requiring {email} with a 2 to 6

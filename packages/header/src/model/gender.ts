@@ -12,7 +12,7 @@ import { isInVariation, isToggleOn, type Gender, type WidgetsConfig } from '@nm/
  * same convention as ABTEST_TYPEAHEAD's "variation b", §5). The test group
  * stands in for the toggle, not for the country or GENDERLESS_SRP rules.
  */
-export const GENDER_TOGGLES = {
+const GENDER_TOGGLES = {
   hp: 'HP_GENDER',
   srp: 'SRP_GENDER',
   typeahead: 'GENDER_TYPEAHEAD',
@@ -43,7 +43,7 @@ export function genderHome(gender: Gender): string {
 }
 
 /** header.md §2 page identifiers: the search results page. */
-export const RESULTS_PAGE_ID = 'SRP';
+const RESULTS_PAGE_ID = 'SRP';
 
 /**
  * header.md §4: choosing a gender on the results page reloads the search

@@ -27,7 +27,7 @@ export interface SpecialOffer {
 }
 
 /** header.md §3: "offerFlag (value Evergreen is excluded from the count)". */
-export const EVERGREEN_FLAG = 'Evergreen';
+const EVERGREEN_FLAG = 'Evergreen';
 
 /** header.md §7 giv-cards: the X-NMG-Card-Class header's two values. */
 export type CardClass = 'PROMO' | 'POINT';
@@ -42,8 +42,6 @@ export const NOTIFICATION_TOGGLES = {
 
 /** Where the last promo visit is kept (our key; see above). */
 export const LAST_PROMO_VISIT_KEY = 'specialOffersLastVisit';
-/** header.md §2: the special offers page. */
-export const SPECIAL_OFFERS_PATH = '/specialoffers';
 
 const isEvergreen = (offer: SpecialOffer) => offer.offerFlag.trim().toLowerCase() === EVERGREEN_FLAG.toLowerCase();
 

@@ -41,13 +41,10 @@ const TIERS: readonly Tier[] = [
 
 const CATEGORY_WORDS: Record<Tier['category'], string> = { MENS: "men's", SHOES_HANDBAGS: 'shoes and handbags' };
 
-export const GENERIC_OFFER_MESSAGE = 'Check out offers just for you!';
+const GENERIC_OFFER_MESSAGE = 'Check out offers just for you!';
 const GENERIC_ANALYTICS_CODE = 'so_prompt_generic';
 
 const keyOf = (tier: Tier) => `${tier.category}_GC_${tier.amount}`;
-
-/** The promo keys we map, in the table's order. */
-export const MAPPED_PROMO_KEYS: readonly string[] = TIERS.map(keyOf);
 
 const PROMPTS = new Map<string, OfferPrompt>(TIERS.map((tier) => [keyOf(tier), {
   message: `Get a $${tier.amount} gift card with your ${CATEGORY_WORDS[tier.category]} purchase`,

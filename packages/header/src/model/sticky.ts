@@ -1,26 +1,12 @@
-import { BOTTOM_MARGIN_PX, STICKY_THRESHOLD_PX } from './constants';
-
 /**
  * header.md §3 "Header state" and §4 "Sticky header", as a pure machine:
  * scroll positions in, state out. state/sticky.ts feeds it from one
  * throttled, rAF-batched reader; the UI renders the result.
  */
-export interface StickyState {
-  /** At the top of the page (scrollY 0 or above: an overscroll bounce is the top too). */
-  isTop: boolean;
-  /** The header is stuck to the top of the viewport and shown. */
-  isStickyActive: boolean;
-  /** The phone's search row is shown. */
-  isSearchExposed: boolean;
-  /** Within 450 px of the page's bottom. */
-  isBottom: boolean;
-  /** The header is moved out of view (phone scrolling down; desktop scrolling down with STICKY_HEADER_DESKTOP). */
-  isHidden: boolean;
-  /** Desktop with STICKY_HEADER_DESKTOP: a shadow under the header once the page has left the top. */
-  isShadowed: boolean;
-  /** The scroll position this state was computed at: the next call's "up or down". */
-  scrollY: number;
-}
+import { BOTTOM_MARGIN_PX, STICKY_THRESHOLD_PX } from './constants';
+import type { StickyState } from './stickyInitial';
+
+export { INITIAL_STICKY_STATE, type StickyState } from './stickyInitial';
 
 export interface ScrollInput {
   scrollY: number;
@@ -31,10 +17,6 @@ export interface ScrollInput {
   /** Toggle STICKY_HEADER_DESKTOP. */
   stickyDesktopToggle: boolean;
 }
-
-export const INITIAL_STICKY_STATE: StickyState = {
-  isTop: true, isStickyActive: false, isSearchExposed: true, isBottom: false, isHidden: false, isShadowed: false, scrollY: 0,
-};
 
 export function nextStickyState(state: StickyState, input: ScrollInput): StickyState {
   const scrollY = Number.isFinite(input.scrollY) ? input.scrollY : 0;

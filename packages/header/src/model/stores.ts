@@ -14,7 +14,7 @@ export interface StoreListing {
   isOpen: boolean;
 }
 
-export const STORES_DEFAULT_LABEL = 'Our Stores';
+export { STORES_DEFAULT_LABEL } from './storesLabel';
 /** header.md §9 "Store radius 100 miles". */
 export const STORE_RADIUS_MILES = 100;
 /** header.md §3 cookies; the mini-cart's pickup reads dt_selected_store as a store id (or number) as plain text. */

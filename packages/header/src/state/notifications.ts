@@ -1,24 +1,12 @@
 import { $auth, $authPhase, $config, $signedIn, $userId, isToggleOn, logError, webStorage } from '@nm/core';
-import { atom } from 'nanostores';
 import { getGiftCardCount, getSpecialOffers, logFailure, type ApiResult } from '../api/notifications';
 import {
   LAST_PROMO_VISIT_KEY, NOTIFICATION_TOGGLES, newOffers, parseLastVisit, type SpecialOffer,
 } from '../model/notifications';
-import { chooseOfferPrompt, type OfferPrompt } from '../model/offers';
+import { chooseOfferPrompt } from '../model/offers';
+import { $notifications, EMPTY_NOTIFICATIONS as EMPTY } from './notificationsStore';
 
-/** header.md §3 Header state "numNotifications, offersData (a count and promptData)". */
-export interface NotificationsState {
-  count: number;
-  /** The new special offers (not Evergreen, added since the last promo visit). */
-  offers: SpecialOffer[];
-  /** The tooltip's message for a signed-in shopper; null when there are no new offers. */
-  promptData: OfferPrompt | null;
-}
-
-const EMPTY: NotificationsState = { count: 0, offers: [], promptData: null };
-
-/** Written only by the actions below. */
-export const $notifications = atom<NotificationsState>(EMPTY);
+export { $notifications } from './notificationsStore';
 
 /** Which refresh is the latest: an older one finishing late must not overwrite it. */
 let generation = 0;

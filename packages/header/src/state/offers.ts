@@ -6,7 +6,7 @@ import {
 import { $notifications } from './notifications';
 
 /** header.md §4 "Special offers tooltip": dismissed this session (session storage `specialOffers`). Written below only. */
-export const $offersPromptDismissed = atom<boolean>(isDismissedFlag(webStorage.readRaw('session', OFFERS_PROMPT_SESSION_KEY)));
+const $offersPromptDismissed = atom<boolean>(isDismissedFlag(webStorage.readRaw('session', OFFERS_PROMPT_SESSION_KEY)));
 
 export type OffersTooltip =
   | { kind: 'guest' }

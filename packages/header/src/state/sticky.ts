@@ -1,5 +1,4 @@
 import { $config, isToggleOn } from '@nm/core';
-import { atom } from 'nanostores';
 import { SCROLL_THROTTLE_MS } from '../model/constants';
 import { INITIAL_STICKY_STATE, nextStickyState, sameStickyView, type StickyState } from '../model/sticky';
 import { $screen } from './screen';
@@ -34,7 +33,9 @@ type StickyWindow = Pick<Window, 'scrollY' | 'innerHeight' | 'addEventListener' 
 let clock: StickyClock = pageClock;
 let target: StickyWindow | null = typeof window === 'undefined' ? null : window;
 
-export const $sticky = atom<StickyState>(INITIAL_STICKY_STATE);
+import { $sticky } from './stickyStore';
+
+export { $sticky } from './stickyStore';
 /** The last computed state, including the scroll position that does not change the view. */
 let current: StickyState = INITIAL_STICKY_STATE;
 

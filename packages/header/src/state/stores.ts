@@ -6,7 +6,7 @@ import {
   SELECTED_STORE_COOKIE, SELECTED_ZIP_COOKIE, cookieText, normaliseAddress, zipOf, type StoreListing,
 } from '../model/stores';
 
-export type StoresStatus = 'idle' | 'blank' | 'loading' | 'done' | 'error';
+type StoresStatus = 'idle' | 'blank' | 'loading' | 'done' | 'error';
 
 export interface StoresPanelState {
   open: boolean;

@@ -1,12 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { $config, $gender, adoptStyles, BRANDS, ErrorBoundary, isToggleOn, sheetFor, useElement, type Brand } from '@nm/core';
+import {
+  $config, $gender, adoptStyles, BRANDS, ErrorBoundary, isToggleOn, lazyModule, logErrorOnce, sheetFor, useElement, type Brand,
+} from '@nm/core';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { pageRules, parsePageId } from '../model/pageId';
 import { themeFor } from '../model/screen';
-import { followScreen } from '../state/screen';
-import { followSticky } from '../state/sticky';
+import { connectHeader } from '../state/start';
 import { HeaderContext, type HeaderContextValue } from './shell/context';
-import { HeaderShell, type HeaderParts } from './shell/HeaderShell';
+import { HeaderShell } from './shell/HeaderShell';
+import { PARTS } from './parts';
 import { HEADER_CSS, STICKY_DESKTOP_CSS } from './styles';
 
 /** `<nm-header>`'s properties (element.ts documents each attribute). */
@@ -21,12 +23,6 @@ export interface HeaderProps {
   searchValue: string;
 }
 
-/**
- * The parts other issues' components fill (docs/header.md "Wiring the parts").
- * The lead wires each here, e.g. `account: <AccountArea />`; every part reads
- * the page and brand through `useHeader()`.
- */
-const PARTS: HeaderParts = {};
 
 const brandOf = (value: string, fallback: Brand): Brand =>
   (BRANDS as readonly string[]).includes(value.trim().toUpperCase()) ? (value.trim().toUpperCase() as Brand) : fallback;
@@ -45,6 +41,25 @@ function applyHeaderSheets(root: ShadowRoot, brand: Brand, stickyDesktop: boolea
   root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...(stickyDesktop ? [sticky] : []), ...added];
 }
 
+/**
+ * The screen and scroll followers and the sticky machine: nothing on the
+ * first paint depends on them (the header starts in place and exposed), so
+ * they load right after it (issue 10 "Budgets").
+ */
+const pageFollower = lazyModule(() => import('../state/follow'));
+
+function useStickyFollower(host: HTMLElement): void {
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    pageFollower.load().then(
+      ({ followPage }) => { if (!cancelled) stop = followPage(host); },
+      (error: unknown) => logErrorOnce('header-sticky', 'The sticky header could not be loaded; the header stays in place', error),
+    );
+    return () => { cancelled = true; stop?.(); };
+  }, [host]);
+}
+
 function useHeaderSheets(brand: Brand, stickyDesktop: boolean): void {
   const { host } = useElement();
   useLayoutEffect(() => {
@@ -59,8 +74,8 @@ function HeaderBody({ pageId, brand, searchPlaceholder, searchValue }: HeaderPro
   const shownBrand = brandOf(brand, config.brand);
   const stickyDesktop = isToggleOn(config, 'STICKY_HEADER_DESKTOP');
   useHeaderSheets(shownBrand, stickyDesktop);
-  useEffect(() => followScreen(), []);
-  useEffect(() => followSticky(host), [host]);
+  useStickyFollower(host);
+  useEffect(() => connectHeader(window), []);
 
   const page = parsePageId(pageId);
   const collapsedSearchBar = isToggleOn(config, 'COLLAPSED_SEARCH_BAR');

@@ -1,5 +1,8 @@
 import { css } from '@nm/core';
 import { MINICART_CSS } from '@nm/minicart';
+import { ACCOUNT_CSS } from './account/styles';
+import { GENDER_NAV_CSS } from './gender/styles';
+import { STORES_CSS } from './stores/styles';
 import { SEARCH_CSS } from '@nm/search';
 import { DESKTOP_HEIGHT_PX, PHONE_BAR_HEIGHT_PX, PHONE_SEARCH_ROW_PX } from '../model/constants';
 
@@ -39,13 +42,15 @@ const DARK_TOKENS = css`
 }
 `;
 
+// :host's min-height: the reserved height holds from the upgrade on, so the frame between the shadow root's
+// creation and the first render (an empty root) does not collapse the box the :not(:defined) rule kept.
 const SHELL_CSS = css`
 /* A block across the page, in its flow (desktop) or stuck to the top (phone,
    header.md §4). Not layout-contained: the search's overlay is fixed to the
    viewport. The host lets the pointer through where the header is moved away. */
-:host { display: block; position: relative; z-index: 900; width: 100%; contain: style; pointer-events: none; }
+:host { display: block; position: relative; z-index: 900; width: 100%; min-height: ${DESKTOP_HEIGHT_PX}px; contain: style; pointer-events: none; }
 @media (max-width: 767px) {
-  :host { position: sticky; top: 0; }
+  :host { position: sticky; top: 0; min-height: ${PHONE_BAR_HEIGHT_PX + PHONE_SEARCH_ROW_PX}px; }
 }
 
 .header {
@@ -109,7 +114,10 @@ a:focus-visible, button:focus-visible { outline: 2px solid var(--_nm-color-focus
 `;
 
 /** The header's element sheet: the search's and the bag's first-paint rules, scoped to their boxes, then the shell's. */
-export const HEADER_CSS = [scopeHostCss(SEARCH_CSS, '.search-host'), scopeHostCss(MINICART_CSS, '.bag-host'), DARK_TOKENS, SHELL_CSS].join('\n');
+export const HEADER_CSS = [
+  scopeHostCss(SEARCH_CSS, '.search-host'), scopeHostCss(MINICART_CSS, '.bag-host'), DARK_TOKENS, SHELL_CSS,
+  ACCOUNT_CSS, STORES_CSS, GENDER_NAV_CSS,
+].join('\n');
 
 /** STICKY_HEADER_DESKTOP (header.md §4): the desktop header sticks too (adopted only with the toggle on). */
 export const STICKY_DESKTOP_CSS = css`

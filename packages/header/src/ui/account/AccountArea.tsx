@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $config, $firstName, $session, $signedIn, lazyPart, type Brand } from '@nm/core';
+import { $config, $firstName, $session, $signedIn, lazyPart, useLazySheet, type Brand } from '@nm/core';
 import { Suspense, useEffect, useId, useLayoutEffect, useRef, type FocusEvent, type MouseEvent, type RefObject } from 'react';
 import {
   accountExtraLinks, accountMenuItems, checkoutFlowLink, greeting, hcLinks, isCheckoutFlowPage, panelButton,
@@ -8,6 +8,8 @@ import {
 import {
   $accountMenu, closeAccountMenu, followProtected, signOutFromMenu, startAccountDismissal, toggleAccountMenu,
 } from '../../state/account';
+import { PersonIcon } from './PersonIcon';
+import { ACCOUNT_PANEL_CSS } from './panelStyles';
 
 export interface AccountAreaProps {
   /** header.md §2 page identifier (`CART`, `CHECKOUT`, … or `PAGE_ID_CART`): on cart and checkout a plain link. */
@@ -33,15 +35,6 @@ function AccountItem({ link, className = 'account__link' }: { link: AccountLink;
   return <a className={className} href={link.href} onClick={onClick}>{link.label}</a>;
 }
 
-function PersonIcon() {
-  return (
-    <svg className="account__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="1.5" />
-    </svg>
-  );
-}
-
 /** header.md §2 "Sister-brand header variant": the assistance link and YOUR ACCOUNT. */
 function HcAccount() {
   return (
@@ -62,6 +55,7 @@ function HcAccount() {
  * the sister-brand links.
  */
 export function AccountArea({ pageId, brand, notificationCount }: AccountAreaProps) {
+  useLazySheet(ACCOUNT_PANEL_CSS);
   const config = useStore($config);
   const signedIn = useStore($signedIn);
   const name = useStore($firstName);

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { notificationBadgeText } from '../../model/notifications';
-import { $notifications } from '../../state/notifications';
+import { $notifications } from '../../state/notificationsStore';
 
 export interface NotificationBadgeProps {
   /** The count to show; the shared notification count when omitted. */
@@ -17,9 +17,4 @@ export function NotificationBadge({ count }: NotificationBadgeProps) {
   const text = notificationBadgeText(count ?? shared);
   if (text === null) return null;
   return <span className="nm-notification-badge" aria-hidden="true">{text}</span>;
-}
-
-/** The shared count, for the button that carries the badge (its accessible name). */
-export function useNotificationCount(): number {
-  return useStore($notifications).count;
 }

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { lazyPart } from '@nm/core';
+import { lazyPart, useLazySheet } from '@nm/core';
 import { Suspense, useEffect } from 'react';
 import { $offersTooltip, shareOffersTooltipDismissal } from '../../state/offers';
+import { OFFERS_TOOLTIP_CSS } from './styles';
 
 /** The tooltip's chunk: downloaded only when there is something to show. */
 export const offersTooltipPart = lazyPart(() => import('./OffersTooltip'), 'OffersTooltip');
@@ -13,6 +14,7 @@ export const offersTooltipPart = lazyPart(() => import('./OffersTooltip'), 'Offe
  * on while it shows.
  */
 export function OffersPrompt() {
+  useLazySheet(OFFERS_TOOLTIP_CSS);
   const tooltip = useStore($offersTooltip);
   useEffect(() => shareOffersTooltipDismissal(), []);
   if (!tooltip) return null;

@@ -5,7 +5,7 @@ import { SearchBox, searchElement } from '@nm/search';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { HEADER_LABEL, NAVIGATION_LABEL } from '../../model/strings';
 import { $mobileMenuOpen } from '../../state/menu';
-import { $sticky } from '../../state/sticky';
+import { $sticky } from '../../state/stickyStore';
 import { useHeader } from './context';
 import { GiftFinderLink } from './GiftFinderLink';
 import { Logo } from './Logo';

@@ -3,6 +3,7 @@ import { lazyPart } from '@nm/core';
 import { Suspense, useState } from 'react';
 import { STORES_DEFAULT_LABEL } from '../../model/stores';
 import { $storesPanel, openStores } from '../../state/stores';
+import { StoresIcon } from './StoresIcon';
 
 /** The store-list dialog's chunk: fetched on the button's hover or focus, rendered on click. */
 export const storesDialogPart = lazyPart(() => import('./StoresDialog'), 'StoresDialog');
@@ -28,10 +29,7 @@ export function StoresButton({ label = STORES_DEFAULT_LABEL }: StoresButtonProps
         onFocus={preload}
         onClick={(event) => { setOpener(event.currentTarget); openStores(); }}
       >
-        <svg className="stores-button__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path d="M12 21s-6.5-6.2-6.5-11.2a6.5 6.5 0 0 1 13 0C18.5 14.8 12 21 12 21z" fill="none" stroke="currentColor" strokeWidth="1.6" />
-          <circle cx="12" cy="9.8" r="2.3" fill="none" stroke="currentColor" strokeWidth="1.6" />
-        </svg>
+        <StoresIcon />
         <span>{label}</span>
       </button>
       {open && (

@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { Dialog } from '@nm/core';
+import { Dialog, useLazySheet } from '@nm/core';
 import { useId, useRef, type FormEvent } from 'react';
 import {
   STORES_STRINGS, distanceText, isSelectedStore, openTodayText, storesFoundText,
 } from '../../model/stores';
 import { $storesPanel, chooseStore, closeStores, searchStores } from '../../state/stores';
+import { STORES_DIALOG_CSS } from './dialogStyles';
 
 function statusText(status: string, count: number): string {
   switch (status) {
@@ -24,6 +25,7 @@ function statusText(status: string, count: number): string {
  * close it, focus returns to the Our Stores button.
  */
 export function StoresDialog({ returnFocusTo }: { returnFocusTo?: HTMLElement | null }) {
+  useLazySheet(STORES_DIALOG_CSS);
   const panel = useStore($storesPanel);
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);

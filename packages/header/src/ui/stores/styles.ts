@@ -1,6 +1,6 @@
 import { css } from '@nm/core';
 
-/** The Our Stores button (initial script) and its dialog's content (the dialog frame is core's). */
+/** The Our Stores button: the first paint's, in the header's own sheet. */
 export const STORES_CSS = css`
 .stores-button {
   display: inline-flex; align-items: center; gap: 6px; min-height: 44px; padding: 0 8px;
@@ -8,29 +8,5 @@ export const STORES_CSS = css`
   border-radius: var(--_nm-radius); white-space: nowrap;
 }
 .stores-button__icon { flex: none; }
-.stores-dialog .nm-dialog__body { padding: 16px 20px 20px; overflow: auto; }
-.stores-search__label { display: block; margin-bottom: 6px; font-weight: 600; }
-.stores-search__row { display: flex; gap: 8px; }
-.stores-search__input {
-  flex: 1; min-width: 0; min-height: 44px; padding: 0 12px; box-sizing: border-box;
-  border: 1px solid var(--_nm-color-muted); border-radius: var(--_nm-radius);
-  background: var(--_nm-color-bg); color: var(--_nm-color-text); font: inherit;
-}
-.stores-search__submit, .store__choose {
-  min-height: 44px; padding: 0 16px; border: 1px solid var(--_nm-color-accent); border-radius: var(--_nm-radius);
-  background: var(--_nm-color-accent); color: var(--_nm-color-accent-text); font: inherit; font-weight: 600; cursor: pointer;
-}
-.store__choose[aria-pressed="true"] { background: var(--_nm-color-bg); color: var(--_nm-color-text); }
-.stores-status { margin: 12px 0 0; min-height: 1.4em; color: var(--_nm-color-text); }
-.stores-list { list-style: none; margin: 8px 0 0; padding: 0; }
-.store {
-  display: flex; align-items: center; justify-content: space-between; gap: 12px;
-  padding: 12px 0; border-top: 1px solid var(--_nm-color-border);
-}
-.store__name { margin: 0; font-weight: 600; }
-.store__meta { display: flex; flex-wrap: wrap; gap: 4px 12px; margin: 4px 0 0; color: var(--_nm-color-muted); }
-.store__open { color: var(--_nm-color-text); }
-@media (max-width: 767px) {
-  .store { flex-direction: column; align-items: stretch; }
-}
 `;
+

@@ -1,0 +1,96 @@
+/**
+ * The account area's first paint (header.md §2 "Your account panel button",
+ * the CART/CHECKOUT plain link, the HC variant) and the wording and routes
+ * it shares with the menu: a module of its own so the initial JS carries only
+ * this, and the menu's rules (./account.ts) stay in the lazy area's chunk.
+ * Decisions are written at the top of ./account.ts.
+ */
+
+export interface AccountLink {
+  id: string;
+  label: string;
+  href: string;
+  /** Opened through the protected-click handler: a guest signs in first. */
+  protected: boolean;
+}
+
+const ACCOUNT_PAGE = '/account/account.jsp';
+export const LOGIN_PAGE = '/login';
+const HC_ACCOUNT_PAGE = '/account/';
+const HC_ASSISTANCE_URL = 'https://assistance.horchow.com/';
+
+export const STRINGS = {
+  overview: 'Overview',
+  history: 'Order History',
+  address: 'Address Book',
+  pay: 'Payment Information',
+  specialOffers: 'Special Offers',
+  nmCreditCard: 'NM Credit Card',
+  yourAccount: 'Your Account',
+  signInRegister: 'Sign In / Register',
+  signIn: 'Sign In',
+  myOrders: 'My Orders',
+  styleAdvisor: 'Match with a Style Advisor',
+  favorites: 'View Favorites',
+  hcYourAccount: 'YOUR ACCOUNT',
+  hcAssistance: 'ASSISTANCE',
+  signInAndCheckout: 'SIGN IN & CHECKOUT',
+  email: 'Email',
+  password: 'Password',
+  signingIn: 'Signing in…',
+  loading: 'Loading…',
+  accountMenu: 'Account',
+} as const;
+
+/** Where each account area lives (decision: `/account/account.jsp`). */
+export function accountPageHref(id: 'overview' | 'history' | 'address' | 'pay'): string {
+  return id === 'overview' ? ACCOUNT_PAGE : `${ACCOUNT_PAGE}?view=${id}`;
+}
+
+export interface PanelButton {
+  /** The visible text. */
+  label: string;
+  /** The badge's text, or null when there is nothing to count. */
+  badge: string | null;
+  /** Read after the label (visually hidden), so the count is in the button's name. */
+  countSuffix: string;
+  /** label + countSuffix: the button's accessible name. */
+  accessibleName: string;
+}
+
+const BADGE_MAX = 99;
+
+/** §2 "Your account panel button": "Welcome, {name}" or "Sign In", and the notification count. */
+export function panelButton(signedIn: boolean, name: string, count: number): PanelButton {
+  const label = signedIn ? (name ? `Welcome, ${name}` : 'Welcome') : STRINGS.signIn;
+  const n = Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
+  if (n === 0) return { label, badge: null, countSuffix: '', accessibleName: label };
+  const shown = n > BADGE_MAX ? `${BADGE_MAX}+` : String(n);
+  const countSuffix = `, ${shown} ${n === 1 ? 'notification' : 'notifications'}`;
+  return { label, badge: shown, countSuffix, accessibleName: `${label}${countSuffix}` };
+}
+
+/** §2 page identifiers, accepted as `CART` or `PAGE_ID_CART`, any case. */
+function normalizePageId(pageId: string | undefined | null): string {
+  return (pageId ?? '').trim().toUpperCase().replace(/^PAGE_ID_/, '');
+}
+
+/** §2: on cart and checkout pages the panel button is a plain link. */
+export function isCheckoutFlowPage(pageId: string | undefined | null): boolean {
+  const id = normalizePageId(pageId);
+  return id === 'CART' || id === 'CHECKOUT';
+}
+
+/** The plain link shown instead of the panel on CART and CHECKOUT (decision above for a signed-in shopper). */
+export function checkoutFlowLink(signedIn: boolean, name: string): { label: string; href: string } {
+  if (!signedIn) return { label: STRINGS.signIn, href: LOGIN_PAGE };
+  return { label: name ? `Welcome, ${name}` : 'Welcome', href: accountPageHref('overview') };
+}
+
+/** §2 "Sister-brand header variant": YOUR ACCOUNT and the assistance link. */
+export function hcLinks(): AccountLink[] {
+  return [
+    { id: 'hcAssistance', label: STRINGS.hcAssistance, href: HC_ASSISTANCE_URL, protected: false },
+    { id: 'hcAccount', label: STRINGS.hcYourAccount, href: HC_ACCOUNT_PAGE, protected: true },
+  ];
+}

@@ -1,2 +1,0 @@
-export { AccountArea, type AccountAreaProps } from './AccountArea';
-export { ACCOUNT_CSS } from './styles';

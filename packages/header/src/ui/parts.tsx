@@ -1,0 +1,56 @@
+import { lazyPart } from '@nm/core';
+import { Suspense } from 'react';
+import { STORES_DEFAULT_LABEL } from '../model/storesLabel';
+import type { AccountAreaProps } from './account/AccountArea';
+import { AccountFirstPaint } from './account/AccountFirstPaint';
+import { GenderNav } from './gender/GenderNav';
+import { useNotificationCount } from './notifications/useNotificationCount';
+import type { HeaderParts } from './shell/HeaderShell';
+import { useHeader } from './shell/context';
+import { StoresIcon } from './stores/StoresIcon';
+
+/**
+ * Parts whose code a first paint does not need (issue 10 "Budgets"): the
+ * offers tooltip shows only once the session has resolved, and the stores
+ * button's search and dialog only on a click. Each loads right after the
+ * first render.
+ */
+const offersPart = lazyPart(() => import('./offers/OffersPrompt'), 'OffersPrompt');
+const storesPart = lazyPart(() => import('./stores/StoresButton'), 'StoresButton');
+/** The account menu, its rules and the sign-in form; drawn the same by AccountFirstPaint until it arrives. */
+const accountPart = lazyPart(() => import('./account/AccountArea'), 'AccountArea');
+
+/** The account area draws the notification badge in its own button (header.md §2 "Your account panel button"). */
+function AccountPart() {
+  const { pageId, brand } = useHeader();
+  const props: AccountAreaProps = { pageId, brand, notificationCount: useNotificationCount() };
+  return <Suspense fallback={<AccountFirstPaint {...props} />}><accountPart.Component {...props} /></Suspense>;
+}
+
+function GenderPart() {
+  const { pageId } = useHeader();
+  return <GenderNav pageId={pageId} />;
+}
+
+/**
+ * Until its chunk arrives, the stores button is drawn the same (no shift) and
+ * a click on it still opens the store list: the chunk's button finds the
+ * panel open and shows the dialog.
+ */
+function StoresButtonBeforeLoad() {
+  const open = () => { void import('../state/stores').then((m) => m.openStores()); };
+  return (
+    <button type="button" className="stores-button" aria-haspopup="dialog" onClick={open}>
+      <StoresIcon />
+      <span>{STORES_DEFAULT_LABEL}</span>
+    </button>
+  );
+}
+
+/** What fills the shell's places (docs/header.md "Wiring the parts"); the mobile menu is the navigation issue's. */
+export const PARTS: HeaderParts = {
+  account: <AccountPart />,
+  offers: <Suspense fallback={null}><offersPart.Component /></Suspense>,
+  stores: <Suspense fallback={<StoresButtonBeforeLoad />}><storesPart.Component /></Suspense>,
+  gender: <GenderPart />,
+};
