@@ -167,6 +167,26 @@ describe('guest and signed in, through the demo customers (the promo bar\'s sign
   });
 });
 
+describe('the phone header has room for its parts', () => {
+  it('at 390 px a signed-in customer\'s account button (its name kept, its label hidden) does not touch the logo', async () => {
+    const { page } = await open('/', { width: 390, height: 844 });
+    await settle(page);
+    const boxes = await page.evaluate(() => {
+      const root = document.querySelector('nm-header')!.shadowRoot!;
+      const box = (selector: string) => {
+        const r = root.querySelector(selector)!.getBoundingClientRect();
+        return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+      };
+      return { logo: box('a[href="/"]'), account: box('.account__button'), name: root.querySelector('.account__button')!.textContent };
+    });
+    const overlap = boxes.logo.right > boxes.account.left && boxes.account.right > boxes.logo.left
+      && boxes.logo.bottom > boxes.account.top && boxes.account.bottom > boxes.logo.top;
+    expect(overlap).toBe(false);
+    expect(boxes.name).toContain('Welcome, Alexandra');
+    await page.close();
+  });
+});
+
 describe('the fallback markup without JavaScript', () => {
   it.each([
     ['desktop', DESKTOP, 72],

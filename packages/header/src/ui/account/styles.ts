@@ -6,7 +6,8 @@ import { css } from '@nm/core';
  * button, the HC links; in the header's own sheet); ACCOUNT_PANEL_CSS is the
  * menu's and the lazy sign-in form's, adopted by the lazy area when it mounts. Targets are 44 px tall on touch (pointer: coarse) and
  * at least 24 px otherwise; focus is the base sheet's outline, kept visible on
- * the dark badge by its offset.
+ * the dark badge by its offset. On a phone the button is its icon and badge: the
+ * label stays in the button's name (visually hidden), as there is no room beside the logo.
  */
 export const ACCOUNT_CSS = css`
 .account { position: relative; display: inline-flex; align-items: center; }
@@ -26,7 +27,7 @@ export const ACCOUNT_CSS = css`
 .account__hc { display: inline-flex; align-items: center; gap: 8px; }
 .account__hc-link { font-size: 12px; letter-spacing: 0.08em; }
 @media (max-width: 767px) {
-  .account__label { max-width: 11ch; }
+  .account__label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 }
 `;
 
