@@ -167,6 +167,26 @@ describe('guest and signed in, through the demo customers (the promo bar\'s sign
   });
 });
 
+describe('the header\'s own inline sign-in (header.md §2 "SIGN IN & CHECKOUT")', () => {
+  it('a wrong password keeps the shopper on the form with the email kept; the right one signs in and goes on to /checkout, where the header greets the customer', async () => {
+    const { page, watch } = await open('/?guest=1', { width: 1440, height: 900 });
+    await page.waitForFunction(() => window.nmSession?.getState().resolved);
+    await page.locator('nm-header .account__button').click();
+    const email = page.locator('nm-header .sign-in input[name="email"]');
+    await email.fill('alexandra@example.com');
+    await page.locator('nm-header .sign-in input[name="password"]').fill('not-the-Password-1');
+    await page.locator('nm-header .sign-in__submit').click();
+    await expect.poll(() => page.locator('nm-header .sign-in [role="alert"]').count()).toBe(1);
+    expect(await email.inputValue()).toBe('alexandra@example.com');
+    expect(await page.evaluate(() => document.querySelector('nm-header')!.shadowRoot!.activeElement?.getAttribute('name'))).toBe('email');
+    await page.locator('nm-header .sign-in input[name="password"]').fill('Northmoor-Demo-1');
+    await Promise.all([page.waitForURL('**/checkout'), page.locator('nm-header .sign-in__submit').click()]);
+    await expect.poll(() => page.locator('nm-header .account__plain').textContent()).toBe('Welcome, Alexandra');
+    expect(watch.errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('the phone header has room for its parts', () => {
   it('at 390 px a signed-in customer\'s account button (its name kept, its label hidden) does not touch the logo', async () => {
     const { page } = await open('/', { width: 390, height: 844 });
