@@ -7,6 +7,6 @@ export function toNumber(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value !== 'string') return null;
   const cleaned = value.replace(/[\s,$₹]/g, '');
-  if (cleaned === '' || !/^[-+]?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return null;
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return null;
   return Number(cleaned);
 }

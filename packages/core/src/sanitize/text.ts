@@ -20,7 +20,6 @@ function decodeEntity(match: string, name: string): string {
  * violation report (TOOLCHAIN.md), and a text field needs no parser.
  */
 export function sanitizeText(value: unknown): string {
-  if (value === null || value === undefined) return '';
   const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
   if (!/[<&]/.test(text)) return text.replace(/\s+/g, ' ').trim();
   return text

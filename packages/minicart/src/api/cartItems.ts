@@ -33,7 +33,7 @@ function decodeMerge(data: unknown): MergeAnswer {
   const sessionItems = sessionProblem === null ? data.sessionItems as CartResponse : null;
   const additionalItems = additionalProblem === null ? data.additionalItems as CartResponse : null;
   if (!additionalItems && !(sessionItems && cartShipments(sessionItems).length > 0)) {
-    throw new BadAnswerError(`GET cart/merge answered no cart to show: sessionItems ${sessionProblem ?? 'has no shipments'}; additionalItems ${additionalProblem ?? 'ok'}`);
+    throw new BadAnswerError(`GET cart/merge answered no cart to show: sessionItems ${sessionProblem ?? 'has no shipments'}; additionalItems ${String(additionalProblem)}`);
   }
   return { sessionItems, additionalItems };
 }
