@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { $config, lazyPart, PHONE_QUERY, useElement, useMediaQuery } from '@nm/core';
+import { $config, lazyPart, PHONE_QUERY, useLazySheet, useMediaQuery } from '@nm/core';
 import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { isCameraSearchShown, isCollapsedSearchBar, isTypeaheadEnabled, modalKind as whichModal } from '../model/enablement';
 import { restoreGender } from '../state/gender';
 import { createModalOpener } from '../state/modalOpener';
 import { followRecentSearches } from '../state/recentSearches';
-import { adoptPanelStyles } from './panelStyles';
+import { PANEL_CSS } from './panelStyles';
 import { panelPart, SearchField } from './SearchField';
 import { SearchIcon } from './SearchIcon';
 import type { Handoff, SearchBoxProps } from './boxProps';
@@ -39,12 +39,11 @@ export function SearchRoot({ placeholder, cameraUrl, handoff }: SearchBoxProps &
   const modalOpen = useStore(opener.$open);
 
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const { host } = useElement();
+  useLazySheet(PANEL_CSS);
   useLayoutEffect(() => {
-    if (host.shadowRoot) adoptPanelStyles(host.shadowRoot);
     restoreGender();
     if (initial.focused) triggerRef.current?.focus();
-  }, [host, initial]); // both fixed for the element's life: this runs once
+  }, [initial]); // fixed for the element's life: this runs once
   useEffect(() => followRecentSearches(), []);
   usePreload();
 

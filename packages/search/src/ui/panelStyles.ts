@@ -4,7 +4,7 @@
  * that part mounts (a constructable sheet: allowed under a strict style-src).
  */
 // A plain string (no css`` tag): importing the tag from core would split core's styles out of the first script.
-const PANEL_CSS = `
+export const PANEL_CSS = `
 .overlay { position: fixed; inset: 0; z-index: 1; background: var(--_nm-color-overlay); }
 
 .panel {
@@ -121,14 +121,3 @@ mark { background: transparent; color: inherit; font-weight: 700; }
   color: inherit; font-weight: 700; letter-spacing: 0.08em; text-decoration: none;
 }
 `;
-
-let sheet: CSSStyleSheet | undefined;
-
-export function adoptPanelStyles(root: ShadowRoot): void {
-  sheet ??= (() => {
-    const s = new CSSStyleSheet();
-    s.replaceSync(PANEL_CSS);
-    return s;
-  })();
-  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-}

@@ -1,5 +1,4 @@
-import { css, sheetFor, useElement } from '@nm/core';
-import { useLayoutEffect } from 'react';
+import { css, useLazySheet } from '@nm/core';
 
 /**
  * The panels' CSS, in the lazily loaded chunk with them: adopted into the
@@ -138,15 +137,7 @@ export const PANEL_CSS = css`
 }
 `;
 
-/** Adds the panels' sheet to the element's shadow root once. */
-function adoptPanelSheet(host: HTMLElement): void {
-  const root = host.shadowRoot;
-  if (!root) return;
-  const sheet = sheetFor(PANEL_CSS);
-  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-}
-
+/** The panels' sheet, added to the element's shadow root once (core useLazySheet). */
 export function usePanelStyles(): void {
-  const { host } = useElement();
-  useLayoutEffect(() => adoptPanelSheet(host), [host]);
+  useLazySheet(PANEL_CSS);
 }
