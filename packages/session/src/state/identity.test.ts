@@ -56,12 +56,22 @@ describe('session resolution (header.md §4)', () => {
   });
 
   it('reads the session and loads what goes alongside in parallel, and hands that back', async () => {
-    let sessionAsked = false;
+    let sessionAnswered = false;
     let alongsideAskedBeforeSessionAnswered = false;
-    userPool.readCurrentSession.mockImplementation(() => { sessionAsked = true; return new Promise((r) => setTimeout(() => r({ jwtToken: ALEXANDRA }), 5)); });
-    const result = await resolveSession(async () => { alongsideAskedBeforeSessionAnswered = sessionAsked; return 'fp-config'; });
+    userPool.readCurrentSession.mockImplementation(() => new Promise((r) => setTimeout(() => { sessionAnswered = true; r({ jwtToken: ALEXANDRA }); }, 5)));
+    const result = await resolveSession(async () => { alongsideAskedBeforeSessionAnswered = !sessionAnswered; return 'fp-config'; });
     expect(alongsideAskedBeforeSessionAnswered).toBe(true);
     expect(result).toBe('fp-config');
+  });
+
+  it('sets $auth without waiting for what goes alongside (the fingerprint config has nothing to do with who the shopper is)', async () => {
+    userPool.readCurrentSession.mockResolvedValue({ jwtToken: ALEXANDRA });
+    let answer: (v: string) => void = () => undefined;
+    const resolving = resolveSession(() => new Promise<string>((r) => { answer = r; }));
+    await vi.waitFor(() => expect($authPhase.get()).toBe('resolved'));
+    expect($auth.get().userId).toBe('prof-1');
+    answer('late config');
+    await expect(resolving).resolves.toBe('late config');
   });
 
   it('no session: a guest token, and $auth carries it and the guest Sub', async () => {

@@ -104,24 +104,25 @@ function serially<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /**
- * header.md §4 "Session resolution": read the signed-in session (and, in
- * parallel, whatever else start-up loads: `alongside`); a session makes the
- * shopper signed in, none runs the guest flow. Always ends with $auth set,
- * so requests waiting on it go.
+ * header.md §4 "Session resolution": read the signed-in session while
+ * whatever else start-up loads (`alongside`: the fingerprint config) loads in
+ * parallel; a session makes the shopper signed in, none runs the guest flow.
+ * $auth is set as soon as the shopper is known: requests waiting on it never
+ * wait for `alongside`, and neither does a sign-in queued behind the
+ * resolution. Resolves with what `alongside` loaded (null when it failed).
  */
-export function resolveSession<T>(alongside: () => Promise<T>, signal?: AbortSignal): Promise<T | null> {
-  return serially(async () => {
-    let extra: T | null = null;
+export async function resolveSession<T>(alongside: () => Promise<T>, signal?: AbortSignal): Promise<T | null> {
+  const loading = alongside().catch(() => null);
+  await serially(async () => {
     try {
-      const [session, loaded] = await Promise.all([readSession(), alongside().catch(() => null)]);
-      extra = loaded;
+      const session = await readSession();
       if (!(session && applySignedIn(session))) await applyGuest(signal);
     } catch (error) {
       logError('Session resolution failed; continuing without a token', error);
       setAuth({});
     }
-    return extra;
   });
+  return loading;
 }
 
 export function signIn(email: string, password: string): Promise<SignInOutcome> {
