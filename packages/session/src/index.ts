@@ -1,6 +1,8 @@
 import { $auth, $config, isToggleOn, lazyModule, logErrorOnce, webStorage, type SessionService } from '@nm/core';
 import type { CredentialsProvider } from './credentials';
+import { FEDERATED_INFO_KEY } from './credentials/model/constants';
 import type { GetCredentials } from './fingerprint';
+import { resolveIdentity } from './model/userPools';
 import { resolveSession, signIn, signOut } from './state/identity';
 
 /**
@@ -22,7 +24,8 @@ const credentialsModule = lazyModule(() => import('./credentials'));
 let credentials: CredentialsProvider | null = null;
 async function credentialsProvider(): Promise<CredentialsProvider> {
   const { createCredentialsProvider, credentialsOptionsFromConfig } = await credentialsModule.load();
-  credentials ??= createCredentialsProvider(credentialsOptionsFromConfig($config.get().identity, { idToken: () => $auth.get().jwtToken }));
+  // The environment's pools overridden by the page's config, as the user pool reads them (model/userPools.ts).
+  credentials ??= createCredentialsProvider(credentialsOptionsFromConfig(resolveIdentity($config.get()), { idToken: () => $auth.get().jwtToken }));
   return credentials;
 }
 
@@ -78,10 +81,19 @@ export function startSession(win: Window = window): Promise<void> {
   return started;
 }
 
+/** Drops the cached credentials and the stored federated info (header.md §4), whether or not their chunk has loaded. */
+function forgetCredentials(): void {
+  credentials?.clear();
+  credentials = null;
+  webStorage.remove('local', FEDERATED_INFO_KEY);
+}
+
 /** What `window.nmSession` calls (core events/sessionBridge.ts). */
 export const sessionService: SessionService = {
   async signIn(email, password) {
     const outcome = await signIn(email, password);
+    // Credentials cached for whoever was signed in before are not this customer's.
+    if (outcome.ok) forgetCredentials();
     // The fraud backend hears of the sign-in (fingerprint/README.md); nothing waits for it.
     if (outcome.ok) {
       fingerprintModule.load().then(
@@ -91,5 +103,5 @@ export const sessionService: SessionService = {
     }
     return outcome;
   },
-  signOut: () => signOut(() => credentials?.clear()),
+  signOut: () => signOut(forgetCredentials),
 };

@@ -11,6 +11,7 @@ import { randomId } from './agent';
 import { isAbort } from './api';
 import { buildDeviceSignalPayload, errorText, type DeviceSignalPayload } from './model';
 import { readStoredFpid } from './storage';
+import { resolveIdentity } from '../model/userPools';
 
 interface SigningCredentials {
   accessKeyId: string;
@@ -22,8 +23,6 @@ export type GetCredentials = () => Promise<SigningCredentials | null>;
 
 const DEVICE_SIGNAL_PATH = '/fraud/v1/device-signals';
 const SIGNING_SERVICE = 'execute-api';
-/** header.md §7 "region us-west-2". */
-const DEFAULT_REGION = 'us-west-2';
 
 /**
  * ubaSessionID: one random id per page (per document), so the fraud backend
@@ -96,7 +95,7 @@ export async function sendDeviceSignal(options: DeviceSignalOptions): Promise<bo
   try {
     const url = new URL(hostUrl($config.get().hosts.fraud, DEVICE_SIGNAL_PATH), location.href);
     const body = JSON.stringify(payload);
-    const region = $config.get().identity.region ?? DEFAULT_REGION;
+    const { region } = resolveIdentity($config.get());
     const headers = await signedHeaders(url, body, credentials, region);
     // requestJson serialises `json` with JSON.stringify, byte for byte the body signed above.
     await requestJson(url.href, { method: 'POST', json: payload, headers, signal: options.signal });
