@@ -81,4 +81,25 @@ describe('the bag follows the shopper (issue 9: signed in, guest token, signed o
     await new Promise((r) => setTimeout(r, 10));
     expect(fetch.requests).toHaveLength(1);
   });
+
+  it('the previous shopper\'s count answering after the shopper changed is dropped, and the new shopper\'s is kept', async () => {
+    vi.useFakeTimers();
+    let answerOld: (r: Response) => void = () => undefined;
+    let answerNew: (r: Response) => void = () => undefined;
+    const fetch = routeFetch({
+      'GET /cart/api/count/g1': () => new Promise<Response>((r) => { answerOld = r; }),
+      'GET /cart/api/count/cust-1': () => new Promise<Response>((r) => { answerNew = r; }),
+    });
+    start();
+    await vi.advanceTimersByTimeAsync(1000);
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(fetch.requests).toHaveLength(1));
+    setAuth({ token: 't', userId: 'cust-1' });
+    await vi.waitFor(() => expect(fetch.requests).toHaveLength(2));
+    answerOld(jsonResponse(2));
+    await new Promise((r) => setTimeout(r, 20));
+    expect($count.get()).toBe(0);
+    answerNew(jsonResponse(5));
+    await vi.waitFor(() => expect($count.get()).toBe(5));
+  });
 });

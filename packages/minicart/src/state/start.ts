@@ -27,32 +27,38 @@ export function startMiniCart(win: Window): () => void {
   // answer is dropped: otherwise it would overwrite a page's count a moment after the shopper saw it.
   let countToldThisPage = false;
   const offCountWrites = onSet($count, () => { countToldThisPage = true; });
-  let waitingForSession = false;
+  // One refresh at a time: a newer one (the shopper changed) aborts the one before, so an answer for the
+  // previous shopper can never land after the new shopper's.
+  let refreshing: AbortController | null = null;
+  // From start-up until the first refresh has its shopper: a change of shopper before then needs no refresh
+  // of its own, since that one goes out once, for whoever the shopper is by then.
+  let firstRefreshPending = true;
   const refresh = async () => {
+    refreshing?.abort();
+    const current = new AbortController();
+    refreshing = current;
+    const { signal } = current;
     // Who the shopper is may still be resolving (the session chunk): the refresh goes out once, for them.
-    waitingForSession = true;
     await whenAuthSettled();
-    waitingForSession = false;
-    if (controller.signal.aborted) return;
+    firstRefreshPending = false;
+    if (signal.aborted || controller.signal.aborted) return;
     // A first-time guest has no id yet: there is no bag to count.
     if (!$userId.get()) return;
     // header.md §7: with ADD_TO_CART_V2 on, the page starts with no cart (nothing restored): load it.
-    void fetchCartIfEmpty(controller.signal);
+    void fetchCartIfEmpty(signal);
     // minicart.md §8: a failure is logged only (the throwing call keeps the result wrappers out of the initial script).
-    fetchCount(controller.signal).then(
-      (count) => { if (!countToldThisPage) setCount(count, 'service'); },
-      (error: unknown) => { if (!controller.signal.aborted) logError('Minicart: GET /cart/api/count failed', error); },
+    fetchCount(signal).then(
+      (count) => { if (!signal.aborted && !countToldThisPage) setCount(count, 'service'); },
+      (error: unknown) => { if (!signal.aborted) logError('Minicart: GET /cart/api/count failed', error); },
     );
   };
-  let refreshDue = true;
-  const timer = win.setTimeout(() => { refreshDue = false; void refresh(); }, COUNT_REFRESH_DELAY_MS);
+  const timer = win.setTimeout(() => { void refresh(); }, COUNT_REFRESH_DELAY_MS);
   // The shopper changed (the session resolved to a guest token's id, a sign-in, a sign-out): the cart held was
-  // someone else's, and the count is the new shopper's to tell. Before the first refresh there is nothing to
-  // redo: that refresh goes out once, for whoever the shopper is by then.
+  // someone else's, and the count is the new shopper's to tell.
   const offUser = $userId.listen((userId, previous) => {
     if (userId === previous) return;
     forgetCart();
-    if (refreshDue || waitingForSession) return;
+    if (firstRefreshPending) return;
     countToldThisPage = false;
     void refresh();
   });
@@ -66,6 +72,7 @@ export function startMiniCart(win: Window): () => void {
   return () => {
     win.clearTimeout(timer);
     controller.abort();
+    refreshing?.abort();
     offCount();
     offCountWrites();
     offUser();
