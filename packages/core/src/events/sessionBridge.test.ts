@@ -78,4 +78,11 @@ describe('window.nmSession', () => {
     await signOutShopper();
     expect(s.signOut).toHaveBeenCalledTimes(1);
   });
+  it('signOut never rejects either: a chunk that fails to load is logged once', async () => {
+    const errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const bridge = createSessionBridge(async () => { throw new Error('chunk 404'); });
+    await expect(bridge.signOut()).resolves.toBeUndefined();
+    expect(errorSpy).toHaveBeenCalledTimes(1);
+    errorSpy.mockRestore();
+  });
 });

@@ -56,7 +56,12 @@ export function createSessionBridge(service: () => Promise<SessionService>): Ses
       }
     },
     async signOut() {
-      await (await service()).signOut();
+      // Like signIn, never rejects: a session chunk that cannot load is logged, and there is nothing to sign out of.
+      try {
+        await (await service()).signOut();
+      } catch (error) {
+        logErrorOnce('nmSession-signout', 'Signing out failed: the session could not be loaded', error);
+      }
     },
     getState: snapshot,
     subscribe(listener) {
@@ -106,12 +111,12 @@ export function signOutShopper(): Promise<void> {
 
 /** Puts the bridge on `window.nmSession`; a page that already owns that name keeps it (logged once). */
 export function installSessionBridge(win: Window & { nmSession?: unknown }, service: () => Promise<SessionService>): SessionBridge | null {
-  widgetBridge = createSessionBridge(service);
+  const bridge = Object.freeze(createSessionBridge(service));
+  widgetBridge = bridge;
   if (win.nmSession !== undefined) {
     logErrorOnce('nmSession-taken', 'window.nmSession is already defined by the page; the session bridge is not installed');
     return null;
   }
-  const bridge = createSessionBridge(service);
-  Object.defineProperty(win, 'nmSession', { value: Object.freeze(bridge), configurable: true, enumerable: false, writable: false });
+  Object.defineProperty(win, 'nmSession', { value: bridge, configurable: true, enumerable: false, writable: false });
   return bridge;
 }
