@@ -15,6 +15,7 @@
  * violation. README.md has the trade-off.
  */
 import type { UnknownComponents } from '@fingerprintjs/fingerprintjs';
+import { lazyModule } from '@nm/core';
 import type { VisitorFingerprint } from './model';
 
 type FingerprintModule = typeof import('@fingerprintjs/fingerprintjs');
@@ -22,14 +23,9 @@ type FingerprintModule = typeof import('@fingerprintjs/fingerprintjs');
 /** The built-in sources that break under Trusted Types (checked in Chromium: agent.browser.test.ts). */
 export const TRUSTED_TYPES_SENSITIVE_SOURCES = ['fontPreferences'] as const;
 
-let library: Promise<FingerprintModule> | null = null;
-function loadLibrary(): Promise<FingerprintModule> {
-  library ??= import('@fingerprintjs/fingerprintjs').catch((error: unknown) => {
-    library = null; // a failed download is forgotten: the next page view asks again
-    throw error;
-  });
-  return library;
-}
+/** Its own chunk, downloaded once; a failed download is forgotten, so the next page view asks again (core lazyModule). */
+const library = lazyModule(() => import('@fingerprintjs/fingerprintjs'));
+const loadLibrary = (): Promise<FingerprintModule> => library.load();
 
 /** The id: the library's hash over the components, without the Trusted-Types-sensitive ones. */
 export function stableVisitorId(fp: Pick<FingerprintModule, 'hashComponents'>, components: UnknownComponents): string {
