@@ -187,6 +187,39 @@ describe('the header\'s own inline sign-in (header.md §2 "SIGN IN & CHECKOUT")'
   });
 });
 
+describe('men\'s dark mode from the stored gender (header.md §4 "Gender")', () => {
+  it('a phone paints the header dark from its first frame when the stored gender is M and MEN_DARKMODE is on', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const { hostname } = new URL(suite.host.url);
+    await context.addCookies([{ name: 'dt_gender', value: 'M', domain: hostname, path: '/' }]);
+    const page = await context.newPage();
+    await page.route('**/', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /(<script type="application\/json" id="nm-widgets-config">)([\s\S]*?)(<\/script>)/,
+        (_all, open: string, json: string, close: string) => {
+          const config = JSON.parse(json) as { toggles?: Record<string, boolean> };
+          return `${open}${JSON.stringify({ ...config, toggles: { ...config.toggles, MEN_DARKMODE: true } })}${close}`;
+        },
+      );
+      await route.fulfill({ response, body });
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __firstTheme?: string | null };
+      const look = () => {
+        const theme = document.querySelector('nm-header')?.shadowRoot?.querySelector('[data-theme]')?.getAttribute('data-theme');
+        if (theme && w.__firstTheme === undefined) w.__firstTheme = theme;
+        else requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await page.goto(`${suite.host.url}/`);
+    await page.waitForFunction(() => (window as unknown as { __firstTheme?: string }).__firstTheme !== undefined);
+    expect(await page.evaluate(() => (window as unknown as { __firstTheme?: string }).__firstTheme)).toBe('dark');
+    await context.close();
+  });
+});
+
 describe('the phone header has room for its parts', () => {
   it('at 390 px a signed-in customer\'s account button (its name kept, its label hidden) does not touch the logo', async () => {
     const { page } = await open('/', { width: 390, height: 844 });

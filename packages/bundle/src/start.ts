@@ -4,6 +4,7 @@ import {
   setCount, startOutboundEvents, type MiniCartBridge,
 } from '@nm/core';
 import { cartService, startMiniCart } from '@nm/minicart';
+import { restoreGender } from '@nm/search';
 import { ELEMENTS } from './elements';
 import { startSessionAfterRender } from './session';
 
@@ -21,6 +22,8 @@ export function start(win: Window & typeof globalThis): MiniCartBridge | null {
   // it is logged once and skipped, and the elements are defined whatever happened before.
   step('session', () => refreshSession());
   step('count', () => startCountPersistence(win));
+  // Before the first render: the header's men's dark mode and the search's tabs both paint from $gender.
+  step('gender', () => restoreGender());
   startOutboundEvents();
   registerCartService(cartService);
   listenForInboundEvents(win, {
