@@ -8,6 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { ELEMENT_META } from '../packages/bundle/src/elementMeta';
 import { ELEMENTS } from '../packages/bundle/src/elements';
 import { buildManifest } from './manifest';
 import { mergeInitialChunks } from './merge-initial';
@@ -24,6 +25,6 @@ rmSync(metafilePath);
 const chunks = await mergeInitialChunks(`${root}dist/esm`, metafile, root);
 writeFileSync(`${root}dist/nm-widgets.chunks.json`, `${JSON.stringify(chunks, null, 2)}\n`);
 
-writeFileSync(`${root}custom-elements.json`, `${JSON.stringify(buildManifest(ELEMENTS), null, 2)}\n`);
-writeFileSync(`${root}dist/nm-widgets.css`, reservationCss(ELEMENTS));
+writeFileSync(`${root}custom-elements.json`, `${JSON.stringify(buildManifest(ELEMENTS, ELEMENT_META), null, 2)}\n`);
+writeFileSync(`${root}dist/nm-widgets.css`, reservationCss(ELEMENT_META));
 console.log('built dist/nm-widgets.js, dist/esm/ (the entry and lazy chunks), dist/nm-widgets.chunks.json, dist/nm-widgets.d.ts, dist/nm-widgets.css, custom-elements.json');

@@ -1,12 +1,23 @@
-import { OUTBOUND_EVENT_NAMES, TOKEN_NAMES, attributeName, type ElementDefinition, type PropSpec } from '../packages/core/src/index';
+import { OUTBOUND_EVENT_NAMES, TOKEN_NAMES, attributeName, type ElementDefinition, type ElementMeta, type PropDocs, type PropSpec } from '../packages/core/src/index';
 
 const TYPE_TEXT = { string: 'string', boolean: 'boolean', number: 'number', json: 'object' } as const;
 const className = (tag: string) => tag.split('-').map((part) => part[0]!.toUpperCase() + part.slice(1)).join('') + 'Element';
 
-/** custom-elements.json (Custom Elements Manifest schema 2.1) from the element definitions. */
-export function buildManifest(elements: ReadonlyArray<ElementDefinition<object>>) {
-  const declarations = elements.map((element) => {
-    const props = Object.entries(element.props as Record<string, PropSpec>);
+/**
+ * custom-elements.json (Custom Elements Manifest schema 2.1): the attributes,
+ * their kinds and defaults from the element definitions the bundle runs, their
+ * words from the element metadata (the same order, the same props).
+ */
+export function buildManifest(definitions: ReadonlyArray<ElementDefinition<object>>, metas: ReadonlyArray<ElementMeta<object>>) {
+  const declarations = definitions.map((definition, at) => {
+    const element = metas[at];
+    if (element?.tag !== definition.tag) throw new Error(`element metadata out of step: ${definition.tag} has ${element?.tag ?? 'none'}`);
+    const docs = element.props as Record<string, PropDocs>;
+    const props = Object.entries(definition.props as Record<string, PropSpec>).map(([name, spec]) => {
+      const prop = docs[name];
+      if (!prop) throw new Error(`${definition.tag}: the prop ${name} has no description in its element.meta.ts`);
+      return [name, { ...spec, ...prop }] as const;
+    });
     return {
       kind: 'class',
       customElement: true,
@@ -43,7 +54,7 @@ export function buildManifest(elements: ReadonlyArray<ElementDefinition<object>>
       kind: 'javascript-module',
       path: 'dist/nm-widgets.js',
       declarations,
-      exports: elements.map((element) => ({
+      exports: definitions.map((element) => ({
         kind: 'custom-element-definition',
         name: element.tag,
         declaration: { name: className(element.tag), module: 'dist/nm-widgets.js' },

@@ -1,4 +1,4 @@
-import type { ElementDefinition } from '../packages/core/src/index';
+import type { ElementMeta } from '../packages/core/src/index';
 
 /** The phone breakpoint (header.md §9: 767 px), as core's PHONE_QUERY writes it. */
 const PHONE_MEDIA = '(max-width: 767px)';
@@ -18,7 +18,7 @@ const rule = (tag: string, box: Box) => `${tag}:not(:defined) { ${display(box)} 
  * pages accept it. An element whose phone box differs (the header: its search
  * takes a row of its own) gets a second rule under the phone breakpoint.
  */
-export function reservationCss(elements: ReadonlyArray<ElementDefinition<object>>): string {
+export function reservationCss(elements: ReadonlyArray<ElementMeta<object>>): string {
   const rules: string[] = [];
   const phone: string[] = [];
   for (const { tag, reservedSize, reservedSizePhone } of elements) {

@@ -3,7 +3,7 @@ import { headerElement } from '@nm/header';
 import { miniCartElement } from '@nm/minicart';
 import { searchElement } from '@nm/search';
 
-/** Every element the bundle defines, in one list: the build writes the manifest and the reservation CSS from it. */
+/** Every element the bundle defines, in one list; each one's descriptions and reserved box are in elementMeta.ts, in the same order. */
 export const ELEMENTS: ReadonlyArray<ElementDefinition<object>> = [
   miniCartElement as ElementDefinition<object>,
   searchElement as ElementDefinition<object>,

@@ -3,6 +3,7 @@ import { markStoryReady, StoryElement, storyPending } from '@nm/core/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { headerElement } from './element';
+import { headerElementMeta } from './element.meta';
 import { PAGE_IDS } from './model/pageId';
 
 interface HeaderStoryArgs {
@@ -59,11 +60,11 @@ const meta = {
   component: Header,
   parameters: {
     layout: 'fullscreen',
-    docs: { description: { component: headerElement.description } },
+    docs: { description: { component: headerElementMeta.description } },
   },
   argTypes: {
-    pageId: { name: 'page-id', description: headerElement.props.pageId.description, control: 'select', options: [...PAGE_IDS] },
-    brand: { description: headerElement.props.brand.description, control: 'inline-radio', options: ['', 'NM', 'HC'] },
+    pageId: { name: 'page-id', description: headerElementMeta.props.pageId.description, control: 'select', options: [...PAGE_IDS] },
+    brand: { description: headerElementMeta.props.brand.description, control: 'inline-radio', options: ['', 'NM', 'HC'] },
     toggles: { description: 'Feature toggles (GIFT_FINDER_ICON, MEN_DARKMODE, STICKY_HEADER_DESKTOP, COLLAPSED_SEARCH_BAR…)', control: 'object' },
     gender: { description: 'The shared gender ($gender)', control: 'inline-radio', options: ['W', 'M'] },
     count: { description: 'Items in the bag (the shared count)', control: { type: 'number', min: 0, max: 999 } },

@@ -1,34 +1,17 @@
 import type { ElementDefinition } from '@nm/core';
-import { DESKTOP_HEIGHT_PX, PHONE_HEIGHT_PX } from './model/constants';
-import { DEFAULT_PAGE_ID, PAGE_IDS } from './model/pageId';
+import { DEFAULT_PAGE_ID } from './model/pageId';
 import { Header, type HeaderProps } from './ui/Header';
 import { HEADER_CSS } from './ui/styles';
 
+/** What the runtime needs; descriptions and reserved boxes are in element.meta.ts. */
 export const headerElement: ElementDefinition<HeaderProps> = {
   tag: 'nm-header',
   component: Header,
-  description:
-    'The site header: logo, the search (the same search as <nm-search>), the account area, gift finder, stores, gender nav, '
-    + 'the desktop "Shopping Bag" button and the phone bag icon (the same bag as <nm-minicart>), the hamburger, and a slot for the navigation. '
-    + 'Sticky on phones (and on desktop with STICKY_HEADER_DESKTOP). Fallback markup inside it shows until it renders and whenever it fails.',
   props: {
-    pageId: {
-      kind: 'string',
-      default: DEFAULT_PAGE_ID,
-      typeText: PAGE_IDS.map((id) => `"${id}"`).join(' | '),
-      description: 'The page the header is on (header.md §2); it decides what shows where: on CART and CHECKOUT no mini-cart flyout and the account is a plain Sign In link. Unknown values read as HOME; a PAGE_ID_ prefix is accepted.',
-    },
-    brand: {
-      kind: 'string',
-      default: '',
-      typeText: '"" | "NM" | "HC"',
-      description: 'The brand the header shows (logo and tokens): NM or HC. Empty: the config\'s brand.',
-    },
-    searchPlaceholder: { kind: 'string', default: 'Search', description: 'The text shown in the empty search box.' },
-    searchValue: { kind: 'string', default: '', description: 'The text the search box starts with: a results page passes the term that was searched.' },
+    pageId: { kind: 'string', default: DEFAULT_PAGE_ID },
+    brand: { kind: 'string', default: '' },
+    searchPlaceholder: { kind: 'string', default: 'Search' },
+    searchValue: { kind: 'string', default: '' },
   },
   styles: HEADER_CSS,
-  events: ['nm:search-submitted', 'nm:minicart-opened', 'nm:minicart-closed'],
-  reservedSize: { width: '100%', height: `${DESKTOP_HEIGHT_PX}px` },
-  reservedSizePhone: { width: '100%', height: `${PHONE_HEIGHT_PX}px` },
 };

@@ -1,2 +1,3 @@
 export { headerElement } from './element';
+export { headerElementMeta } from './element.meta';
 export type { HeaderProps } from './ui/Header';

@@ -4,6 +4,7 @@ import type { CSSProperties } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import { StoryElement } from '@nm/core/storybook';
 import { miniCartElement } from './element';
+import { miniCartElementMeta } from './element.meta';
 
 interface MiniCartStoryArgs {
   /** The shared `$count` store, as the cart service or a host event would set it. */
@@ -42,7 +43,7 @@ const meta = {
   title: 'Widgets/Mini cart/Icon',
   component: MiniCart,
   parameters: {
-    docs: { description: { component: miniCartElement.description } },
+    docs: { description: { component: miniCartElementMeta.description } },
   },
   argTypes: {
     count: {
@@ -51,7 +52,7 @@ const meta = {
     },
     showZeroValue: {
       name: 'show-zero-value',
-      description: miniCartElement.props.showZeroValue.description,
+      description: miniCartElementMeta.props.showZeroValue.description,
       control: 'boolean',
     },
   },

@@ -1,4 +1,5 @@
 export { miniCartElement } from './element';
+export { miniCartElementMeta } from './element.meta';
 export { cartService } from './api/cart';
 export { startMiniCart } from './state/start';
 export type { MiniCartProps } from './ui/MiniCart';

@@ -4,6 +4,7 @@ import { expect, waitFor } from 'storybook/test';
 import { StoryElement, markStoryReady, storyPending } from '@nm/core/storybook';
 import { clearSuggestionCache } from './api/suggestionCache';
 import { searchElement } from './element';
+import { searchElementMeta } from './element.meta';
 import { RECENT_SEARCHES_KEY } from './model/constants';
 import { pictureHandlers, stubPhone, stubSearchFetch, type FetchMode } from './storybook/fixtures';
 
@@ -54,13 +55,13 @@ const meta = {
   component: Search,
   parameters: {
     layout: 'padded',
-    docs: { description: { component: searchElement.description } },
+    docs: { description: { component: searchElementMeta.description } },
     // Product pictures come from a same-site path MSW answers (the URL policy takes no inline data: pictures).
     msw: { handlers: pictureHandlers },
   },
   argTypes: {
-    placeholder: { description: searchElement.props.placeholder.description, control: 'text' },
-    value: { description: searchElement.props.value?.description, control: 'text' },
+    placeholder: { description: searchElementMeta.props.placeholder.description, control: 'text' },
+    value: { description: searchElementMeta.props.value?.description, control: 'text' },
     toggles: { description: 'Feature toggles (TYPEAHEAD, GENDER_TYPEAHEAD, COLLAPSED_SEARCH_BAR, HIDE_SNAP_FIND_SHOP…)', control: 'object' },
     recent: { description: 'Recent searches in local storage', control: 'object' },
     service: { description: 'How the stand-in type-ahead service answers', control: 'inline-radio', options: ['answer', 'empty', 'pending', 'first-only'] },

@@ -3,24 +3,14 @@ import type { SearchBoxProps } from './ui/boxProps';
 import { SearchBox } from './ui/SearchBox';
 import { SEARCH_CSS } from './ui/styles';
 
+/** What the runtime needs; descriptions and the reserved box are in element.meta.ts. */
 export const searchElement: ElementDefinition<SearchBoxProps> = {
   tag: 'nm-search',
   component: SearchBox,
-  description: 'The search box: type-ahead suggestions and products, recent searches, WOMEN / MEN tabs, and the phone and collapsed-bar search modals.',
   props: {
-    placeholder: { kind: 'string', default: 'Search', description: 'The text shown in the empty box.' },
-    value: {
-      kind: 'string',
-      default: '',
-      description: 'The text the box starts with: a results page passes the term that was searched, so the box keeps it.',
-    },
-    cameraUrl: {
-      kind: 'string',
-      default: '/visual-search/',
-      description: 'Where the phone modal\'s "SNAP. FIND. SHOP." camera link goes (hidden by the HIDE_SNAP_FIND_SHOP toggle).',
-    },
+    placeholder: { kind: 'string', default: 'Search' },
+    value: { kind: 'string', default: '' },
+    cameraUrl: { kind: 'string', default: '/visual-search/' },
   },
   styles: SEARCH_CSS,
-  events: ['nm:search-submitted'],
-  reservedSize: { width: 'min(480px, 100%)', height: '36px' },
 };

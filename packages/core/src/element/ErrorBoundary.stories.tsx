@@ -15,7 +15,6 @@ const brokenElement: ElementDefinition<Record<string, never>> = {
   component: Broken,
   props: {},
   styles: '',
-  description: 'Story-only element whose component throws while rendering.',
 };
 
 function BrokenElement() {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { attributeName, parseAttribute, type PropSpec } from './attributes';
 
-const spec = <T>(kind: PropSpec['kind'], def: T): PropSpec<T> => ({ kind, default: def, description: 'test' });
+const spec = <T>(kind: PropSpec['kind'], def: T): PropSpec<T> => ({ kind, default: def });
 
 describe('ARCHITECTURE.md Traps (r2wc): "<nm-x open> passes undefined, not true" — boolean attributes follow HTML', () => {
   it.each<[string, string | null, boolean, boolean]>([

@@ -4,10 +4,6 @@ type PropKind = 'string' | 'boolean' | 'number' | 'json';
 export interface PropSpec<T = unknown> {
   kind: PropKind;
   default: T;
-  /** For the README and custom-elements.json. */
-  description: string;
-  /** For the manifest, e.g. `"drawer" | "flyout"`. */
-  typeText?: string;
 }
 
 /** camelCase prop → kebab-case attribute, as HTML authors write them. */

@@ -27,12 +27,11 @@ function define(overrides: Partial<ElementDefinition<DemoProps>> = {}) {
   defineElement<DemoProps>({
     tag,
     component: Demo,
-    description: 'test element',
     props: {
-      label: { kind: 'string', default: 'Bag', description: '' },
-      open: { kind: 'boolean', default: false, description: '' },
-      size: { kind: 'number', default: 10, description: '' },
-      options: { kind: 'json', default: null, description: '' },
+      label: { kind: 'string', default: 'Bag' },
+      open: { kind: 'boolean', default: false },
+      size: { kind: 'number', default: 10 },
+      options: { kind: 'json', default: null },
     },
     styles: css`button { color: var(--_nm-color-accent); }`,
     ...overrides,
@@ -149,7 +148,7 @@ describe('element base: lifecycle', () => {
       return <span>probe</span>;
     }
     const tag = uniqueTag();
-    defineElement({ tag, component: Probe, props: {}, styles: '', description: '' });
+    defineElement({ tag, component: Probe, props: {}, styles: '' });
     const el = mount(`<${tag}></${tag}>`);
     await until(() => expect(seen[0]).toBeDefined());
     expect(seen[0]?.aborted).toBe(false);
@@ -163,7 +162,7 @@ describe('element base: lifecycle', () => {
   it('defines a tag only once and never throws when asked again', () => {
     const tag = define();
     const first = customElements.get(tag);
-    expect(defineElement({ tag, component: Demo, props: {} as never, styles: '', description: '' })).toBe(false);
+    expect(defineElement({ tag, component: Demo, props: {} as never, styles: '' })).toBe(false);
     expect(customElements.get(tag)).toBe(first);
   });
 });
@@ -213,7 +212,7 @@ describe('element base: error boundary (minicart.md §8 "Rendering failure")', (
       throw new Error('boom');
     }
     const tag = uniqueTag();
-    defineElement({ tag, component: Broken, props: {}, styles: '', description: '' });
+    defineElement({ tag, component: Broken, props: {}, styles: '' });
     const el = mount(`<${tag}></${tag}>`);
     await until(() => expect(el.shadowRoot!.textContent).toBe('Sorry.. there was an error'));
     expect(el.shadowRoot!.querySelector('[role="alert"]')).not.toBeNull();
@@ -225,7 +224,7 @@ describe('element base: error boundary (minicart.md §8 "Rendering failure")', (
   it('keeps other elements on the page working when one fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const brokenTag = uniqueTag();
-    defineElement({ tag: brokenTag, component: () => { throw new Error('x'); }, props: {}, styles: '', description: '' });
+    defineElement({ tag: brokenTag, component: () => { throw new Error('x'); }, props: {}, styles: '' });
     const tag = define();
     mount(`<${brokenTag}></${brokenTag}>`);
     const ok = mount(`<${tag}></${tag}>`);
@@ -236,8 +235,8 @@ describe('element base: error boundary (minicart.md §8 "Rendering failure")', (
 describe('createElementClass', () => {
   it('observes the kebab-case attribute of each prop', () => {
     const Class = createElementClass<{ showZeroValue: boolean }>({
-      tag: 'nm-unused', component: () => null, description: '', styles: '',
-      props: { showZeroValue: { kind: 'boolean', default: false, description: '' } },
+      tag: 'nm-unused', component: () => null, styles: '',
+      props: { showZeroValue: { kind: 'boolean', default: false } },
     }) as unknown as { observedAttributes: string[] };
     expect(Class.observedAttributes).toEqual(['show-zero-value']);
   });

@@ -17,9 +17,27 @@ export interface ElementDefinition<P extends object> {
   props: PropSpecs<P>;
   /** The element's own CSS, adopted after the base and brand sheets. */
   styles: string;
-  /** For the README and custom-elements.json. */
+}
+
+/** A prop as the manifest, the README and Storybook describe it. */
+export interface PropDocs {
   description: string;
-  /** Outbound events this element raises (documentation only). */
+  /** For the manifest, e.g. `"drawer" | "flyout"`; without it, the prop's kind. */
+  typeText?: string;
+}
+
+/**
+ * What the build and the docs need to know about an element and the runtime
+ * does not: its descriptions, its events, the boxes to reserve. Kept out of
+ * ElementDefinition so none of it ships in the initial chunk (about 1 KB
+ * gzip of prose); scripts/build.ts reads it to write custom-elements.json
+ * and dist/nm-widgets.css, Storybook for its argTypes.
+ */
+export interface ElementMeta<P extends object> {
+  tag: `nm-${string}`;
+  description: string;
+  props: { [K in keyof P]: PropDocs };
+  /** Outbound events this element raises. */
   events?: readonly OutboundEventName[];
   /** The box the page should reserve before the bundle loads (`:not(:defined)`), e.g. `{ width: '44px', height: '44px' }`. */
   reservedSize?: { width: string; height: string };

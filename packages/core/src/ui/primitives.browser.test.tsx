@@ -14,7 +14,7 @@ let serial = 0;
 /** Renders a component inside a real nm-* element, as the widgets do. */
 function inElement(render: () => ReactElement): HTMLElement {
   const tag = `nm-prim-${++serial}` as const;
-  defineElement({ tag, component: render, props: {}, styles: '', description: '' });
+  defineElement({ tag, component: render, props: {}, styles: '' });
   const el = document.createElement(tag);
   document.body.append(el);
   return el;

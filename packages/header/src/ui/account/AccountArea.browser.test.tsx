@@ -16,12 +16,11 @@ const accountTestElement = {
   tag: 'nm-account-test' as const,
   component: AccountArea,
   props: {
-    pageId: { kind: 'string' as const, default: 'HOME', description: '' },
-    brand: { kind: 'string' as const, default: undefined as Brand | undefined, description: '' },
-    notificationCount: { kind: 'number' as const, default: 0, description: '' },
+    pageId: { kind: 'string' as const, default: 'HOME' },
+    brand: { kind: 'string' as const, default: undefined as Brand | undefined },
+    notificationCount: { kind: 'number' as const, default: 0 },
   },
   styles: ACCOUNT_CSS,
-  description: 'Test host for the account area',
 } satisfies Parameters<typeof defineElement<AccountAreaProps>>[0];
 
 const deepActive = (): Element | null => {

@@ -11,17 +11,15 @@ import { ACCOUNT_CSS } from './styles';
  * (brand tokens, base, ACCOUNT_CSS), so it shows in a shadow root exactly as
  * inside <nm-header>. The whole header's stories show it in place.
  */
-const props = {
-  pageId: { kind: 'string', default: 'HOME', description: 'header.md §2 page identifier: CART and CHECKOUT make it a plain Sign In link.' },
-  brand: { kind: 'string', default: undefined, description: 'NM or HC (the sister-brand links).' },
-  notificationCount: { kind: 'number', default: 0, description: 'header.md §4 "Notifications": the panel button\'s badge.' },
-} satisfies ElementDefinition<AccountAreaProps>['props'];
 const accountStoryElement: ElementDefinition<AccountAreaProps> = {
   tag: 'nm-account-story',
   component: AccountArea,
-  props,
+  props: {
+    pageId: { kind: 'string', default: 'HOME' },
+    brand: { kind: 'string', default: undefined },
+    notificationCount: { kind: 'number', default: 0 },
+  },
   styles: ACCOUNT_CSS,
-  description: 'header.md §2 "Account menu", "Your account panel button", "Inline sign-in form", sister-brand variant.',
 };
 
 interface AccountStoryArgs {
@@ -60,11 +58,11 @@ async function openPanel(canvasElement: HTMLElement): Promise<ShadowRoot> {
 const meta = {
   title: 'Widgets/Header/Account',
   component: Account,
-  parameters: { layout: 'fullscreen', docs: { description: { component: accountStoryElement.description } } },
+  parameters: { layout: 'fullscreen', docs: { description: { component: 'header.md §2 "Account menu", "Your account panel button", "Inline sign-in form", sister-brand variant.' } } },
   argTypes: {
-    pageId: { control: 'inline-radio', options: ['HOME', 'PLP', 'SRP', 'PDP', 'CART', 'CHECKOUT'], description: props.pageId.description },
-    brand: { control: 'inline-radio', options: ['NM', 'HC'], description: props.brand.description },
-    notificationCount: { control: { type: 'number', min: 0, max: 500 }, description: props.notificationCount.description },
+    pageId: { control: 'inline-radio', options: ['HOME', 'PLP', 'SRP', 'PDP', 'CART', 'CHECKOUT'], description: 'header.md §2 page identifier: CART and CHECKOUT make it a plain Sign In link.' },
+    brand: { control: 'inline-radio', options: ['NM', 'HC'], description: 'NM or HC (the sister-brand links).' },
+    notificationCount: { control: { type: 'number', min: 0, max: 500 }, description: 'header.md §4 "Notifications": the panel button\'s badge.' },
     signedInAs: { control: 'text', description: 'First name of a signed-in shopper (ucaProfileData, securityStatus Authenticated); empty: a guest.' },
     toggles: { control: 'object', description: 'WKY_LINK_TO_SPECIAL_OFFERS_PAGE, DT_ORDER_HISTORY' },
     nmCreditCardHash: { control: 'text', description: 'links.nmCreditCardHash in the page config; empty: no NM Credit Card item.' },

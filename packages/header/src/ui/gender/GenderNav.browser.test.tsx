@@ -8,7 +8,7 @@ import { GENDER_NAV_CSS } from './styles';
 const until = (check: () => void) => vi.waitFor(check, { timeout: 5000, interval: 10 });
 const assign = vi.fn();
 let pageId = 'HOME';
-defineElement({ tag: 'nm-test-gender', component: () => <GenderNav pageId={pageId} navigation={{ assign }} />, props: {}, styles: GENDER_NAV_CSS, description: '' });
+defineElement({ tag: 'nm-test-gender', component: () => <GenderNav pageId={pageId} navigation={{ assign }} />, props: {}, styles: GENDER_NAV_CSS });
 
 let el: HTMLElement;
 const buttons = () => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.gender-nav__button')];

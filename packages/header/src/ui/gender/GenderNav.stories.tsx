@@ -7,7 +7,6 @@ import { GENDER_NAV_CSS } from './styles';
 const noNavigation = { assign: () => {} };
 const genderStoryElement: ElementDefinition<object> = {
   tag: 'nm-story-gender', component: () => <GenderNav pageId="HOME" navigation={noNavigation} />, props: {}, styles: GENDER_NAV_CSS,
-  description: 'Story only: the Women / Men buttons.',
 };
 
 function Story(_args: { gender: Gender }) {

@@ -21,7 +21,7 @@ function Harness() {
     </div>
   );
 }
-defineElement({ tag: 'nm-test-offers', component: Harness, props: {}, styles: NOTIFICATION_BADGE_CSS + OFFERS_TOOLTIP_CSS, description: '' });
+defineElement({ tag: 'nm-test-offers', component: Harness, props: {}, styles: NOTIFICATION_BADGE_CSS + OFFERS_TOOLTIP_CSS });
 
 let el: HTMLElement;
 const root = () => el.shadowRoot!;

@@ -21,7 +21,6 @@ function AccountCorner() {
 }
 const offersStoryElement: ElementDefinition<object> = {
   tag: 'nm-story-offers', component: AccountCorner, props: {}, styles: NOTIFICATION_BADGE_CSS + OFFERS_TOOLTIP_CSS,
-  description: 'Story only: the special offers tooltip and the notification badge.',
 };
 
 interface Args {

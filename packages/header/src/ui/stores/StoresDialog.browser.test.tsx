@@ -8,7 +8,7 @@ import { STORES_CSS } from './styles';
 
 const until = (check: () => void) => vi.waitFor(check, { timeout: 5000, interval: 10 });
 
-defineElement({ tag: 'nm-test-stores', component: () => <StoresButton />, props: {}, styles: STORES_CSS, description: '' });
+defineElement({ tag: 'nm-test-stores', component: () => <StoresButton />, props: {}, styles: STORES_CSS });
 
 const STORES = [
   { storeId: '01', storeNumber: '101', name: 'Northmoor Marlowe Hudson Yards', distance: 1.2, storeServices: { inStoreShopping: { isOpen: true } } },

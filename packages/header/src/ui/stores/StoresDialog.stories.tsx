@@ -9,7 +9,6 @@ import { STORES_CSS } from './styles';
 
 const storesStoryElement: ElementDefinition<object> = {
   tag: 'nm-story-stores', component: () => <StoresButton />, props: {}, styles: STORES_CSS,
-  description: 'Story only: the Our Stores button and its store-list dialog.',
 };
 
 const STORES = [
