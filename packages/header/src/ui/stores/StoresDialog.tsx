@@ -43,7 +43,8 @@ export function StoresDialog({ returnFocusTo }: { returnFocusTo?: HTMLElement | 
       onClose={closeStores}
       onOpened={() => input.current?.focus()}
     >
-      <form className="stores-search" role="search" onSubmit={onSubmit}>
+      {/* Named: inside <nm-header> the site search is a search landmark too, and two unnamed ones read the same (axe landmark-unique). */}
+      <form className="stores-search" role="search" aria-label={STORES_STRINGS.title} onSubmit={onSubmit}>
         <label htmlFor={inputId} className="stores-search__label">{STORES_STRINGS.addressLabel}</label>
         <div className="stores-search__row">
           <input

@@ -1,0 +1,341 @@
+import {
+  $auth, $authPhase, $cart, $config, $count, $gender, $session, closeMiniCart, defineElement, forgetCount, mergeConfig,
+  resetLogOnce, setCount, type WidgetsConfigInput,
+} from '@nm/core';
+import { miniCartElement } from '@nm/minicart';
+import { searchElement } from '@nm/search';
+import axe from 'axe-core';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { headerElement } from './element';
+import { closeAccountMenu, resetSignInForm } from './state/account';
+import { resetNotifications } from './state/notifications';
+import { restoreOffersPromptFlag } from './state/offers';
+import { resetStores } from './state/stores';
+
+/**
+ * Issue 10 "Tests": the COMPOSED `<nm-header>` in real Chromium with each of
+ * its panels open (the account menu for a guest and for a customer, the
+ * special offers tooltip for both, the Our Stores dialog, the bag's flyout
+ * on desktop and its drawer on a phone), at 1440 and at 390 px: each panel
+ * is really open (its state and its box on screen, on top of the rest of the
+ * header and inside the viewport) and axe finds nothing in the whole element.
+ * The calls the header makes are answered by a stand-in fetch, so the counts
+ * and the tooltip's message come through the header's real code.
+ */
+const until = (check: () => void | Promise<void>) => vi.waitFor(check, { timeout: 8000, interval: 10 });
+const realFetch = window.fetch;
+
+const DESKTOP = [1440, 900] as const;
+const PHONE = [390, 844] as const;
+const WIDTHS = [['1440', DESKTOP], ['390', PHONE]] as const;
+
+const DAY = 86_400_000;
+/**
+ * The customer's special offers: two new ones and an Evergreen one (never
+ * counted, header.md §3); one PROMO gift card and no POINT card. With the
+ * three notification toggles on, the count is 2 + 1 + 0 = 3 (header.md §4).
+ * The newest offer's key is the $450 shoes-and-handbags gift card.
+ */
+const offers = () => [
+  { offerFlag: 'New', promoKey: 'SHOES_HANDBAGS_GC_450', addedAt: new Date(Date.now() - DAY).toISOString() },
+  { offerFlag: 'New', promoKey: 'SPRING_BEAUTY_EVENT', addedAt: new Date(Date.now() - 5 * DAY).toISOString() },
+  { offerFlag: 'Evergreen', promoKey: 'FREE_SHIPPING_EVERYDAY', addedAt: new Date(Date.now() - 200 * DAY).toISOString() },
+];
+const CARDS = { PROMO: [{ ki: 'GC-7301-4410' }], POINT: [] } as const;
+const NOTIFICATION_TOGGLES = { PROMO_NOTIFICATIONS: true, GIFT_CARD_NOTIFICATIONS: true, INCIRCLE_NOTIFICATIONS: true };
+
+const STORES = [
+  { storeId: '01', storeNumber: '101', name: 'Northmoor Marlowe Hudson Yards', distance: 1.2, storeServices: { inStoreShopping: { isOpen: true } } },
+  { storeId: '80', storeNumber: '180', name: 'Northmoor Marlowe Dallas NorthPark', distance: 96.7, storeServices: { inStoreShopping: { isOpen: false } } },
+];
+
+function item(id: string, designerName: string, displayName: string, itemPrice: number) {
+  return {
+    dt_itemId: id, productId: `prod-${id}`, skuId: `sku-${id}`, quantity: 1, itemPrice, originalPrice: itemPrice, imageUrl: '',
+    currentSku: { colorName: 'Black', sizeName: 'M', dropShip: false },
+    productDetails: { designerName, displayName, canonicalUrl: `/p/${id}`, selectedSku: { colorKey: '001' } },
+  };
+}
+const CART = {
+  shoppingCart: {
+    totalQuantity: 3,
+    commerceItems: { shipments: [{ items: [item('coat', 'Beatrix Lowell', 'Double-Faced Overcoat', 1695), item('scarf', 'Hartwell & Finch', 'Silk Scarf', 295), item('candle', 'Celestine Abara', 'Scented Candle', 95)] }] },
+  },
+  prices: { mdseTotalAmt: 2085, orderTotalWithoutTaxAndShipmentCharge: 2085 },
+};
+const FLYOUT_HTML = '<ul><li><p><strong>Beatrix Lowell</strong></p><p><a href="/p/coat">Double-Faced Overcoat</a></p></li>'
+  + '<li><p><strong>Hartwell &amp; Finch</strong></p><p><a href="/p/scarf">Silk Scarf</a></p></li></ul>';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const requests: string[] = [];
+
+/** The services the header and the parts inside it call, as the demo host answers them. */
+function answer(request: Request): Response {
+  const url = new URL(request.url);
+  const path = url.pathname;
+  if (/^\/promotions\/v1\/profiles\/uca-test\/special-offers\/cached$/.test(path)) return json(offers());
+  if (path === '/customer-data/v1/u1/giv-cards') {
+    const cardClass = request.headers.get('X-NMG-Card-Class') as keyof typeof CARDS;
+    return json(CARDS[cardClass] ?? []);
+  }
+  if (path === '/dt/api/storeList/storesByAddressOrCoordinates') return json(STORES);
+  if (path === '/dt/api/minicart') return json({ data: { MiniCartResp: { html: FLYOUT_HTML } } });
+  if (path.endsWith('minicart_banner.html')) return new Response('<p><strong>Complimentary shipping</strong> on every order.</p>', { headers: { 'Content-Type': 'text/html' } });
+  if (path.startsWith('/dt/api/getCart/')) return json(CART);
+  if (path.endsWith('/cart/merge')) return json({ sessionItems: null, additionalItems: CART });
+  if (path === '/dt/api/deliveryShip') return json({ sameDayDelivery: { available: false } });
+  if (path === '/master-api') return json({ products: [] });
+  return json({}, 404);
+}
+
+function configure(input: WidgetsConfigInput = {}) {
+  const hosts = { api: '', nav: '', fastly: '', lambda: '', stores: '', recs: '', typeahead: '', guest: '', profile: '', analytics: '', fraud: '' };
+  $config.set(mergeConfig('localhost', { hosts, miniCartApiUrl: '/dt/api/minicart', ...input }));
+}
+
+function asGuest() {
+  $auth.set({});
+  $session.set({ customer: { isLoggedin: false, isGuest: true, customerId: 'g1' }, profile: { securityStatus: 'Anonymous' } });
+}
+
+/** A customer the session resolved: a bearer token, the profile id and the UCA id the notification calls need. */
+function asCustomer() {
+  $auth.set({ token: 'test-token', jwtToken: 'test-token', userId: 'u1', ucaId: 'uca-test', firstName: 'ALEXANDRA' });
+  $session.set({ customer: { isLoggedin: true, isGuest: false, customerId: 'u1' }, profile: { securityStatus: 'Authenticated', firstName: 'ALEXANDRA' } });
+}
+
+/** Straight into <body>, as a page writes it, with the page's own content under it. */
+function mount(attributes = ''): HTMLElement {
+  const template = document.createElement('template');
+  template.innerHTML = `<nm-header ${attributes}></nm-header><main style="height: 1200px; padding: 24px">Page content</main>`;
+  const el = template.content.querySelector<HTMLElement>('nm-header')!;
+  document.body.append(template.content);
+  return el;
+}
+const shadow = (el: HTMLElement) => el.shadowRoot!;
+const $ = <T extends Element = HTMLElement>(el: HTMLElement, selector: string) => shadow(el).querySelector<T>(selector);
+
+async function rendered(el: HTMLElement) {
+  await until(() => expect($(el, '.header .logo')).not.toBeNull());
+}
+
+/**
+ * The panel is on screen where the shopper looks: inside the viewport
+ * (8 px of slack at a phone's edge is the panel's own margin) and on top of
+ * the rest of the header at its centre (nothing of the bar or the search
+ * row paints over it).
+ */
+function expectOnTop(el: HTMLElement, panel: HTMLElement) {
+  const box = panel.getBoundingClientRect();
+  expect(box.width).toBeGreaterThan(0);
+  expect(box.height).toBeGreaterThan(0);
+  expect(box.left).toBeGreaterThanOrEqual(0);
+  expect(box.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  const hit = shadow(el).elementFromPoint(box.left + box.width / 2, box.top + Math.min(box.height / 2, 40));
+  expect(hit !== null && panel.contains(hit), `what is painted at the panel's centre: ${hit?.outerHTML.slice(0, 80)}`).toBe(true);
+}
+
+async function axeClean(el: HTMLElement) {
+  // Let fades finish: axe measures contrast on what is painted.
+  await Promise.all(shadow(el).getAnimations().map((a) => a.finished.catch(() => undefined)));
+  const result = await axe.run(el, { rules: { 'label-content-name-mismatch': { enabled: true } } });
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function openAccountMenu(el: HTMLElement): Promise<HTMLElement> {
+  await until(() => expect($(el, '.account__button')).not.toBeNull());
+  $(el, '.account__button')!.click();
+  await until(() => {
+    expect($(el, '.account__button')!.getAttribute('aria-expanded')).toBe('true');
+    expect($(el, '.account__panel')!.hidden).toBe(false);
+  });
+  const panel = $(el, '.account__panel')!;
+  expect(panel.id).toBe($(el, '.account__button')!.getAttribute('aria-controls'));
+  return panel;
+}
+
+beforeAll(() => {
+  for (const definition of [searchElement, miniCartElement, headerElement]) {
+    if (!customElements.get(definition.tag)) defineElement(definition as never);
+  }
+});
+
+beforeEach(() => {
+  resetLogOnce();
+  forgetCount();
+  sessionStorage.clear();
+  localStorage.clear();
+  for (const name of ['dt_selected_store', 'dt_selected_zipcode', 'dt_gender']) document.cookie = `${name}=; max-age=0; path=/`;
+  restoreOffersPromptFlag();
+  resetNotifications();
+  resetStores();
+  resetSignInForm();
+  $authPhase.set('none');
+  asGuest();
+  configure();
+  requests.length = 0;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    requests.push(`${request.method} ${new URL(request.url).pathname}`);
+    return answer(request);
+  });
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(async () => {
+  closeAccountMenu('toggle');
+  closeMiniCart('bridge');
+  document.body.replaceChildren();
+  resetStores();
+  resetNotifications();
+  $gender.set('W');
+  $count.set(0);
+  $cart.set({ cart: null, setFromOutside: false });
+  asGuest();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  window.fetch = realFetch;
+  await page.viewport(...DESKTOP);
+});
+
+describe.each(WIDTHS)('<nm-header> with a panel open, at %s px: the panel shows and axe is clean', (_width, viewport) => {
+  beforeEach(async () => {
+    await page.viewport(viewport[0], viewport[1]);
+  });
+
+  it('the account menu of a guest: "Sign In", the inline sign-in form and the account links', async () => {
+    const el = mount();
+    await rendered(el);
+    const panel = await openAccountMenu(el);
+    await until(() => expect(panel.querySelector('form.sign-in input[name="email"]')).not.toBeNull());
+    expect($(el, '.account__button')!.textContent).toContain('Sign In');
+    expect(panel.querySelector('input[name="password"]')).not.toBeNull();
+    expect(panel.querySelector('.sign-in__submit')?.textContent).toBe('SIGN IN & CHECKOUT');
+    expect(panel.querySelector('.account__signout')).toBeNull();
+    expectOnTop(el, panel);
+    await axeClean(el);
+  });
+
+  it('the account menu of a customer: "Hello, Alexandra", the count from the services in the button\'s name, "Not Alexandra? Sign Out"', async () => {
+    configure({ toggles: NOTIFICATION_TOGGLES });
+    asCustomer();
+    const el = mount();
+    await rendered(el);
+    // 2 new offers (the Evergreen one left out) + 1 PROMO gift card + 0 POINT cards.
+    await until(() => expect($(el, '.account__badge')?.textContent).toBe('3'));
+    expect($(el, '.account__button')!.textContent).toContain('3 notifications');
+    expect(requests).toEqual(expect.arrayContaining([
+      'GET /promotions/v1/profiles/uca-test/special-offers/cached', 'GET /customer-data/v1/u1/giv-cards',
+    ]));
+    const panel = await openAccountMenu(el);
+    expect(panel.querySelector('.account__hello')?.textContent).toBe('Hello, Alexandra');
+    expect(panel.querySelector('.account__signout')?.textContent).toBe('Not Alexandra? Sign Out');
+    expect(panel.querySelector('form.sign-in')).toBeNull();
+    expectOnTop(el, panel);
+    await axeClean(el);
+  });
+
+  it('the special offers tooltip for a guest: prompted to sign in, a non-modal group beside the account button', async () => {
+    configure({ toggles: { SPECIAL_OFFERS_PROMPT: true } });
+    const el = mount();
+    await rendered(el);
+    await until(() => expect($(el, '.offers-tooltip')).not.toBeNull());
+    const tooltip = $(el, '.offers-tooltip')!;
+    expect(tooltip.getAttribute('role')).toBe('group');
+    expect(tooltip.getAttribute('aria-label')).toBe('Special offers');
+    expect(tooltip.textContent).toContain('Sign in to see special offers just for you.');
+    expect(tooltip.querySelector('a')?.getAttribute('href')).toBe('/login?navpath=specialOffers');
+    expect(shadow(el).querySelector('[aria-modal="true"], dialog[open]')).toBeNull();
+    expectOnTop(el, tooltip);
+    await axeClean(el);
+  });
+
+  it('the special offers tooltip for a customer: the newest offer\'s message, from the offers service', async () => {
+    configure({ toggles: { SPECIAL_OFFERS_PROMPT: true, ...NOTIFICATION_TOGGLES } });
+    asCustomer();
+    const el = mount();
+    await rendered(el);
+    await until(() => expect($(el, '.offers-tooltip__message')?.textContent).toBe('Get a $450 gift card with your shoes and handbags purchase'));
+    const tooltip = $(el, '.offers-tooltip')!;
+    expect(tooltip.querySelector('a')?.getAttribute('href')).toBe('/specialoffers');
+    expect($(el, '.account__badge')?.textContent).toBe('3');
+    expectOnTop(el, tooltip);
+    await axeClean(el);
+  });
+
+  it('the bag open: the flyout (desktop) or the drawer (phone) with the customer\'s items', async () => {
+    asCustomer();
+    setCount(3, 'page');
+    const el = mount();
+    await rendered(el);
+    if (viewport[0] === DESKTOP[0]) {
+      await until(() => expect($(el, '.flyout-button')?.textContent).toBe('Checkout 3'));
+      $(el, '.flyout-button')!.click();
+      await until(() => expect($(el, '.flyout')?.matches(':popover-open')).toBe(true));
+      const flyout = $(el, '.flyout')!;
+      await until(() => expect(flyout.querySelector('.flyout__items strong')?.textContent).toBe('Beatrix Lowell'));
+      expect($(el, '.flyout-button')!.getAttribute('aria-expanded')).toBe('true');
+      expect(flyout.querySelectorAll('.checkout__button')).toHaveLength(2);
+      expectOnTop(el, flyout);
+    } else {
+      await until(() => expect($(el, '.cart-icon')).not.toBeNull());
+      expect($(el, '.flyout-button')).toBeNull();
+      $(el, '.cart-icon')!.click();
+      await until(() => expect($<HTMLDialogElement>(el, 'dialog.bag-drawer')?.open).toBe(true));
+      const drawer = $<HTMLDialogElement>(el, 'dialog.bag-drawer')!;
+      expect(drawer.matches(':modal')).toBe(true);
+      await until(() => expect(drawer.querySelectorAll('.line__name')).toHaveLength(3));
+      expectOnTop(el, drawer);
+    }
+    await axeClean(el);
+  });
+});
+
+describe('the Our Stores dialog (header.md §2 "Our Stores"): a desktop part; phones reach it from the mobile menu', () => {
+  it('at 1440 px it opens as a modal dialog over the header, searches near the stored ZIP, and axe is clean', async () => {
+    await page.viewport(...DESKTOP);
+    document.cookie = 'dt_selected_zipcode=10001; path=/';
+    const el = mount();
+    await rendered(el);
+    await until(() => expect($(el, '.stores-button')).not.toBeNull());
+    $(el, '.stores-button')!.click();
+    await until(() => expect($<HTMLDialogElement>(el, 'dialog.stores-dialog')?.open).toBe(true));
+    const dialog = $<HTMLDialogElement>(el, 'dialog.stores-dialog')!;
+    expect(dialog.matches(':modal')).toBe(true);
+    await until(() => expect(dialog.querySelectorAll('.store')).toHaveLength(2));
+    expect(requests.some((r) => r.startsWith('GET /dt/api/storeList/storesByAddressOrCoordinates'))).toBe(true);
+    expect([...dialog.querySelectorAll('.store__name')].map((n) => n.textContent)).toEqual(['Northmoor Marlowe Hudson Yards', 'Northmoor Marlowe Dallas NorthPark']);
+    expectOnTop(el, dialog);
+    await axeClean(el);
+  });
+
+  it('at 390 px the phone header has no Our Stores button (docs/header.md "Wiring the parts": the mobile menu holds it)', async () => {
+    await page.viewport(...PHONE);
+    const el = mount();
+    await rendered(el);
+    await until(() => expect($(el, '.cart-icon')).not.toBeNull());
+    expect($(el, '.stores-button')).toBeNull();
+    expect($(el, 'dialog.stores-dialog')).toBeNull();
+  });
+});
+
+describe.each(WIDTHS)('men\'s dark mode (MEN_DARKMODE) with panels open, at %s px', (_width, viewport) => {
+  it('the account menu and the offers tooltip keep their contrast on the dark header', async () => {
+    await page.viewport(viewport[0], viewport[1]);
+    configure({ toggles: { MEN_DARKMODE: true, SPECIAL_OFFERS_PROMPT: true, ...NOTIFICATION_TOGGLES } });
+    $gender.set('M');
+    asCustomer();
+    const el = mount();
+    await rendered(el);
+    expect($(el, '.header')!.getAttribute('data-theme')).toBe('dark');
+    await until(() => expect($(el, '.offers-tooltip')).not.toBeNull());
+    await axeClean(el);
+    // Any click dismisses the tooltip (header.md §4), the one on the account button too.
+    const panel = await openAccountMenu(el);
+    await until(() => expect($(el, '.offers-tooltip')).toBeNull());
+    expect(getComputedStyle(panel).backgroundColor).toBe('rgb(17, 17, 17)');
+    expectOnTop(el, panel);
+    await axeClean(el);
+  });
+});
