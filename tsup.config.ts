@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
+import { minifyCssTemplatesPlugin } from './scripts/minify-css';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version?: string };
 const shared = {
@@ -12,6 +13,8 @@ const shared = {
   // Everything is bundled: the page gets one React and one copy of the stores.
   noExternal: [/.*/],
   tsconfig: 'tsconfig.json',
+  // The css`…` templates' layout and comments would ship as they are written.
+  esbuildPlugins: [minifyCssTemplatesPlugin],
 };
 
 export default defineConfig([
