@@ -7,6 +7,8 @@ export * from './config/toggles';
 export * from './session/session';
 export * from './session/cookieWrites';
 export * from './http/http';
+export * from './http/badAnswer';
+export * from './http/result';
 export * from './format/number';
 export * from './format/record';
 export * from './url/urlPolicy';

@@ -1,31 +1,7 @@
-import { $config, hostUrl, isRecord, logErrorOnce, sessionRequest } from '@nm/core';
+import {
+  $config, attempt, BadAnswerError, describeBody, hostUrl, isRecord, sessionRequest, type ApiResult,
+} from '@nm/core';
 import { CARD_CLASS_HEADER, type CardClass, type SpecialOffer } from '../model/notifications';
-
-/** What an api function returns: the decoded data, or a failure naming the call. */
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; call: string; error: unknown };
-
-/** A body that is not what the call promises. */
-export class BadAnswerError extends Error {
-  override readonly name = 'BadAnswerError';
-}
-
-/** Runs one call; a thrown error (HTTP, timeout, bad body) becomes a failure naming it. */
-export async function attempt<T>(call: string, run: () => Promise<T>): Promise<ApiResult<T>> {
-  try {
-    return { ok: true, data: await run() };
-  } catch (error) {
-    return { ok: false, call, error };
-  }
-}
-
-const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError'
-  || (typeof DOMException !== 'undefined' && error instanceof DOMException && error.name === 'AbortError');
-
-/** header.md §8: failures are logged only (once per call), an abort is not a failure. */
-export function logFailure(result: ApiResult<unknown>): void {
-  if (result.ok || isAbort(result.error)) return;
-  logErrorOnce(`header:${result.call}`, `Header: ${result.call} failed`, result.error);
-}
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : '');
 
@@ -55,8 +31,7 @@ function listIn(call: string, data: unknown, keys: readonly string[]): unknown[]
   if (isRecord(data)) {
     for (const key of keys) if (Array.isArray(data[key])) return data[key] as unknown[];
   }
-  const kind = data === null ? 'nothing' : Array.isArray(data) ? 'a list' : typeof data;
-  throw new BadAnswerError(`${call} answered ${kind}, not a list`);
+  throw new BadAnswerError(`${call} answered ${describeBody(data)}, not a list`);
 }
 
 const OFFERS_CALL = 'GET special-offers/cached';

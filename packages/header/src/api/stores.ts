@@ -1,6 +1,5 @@
-import { isRecord, sessionRequest, toNumber } from '@nm/core';
+import { attempt, BadAnswerError, describeBody, isRecord, sessionRequest, toNumber, type ApiResult } from '@nm/core';
 import { STORE_RADIUS_MILES, type StoreListing } from '../model/stores';
-import { attempt, BadAnswerError, type ApiResult } from './notifications';
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 
@@ -28,7 +27,7 @@ export const findStores = (address: string, signal?: AbortSignal): Promise<ApiRe
   attempt(CALL, async () => {
     const data = await sessionRequest<unknown>(PATH, { searchParams: { brand: 'NM', freeFormAddress: address, mileRadius: STORE_RADIUS_MILES }, signal });
     const list = Array.isArray(data) ? data : isRecord(data) && Array.isArray(data.stores) ? data.stores : null;
-    if (!list) throw new BadAnswerError(`${CALL} answered ${data === null ? 'nothing' : typeof data}, not a list of stores`);
+    if (!list) throw new BadAnswerError(`${CALL} answered ${describeBody(data)}, not a list of stores`);
     return list.map(decodeStore).filter((s): s is StoreListing => s !== null)
       .sort((a, b) => (a.distance ?? Infinity) - (b.distance ?? Infinity));
   });

@@ -1,5 +1,7 @@
-import { $auth, $authPhase, $config, $signedIn, $userId, isToggleOn, logError, webStorage } from '@nm/core';
-import { getGiftCardCount, getSpecialOffers, logFailure, type ApiResult } from '../api/notifications';
+import {
+  $auth, $authPhase, $config, $signedIn, $userId, isToggleOn, logError, logFailure, webStorage, type ApiResult,
+} from '@nm/core';
+import { getGiftCardCount, getSpecialOffers } from '../api/notifications';
 import {
   LAST_PROMO_VISIT_KEY, NOTIFICATION_TOGGLES, newOffers, parseLastVisit, type SpecialOffer,
 } from '../model/notifications';
@@ -16,11 +18,11 @@ function lastPromoVisit(): number | null {
   return parseLastVisit(webStorage.readRaw('local', LAST_PROMO_VISIT_KEY));
 }
 
-/** Each source answers 0 (or no offers) on error, logged once (header.md §8). */
+/** Each source answers 0 (or no offers) on error, the failure logged (header.md §8). */
 async function orZero<T>(result: Promise<ApiResult<T>>, zero: T): Promise<T> {
   const answer = await result;
   if (answer.ok) return answer.data;
-  logFailure(answer);
+  logFailure(answer, 'Header');
   return zero;
 }
 

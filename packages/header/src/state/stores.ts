@@ -1,7 +1,6 @@
-import { readCookie, writeCookie } from '@nm/core';
+import { logFailure, readCookie, writeCookie } from '@nm/core';
 import { atom } from 'nanostores';
 import { findStores } from '../api/stores';
-import { logFailure } from '../api/notifications';
 import {
   SELECTED_STORE_COOKIE, SELECTED_ZIP_COOKIE, cookieText, normaliseAddress, zipOf, type StoreListing,
 } from '../model/stores';
@@ -58,7 +57,7 @@ export async function searchStores(raw: string): Promise<void> {
   if (abort.signal.aborted) return;
   controller = null;
   if (!result.ok) {
-    logFailure(result);
+    logFailure(result, 'Header');
     update({ status: 'error', stores: [] });
     return;
   }

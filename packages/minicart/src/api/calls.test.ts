@@ -1,12 +1,10 @@
-import { $auth, $config, mergeConfig, resetLogOnce } from '@nm/core';
+import { $auth, $config, BadAnswerError, logFailure, mergeConfig, resetLogOnce } from '@nm/core';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { cartOf, rawItem } from '../testing/fixtures';
 import { getCart, getCount } from './cartCalls';
-import { BadAnswerError, describeBody } from './badAnswer';
 import { getMerge, postMerge, removeCartItem } from './cartItems';
 import { getBanner, getMiniCartHtml } from './flyout';
 import { getRecommendations } from './recommendations';
-import { logFailure } from './result';
 import { checkDelivery, getAllStores, getStoreName, getStoresForSku, getStoresByAddress } from './stores';
 
 type Answer = () => Response;
@@ -204,16 +202,16 @@ describe('minicart.md §7 the calls: paths, payloads, decoding', () => {
 describe('minicart.md §8: failures are logged to the console only, once, naming the call', () => {
   it('logs one line with the call name', async () => {
     fakeFetch(json({}, 500));
-    logFailure(await getCount());
+    logFailure(await getCount(), 'Minicart');
     expect(errorSpy).toHaveBeenCalledTimes(1);
-    expect(String(errorSpy.mock.calls[0]![0])).toContain('GET /cart/api/count');
+    expect(String(errorSpy.mock.calls[0]![0])).toContain('Minicart: GET /cart/api/count');
   });
 
   it('an aborted call (the element left the page) is not logged', async () => {
     const controller = new AbortController();
     vi.stubGlobal('fetch', vi.fn(async () => { throw new DOMException('gone', 'AbortError'); }));
     controller.abort();
-    logFailure(await getCart(controller.signal));
+    logFailure(await getCart(controller.signal), 'Minicart');
     expect(errorSpy).not.toHaveBeenCalled();
   });
 });
@@ -358,39 +356,7 @@ describe('every call passes its signal on: a call for an element that left the p
     const result = await call(aborted());
     expect(result.ok).toBe(false);
     expect(sent).toHaveLength(0);
-    logFailure(result as Parameters<typeof logFailure>[0]);
-    expect(errorSpy).not.toHaveBeenCalled();
-  });
-});
-
-describe('minicart.md §8 logs name what a bad answer was (describeBody)', () => {
-  it.each<[string, unknown, string]>([
-    ['null', null, 'nothing'],
-    ['undefined', undefined, 'nothing'],
-    ['a list', [1], 'a list'],
-    ['text, cut at 40 characters', `${'x'.repeat(40)}yz`, `text "${'x'.repeat(40)}"`],
-    ['a number', 5, 'number'],
-    ['an object', {}, 'object'],
-  ])('%s → %s', (_label, body, described) => {
-    expect(describeBody(body)).toBe(described);
-  });
-});
-
-describe('minicart.md §8: which failures are logged', () => {
-  it.each<[string, unknown, boolean]>([
-    ['an AbortError DOMException', new DOMException('gone', 'AbortError'), false],
-    ['an Error named AbortError (ky, a polyfill)', Object.assign(new Error('gone'), { name: 'AbortError' }), false],
-    ['a TimeoutError DOMException', new DOMException('slow', 'TimeoutError'), true],
-    ['an Error', new Error('AbortError'), true],
-    ['a plain object named AbortError', { name: 'AbortError' }, true],
-  ])('%s → logged: %s', (_label, error, logged) => {
-    logFailure({ ok: false, call: 'GET x', error });
-    expect(errorSpy).toHaveBeenCalledTimes(logged ? 1 : 0);
-    if (logged) expect(String(errorSpy.mock.calls[0]![0])).toContain('Minicart: GET x failed');
-  });
-
-  it('a success is not logged', () => {
-    logFailure({ ok: true, data: 1 });
+    logFailure(result as Parameters<typeof logFailure>[0], 'Minicart');
     expect(errorSpy).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
-import { cartProblem, cartQuantity, decodeCount, isCart, isRecord, sessionRequest, type CartResponse, type CartService } from '@nm/core';
-import { BadAnswerError } from './badAnswer';
+import {
+  BadAnswerError, cartProblem, cartQuantity, decodeCount, isCart, isRecord, sessionRequest, type CartResponse, type CartService,
+} from '@nm/core';
 
 /** minicart.md §7: POST /dt/api/getCart/{userId}, no body. */
 const GET_CART_PATH = '/dt/api/getCart/{userId}';

@@ -1,6 +1,5 @@
-import type { CartResponse } from '@nm/core';
+import { attempt, type ApiResult, type CartResponse } from '@nm/core';
 import { fetchCart, fetchCount } from './cart';
-import { attempt, type ApiResult } from './result';
 
 /**
  * The cart and count calls as typed results, for the panels. The throwing

@@ -1,8 +1,8 @@
-import { $config, cartProblem, hostUrl, isRecord, sessionRequest, type CartResponse } from '@nm/core';
+import {
+  $config, attempt, BadAnswerError, cartProblem, describeBody, hostUrl, isRecord, sessionRequest, type ApiResult, type CartResponse,
+} from '@nm/core';
 import { cartShipments } from '../model/cart';
 import { decodeCart } from './cart';
-import { BadAnswerError, describeBody } from './badAnswer';
-import { attempt, type ApiResult } from './result';
 
 /**
  * The cart-items service's calls (minicart.md §7), on the API base host: only

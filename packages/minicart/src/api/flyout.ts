@@ -1,6 +1,4 @@
-import { $config, sessionRequest, isRecord } from '@nm/core';
-import { BadAnswerError, describeBody } from './badAnswer';
-import { attempt, type ApiResult } from './result';
+import { $config, attempt, BadAnswerError, describeBody, isRecord, sessionRequest, type ApiResult } from '@nm/core';
 
 /** header.md §7: mini-cart REST default timeout 10000 ms. */
 const MINI_CART_TIMEOUT_MS = 10_000;

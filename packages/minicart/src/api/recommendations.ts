@@ -1,7 +1,7 @@
-import { $config, hostUrl, safeImageUrl, safeLinkUrl, sessionRequest, toNumber, isRecord } from '@nm/core';
+import {
+  $config, attempt, BadAnswerError, describeBody, hostUrl, isRecord, safeImageUrl, safeLinkUrl, sessionRequest, toNumber, type ApiResult,
+} from '@nm/core';
 import { RECS_CHANNEL, RECS_PAGE_SIZE, RECS_PLACEMENT } from '../model/recommendations';
-import { BadAnswerError, describeBody } from './badAnswer';
-import { attempt, type ApiResult } from './result';
 
 /** minicart.md §3 "Recommendation product", decoded. */
 export interface Recommendation {

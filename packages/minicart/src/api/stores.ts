@@ -1,7 +1,7 @@
-import { $config, hostUrl, sessionRequest, toNumber, webStorage, isRecord } from '@nm/core';
+import {
+  $config, attempt, BadAnswerError, describeBody, hostUrl, isRecord, sessionRequest, toNumber, webStorage, type ApiResult,
+} from '@nm/core';
 import type { Store } from '../model/pickupStore';
-import { BadAnswerError, describeBody } from './badAnswer';
-import { attempt, type ApiResult } from './result';
 
 /** minicart.md §9: store search radius 100 miles. */
 const STORE_RADIUS_MILES = 100;

@@ -1,7 +1,6 @@
-import { $config, isToggleOn, type SafeHtml } from '@nm/core';
+import { $config, isToggleOn, logFailure, type SafeHtml } from '@nm/core';
 import { atom } from 'nanostores';
 import { getBanner, getMiniCartHtml } from '../api/flyout';
-import { logFailure } from '../api/result';
 import { checkDelivery } from '../api/stores';
 import { bannerHtml } from '../model/banner';
 import { deliveryMessages, serviceLevel } from '../model/delivery';
@@ -14,7 +13,7 @@ export async function loadFlyoutHtml(signal: AbortSignal): Promise<void> {
   const result = await getMiniCartHtml({ smcEnabled: inSimplifiedVariation(), smcToggle: isToggleOn($config.get(), DT_MINICART) }, signal);
   if (signal.aborted) return;
   if (result.ok) flyoutHtmlLoaded(result.data);
-  else { logFailure(result); flyoutHtmlLoaded(''); }
+  else { logFailure(result, 'Minicart'); flyoutHtmlLoaded(''); }
 }
 
 /** The banner, after the discard-or-sanitise rule; null when there is none to show. */
@@ -27,7 +26,7 @@ export async function loadBanner(signal: AbortSignal): Promise<void> {
   if (signal.aborted) return;
   bannerLoaded = true;
   if (result.ok) $banner.set(bannerHtml(result.data));
-  else logFailure(result);
+  else logFailure(result, 'Minicart');
 }
 
 /** The flyout's delivery messages (minicart.md §7), from the delivery check and the items. */
@@ -41,6 +40,6 @@ export async function loadDeliveryMessages(items: readonly LineItem[], signal: A
   if (!zip) { $deliveryMessages.set(deliveryMessages(serviceLevel(false, codes))); return; }
   const result = await checkDelivery(zip, items.map((item) => item.skuId).filter(Boolean), signal);
   if (signal.aborted) return;
-  if (!result.ok) logFailure(result);
+  if (!result.ok) logFailure(result, 'Minicart');
   $deliveryMessages.set(deliveryMessages(serviceLevel(result.ok && result.data, codes)));
 }

@@ -1,7 +1,6 @@
-import { $cart, $firstName, $session } from '@nm/core';
+import { $cart, $firstName, $session, logFailure } from '@nm/core';
 import { getCart } from '../api/cartCalls';
 import { getMerge, postMerge } from '../api/cartItems';
-import { logFailure } from '../api/result';
 import { cartShipments } from '../model/cart';
 import { $bagStatus, setLoadedCart } from './bag';
 
@@ -17,13 +16,13 @@ function usesMergeFlow(): boolean {
  */
 async function mergeFlow(signal: AbortSignal): Promise<boolean> {
   const merge = await getMerge(signal);
-  if (!merge.ok) { logFailure(merge); return false; }
+  if (!merge.ok) { logFailure(merge, 'Minicart'); return false; }
   const { sessionItems, additionalItems } = merge.data;
   if (sessionItems && cartShipments(sessionItems).length > 0) {
     setLoadedCart(sessionItems);
     const merged = await postMerge(signal);
     // The merged cart did not come (or was not a cart): the load failed, though the session cart stays set.
-    if (!merged.ok) { logFailure(merged); return false; }
+    if (!merged.ok) { logFailure(merged, 'Minicart'); return false; }
     setLoadedCart(merged.data);
     return true;
   }
@@ -50,7 +49,7 @@ export async function loadBagOnOpen(signal: AbortSignal): Promise<boolean> {
   else {
     const result = await getCart(signal);
     if (result.ok) setLoadedCart(result.data);
-    else logFailure(result);
+    else logFailure(result, 'Minicart');
     loaded = result.ok;
   }
   if (signal.aborted) return false;

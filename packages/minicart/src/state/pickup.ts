@@ -1,8 +1,7 @@
-import { readCookie } from '@nm/core';
+import { logFailure, readCookie } from '@nm/core';
 import { map } from 'nanostores';
 import { getAllStores, getStoreName, getStoresByAddress, getStoresForSku } from '../api/stores';
 import type { Store } from '../model/pickupStore';
-import { logFailure } from '../api/result';
 import type { LineItem } from '../model/lineItem';
 import { isCurbside } from '../model/notes';
 import { choosePickupStore, pickupMessage } from '../model/pickupStore';
@@ -41,11 +40,11 @@ export function selectedZip(): string {
  */
 async function storesFor(item: LineItem, zip: string, signal: AbortSignal): Promise<Store[]> {
   const forSku = await getStoresForSku(zip, item.skuId, item.quantity ?? 1, signal);
-  if (!forSku.ok) logFailure(forSku);
+  if (!forSku.ok) logFailure(forSku, 'Minicart');
   if (forSku.ok && forSku.data.length > 0) return forSku.data;
   if (!zip || signal.aborted) return [];
   const near = await getStoresByAddress(zip, signal);
-  if (!near.ok) { logFailure(near); return []; }
+  if (!near.ok) { logFailure(near, 'Minicart'); return []; }
   return near.data;
 }
 
@@ -53,11 +52,11 @@ async function storesFor(item: LineItem, zip: string, signal: AbortSignal): Prom
 async function storeName(store: Store, signal: AbortSignal): Promise<string | null> {
   if (store.name) return store.name;
   const all = await getAllStores(signal);
-  if (!all.ok) logFailure(all);
+  if (!all.ok) logFailure(all, 'Minicart');
   const cached = all.ok ? all.data.find((s) => s.storeId === store.storeId)?.name : undefined;
   if (cached) return cached;
   const info = await getStoreName(store.storeId, signal);
-  if (!info.ok) { logFailure(info); return null; }
+  if (!info.ok) { logFailure(info, 'Minicart'); return null; }
   return info.data;
 }
 

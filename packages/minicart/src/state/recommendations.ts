@@ -1,7 +1,6 @@
-import { $cart } from '@nm/core';
+import { $cart, logFailure } from '@nm/core';
 import { atom } from 'nanostores';
 import { getRecommendations, type Recommendation, type Recommendations } from '../api/recommendations';
-import { logFailure } from '../api/result';
 import type { LineItem } from '../model/lineItem';
 import { recommendationVariantId, recommendationsTitle } from '../model/recommendations';
 
@@ -50,7 +49,7 @@ export async function loadRecommendations(items: readonly LineItem[], signal: Ab
   if (known) { show(items, known); return; }
   const result = await getRecommendations(variantId, signal);
   if (signal.aborted) return;
-  if (!result.ok) { logFailure(result); $recommendations.set(null); return; }
+  if (!result.ok) { logFailure(result, 'Minicart'); $recommendations.set(null); return; }
   answers.delete(keyOf(variantId));
   answers.set(keyOf(variantId), result.data);
   if (answers.size > MAX_KEPT) answers.delete(answers.keys().next().value as string);

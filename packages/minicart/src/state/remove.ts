@@ -1,7 +1,6 @@
-import { $config, emit } from '@nm/core';
+import { $config, emit, logFailure } from '@nm/core';
 import { map } from 'nanostores';
 import { removeCartItem } from '../api/cartItems';
-import { logFailure } from '../api/result';
 import type { LineItem } from '../model/lineItem';
 import { shippingLabels } from '../model/shipping';
 import { setLoadedCart } from './bag';
@@ -23,7 +22,7 @@ export async function removeItem(item: LineItem, signal?: AbortSignal): Promise<
   if (signal?.aborted) { $removals.setKey(item.itemId, undefined); return false; }
   if (!result.ok) {
     // The shopper reads the remove error; the console names the cause (a 500, or `{}` that is not a cart).
-    logFailure(result);
+    logFailure(result, 'Minicart');
     $removals.setKey(item.itemId, 'error');
     return false;
   }
