@@ -43,7 +43,10 @@ const configOf = (markup: string) => JSON.parse(/<script type="application\/json
 
 describe('what the panel offers', () => {
   it('every toggle and A/B test the widgets read, by the name they read', () => {
-    const read = [...Object.values(TOGGLES), ADD_TO_CART_V2, DT_MINICART, SIMPLIFIED_MINICART_TEST];
+    // The header's, as header.md §9 names them.
+    const header = ['GIFT_FINDER_ICON', 'MEN_DARKMODE', 'STICKY_HEADER_DESKTOP', 'WKY_LINK_TO_SPECIAL_OFFERS_PAGE', 'DT_ORDER_HISTORY',
+      'PROMO_NOTIFICATIONS', 'GIFT_CARD_NOTIFICATIONS', 'INCIRCLE_NOTIFICATIONS', 'SPECIAL_OFFERS_PROMPT', 'ABTEST_HP_GENDER'];
+    const read = [...Object.values(TOGGLES), ADD_TO_CART_V2, DT_MINICART, SIMPLIFIED_MINICART_TEST, ...header];
     const offered = [...TOGGLE_OPTIONS.map((t) => t.name), ...AB_TEST_OPTIONS.map((t) => t.name)];
     expect([...offered].sort()).toEqual([...read].sort());
   });
@@ -54,7 +57,8 @@ describe('what the panel offers', () => {
     expect(response.headers['content-security-policy']).toBe(HOSTILE_CSP);
     const markup = response.body;
     for (const name of ['TYPEAHEAD', 'ABTEST_TYPEAHEAD', 'HP_GENDER', 'SRP_GENDER', 'GENDER_TYPEAHEAD', 'GENDERLESS_SRP', 'COLLAPSED_SEARCH_BAR',
-      'HIDE_SNAP_FIND_SHOP', 'ADD_TO_CART_V2', 'DT_MINICART', 'SIMPLIFIED_MINICART']) {
+      'HIDE_SNAP_FIND_SHOP', 'ADD_TO_CART_V2', 'DT_MINICART', 'SIMPLIFIED_MINICART', 'GIFT_FINDER_ICON', 'MEN_DARKMODE', 'STICKY_HEADER_DESKTOP',
+      'PROMO_NOTIFICATIONS', 'SPECIAL_OFFERS_PROMPT']) {
       expect(markup).toContain(`<code>${name}</code>`);
     }
     expect(markup).toContain('<form class="demo-panel" method="post" action="/demo/settings">');

@@ -14,7 +14,7 @@ const DEMO_SETTINGS_COOKIE = 'demo_settings';
 export interface ToggleOption {
   /** Exactly as the widgets read it (header.md §9, plus our HIDE_SNAP_FIND_SHOP). */
   name: string;
-  widget: 'search' | 'minicart';
+  widget: 'search' | 'minicart' | 'header';
   what: string;
 }
 
@@ -29,11 +29,20 @@ export const TOGGLE_OPTIONS: readonly ToggleOption[] = [
   { name: 'HIDE_SNAP_FIND_SHOP', widget: 'search', what: 'Phone search modal: hides the "SNAP. FIND. SHOP." camera link (our name; the spec gives none).' },
   { name: 'ADD_TO_CART_V2', widget: 'minicart', what: 'New add-to-bag flow: the flyout state starts fresh instead of being restored from local storage.' },
   { name: 'DT_MINICART', widget: 'minicart', what: 'Sent to the mini-cart API as smcToggle.' },
+  { name: 'GIFT_FINDER_ICON', widget: 'header', what: 'The gift finder icon (to /quiz/gift-finder), desktop and phone.' },
+  { name: 'MEN_DARKMODE', widget: 'header', what: 'The header turns dark while the chosen gender is Men.' },
+  { name: 'STICKY_HEADER_DESKTOP', widget: 'header', what: 'Desktop: the header hides while scrolling down and comes back, shadowed, on the way up.' },
+  { name: 'WKY_LINK_TO_SPECIAL_OFFERS_PAGE', widget: 'header', what: 'Account menu: the Special Offers item (qualifying countries).' },
+  { name: 'DT_ORDER_HISTORY', widget: 'header', what: 'Account menu: Order History goes to /order-history for signed-in customers.' },
+  { name: 'PROMO_NOTIFICATIONS', widget: 'header', what: 'Notification badge: special offers count (the offers call).' },
+  { name: 'GIFT_CARD_NOTIFICATIONS', widget: 'header', what: 'Notification badge: gift cards (the giv-cards call, card class PROMO).' },
+  { name: 'INCIRCLE_NOTIFICATIONS', widget: 'header', what: 'Notification badge: loyalty points cards (the giv-cards call, card class POINT).' },
+  { name: 'SPECIAL_OFFERS_PROMPT', widget: 'header', what: 'The special offers tooltip under the account button.' },
 ];
 
 export interface AbTestOption {
   name: string;
-  widget: 'search' | 'minicart';
+  widget: 'search' | 'minicart' | 'header';
   variations: readonly string[];
   what: string;
 }
@@ -41,6 +50,7 @@ export interface AbTestOption {
 export const AB_TEST_OPTIONS: readonly AbTestOption[] = [
   { name: 'ABTEST_TYPEAHEAD', widget: 'search', variations: ['a', 'b'], what: 'Variation b turns the type-ahead on even with TYPEAHEAD off.' },
   { name: 'SIMPLIFIED_MINICART', widget: 'minicart', variations: ['a', 'b'], what: 'Variation b: hovering the bag opens the flyout (desktop), and the mini-cart API gets smcEnabled.' },
+  { name: 'ABTEST_HP_GENDER', widget: 'header', variations: ['a', 'b'], what: 'Variation b shows the header\'s WOMEN / MEN nav even with the three gender toggles off (US, NM).' },
 ];
 
 const PRESENTATIONS = ['drawer', 'flyout'] as const;

@@ -453,10 +453,10 @@ describe('escapeHtml', () => {
 });
 
 describe('the demo sign-in form (issue 9)', () => {
-  it('every widget page has the form, the sign-out link, a status line and its script; /plain has none', async () => {
-    for (const path of ['/', '/hostile', '/cart/', '/demo/']) {
+  it('the sign-in page and every standalone-widgets page have the form, the sign-out link, a status line and its script; <nm-header> pages and /plain have none', async () => {
+    for (const path of ['/login', '/?header=standalone', '/hostile?header=standalone', '/cart/?header=standalone']) {
       const page = await (await get(path)).text();
-      expect(page, path).toContain('<form class="demo-signin__form" id="demo-signin-form" method="post" action="/demo/sign-in">');
+      expect(page, path).toMatch(/<form class="demo-signin__form" id="demo-signin-form" method="post" action="\/demo\/sign-in"( data-next="[^"]*")?>/);
       expect(page, path).toContain('<input id="demo-signin-email" name="email" type="email" autocomplete="username" required>');
       expect(page, path).toContain('<input id="demo-signin-password" name="password" type="password" autocomplete="current-password" required>');
       expect(page, path).toContain('<a class="demo-signout" id="demo-signout" href="?guest=1">Sign out</a>');
@@ -465,6 +465,8 @@ describe('the demo sign-in form (issue 9)', () => {
     }
     // The standalone header's legacy greeting, which session-demo.js keeps in step.
     expect(await (await get('/?header=standalone')).text()).toContain('<span id="site-greeting">');
+    // The header's account area signs in and out on its pages.
+    for (const path of ['/', '/hostile', '/cart/']) expect(await (await get(path)).text(), path).not.toContain('demo-signin');
     const plain = await (await get('/plain')).text();
     expect(plain).not.toContain('demo-signin');
     expect(plain).not.toContain('session-demo.js');

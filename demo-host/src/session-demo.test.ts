@@ -10,6 +10,7 @@ import { runInThisContext } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS } from './demo-settings';
 import { siteHeader } from './templates/layout';
+import { loginContent } from './templates/login';
 
 const SCRIPT = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../site/session-demo.js'), 'utf8');
 
@@ -111,8 +112,9 @@ describe('session-demo.js', () => {
     expect(document.getElementById('demo-signout')!.hidden).toBe(true);
   });
 
-  it('on an <nm-header> page (no legacy greeting) the form and the link still follow the session', () => {
-    document.body.innerHTML = siteHeader({ session: { customerId: 'demo-user-1', isGuest: false, isLoggedin: false }, widgets: true }).markup;
+  it('on the sign-in page of an <nm-header> site (no legacy greeting) the form and the link still follow the session', () => {
+    document.body.innerHTML = siteHeader({ session: { customerId: 'demo-user-1', isGuest: false, isLoggedin: false }, widgets: true }).markup
+      + loginContent(undefined).markup;
     runInThisContext(SCRIPT);
     expect(document.getElementById('site-greeting')).toBeNull();
     document.dispatchEvent(new CustomEvent('nm:session-changed', { detail: { signedIn: true, firstName: 'Morgan' } }));

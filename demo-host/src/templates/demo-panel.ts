@@ -105,11 +105,11 @@ function toggleGroup(title: string, widget: ToggleOption['widget'], settings: De
   </fieldset>`;
 }
 
-/** The people who sign in with the form at the top of every page (issue 9). */
+/** The people who sign in through the header, the /login page or the standalone pages' promo-bar form (issue 9). */
 function customersSection(): HtmlFragment {
   return html`<section class="demo-group demo-group--customers" id="customers" aria-labelledby="demo-customers">
   <h2 class="demo-group__title" id="demo-customers">Demo customers (local Cognito)</h2>
-  <p class="demo-hint">Sign in with the form at the top left of any page. Every customer has the password <code>${DEMO_PASSWORD}</code>. The user pools live in cognito-local, started beside this host (<code>npm start</code>).</p>
+  <p class="demo-hint">Sign in with the header&rsquo;s Sign In (its account panel, or the <a href="/login">sign-in page</a>); on pages with the standalone widgets, with the form at the top left. Every customer has the password <code>${DEMO_PASSWORD}</code>. The user pools live in cognito-local, started beside this host (<code>npm start</code>).</p>
   <table class="demo-customers">
     <thead><tr><th scope="col">email</th><th scope="col">first name</th><th scope="col">profile id</th><th scope="col">bag</th></tr></thead>
     <tbody>
@@ -175,6 +175,7 @@ ${COUNTRIES.map((country) => html`      <option value="${country}"${settings.cou
   <div class="demo-panel__column">
   ${toggleGroup('Search toggles', 'search', settings)}
   ${toggleGroup('Shopping bag toggles', 'minicart', settings)}
+  ${toggleGroup('Header toggles', 'header', settings)}
   <fieldset class="demo-group">
     <legend>A/B tests</legend>
     ${AB_TEST_OPTIONS.map((test) => abTestRow(test, settings))}

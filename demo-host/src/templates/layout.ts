@@ -119,8 +119,10 @@ export interface SessionControlsOptions {
 }
 
 /**
- * The demo's sign-in form and sign-out link (issue 9; the header's own
- * sign-in replaces them once it lands): session-demo.js sends them to the
+ * The demo's sign-in form and sign-out link: on the /login page, and in the
+ * promo bar of pages with the standalone widgets, which have no account area
+ * of their own (on `<nm-header>` pages the header's account area signs in and
+ * out, and its Sign In / Register link leads to /login). session-demo.js sends them to the
  * widgets' page bridge, `window.nmSession.signIn(email, password)` /
  * `signOut()`, and writes the result in the status line. Without the script
  * the form posts to /demo/sign-in (which explains that it needs the script)
@@ -214,10 +216,9 @@ function standaloneHeader({ session, widgets, activeCategory, bagSlotId, setting
  */
 export function siteHeader(options: HeaderOptions): HtmlFragment {
   const { widgets, settings = DEFAULT_SETTINGS, promoSignIn = true, activeCategory } = options;
-  const bar = promoBar(widgets && promoSignIn);
-  if (settings.header === 'standalone') return html`${bar}
+  if (settings.header === 'standalone') return html`${promoBar(widgets && promoSignIn)}
 ${standaloneHeader(options)}`;
-  return html`${bar}
+  return html`${promoBar(false)}
 ${headerElement(options)}
 ${categoryNav(activeCategory)}`;
 }
