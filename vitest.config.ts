@@ -22,6 +22,8 @@ export default defineConfig({
       'nanostores', '@nanostores/react', '@r2wc/core', 'ky', 'dompurify', 'date-fns', 'axe-core',
       // The session's libraries: discovered mid-run, Vite would re-optimise and reload a browser test's page.
       '@fingerprintjs/fingerprintjs', '@smithy/signature-v4', '@aws-crypto/sha256-js',
+      // The abandon-cart modal's (issue 12), likewise.
+      'react-idle-timer', 'embla-carousel-react',
     ],
   },
   test: {

@@ -1,3 +1,4 @@
+import { abandonCartElementMeta } from '@nm/abandon-cart';
 import type { ElementMeta } from '@nm/core';
 import { headerElementMeta } from '@nm/header';
 import { miniCartElementMeta } from '@nm/minicart';
@@ -12,4 +13,5 @@ export const ELEMENT_META: ReadonlyArray<ElementMeta<object>> = [
   miniCartElementMeta,
   searchElementMeta,
   headerElementMeta,
+  abandonCartElementMeta,
 ];

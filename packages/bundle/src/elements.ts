@@ -1,3 +1,4 @@
+import { abandonCartElement } from '@nm/abandon-cart';
 import type { ElementDefinition } from '@nm/core';
 import { headerElement } from '@nm/header';
 import { miniCartElement } from '@nm/minicart';
@@ -8,4 +9,5 @@ export const ELEMENTS: ReadonlyArray<ElementDefinition<object>> = [
   miniCartElement as ElementDefinition<object>,
   searchElement as ElementDefinition<object>,
   headerElement as ElementDefinition<object>,
+  abandonCartElement as ElementDefinition<object>,
 ];

@@ -10,6 +10,7 @@ import type {
 import type { MiniCartProps } from '../../minicart/src/index';
 import type { SearchBoxProps } from '../../search/src/index';
 import type { HeaderProps } from '../../header/src/index';
+import type { AbandonCartModalProps } from '../../abandon-cart/src/index';
 
 export type {
   BridgeCall, BridgeSnapshot, CartResponse, InboundEventDetails, InboundEventName, MiniCartBridge,
@@ -30,6 +31,9 @@ export type NmSearchElement = HTMLElement & Required<SearchBoxProps>;
 /** `<nm-header>`: its properties are the component's props, as for `<nm-minicart>`. */
 export type NmHeaderElement = HTMLElement & HeaderProps;
 
+/** `<nm-abandon-cart-modal>`: its properties are the component's props, as for `<nm-minicart>`. */
+export type NmAbandonCartModalElement = HTMLElement & AbandonCartModalProps;
+
 /** Before the bundle loads, `window.minicart` may be `{ q: [...] }`. */
 export type MiniCartQueue = { q: BridgeCall[] };
 
@@ -41,6 +45,7 @@ declare global {
     'nm-minicart': NmMiniCartElement;
     'nm-search': NmSearchElement;
     'nm-header': NmHeaderElement;
+    'nm-abandon-cart-modal': NmAbandonCartModalElement;
   }
   interface DocumentEventMap extends OutboundEventMap, InboundEventMap {}
   interface WindowEventMap extends OutboundEventMap, InboundEventMap {}

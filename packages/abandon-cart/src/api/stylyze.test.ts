@@ -1,0 +1,84 @@
+import { $config, defaultConfig } from '@nm/core';
+import { jsonResponse, routeFetch } from '@nm/core/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stylyzeAnswer, stylyzeProduct } from '../testing/products';
+import { decodeProduct, decodeStylyze, fetchRecommendations } from './stylyze';
+
+describe('GET /p/api/products/stylyze (header.md §7)', () => {
+  beforeEach(() => {
+    $config.set(defaultConfig('localhost', 'NM'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('sends every parameter the spec lists, with NMO / ABANDON_CART_MODAL / PDP_SECOND_CAROUSEL and displayable', async () => {
+    const fetch = routeFetch({ 'GET /p/api/products/stylyze': jsonResponse(stylyzeAnswer(3)) });
+    await fetchRecommendations({
+      variantId: 'prod1_Black', subProductId: 'sku9', prodId: 'prod1', gender: 'W', ucaId: 'uca-1', isGuest: false, customerId: 'cust-1', brand: 'NM',
+    });
+    const url = new URL(fetch.requests[0]!.url);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      channel: 'NMO', placement: 'ABANDON_CART_MODAL', type: 'PDP_SECOND_CAROUSEL', variantId: 'prod1_Black', subProductId: 'sku9',
+      prodId: 'prod1', gender: 'W', ucaId: 'uca-1', isGuest: 'false', customerId: 'cust-1', brand: 'NM', displayable: 'true',
+    });
+  });
+
+  it('reads stylyze.masterApiLabel as the title and decodes each product', async () => {
+    routeFetch({ 'GET /p/api/products/stylyze': jsonResponse(stylyzeAnswer(3, 'You May Also Like')) });
+    const answer = await fetchRecommendations({ gender: 'W', isGuest: true, brand: 'NM' });
+    expect(answer?.label).toBe('You May Also Like');
+    expect(answer?.products[1]).toEqual({
+      id: 'prod200001', name: 'Leather Tote Bag', designer: 'Castellane', imageUrl: '/img/products/prod200001.svg',
+      promotionalPrice: 336, retailPrice: 480, adornments: [{ label: 'Original', price: 480 }, { label: 'Now', price: 336 }],
+      percentOff: null, onSale: true, displayable: true, canonicalUrl: '/p/recommended-1-prod200001',
+    });
+  });
+
+  it.each([
+    ['a 500', () => jsonResponse({ error: 'down' }, 500)],
+    ['an answer without products', () => jsonResponse({ stylyze: {} })],
+    ['HTML', () => new Response('<h1>Oops</h1>', { status: 200 })],
+  ])('%s: null, logged (§8 "Recommendation failure: logged; none shown")', async (_what, answer) => {
+    routeFetch({ 'GET /p/api/products/stylyze': answer });
+    expect(await fetchRecommendations({ gender: 'W', isGuest: true, brand: 'NM' })).toBeNull();
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it('gives up after 3000 ms (the call\'s timeout)', async () => {
+    vi.useFakeTimers();
+    routeFetch({ 'GET /p/api/products/stylyze': () => new Promise<Response>(() => {}) });
+    const result = fetchRecommendations({ gender: 'W', isGuest: true, brand: 'NM' });
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(await result).toBeNull();
+    vi.useRealTimers();
+  });
+});
+
+describe('decoding at the boundary', () => {
+  it('drops a product without an id or a name, and non-objects', () => {
+    expect(decodeProduct(stylyzeProduct(0, { id: '' }))).toBeNull();
+    expect(decodeProduct(stylyzeProduct(0, { name: { text: 'x' } }))).toBeNull();
+    expect(decodeProduct('prod1')).toBeNull();
+    expect(decodeStylyze({ products: [null, stylyzeProduct(0)] })?.products).toHaveLength(1);
+  });
+
+  it('a refused link or image (the URL policy) leaves the product without it', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const product = decodeProduct(stylyzeProduct(0, { details: { canonicalUrl: 'javascript:alert(1)' }, media: { main: { dynamic: { url: 'javascript:x' } } } }));
+    expect(product?.canonicalUrl).toBe('');
+    expect(product?.imageUrl).toBe('');
+    vi.restoreAllMocks();
+  });
+
+  it('names and designers are plain text', () => {
+    expect(decodeProduct(stylyzeProduct(0, { name: 'Silk &amp; <b>Wool</b> Dress', designer: { name: '<i>Aurelia</i> Voss' } }))).toMatchObject({ name: 'Silk & Wool Dress', designer: 'Aurelia Voss' });
+  });
+
+  it('reads displayable only when it is true; missing prices are null', () => {
+    const product = decodeProduct({ id: 'a', name: 'b', displayable: 'yes', price: { retailPrice: 'n/a' } });
+    expect(product).toMatchObject({ displayable: false, retailPrice: null, promotionalPrice: null, adornments: [], percentOff: null, designer: '' });
+  });
+});

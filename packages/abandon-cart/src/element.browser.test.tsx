@@ -1,0 +1,266 @@
+import { $config, $miniCartPanel, closeMiniCart, defineElement, mergeConfig, openMiniCart, resetLogOnce, setCount } from '@nm/core';
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { abandonCartElement } from './element';
+import { resetAbandonCart } from './state/machine';
+import { otherDialogOpen } from './state/page';
+import { resetRecommendations } from './state/recommendations';
+import { $abandonCart } from './state/store';
+import { stylyzeAnswer } from './testing/products';
+
+/**
+ * Issue 12 "Tests", the element in Chromium: exit intent → 5 s → shown; idle →
+ * shown; once; another tab's claim; not on a phone, not on the cart page, not
+ * over the bag or while typing; the dialog's focus, Escape, buttons; the
+ * carousel's buttons and keys; axe with it open at 1440 px. The 5 s are fake
+ * timers; the idle time is the element's idle-ms.
+ */
+defineElement(abandonCartElement);
+
+const until = (check: () => void) => vi.waitFor(check, { timeout: 5000, interval: 20 });
+let el: HTMLElement;
+let answer: unknown = stylyzeAnswer(12);
+const events: Array<{ type: string; detail: unknown }> = [];
+const record = (event: Event) => events.push({ type: event.type, detail: (event as CustomEvent).detail });
+const realFetch = window.fetch;
+
+const root = () => el.shadowRoot!;
+const dialog = () => root().querySelector<HTMLDialogElement>('dialog.abandon-cart');
+const deepActive = (): Element | null => {
+  let active: Element | null = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+};
+const exitIntent = () => document.dispatchEvent(new MouseEvent('mouseout', { clientY: 4, relatedTarget: null, bubbles: true }));
+const pointerBack = () => document.dispatchEvent(new MouseEvent('mouseover', { clientY: 300, relatedTarget: null, bubbles: true }));
+
+function mount(attributes: Record<string, string> = {}) {
+  el = document.createElement('nm-abandon-cart-modal');
+  for (const [name, value] of Object.entries({ 'page-id': 'HOME', ...attributes })) el.setAttribute(name, value);
+  document.body.append(el);
+}
+
+/** The watcher chunk is in and armed: an exit intent starts a countdown (cancelled at once by the pointer coming back). */
+async function armed() {
+  await until(() => {
+    exitIntent();
+    expect($abandonCart.get().phase).toBe('counting');
+  });
+  pointerBack();
+  expect($abandonCart.get().phase).toBe('watching');
+}
+
+/** Exit intent, then the spec's 5 s on fake timers, then the dialog open. */
+async function showByExitIntent() {
+  await armed();
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  exitIntent();
+  await vi.advanceTimersByTimeAsync(4999);
+  expect(dialog()).toBeNull();
+  await vi.advanceTimersByTimeAsync(1);
+  vi.useRealTimers();
+  await until(() => expect(dialog()?.open).toBe(true));
+}
+
+beforeEach(async () => {
+  await page.viewport(1440, 900);
+  resetLogOnce();
+  resetAbandonCart();
+  resetRecommendations();
+  closeMiniCart('event');
+  localStorage.clear();
+  $config.set(mergeConfig('localhost', { toggles: { BLUECORE_ABANDONCART: true }, profile: { countryPreference: 'US' } }));
+  setCount(2, 'page');
+  answer = stylyzeAnswer(12);
+  window.fetch = async (input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    if (url.pathname === '/p/api/products/stylyze') return new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } });
+    return new Response('{}', { status: 404 });
+  };
+  events.length = 0;
+  document.addEventListener('nm:abandon-cart-shown', record);
+  document.addEventListener('nm:abandon-cart-closed', record);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  el?.remove();
+  window.fetch = realFetch;
+  document.removeEventListener('nm:abandon-cart-shown', record);
+  document.removeEventListener('nm:abandon-cart-closed', record);
+  document.querySelectorAll('.outside').forEach((node) => node.remove());
+});
+
+describe('<nm-abandon-cart-modal>: when it shows', () => {
+  it('exit intent, 5 s later: the dialog, titled by masterApiLabel, focus inside, nm:abandon-cart-shown with the trigger', async () => {
+    mount();
+    await showByExitIntent();
+    expect(root().querySelector('.nm-dialog__title')?.textContent).toBe('Still Thinking About These?');
+    expect(root().querySelector('.abandon-cart__reminder')?.textContent).toBe('You have 2 items in your Shopping Bag.');
+    expect(root().contains(deepActive())).toBe(true);
+    expect(events).toEqual([{ type: 'nm:abandon-cart-shown', detail: { trigger: 'exit-intent', v: 1 } }]);
+  });
+
+  it('idle for idle-ms: shown 5 s later', async () => {
+    // Past the tab election's first round (2000 ms): only the leader acts on idle.
+    mount({ 'idle-ms': '2500' });
+    await vi.waitFor(() => expect($abandonCart.get()).toEqual({ phase: 'counting', trigger: 'idle' }), { timeout: 6000, interval: 50 });
+    // The countdown runs on real timers here (it started before any fake clock could be installed): wait it out.
+    await vi.waitFor(() => expect(dialog()?.open).toBe(true), { timeout: 7000, interval: 100 });
+    expect(events[0]).toEqual({ type: 'nm:abandon-cart-shown', detail: { trigger: 'idle', v: 1 } });
+  }, 16000);
+
+  it('once: after it was shown, the next page (the stored keys) does not show it again', async () => {
+    mount();
+    await showByExitIntent();
+    await userEvent.keyboard('{Escape}');
+    expect(JSON.parse(localStorage.getItem('abandonCartModalSeen')!)).toMatchObject({ value: true });
+    el.remove();
+    resetAbandonCart();
+    mount();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    exitIntent();
+    expect($abandonCart.get().phase).toBe('watching');
+  });
+
+  it('another tab that claimed it during the 5 s: this one never shows it', async () => {
+    mount();
+    await armed();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    exitIntent();
+    await vi.advanceTimersByTimeAsync(2000);
+    const now = Date.now();
+    localStorage.setItem('abandonCartModalSeen', JSON.stringify({ value: true, expiryTime: now + 86400000 }));
+    await vi.advanceTimersByTimeAsync(3000);
+    vi.useRealTimers();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(dialog()).toBeNull();
+    expect(events).toEqual([]);
+  });
+
+  it('not on a phone viewport (390 px): nothing listens', async () => {
+    await page.viewport(390, 844);
+    mount();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    exitIntent();
+    expect($abandonCart.get().phase).toBe('watching');
+  });
+
+  it('not on the cart page: the watcher is not even fetched', async () => {
+    mount({ 'page-id': 'PAGE_ID_CART' });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    exitIntent();
+    expect($abandonCart.get().phase).toBe('watching');
+    expect(root().childNodes).toHaveLength(0);
+  });
+
+  it('not while the bag is open, nor while focus is in a text field', async () => {
+    mount();
+    await armed();
+    openMiniCart('icon');
+    expect(otherDialogOpen(document, 'nm-abandon-cart-modal')).toBe(true);
+    exitIntent();
+    expect($abandonCart.get().phase).toBe('watching');
+    closeMiniCart('icon');
+    expect($miniCartPanel.get().open).toBe(false);
+    const input = Object.assign(document.createElement('input'), { type: 'search', className: 'outside' });
+    document.body.append(input);
+    input.focus();
+    exitIntent();
+    expect($abandonCart.get().phase).toBe('watching');
+  });
+
+  it('another element\'s open dialog counts as ours (the header\'s stores dialog, the search modal)', () => {
+    const other = document.createElement('nm-other-widget');
+    other.className = 'outside';
+    other.attachShadow({ mode: 'open' }).innerHTML = '<dialog open>stores</dialog>';
+    document.body.append(other);
+    expect(otherDialogOpen(document, 'nm-abandon-cart-modal')).toBe(true);
+    other.shadowRoot!.innerHTML = '<button aria-expanded="false">Menu</button>';
+    expect(otherDialogOpen(document, 'nm-abandon-cart-modal')).toBe(false);
+    other.shadowRoot!.innerHTML = '<button aria-expanded="true">Menu</button>';
+    expect(otherDialogOpen(document, 'nm-abandon-cart-modal')).toBe(true);
+  });
+});
+
+describe('<nm-abandon-cart-modal>: the dialog', () => {
+  it('Escape closes it, focus returns where it was, nm:abandon-cart-closed says cancel', async () => {
+    const before = Object.assign(document.createElement('button'), { textContent: 'Page button', className: 'outside' });
+    document.body.append(before);
+    before.focus();
+    mount();
+    await showByExitIntent();
+    await userEvent.keyboard('{Escape}');
+    await until(() => expect(dialog()).toBeNull());
+    expect(document.activeElement).toBe(before);
+    expect(events.at(-1)).toEqual({ type: 'nm:abandon-cart-closed', detail: { action: 'cancel', v: 1 } });
+  });
+
+  it.each([
+    ['.abandon-cart__cancel', 'cancel'], ['.nm-dialog__close', 'close-button'],
+  ])('%s closes it with action %s', async (selector, action) => {
+    mount();
+    await showByExitIntent();
+    root().querySelector<HTMLElement>(selector)!.click();
+    await until(() => expect(dialog()).toBeNull());
+    expect(events.at(-1)).toEqual({ type: 'nm:abandon-cart-closed', detail: { action, v: 1 } });
+  });
+
+  it('"Go to Shopping Bag" links to /cart/ and reports go-to-bag', async () => {
+    mount();
+    await showByExitIntent();
+    const link = root().querySelector<HTMLAnchorElement>('.abandon-cart__bag')!;
+    expect(link.textContent).toBe('Go to Shopping Bag');
+    expect(link.getAttribute('href')).toBe('/cart/');
+    link.addEventListener('click', (event) => event.preventDefault());
+    link.click();
+    expect(events.at(-1)).toEqual({ type: 'nm:abandon-cart-closed', detail: { action: 'go-to-bag', v: 1 } });
+  });
+
+  it('fewer than 3 products: the reminder, Cancel and the link, no carousel', async () => {
+    answer = stylyzeAnswer(2, 'Two Only');
+    mount();
+    await showByExitIntent();
+    expect(root().querySelector('.carousel')).toBeNull();
+    expect(root().querySelector('.nm-dialog__title')?.textContent).toBe('Two Only');
+    expect(root().querySelector('.abandon-cart__reminder')).not.toBeNull();
+  });
+
+  it('the carousel: 12 products in 4 slides of 3; Next / Previous and the arrow keys move it, the status says where', async () => {
+    mount();
+    await showByExitIntent();
+    const slides = () => [...root().querySelectorAll<HTMLElement>('.carousel__slide')];
+    const status = () => root().querySelector('.carousel__status')?.textContent;
+    const [prev, next] = [...root().querySelectorAll<HTMLButtonElement>('.carousel__button')];
+    expect(slides().map((s) => s.querySelectorAll('.rec').length)).toEqual([3, 3, 3, 3]);
+    expect(slides().map((s) => s.getAttribute('aria-label'))).toEqual(['Products 1 of 4', 'Products 2 of 4', 'Products 3 of 4', 'Products 4 of 4']);
+    await until(() => expect(status()).toBe('Products 1 of 4'));
+    expect(prev!.disabled).toBe(true);
+    expect(slides()[1]!.inert).toBe(true);
+    next!.click();
+    await until(() => expect(status()).toBe('Products 2 of 4'));
+    expect(slides()[0]!.inert).toBe(true);
+    expect(slides()[1]!.inert).toBe(false);
+    expect(prev!.disabled).toBe(false);
+    next!.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await until(() => expect(status()).toBe('Products 3 of 4'));
+    await userEvent.keyboard('{ArrowRight}');
+    await until(() => expect(next!.disabled).toBe(true));
+    prev!.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await until(() => expect(status()).toBe('Products 3 of 4'));
+    const card = slides()[2]!.querySelector<HTMLAnchorElement>('a.rec')!;
+    expect(card.getAttribute('href')).toMatch(/^\/p\/recommended-6-/);
+    expect(card.querySelector('.rec__designer')?.textContent).toBeTruthy();
+  });
+
+  it('axe finds nothing with it open at 1440 px', async () => {
+    mount();
+    await showByExitIntent();
+    await Promise.all(root().getAnimations().map((a) => a.finished.catch(() => undefined)));
+    const result = await axe.run(el, { rules: { 'label-content-name-mismatch': { enabled: true } } });
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});

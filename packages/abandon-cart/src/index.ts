@@ -1,0 +1,3 @@
+export { abandonCartElement } from './element';
+export { abandonCartElementMeta } from './element.meta';
+export type { AbandonCartModalProps } from './ui/AbandonCartModal';
