@@ -65,7 +65,9 @@ const SHELL_CSS = css`
 
 .bar {
   display: grid; align-items: center; column-gap: 24px;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 480px) minmax(0, 1fr);
+  /* The sides are at least their content (the end holds most of the parts), the search takes what is left up
+     to 480 px; centred when there is room. Equal 1fr halves drew the end's parts over each other below ~1440 px. */
+  grid-template-columns: minmax(max-content, 1fr) minmax(0, 480px) minmax(max-content, 1fr);
   grid-template-areas: "start search end";
   height: ${DESKTOP_HEIGHT_PX}px; padding: 0 24px;
   /* Inside the reserved height (box-sizing: border-box), so the box does not grow by the line. */

@@ -6,8 +6,8 @@ import { css } from '@nm/core';
  * button, the HC links; in the header's own sheet); ACCOUNT_PANEL_CSS is the
  * menu's and the lazy sign-in form's, adopted by the lazy area when it mounts. Targets are 44 px tall on touch (pointer: coarse) and
  * at least 24 px otherwise; focus is the base sheet's outline, kept visible on
- * the dark badge by its offset. On a phone the button is its icon and badge: the
- * label stays in the button's name (visually hidden), as there is no room beside the logo.
+ * the dark badge by its offset. On a phone and a narrow desktop (under 1200 px) the button is its icon and
+ * badge: the label stays in the button's name (visually hidden), as there is no room beside the logo and the search.
  */
 export const ACCOUNT_CSS = css`
 .account { position: relative; display: inline-flex; align-items: center; }
@@ -16,7 +16,8 @@ export const ACCOUNT_CSS = css`
   border: 0; background: transparent; color: var(--_nm-color-text); font: inherit; text-decoration: none;
   cursor: pointer; border-radius: var(--_nm-radius); white-space: nowrap;
 }
-.account__label { max-width: 16ch; overflow: hidden; text-overflow: ellipsis; }
+/* "Welcome, " and a first name of at most 11 characters (header.md §5) fit whole. */
+.account__label { max-width: 22ch; overflow: hidden; text-overflow: ellipsis; }
 .account__button[aria-expanded="true"] .account__label { text-decoration: underline; text-underline-offset: 4px; }
 .account__icon { display: block; width: 22px; height: 22px; flex: none; }
 .account__badge {
@@ -26,7 +27,7 @@ export const ACCOUNT_CSS = css`
 }
 .account__hc { display: inline-flex; align-items: center; gap: 8px; }
 .account__hc-link { font-size: 12px; letter-spacing: 0.08em; }
-@media (max-width: 767px) {
+@media (max-width: 1199px) {
   .account__label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 }
 `;

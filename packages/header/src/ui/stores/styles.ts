@@ -8,5 +8,9 @@ export const STORES_CSS = css`
   border-radius: var(--_nm-radius); white-space: nowrap;
 }
 .stores-button__icon { flex: none; }
+/* A narrow desktop (under 1200 px): the icon alone, the label kept in the button's name, as the account's. */
+@media (max-width: 1199px) {
+  .stores-button > span { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+}
 `;
 

@@ -1,0 +1,105 @@
+import { $auth, $authPhase, $config, $count, $session, defineElement, forgetCount, mergeConfig, resetLogOnce, setCount } from '@nm/core';
+import { miniCartElement } from '@nm/minicart';
+import { searchElement } from '@nm/search';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { headerElement } from './element';
+import { resetNotifications } from './state/notifications';
+
+/**
+ * The desktop bar with every part a customer can see in it (the gender
+ * nav, Our Stores, the gift finder, "Welcome, {name}" with its badge,
+ * "Checkout {n}"): at the common desktop widths nothing overlaps, nothing
+ * leaves the bar, and an 11-character first name (header.md §5, the longest
+ * shown) is not cut. The bar used to split what was left beside the search
+ * in two equal halves, so the right half (with most of the parts) ran out of
+ * room below about 1440 px and its parts were drawn over each other.
+ */
+const until = (check: () => void | Promise<void>) => vi.waitFor(check, { timeout: 8000, interval: 10 });
+const realFetch = window.fetch;
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+beforeAll(() => {
+  for (const definition of [searchElement, miniCartElement, headerElement]) {
+    if (!customElements.get(definition.tag)) defineElement(definition as never);
+  }
+});
+
+beforeEach(() => {
+  resetLogOnce();
+  resetNotifications();
+  const hosts = { api: '', nav: '', fastly: '', lambda: '', stores: '', recs: '', typeahead: '', guest: '', profile: '', analytics: '', fraud: '' };
+  $config.set(mergeConfig('localhost', {
+    hosts,
+    toggles: { HP_GENDER: true, GIFT_FINDER_ICON: true, GIFT_CARD_NOTIFICATIONS: true },
+    profile: { countryPreference: 'US' },
+  }));
+  $authPhase.set('none');
+  // The longest first name shown: 11 characters (header.md §5), with two gift cards to count.
+  $auth.set({ token: 't', jwtToken: 't', userId: 'u1', ucaId: 'uca-1', firstName: 'MAXIMILIANA' });
+  $session.set({ customer: { isLoggedin: true, isGuest: false, customerId: 'u1' }, profile: { securityStatus: 'Authenticated', firstName: 'MAXIMILIANA' } });
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    return new URL(request.url).pathname.endsWith('/giv-cards') && request.headers.get('X-NMG-Card-Class') === 'PROMO'
+      ? json([{ ki: 'GC-1' }, { ki: 'GC-2' }])
+      : json([]);
+  });
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  setCount(12, 'page');
+});
+
+afterEach(async () => {
+  document.body.replaceChildren();
+  resetNotifications();
+  forgetCount();
+  $count.set(0);
+  $auth.set({});
+  $session.set({ customer: { isLoggedin: false, isGuest: true }, profile: {} });
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  window.fetch = realFetch;
+  await page.viewport(1440, 900);
+});
+
+type Box = { name: string; left: number; right: number; top: number; bottom: number };
+
+describe('the desktop bar has room for its parts (issue 10 "Composition")', () => {
+  it.each([1440, 1280, 1024])('at %i px: logo, search, gender, stores, gift finder, account and bag side by side, none over another', async (width) => {
+    await page.viewport(width, 900);
+    const el = document.createElement('nm-header');
+    document.body.append(el);
+    const root = () => el.shadowRoot!;
+    await until(() => {
+      expect(root().querySelector('.gender-nav')).not.toBeNull();
+      expect(root().querySelector('.account__badge')?.textContent).toBe('2');
+      expect(root().querySelector('.flyout-button')?.textContent).toBe('Checkout 12');
+    });
+    const boxOf = (name: string, selector: string): Box => {
+      const r = root().querySelector(selector)!.getBoundingClientRect();
+      return { name, left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+    };
+    const parts = [
+      boxOf('logo', 'a.logo'), boxOf('search', '.bar__search form'), boxOf('gender', '.gender-nav'), boxOf('stores', '.stores-button'),
+      boxOf('gift finder', 'a.gift-finder'), boxOf('account', '.account__button'), boxOf('bag', '.flyout-button'),
+    ];
+    // In this order from left to right, each ending before the next begins, all within the page.
+    for (let i = 1; i < parts.length; i += 1) {
+      expect(parts[i]!.left, `${parts[i - 1]!.name} (ends at ${parts[i - 1]!.right}) and ${parts[i]!.name} (starts at ${parts[i]!.left})`)
+        .toBeGreaterThanOrEqual(parts[i - 1]!.right);
+    }
+    expect(parts[0]!.left).toBeGreaterThanOrEqual(0);
+    expect(parts.at(-1)!.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    // Each part shows all of itself: nothing of it is cut or drawn outside its box.
+    for (const selector of ['.stores-button', '.account__button', '.flyout-button', 'a.logo']) {
+      const part = root().querySelector<HTMLElement>(selector)!;
+      expect(part.scrollWidth, selector).toBeLessThanOrEqual(Math.ceil(part.getBoundingClientRect().width));
+    }
+    // The search keeps a usable width: its full 480 px at 1440, what is left (still usable) below.
+    expect(parts[1]!.right - parts[1]!.left).toBeGreaterThanOrEqual({ 1440: 440, 1280: 280, 1024: 200 }[width]!);
+    if (width >= 1280) {
+      const label = root().querySelector<HTMLElement>('.account__label')!;
+      expect(label.textContent).toBe('Welcome, Maximiliana');
+      expect(label.scrollWidth, 'the greeting is shown whole').toBeLessThanOrEqual(label.clientWidth);
+    }
+  });
+});
