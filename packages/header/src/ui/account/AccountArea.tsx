@@ -94,6 +94,10 @@ function useKeepInViewport(panelRef: RefObject<HTMLElement | null>, open: boolea
 }
 
 function AccountDisclosure({ signedIn, name, notificationCount }: { signedIn: boolean; name: string; notificationCount: number }) {
+  // Here too, before useKeepInViewport: layout effects run child first, so AccountArea's own call comes after the
+  // placement, and a menu opened before this chunk arrived (a tap on the first paint's button) was measured
+  // without its CSS and left off a phone's screen.
+  useLazySheet(ACCOUNT_PANEL_CSS);
   const { open } = useStore($accountMenu);
   const config = useStore($config);
   const session = useStore($session);
