@@ -136,6 +136,21 @@ function expectOnTop(el: HTMLElement, panel: HTMLElement) {
   expect(hit !== null && panel.contains(hit), `what is painted at the panel's centre: ${hit?.outerHTML.slice(0, 80)}`).toBe(true);
 }
 
+/**
+ * header.md §2 "Special offers tooltip near the account area": it hangs under
+ * the account button (its arrow, 20 px in from its right edge, points at the
+ * button), not under whatever is at the header's far edge.
+ */
+function expectUnderAccount(el: HTMLElement, tooltip: HTMLElement) {
+  const button = $(el, '.account__button')!.getBoundingClientRect();
+  const box = tooltip.getBoundingClientRect();
+  const arrowX = box.right - 26;
+  expect(arrowX, `the arrow (at ${arrowX}) points at the account button (${button.left} to ${button.right})`).toBeGreaterThanOrEqual(button.left);
+  expect(arrowX).toBeLessThanOrEqual(button.right);
+  expect(box.top).toBeGreaterThanOrEqual(button.bottom);
+  expect(box.top - button.bottom).toBeLessThanOrEqual(24);
+}
+
 async function axeClean(el: HTMLElement) {
   // Let fades finish: axe measures contrast on what is painted.
   await Promise.all(shadow(el).getAnimations().map((a) => a.finished.catch(() => undefined)));
@@ -248,6 +263,7 @@ describe.each(WIDTHS)('<nm-header> with a panel open, at %s px: the panel shows 
     expect(tooltip.querySelector('a')?.getAttribute('href')).toBe('/login?navpath=specialOffers');
     expect(shadow(el).querySelector('[aria-modal="true"], dialog[open]')).toBeNull();
     expectOnTop(el, tooltip);
+    expectUnderAccount(el, tooltip);
     await axeClean(el);
   });
 
@@ -261,6 +277,7 @@ describe.each(WIDTHS)('<nm-header> with a panel open, at %s px: the panel shows 
     expect(tooltip.querySelector('a')?.getAttribute('href')).toBe('/specialoffers');
     expect($(el, '.account__badge')?.textContent).toBe('3');
     expectOnTop(el, tooltip);
+    expectUnderAccount(el, tooltip);
     await axeClean(el);
   });
 

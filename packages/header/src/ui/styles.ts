@@ -90,6 +90,9 @@ const SHELL_CSS = css`
 }
 .icon { display: block; width: 24px; height: 24px; }
 .part { display: flex; align-items: center; min-width: 0; }
+/* The offers tooltip's positioned wrapper, right after the account (header.md §2 "near the account area"): the
+   tooltip hangs below the account button, its arrow at the button, not at the header's far edge. */
+.offers-slot { position: relative; align-self: stretch; }
 a:focus-visible, button:focus-visible { outline: 2px solid var(--_nm-color-focus); outline-offset: 2px; }
 
 /* The search, as <nm-search> lays itself out, inside the header. */
