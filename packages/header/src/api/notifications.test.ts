@@ -2,7 +2,6 @@ import { $auth, $config, mergeConfig, resetLogOnce } from '@nm/core';
 import { jsonResponse, routeFetch } from '@nm/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getGiftCardCount, getSpecialOffers } from './notifications';
-import { findStores } from './stores';
 
 beforeEach(() => {
   resetLogOnce();
@@ -53,31 +52,5 @@ describe('header.md §7 gift cards', () => {
   it('a non-list is a failure', async () => {
     routeFetch({ 'GET /customer-data/v1/profile-1/giv-cards': jsonResponse(3) });
     expect(await getGiftCardCount('profile-1', 'PROMO')).toMatchObject({ ok: false, call: 'GET giv-cards PROMO' });
-  });
-});
-
-describe('header.md §7 storesByAddressOrCoordinates', () => {
-  it('brand=NM, freeFormAddress, mileRadius=100; decoded, nearest first', async () => {
-    const fetch = routeFetch({
-      'GET /dt/api/storeList/storesByAddressOrCoordinates': jsonResponse([
-        { storeId: '80', storeNumber: '180', name: 'Dallas NorthPark', distance: 96.7, storeServices: { inStoreShopping: { isOpen: false } } },
-        { storeId: '01', storeNumber: '101', name: 'Hudson Yards', distance: '1.2', storeServices: { inStoreShopping: { isOpen: true } } },
-        { name: 'no id' },
-      ]),
-    });
-    const result = await findStores('10001');
-    const url = new URL(fetch.requests[0]!.url);
-    expect(url.searchParams.get('brand')).toBe('NM');
-    expect(url.searchParams.get('freeFormAddress')).toBe('10001');
-    expect(url.searchParams.get('mileRadius')).toBe('100');
-    expect(result).toEqual({ ok: true, data: [
-      { storeId: '01', storeNumber: '101', name: 'Hudson Yards', distance: 1.2, isOpen: true },
-      { storeId: '80', storeNumber: '180', name: 'Dallas NorthPark', distance: 96.7, isOpen: false },
-    ] });
-  });
-
-  it('a non-list is a failure', async () => {
-    routeFetch({ 'GET /dt/api/storeList/storesByAddressOrCoordinates': new Response('<html>Oops</html>', { status: 200 }) });
-    expect(await findStores('x')).toMatchObject({ ok: false, call: 'GET storesByAddressOrCoordinates' });
   });
 });

@@ -1,22 +1,13 @@
+import type { Store } from '@nm/core';
+
 /**
  * header.md §2 "An 'Our Stores' button (default label) opens a store-list
- * panel", §3 Store and cookies, §7 storesByAddressOrCoordinates, §9 radius.
+ * panel", §3 Store and cookies, §9 radius: what the panel shows of core's
+ * store list (the call and its decoding are core's, shared with the
+ * mini-cart's pickup).
  */
 
-/** header.md §3 Store, as the panel shows it. */
-export interface StoreListing {
-  storeId: string;
-  storeNumber: string;
-  name: string;
-  /** Miles, null when the answer had none. */
-  distance: number | null;
-  /** storeServices.inStoreShopping.isOpen: open for in-store shopping today. */
-  isOpen: boolean;
-}
-
 export { STORES_DEFAULT_LABEL } from './storesLabel';
-/** header.md §9 "Store radius 100 miles". */
-export const STORE_RADIUS_MILES = 100;
 /** header.md §3 cookies; the mini-cart's pickup reads dt_selected_store as a store id (or number) as plain text. */
 export const SELECTED_STORE_COOKIE = 'dt_selected_store';
 export const SELECTED_ZIP_COOKIE = 'dt_selected_zipcode';
@@ -57,6 +48,12 @@ export function normaliseAddress(raw: string): string | null {
   return address === '' ? null : address;
 }
 
+/** The stores as the panel lists them: nearest first (unknown distances last), each with a name ("Store {id}" when the answer had none). */
+export function listedStores(stores: readonly Store[]): Store[] {
+  return stores.map((store) => (store.name ? store : { ...store, name: `Store ${store.storeId}` }))
+    .sort((a, b) => (a.distance ?? Infinity) - (b.distance ?? Infinity));
+}
+
 /** A US ZIP (5 digits, optionally +4): kept as dt_selected_zipcode, which the mini-cart's pickup searches by. */
 export function zipOf(address: string): string | null {
   const match = /^(\d{5})(?:-\d{4})?$/.exec(address.trim());
@@ -71,6 +68,6 @@ export function cookieText(raw: string | null): string | null {
 }
 
 /** Whether a listing is the store the cookie names (by id or, as the mini-cart also accepts, number). */
-export function isSelectedStore(store: StoreListing, selected: string | null): boolean {
+export function isSelectedStore(store: Store, selected: string | null): boolean {
   return selected !== null && (store.storeId === selected || store.storeNumber === selected);
 }

@@ -1,7 +1,7 @@
 import { mergeConfig } from '@nm/core';
 import { describe, expect, it } from 'vitest';
 import { genderDestination, genderHome, showsGenderNav } from './gender';
-import { cookieText, distanceText, isSelectedStore, normaliseAddress, openTodayText, storesFoundText, zipOf } from './stores';
+import { cookieText, distanceText, isSelectedStore, listedStores, normaliseAddress, openTodayText, storesFoundText, zipOf } from './stores';
 
 describe('header.md §3 Store, as listed', () => {
   it('distance in miles, open or closed today', () => {
@@ -15,6 +15,13 @@ describe('header.md §3 Store, as listed', () => {
     expect(storesFoundText(3)).toBe('3 stores within 100 miles');
   });
 
+  it('nearest first (no distance last), and a store without a name is "Store {id}"', () => {
+    const store = (storeId: string, distance: number | null, name = '') =>
+      ({ storeId, storeNumber: '', name, distance, isOpen: false, inventoryAvailable: false });
+    expect(listedStores([store('80', 96.7, 'Dallas NorthPark'), store('07', null, 'Topanga'), store('01', 1.2)]).map((s) => [s.storeId, s.name]))
+      .toEqual([['01', 'Store 01'], ['80', 'Dallas NorthPark'], ['07', 'Topanga']]);
+  });
+
   it('addresses, ZIPs and the cookie', () => {
     expect(normaliseAddress('  New   York ')).toBe('New York');
     expect(normaliseAddress('   ')).toBeNull();
@@ -23,7 +30,7 @@ describe('header.md §3 Store, as listed', () => {
     expect(zipOf('Dallas, TX')).toBeNull();
     expect(cookieText('"02"')).toBe('02');
     expect(cookieText('')).toBeNull();
-    const store = { storeId: '02', storeNumber: '102', name: 'Short Hills', distance: 1, isOpen: true };
+    const store = { storeId: '02', storeNumber: '102', name: 'Short Hills', distance: 1, isOpen: true, inventoryAvailable: false };
     expect(isSelectedStore(store, '02')).toBe(true);
     expect(isSelectedStore(store, '102')).toBe(true);
     expect(isSelectedStore(store, '01')).toBe(false);

@@ -1,8 +1,7 @@
-import { logFailure, readCookie, writeCookie } from '@nm/core';
+import { getStoresByAddress, logFailure, readCookie, writeCookie, type Store } from '@nm/core';
 import { atom } from 'nanostores';
-import { findStores } from '../api/stores';
 import {
-  SELECTED_STORE_COOKIE, SELECTED_ZIP_COOKIE, cookieText, normaliseAddress, zipOf, type StoreListing,
+  SELECTED_STORE_COOKIE, SELECTED_ZIP_COOKIE, cookieText, listedStores, normaliseAddress, zipOf,
 } from '../model/stores';
 
 type StoresStatus = 'idle' | 'blank' | 'loading' | 'done' | 'error';
@@ -12,7 +11,7 @@ export interface StoresPanelState {
   status: StoresStatus;
   /** The address last searched. */
   address: string;
-  stores: StoreListing[];
+  stores: Store[];
   /** dt_selected_store: a store id (or number), null when none. */
   selected: string | null;
 }
@@ -53,7 +52,7 @@ export async function searchStores(raw: string): Promise<void> {
   const abort = new AbortController();
   controller = abort;
   update({ status: 'loading', address });
-  const result = await findStores(address, abort.signal);
+  const result = await getStoresByAddress(address, abort.signal);
   if (abort.signal.aborted) return;
   controller = null;
   if (!result.ok) {
@@ -61,7 +60,7 @@ export async function searchStores(raw: string): Promise<void> {
     update({ status: 'error', stores: [] });
     return;
   }
-  update({ status: 'done', stores: result.data });
+  update({ status: 'done', stores: listedStores(result.data) });
 }
 
 /**
@@ -70,7 +69,7 @@ export async function searchStores(raw: string): Promise<void> {
  * address goes to dt_selected_zipcode when it is a ZIP, which the pickup
  * searches near.
  */
-export function chooseStore(store: StoreListing): void {
+export function chooseStore(store: Store): void {
   writeCookie(SELECTED_STORE_COOKIE, store.storeId);
   const zip = zipOf($storesPanel.get().address);
   if (zip) writeCookie(SELECTED_ZIP_COOKIE, zip);

@@ -1,11 +1,11 @@
-import { $auth, $config, BadAnswerError, logFailure, mergeConfig, resetLogOnce } from '@nm/core';
+import { $auth, $config, BadAnswerError, getStoresByAddress, logFailure, mergeConfig, resetLogOnce } from '@nm/core';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { cartOf, rawItem } from '../testing/fixtures';
 import { getCart, getCount } from './cartCalls';
 import { getMerge, postMerge, removeCartItem } from './cartItems';
 import { getBanner, getMiniCartHtml } from './flyout';
 import { getRecommendations } from './recommendations';
-import { checkDelivery, getAllStores, getStoreName, getStoresForSku, getStoresByAddress } from './stores';
+import { checkDelivery, getAllStores, getStoreName, getStoresForSku } from './stores';
 
 type Answer = () => Response;
 const json = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

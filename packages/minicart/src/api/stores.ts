@@ -1,10 +1,8 @@
 import {
-  $config, attempt, BadAnswerError, describeBody, hostUrl, isRecord, sessionRequest, toNumber, webStorage, type ApiResult,
+  $config, attempt, BadAnswerError, decodeStore, decodeStores, describeBody, hostUrl, isRecord, sessionRequest, webStorage,
+  type ApiResult, type Store,
 } from '@nm/core';
-import type { Store } from '../model/pickupStore';
 
-/** minicart.md §9: store search radius 100 miles. */
-const STORE_RADIUS_MILES = 100;
 /** minicart.md §3: the all-stores cache in session storage. */
 const ALL_STORES_KEY = 'allStoresAddr_nm';
 /** minicart.md §7 leaves the all-stores file's path unshown; it sits beside /info/{storeId}.json on the stores site. */
@@ -12,37 +10,12 @@ const ALL_STORES_PATH = '/info/allStores.json';
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 
-function decodeStore(raw: unknown): Store | null {
-  if (!isRecord(raw)) return null;
-  const storeId = text(raw.storeId);
-  if (!storeId) return null;
-  const services = isRecord(raw.storeServices) ? raw.storeServices : {};
-  const inStore = isRecord(services.inStoreShopping) ? services.inStoreShopping : {};
-  const availability = isRecord(raw.skuAvailability) ? raw.skuAvailability : {};
-  return {
-    storeId,
-    storeNumber: text(raw.storeNumber),
-    name: text(raw.name),
-    distance: toNumber(raw.distance),
-    isOpen: inStore.isOpen === true,
-    inventoryAvailable: availability.inventoryAvailable === true,
-  };
-}
-
-/** A list of stores, alone or wrapped ({ stores: [...] }); anything else is a bad answer. */
-function decodeStores(call: string, data: unknown): Store[] {
-  const list = Array.isArray(data) ? data : isRecord(data) && Array.isArray(data.stores) ? data.stores : null;
-  if (!list) throw new BadAnswerError(`${call} answered ${describeBody(data)}, not a list of stores`);
-  return list.map(decodeStore).filter((s): s is Store => s !== null);
-}
-
 /*
- * minicart.md §7 writes these three calls without `{base}`, like getCart and
+ * minicart.md §7 writes these calls without `{base}`, like getCart and
  * count: they are page-relative (only the oco-cart-items calls carry the API
  * base host), so they go to the page's own origin.
  */
 const STORES_PATH = '/dt/api/stores';
-const STORES_BY_ADDRESS_PATH = '/dt/api/storeList/storesByAddressOrCoordinates';
 const DELIVERY_PATH = '/dt/api/deliveryShip';
 
 /** GET /dt/api/stores?brandCode=nm&freeFormAddress={zip}&skuId={sku}&quantity={qty} */
@@ -50,13 +23,6 @@ export const getStoresForSku = (zip: string, skuId: string, quantity: number, si
   attempt('GET /dt/api/stores', async () => decodeStores('GET /dt/api/stores', await sessionRequest<unknown>(STORES_PATH, {
     searchParams: { brandCode: 'nm', freeFormAddress: zip, skuId, quantity }, signal,
   })));
-
-/** GET /dt/api/storeList/storesByAddressOrCoordinates?brand=NM&freeFormAddress={addr}&mileRadius=100 */
-export const getStoresByAddress = (address: string, signal?: AbortSignal): Promise<ApiResult<Store[]>> =>
-  attempt('GET storesByAddressOrCoordinates', async () => decodeStores('GET storesByAddressOrCoordinates',
-    await sessionRequest<unknown>(STORES_BY_ADDRESS_PATH, {
-      searchParams: { brand: 'NM', freeFormAddress: address, mileRadius: STORE_RADIUS_MILES }, signal,
-    })));
 
 /** GET /info/{storeId}.json on the stores site: the store's name. */
 export const getStoreName = (storeId: string, signal?: AbortSignal): Promise<ApiResult<string>> =>

@@ -1,12 +1,4 @@
-/** minicart.md §3 Store, decoded. */
-export interface Store {
-  storeId: string;
-  storeNumber: string;
-  name: string;
-  distance: number | null;
-  isOpen: boolean;
-  inventoryAvailable: boolean;
-}
+import type { Store } from '@nm/core';
 
 /**
  * minicart.md §4 curbside pickup: the store from the selected-store cookie,

@@ -1,7 +1,6 @@
-import { logFailure, readCookie } from '@nm/core';
+import { getStoresByAddress, logFailure, readCookie, type Store } from '@nm/core';
 import { map } from 'nanostores';
-import { getAllStores, getStoreName, getStoresByAddress, getStoresForSku } from '../api/stores';
-import type { Store } from '../model/pickupStore';
+import { getAllStores, getStoreName, getStoresForSku } from '../api/stores';
 import type { LineItem } from '../model/lineItem';
 import { isCurbside } from '../model/notes';
 import { choosePickupStore, pickupMessage } from '../model/pickupStore';
