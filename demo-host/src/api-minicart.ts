@@ -43,6 +43,8 @@ export const FAULT_CALLS = [
   'guestToken', 'guestRefresh', 'migration', 'dtConfig', 'pzp', 'associate', 'logger', 'fpsrvr', 'fraud',
   // The header's notification calls (issue 10, header-api.ts).
   'offers', 'giftCards',
+  // The abandon-cart modal's recommendations (issue 12, stylyze-api.ts).
+  'stylyze',
 ] as const;
 export type FaultCall = (typeof FAULT_CALLS)[number];
 export const FAULT_MODES = ['fail', 'timeout', '502once', 'malformed', 'non-object'] as const;
@@ -76,6 +78,7 @@ export function callOf(method: string, path: string): FaultCall | undefined {
   if (method === 'POST' && path === '/fraud/v1/device-signals') return 'fraud';
   if (method === 'GET' && /^\/promotions\/v1\/profiles\/[^/]+\/special-offers\/cached$/.test(path)) return 'offers';
   if (method === 'GET' && /^\/customer-data\/v1\/[^/]+\/giv-cards$/.test(path)) return 'giftCards';
+  if (method === 'GET' && path === '/p/api/products/stylyze') return 'stylyze';
   return undefined;
 }
 

@@ -37,6 +37,7 @@ export const TOGGLE_OPTIONS: readonly ToggleOption[] = [
   { name: 'PROMO_NOTIFICATIONS', widget: 'header', what: 'Notification badge: special offers count (the offers call).' },
   { name: 'GIFT_CARD_NOTIFICATIONS', widget: 'header', what: 'Notification badge: gift cards (the giv-cards call, card class PROMO).' },
   { name: 'INCIRCLE_NOTIFICATIONS', widget: 'header', what: 'Notification badge: loyalty points cards (the giv-cards call, card class POINT).' },
+  { name: 'BLUECORE_ABANDONCART', widget: 'header', what: 'The abandon-cart modal (desktop, US, items in the bag; once a day). /demo/abandon-cart turns it on with a 15 s idle time.' },
   { name: 'SPECIAL_OFFERS_PROMPT', widget: 'header', what: 'The special offers tooltip under the account button.' },
 ];
 

@@ -163,6 +163,7 @@ describe('pages', () => {
       .replace(`${configBlock()}\n`, '')
       .replace(/<div class="promo-bar__session" id="demo-session">[\s\S]*?\n<\/div>/, '')
       .replace('\n<script src="/site/session-demo.js"></script>', '')
+      .replace('<nm-abandon-cart-modal page-id="HOME"></nm-abandon-cart-modal>\n', '')
       .replace(`${WIDGET_SCRIPT}\n`, '');
     expect(stripped).toBe(plain);
   });
@@ -177,6 +178,7 @@ describe('pages', () => {
       .replace(`${configBlock()}\n`, '')
       .replace(/<div class="promo-bar__session" id="demo-session">[\s\S]*?\n<\/div>/, '')
       .replace('\n<script src="/site/session-demo.js"></script>', '')
+      .replace('<nm-abandon-cart-modal page-id="HOME"></nm-abandon-cart-modal>\n', '')
       .replace(`${WIDGET_SCRIPT}\n`, '')
       .replace('<nm-search></nm-search>', '')
       .replace('<nm-minicart show-zero-value></nm-minicart>', '');

@@ -33,6 +33,7 @@ import { IdentityState } from './identity/state';
 import { imageRoutes } from './images';
 import { pageRoutes, renderNotFoundPage, sendHtml, settingsOf } from './pages';
 import { searchPageRoutes } from './search-pages';
+import { stylyzeApiRoutes } from './stylyze-api';
 import { resolveShopperSession } from './shopper-session';
 
 export interface DemoHostOptions {
@@ -50,8 +51,9 @@ export interface DemoHostOptions {
    * closes. false (the default, for tests that do not sign in): none, and the
    * pages' config has no user pool. true: a fresh temporary data folder.
    * An object: its data folder and port (npm start: demo-host/.cognito).
+   * `{ running }`: one already running (the e2e run's shared one), used and never stopped.
    */
-  cognito?: boolean | CognitoLocalOptions;
+  cognito?: boolean | CognitoLocalOptions | { running: Pick<CognitoLocal, 'endpoint' | 'pools'> };
 }
 
 export interface DemoHost {
@@ -102,6 +104,9 @@ function serveBundleFile(reply: FastifyReply, path: string): void {
  * endpoint and pool ids are on `app.nmDemoIdentity.cognito`.
  */
 export async function buildDemoHost(options: Pick<DemoHostOptions, 'distDir' | 'latencyMs' | 'cognito'> = {}): Promise<FastifyInstance> {
+  if (typeof options.cognito === 'object' && 'running' in options.cognito) {
+    return buildApp(options, { ...options.cognito.running, stop: async () => undefined });
+  }
   const cognito = options.cognito ? await startCognitoLocal(options.cognito === true ? {} : options.cognito) : undefined;
   try {
     return await buildApp(options, cognito);
@@ -163,6 +168,7 @@ async function buildApp(options: Pick<DemoHostOptions, 'distDir' | 'latencyMs'>,
   await app.register(demoPanelRoutes, { carts, serverFaults });
   await app.register(searchApiRoutes, { ...(options.latencyMs !== undefined && { latencyMs: options.latencyMs }) });
   await app.register(searchPageRoutes);
+  await app.register(stylyzeApiRoutes);
   // Browsers ask for /favicon.ico regardless of the <link rel="icon">; answer quietly
   // so no 404 shows up among the console errors the end-to-end tests watch.
   app.get('/favicon.ico', async (_request, reply) => reply.redirect('/site/favicon.svg', 301));

@@ -47,6 +47,7 @@ const FAULT_CALL_LABELS: Record<FaultCall, string> = {
   fraud: 'POST /fraud/v1/device-signals: the fraud backend',
   offers: 'GET /promotions/v1/profiles/{ucaId}/special-offers/cached: the header\'s special offers',
   giftCards: 'GET /customer-data/v1/{profileId}/giv-cards: the header\'s gift and point cards',
+  stylyze: 'GET /p/api/products/stylyze: the abandon-cart modal\'s recommendations',
 };
 
 const FAULT_MODE_LABELS: Record<FaultMode, string> = {

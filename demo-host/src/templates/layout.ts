@@ -259,7 +259,8 @@ export function renderPage({ title, session, content, widgets = true, activeCate
     ...(bodyClass !== undefined && { bodyClass }),
     head: widgets ? widgetPageHead(settings, session.identity) : plainPageHead(),
     body: html`${siteHeader({ session, widgets, settings, promoSignIn, ...(pageId !== undefined && { pageId }), ...(activeCategory !== undefined && { activeCategory }), ...(searchTerm !== undefined && { searchTerm }) })}
-<main class="site-main" id="main">
+${widgets && html`<nm-abandon-cart-modal page-id="${pageId ?? 'HOME'}"></nm-abandon-cart-modal>
+`}<main class="site-main" id="main">
 ${content}
 </main>
 ${siteFooter()}

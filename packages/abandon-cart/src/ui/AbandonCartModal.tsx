@@ -13,7 +13,10 @@ export interface AbandonCartModalProps {
 /** The trigger wiring, the idle timer and the rules: fetched when the page could ever show the modal. */
 const watcher = lazyPart(() => import('./Watcher'), 'Watcher');
 
-type IdleWindow = Window & { requestIdleCallback?: (run: () => void) => number; cancelIdleCallback?: (handle: number) => void };
+type IdleWindow = Window & { requestIdleCallback?: (run: () => void, options: { timeout: number }) => number; cancelIdleCallback?: (handle: number) => void };
+
+/** A page that is never idle (a busy page, a slow machine) still gets the watcher, this long after the bag filled. */
+const IDLE_WAIT_LIMIT_MS = 2000;
 
 /**
  * The element's component, in the first script: nothing is rendered and
@@ -37,7 +40,7 @@ export function AbandonCartModal({ pageId, idleMs }: AbandonCartModalProps) {
       const timer = setTimeout(load, 1);
       return () => clearTimeout(timer);
     }
-    const handle = win.requestIdleCallback(load);
+    const handle = win.requestIdleCallback(load, { timeout: IDLE_WAIT_LIMIT_MS });
     return () => win.cancelIdleCallback?.(handle);
   }, [wanted, loaded]);
 

@@ -3,7 +3,7 @@ import { css } from '@nm/core';
 /** The modal's content (the dialog frame is core's), adopted when the modal first mounts: it stays in the modal's chunk. */
 export const MODAL_CSS = css`
 .abandon-cart.nm-dialog--center { width: min(760px, calc(100% - 32px)); }
-.abandon-cart .nm-dialog__body { padding: 0 24px 24px; overflow: auto; }
+.abandon-cart .nm-dialog__body { padding: 16px 24px 24px; overflow: auto; }
 .abandon-cart__reminder { margin: 0 0 16px; color: var(--_nm-color-text); }
 .abandon-cart__loading { min-height: 48px; color: var(--_nm-color-muted); }
 .abandon-cart__actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 12px; margin-top: 20px; }
