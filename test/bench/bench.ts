@@ -8,7 +8,7 @@
  * BENCH_RUNS (default 9) sets the alternating rounds; BENCH_RTT_MS (default 40,
  * 0 to skip) the extra round-trip time of a second set of rounds, where
  * Chromium delays every response as a real network would. BENCH_PARTS
- * (default "pages,search,bag,session") picks the parts to run.
+ * (default "pages,search,bag,session,header") picks the parts to run.
  */
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../support/browser';
@@ -18,7 +18,7 @@ import { measure, median, requestWaves, type PageTimings, type ScriptFetch } fro
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const RTT_MS = Number(process.env.BENCH_RTT_MS ?? 40);
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'pages,search,bag,session').split(','));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'pages,search,bag,session,header').split(','));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const dist = fileURLToPath(new URL('../../dist', import.meta.url));
@@ -114,6 +114,7 @@ try {
     bag.printBag(await bag.measureBag(browser, base));
   }
   if (PARTS.has('session')) await (await import('./session')).benchSession(browser, dist);
+  if (PARTS.has('header')) await (await import('./header')).benchHeader(browser, base);
 } finally {
   await browser.close();
   await host.close();

@@ -1,6 +1,6 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { waitForWidget, watchPage, type PageWatch } from '../support/browser';
+import { settle, waitForWidget, watchPage, type PageWatch } from '../support/browser';
 import { useDemoSuite } from '../support/suite';
 
 /**
@@ -56,12 +56,6 @@ async function open(path: string, viewport: { width: number; height: number }, o
   await page.addInitScript(WATCH_SHIFTS);
   await page.goto(`${suite.host.url}${path}`);
   return { page, watch };
-}
-
-/** Two frames and a moment, so late shifts and errors land. */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  await page.waitForTimeout(400);
 }
 
 /** What the header shows, read through its shadow root. */
@@ -388,5 +382,23 @@ describe('the hostile page with <nm-header> (strict CSP, Trusted Types, aggressi
     expect(await page.locator('nm-header input[name="q"]').isVisible()).toBe(true);
     expect(Math.round((await page.locator('nm-header').boundingBox())!.height)).toBe(72);
     await page.close();
+  });
+});
+
+describe('the header is painted in the first frame after the bundle\'s evaluation (issue 10 budget)', () => {
+  it.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('%s: when nm-header is defined its header is already rendered, before any frame can be painted', async (_name, viewport) => {
+    const context = await suite.browser.newContext({ viewport });
+    // whenDefined resolves in a microtask of the task that defined the element: no frame can come between.
+    await context.addInitScript(() => {
+      const w = window as unknown as { __renderedWhenDefined?: boolean };
+      void customElements.whenDefined('nm-header').then(() => {
+        w.__renderedWhenDefined = Boolean(document.querySelector('nm-header')?.shadowRoot?.querySelector('.header .bar'));
+      });
+    });
+    const page = await context.newPage();
+    await page.goto(`${suite.host.url}/`);
+    await page.waitForFunction(() => (window as unknown as { __renderedWhenDefined?: boolean }).__renderedWhenDefined !== undefined);
+    expect(await page.evaluate(() => (window as unknown as { __renderedWhenDefined?: boolean }).__renderedWhenDefined)).toBe(true);
+    await context.close();
   });
 });
