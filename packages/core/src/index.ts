@@ -9,6 +9,7 @@ export * from './session/cookieWrites';
 export * from './http/http';
 export * from './http/badAnswer';
 export * from './http/result';
+export * from './storeList/selectedStore';
 export * from './storeList/stores';
 export * from './format/number';
 export * from './format/record';

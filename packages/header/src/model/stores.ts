@@ -2,15 +2,12 @@ import type { Store } from '@nm/core';
 
 /**
  * header.md §2 "An 'Our Stores' button (default label) opens a store-list
- * panel", §3 Store and cookies, §9 radius: what the panel shows of core's
- * store list (the call and its decoding are core's, shared with the
- * mini-cart's pickup).
+ * panel", §3 Store, §9 radius: what the panel shows of core's store list
+ * (the call, its decoding and the dt_selected_store cookies are core's,
+ * shared with the mini-cart's pickup).
  */
 
 export { STORES_DEFAULT_LABEL } from './storesLabel';
-/** header.md §3 cookies; the mini-cart's pickup reads dt_selected_store as a store id (or number) as plain text. */
-export const SELECTED_STORE_COOKIE = 'dt_selected_store';
-export const SELECTED_ZIP_COOKIE = 'dt_selected_zipcode';
 
 export const STORES_STRINGS = {
   title: 'Find a Store',
@@ -58,13 +55,6 @@ export function listedStores(stores: readonly Store[]): Store[] {
 export function zipOf(address: string): string | null {
   const match = /^(\d{5})(?:-\d{4})?$/.exec(address.trim());
   return match ? match[1]! : null;
-}
-
-/** A cookie value as written by legacy pages (quoted or not); null when empty. */
-export function cookieText(raw: string | null): string | null {
-  if (raw === null) return null;
-  const value = raw.replace(/^"|"$/g, '').trim();
-  return value === '' ? null : value;
 }
 
 /** Whether a listing is the store the cookie names (by id or, as the mini-cart also accepts, number). */

@@ -1,7 +1,7 @@
 import { mergeConfig } from '@nm/core';
 import { describe, expect, it } from 'vitest';
 import { genderDestination, genderHome, showsGenderNav } from './gender';
-import { cookieText, distanceText, isSelectedStore, listedStores, normaliseAddress, openTodayText, storesFoundText, zipOf } from './stores';
+import { distanceText, isSelectedStore, listedStores, normaliseAddress, openTodayText, storesFoundText, zipOf } from './stores';
 
 describe('header.md §3 Store, as listed', () => {
   it('distance in miles, open or closed today', () => {
@@ -22,14 +22,12 @@ describe('header.md §3 Store, as listed', () => {
       .toEqual([['01', 'Store 01'], ['80', 'Dallas NorthPark'], ['07', 'Topanga']]);
   });
 
-  it('addresses, ZIPs and the cookie', () => {
+  it('addresses, ZIPs and the selected store', () => {
     expect(normaliseAddress('  New   York ')).toBe('New York');
     expect(normaliseAddress('   ')).toBeNull();
     expect(zipOf('10001')).toBe('10001');
     expect(zipOf('10001-1234')).toBe('10001');
     expect(zipOf('Dallas, TX')).toBeNull();
-    expect(cookieText('"02"')).toBe('02');
-    expect(cookieText('')).toBeNull();
     const store = { storeId: '02', storeNumber: '102', name: 'Short Hills', distance: 1, isOpen: true, inventoryAvailable: false };
     expect(isSelectedStore(store, '02')).toBe(true);
     expect(isSelectedStore(store, '102')).toBe(true);

@@ -1,8 +1,8 @@
-import { getStoresByAddress, logFailure, readCookie, writeCookie, type Store } from '@nm/core';
-import { atom } from 'nanostores';
 import {
-  SELECTED_STORE_COOKIE, SELECTED_ZIP_COOKIE, cookieText, listedStores, normaliseAddress, zipOf,
-} from '../model/stores';
+  getStoresByAddress, logFailure, readSelectedStore, readSelectedZip, writeSelectedStore, type Store,
+} from '@nm/core';
+import { atom } from 'nanostores';
+import { listedStores, normaliseAddress, zipOf } from '../model/stores';
 
 type StoresStatus = 'idle' | 'blank' | 'loading' | 'done' | 'error';
 
@@ -27,8 +27,8 @@ const update = (patch: Partial<StoresPanelState>) => $storesPanel.set({ ...$stor
 
 /** Opens the panel, starting from the selected store and ZIP the cookies hold (a search runs for the ZIP). */
 export function openStores(): void {
-  const selected = cookieText(readCookie(SELECTED_STORE_COOKIE));
-  const zip = cookieText(readCookie(SELECTED_ZIP_COOKIE)) ?? '';
+  const selected = readSelectedStore();
+  const zip = readSelectedZip() ?? '';
   const state = $storesPanel.get();
   update({ open: true, selected, address: state.address || zip });
   if (state.status === 'idle' && zip) void searchStores(zip);
@@ -70,9 +70,7 @@ export async function searchStores(raw: string): Promise<void> {
  * searches near.
  */
 export function chooseStore(store: Store): void {
-  writeCookie(SELECTED_STORE_COOKIE, store.storeId);
-  const zip = zipOf($storesPanel.get().address);
-  if (zip) writeCookie(SELECTED_ZIP_COOKIE, zip);
+  writeSelectedStore(store.storeId, zipOf($storesPanel.get().address));
   update({ selected: store.storeId });
 }
 

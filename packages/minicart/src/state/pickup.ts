@@ -1,13 +1,9 @@
-import { getStoresByAddress, logFailure, readCookie, type Store } from '@nm/core';
+import { getStoresByAddress, logFailure, readSelectedStore, readSelectedZip, type Store } from '@nm/core';
 import { map } from 'nanostores';
 import { getAllStores, getStoreName, getStoresForSku } from '../api/stores';
 import type { LineItem } from '../model/lineItem';
 import { isCurbside } from '../model/notes';
 import { choosePickupStore, pickupMessage } from '../model/pickupStore';
-
-/** minicart.md §3 cookies. */
-const SELECTED_STORE_COOKIE = 'dt_selected_store';
-const SELECTED_ZIP_COOKIE = 'dt_selected_zipcode';
 
 export interface PickupInfo {
   name: string;
@@ -17,19 +13,9 @@ export interface PickupInfo {
 /** Per item id, the pickup store chosen for a curbside line. */
 export const $pickup = map<Record<string, PickupInfo | undefined>>({});
 
-/** minicart.md §8: "Cookie and store-number lookups fail silently." */
-function cookie(name: string): string | null {
-  try {
-    const raw = readCookie(name);
-    return raw ? raw.replace(/^"|"$/g, '').trim() || null : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The shopper's selected zip (dt_selected_zipcode), '' when there is none or it cannot be read. */
+/** The shopper's selected zip (dt_selected_zipcode, core's one reader), '' when there is none or it cannot be read. */
 export function selectedZip(): string {
-  return cookie(SELECTED_ZIP_COOKIE) ?? '';
+  return readSelectedZip() ?? '';
 }
 
 /**
@@ -68,7 +54,7 @@ export async function loadPickupStores(items: readonly LineItem[], signal: Abort
   const curbside = items.filter(isCurbside);
   if (curbside.length === 0) return;
   const zip = selectedZip();
-  const selected = cookie(SELECTED_STORE_COOKIE);
+  const selected = readSelectedStore();
   await Promise.all(curbside.map(async (item) => {
     const store = choosePickupStore(await storesFor(item, zip, signal), selected, item.storeId);
     if (!store || signal.aborted) return;
