@@ -158,16 +158,9 @@ describe('the notification badge of a signed-in customer (header.md §4 "Notific
     await guest.context.close();
   });
 
-  /*
-   * KNOWN BUG (reported, not ours to fix: packages/header/src/state/notifications.ts and the session's sign-in order).
-   * header.md §4 "Sign-in refreshes the notification count". On sign-in the session writes the cookies first
-   * (refreshSession: the profile says Authenticated, so $signedIn turns true) and sets $auth after; the header
-   * refreshes on $signedIn at once, with the guest's $auth: no UCA id (the offers are not asked for) and the guest's
-   * id and token for giv-cards (401, logged twice), and $authPhase stays 'resolved', so nothing refreshes when the
-   * customer's $auth arrives. The count shows only on the next page. it.fails: this passes while the bug is there;
-   * when it is fixed it fails, and this should become an ordinary it().
-   */
-  it.fails('the count follows a sign-in on the same page, without a reload', async () => {
+  // header.md §4 "Sign-in refreshes the notification count": the session turns the shopper signed in (cookies)
+  // before $auth holds the customer; the header follows whom the count is for, so it asks once, with the customer's ids.
+  it('the count follows a sign-in on the same page, without a reload', async () => {
     const { context, page, watch } = await openAsGuest(NOTIFICATIONS);
     await signIn(page);
     await expect.poll(async () => (await account(page)).badge, { timeout: 8_000 }).toBe('6');

@@ -115,6 +115,21 @@ describe('header.md §4: refreshed when the session resolves and on sign-in; zer
     stop();
   });
 
+  it('a sign-in on the page refreshes once, for the customer, though the session turns signed in before $auth holds the customer', async () => {
+    $auth.set({ token: 'guest-tok', userId: 'guest-sub' });
+    $authPhase.set('resolved');
+    const fetch = services();
+    const stop = startNotifications();
+    // What the session package does on sign-in: the cookies (the profile says Authenticated) first, then $auth.
+    $session.set({ customer: { isLoggedin: true, isGuest: false, customerId: 'profile-1' }, profile: { securityStatus: 'Authenticated', firstName: 'Ana' } });
+    setAuth(signedIn);
+    await vi.waitFor(() => expect($notifications.get().count).toBe(5));
+    expect(fetch.calls('GET /promotions/v1/profiles/uca-1/special-offers/cached')).toHaveLength(1);
+    expect(fetch.calls('GET /customer-data/v1/profile-1/giv-cards')).toHaveLength(2);
+    expect(fetch.calls('GET /customer-data/v1/guest-sub/giv-cards')).toHaveLength(0);
+    stop();
+  });
+
   it('with PROMO_NOTIFICATIONS off, sign-out leaves the count (the spec zeroes it only with the toggle) but empties the offers', async () => {
     $config.set(mergeConfig('localhost', { hosts: { fastly: 'https://edge.test' }, toggles: { ...ALL_ON, PROMO_NOTIFICATIONS: false } }));
     services();

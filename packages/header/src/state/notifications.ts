@@ -1,6 +1,7 @@
 import {
   $auth, $authPhase, $config, $signedIn, $userId, isToggleOn, logError, logFailure, webStorage, type ApiResult,
 } from '@nm/core';
+import { computed } from 'nanostores';
 import { getGiftCardCount, getSpecialOffers } from '../api/notifications';
 import {
   LAST_PROMO_VISIT_KEY, NOTIFICATION_TOGGLES, newOffers, parseLastVisit, type SpecialOffer,
@@ -88,31 +89,50 @@ export function markPromoVisit(now: number = Date.now()): void {
 }
 
 /**
- * Start-up wiring (per page, once): refresh when the session resolves and on
- * sign-in; on sign-out zero the count when PROMO_NOTIFICATIONS is on
- * (header.md §4). Offers and the prompt are personal, so sign-out always
- * empties them; with the toggle off the count is left as it was, as the
- * spec says nothing else. Returns the stop.
+ * Whom the count is for: nobody ('') for a guest; for a signed-in shopper,
+ * the ids the calls are made with. A sign-in changes more than one store
+ * (the session writes the cookies, which turn $signedIn true while $auth still
+ * holds the guest, then $auth): following this key, and reading it a
+ * microtask later, refreshes once, for the customer, whatever the order.
+ */
+const $notificationsFor = computed([$signedIn, $auth, $userId], (signedIn, auth, userId) => (signedIn ? `${userId ?? ''} ${auth.ucaId ?? ''}` : ''));
+
+/**
+ * Start-up wiring (per page, once): refresh when the session resolves and
+ * when the signed-in shopper changes (a sign-in); on sign-out zero the count
+ * when PROMO_NOTIFICATIONS is on (header.md §4). Offers and the prompt are
+ * personal, so sign-out always empties them; with the toggle off the count is
+ * left as it was, as the spec says nothing else. Returns the stop.
  */
 export function startNotifications(): () => void {
-  let signedIn = $signedIn.get();
+  let shopper = $notificationsFor.get();
+  let scheduled = false;
+  let stopped = false;
+  const refreshSoon = () => {
+    if (scheduled) return;
+    scheduled = true;
+    queueMicrotask(() => {
+      scheduled = false;
+      if (!stopped && $notificationsFor.get() !== '') void refreshNotifications();
+    });
+  };
   const ready = () => $authPhase.get() === 'resolved' || $authPhase.get() === 'none' || $authPhase.get() === 'late';
-  if (ready() && signedIn) void refreshNotifications();
+  if (ready() && shopper) refreshSoon();
   const offPhase = $authPhase.listen((phase) => {
-    if (phase === 'resolved' && $signedIn.get()) void refreshNotifications();
+    if (phase === 'resolved' && $signedIn.get()) refreshSoon();
   });
-  const offSignedIn = $signedIn.listen((now) => {
-    const was = signedIn;
-    signedIn = now;
-    if (now && !was) {
+  const offShopper = $notificationsFor.listen((now) => {
+    const was = shopper;
+    shopper = now;
+    if (now) {
       // The phase listener refreshes when the session resolves at the same time.
-      if ($authPhase.get() !== 'resolving') void refreshNotifications();
-    } else if (!now && was) {
+      if ($authPhase.get() !== 'resolving') refreshSoon();
+    } else if (was) {
       generation += 1;
       controller?.abort();
       const zero = isToggleOn($config.get(), NOTIFICATION_TOGGLES.promo);
       $notifications.set({ count: zero ? 0 : $notifications.get().count, offers: [], promptData: null });
     }
   });
-  return () => { offPhase(); offSignedIn(); };
+  return () => { stopped = true; offPhase(); offShopper(); };
 }
