@@ -1,6 +1,6 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { settle, waitForWidget, watchPage, type PageWatch } from '../support/browser';
+import { waitForWidget, watchPage, type PageWatch } from '../support/browser';
 import { useDemoSuite } from '../support/suite';
 
 /**
@@ -56,6 +56,12 @@ async function open(path: string, viewport: { width: number; height: number }, o
   await page.addInitScript(WATCH_SHIFTS);
   await page.goto(`${suite.host.url}${path}`);
   return { page, watch };
+}
+
+/** Two frames and a moment, so late shifts and errors land. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await page.waitForTimeout(400);
 }
 
 /** What the header shows, read through its shadow root. */
