@@ -56,8 +56,6 @@ const sessionState = (page: Page) => page.evaluate(() => window.nmSession?.getSt
 /**
  * The customer's next page in the same browser: the session is read back
  * from storage at start-up, and the header's calls go out once it is known.
- * (On the page where the sign-in happened the count does not follow yet:
- * see the last test of the first group.)
  */
 async function nextPage(context: BrowserContext, path = '/'): Promise<{ page: Page; watch: PageWatch }> {
   const page = await context.newPage();

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { reservationCss } from '../../../scripts/reservations';
 import { headerElement } from './element';
+import { headerElementMeta } from './element.meta';
 import { $mobileMenuOpen, closeMobileMenu } from './state/menu';
 
 /**
@@ -74,7 +75,7 @@ describe('<nm-header> before it is defined (issue 10 "Progressive enhancement")'
   it('shows the fallback markup in the reserved box, 72 px on desktop and 108 px on a phone, and keeps the box when it renders', async () => {
     const style = document.createElement('style');
     style.dataset.test = '';
-    style.textContent = reservationCss([headerElement as never]);
+    style.textContent = reservationCss([headerElementMeta]);
     document.head.append(style);
     expect(customElements.get('nm-header')).toBeUndefined();
 
