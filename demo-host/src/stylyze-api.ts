@@ -12,10 +12,10 @@
 //   (or ?abandon-idle=ms on the page's own URL), added here as the page is sent.
 
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { listProducts, type Product } from './catalogue';
 import type { BrandCode } from './categories';
 import { readDemoSettings, settingsCookie } from './demo-settings';
 import { sendJson } from './identity/reply';
+import { stylyzeProducts, stylyzeShape } from './stylyze-products';
 import { safeReturnPath } from './demo-panel';
 import { parseCookies } from './shopper-session';
 
@@ -36,37 +36,6 @@ const idleOf = (value: unknown): number | undefined => {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1000 && n <= 600_000 ? n : undefined;
 };
-
-/** Products other than the one asked about, varied across categories, stable for a given product. */
-function stylyzeProducts(brand: BrandCode, prodId: string | undefined, count: number): Product[] {
-  const all = listProducts({ brand }).filter((p) => p.id !== prodId);
-  const seed = [...(prodId ?? 'abandon')].reduce((sum, ch) => sum + ch.charCodeAt(0), 0);
-  const picked: Product[] = [];
-  for (let i = 0; picked.length < Math.min(count, all.length); i++) {
-    const product = all[(seed + i * 11) % all.length]!;
-    if (!picked.includes(product)) picked.push(product);
-  }
-  return picked;
-}
-
-/** A catalogue product in the stylyze answer's shape (header.md §3 "Recommended product"). */
-function stylyzeShape(product: Product) {
-  return {
-    id: product.id,
-    name: product.displayName,
-    designer: { name: product.designerName },
-    media: { main: { dynamic: { url: product.imageUrl } } },
-    price: {
-      retailPrice: product.retailPrice,
-      ...(product.salePrice !== undefined && { promotionalPrice: product.salePrice }),
-      ...(product.priceAdornments && { adornments: product.priceAdornments }),
-    },
-    promotions: product.percentOff ? [{ percentOff: product.percentOff }] : [],
-    onSale: product.salePrice !== undefined,
-    displayable: true,
-    details: { canonicalUrl: product.canonicalUrl },
-  };
-}
 
 const queryOf = (request: FastifyRequest) => new URLSearchParams(request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '');
 
