@@ -31,6 +31,7 @@ import type { DemoIdentity } from './identity/pageConfig';
 import { identityRoutes } from './identity/routes';
 import { IdentityState } from './identity/state';
 import { imageRoutes } from './images';
+import { navigationApiRoutes } from './navigation-api';
 import { pageRoutes, renderNotFoundPage, sendHtml, settingsOf } from './pages';
 import { searchPageRoutes } from './search-pages';
 import { stylyzeApiRoutes } from './stylyze-api';
@@ -161,6 +162,8 @@ async function buildApp(options: Pick<DemoHostOptions, 'distDir' | 'latencyMs'>,
   });
   // The header's notification stand-ins (special offers, gift and point cards), bearer-checked like the session's calls.
   await app.register(headerApiRoutes, { identity, ...latency });
+  // The navigation service (header.md §7): the two menus' silos, under the fault switch's 'navigation'.
+  await app.register(navigationApiRoutes, latency);
   // Cognito Identity (identity pools) at /cognito-identity/, the identity config's identityEndpoint.
   await app.register(cognitoIdentityRoutes);
   await app.register(cspReportRoutes, { log: cspReports });
