@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { waitForWidget, watchPage, type PageWatch } from '../support/browser';
+import { settle, waitForWidget, watchPage, type PageWatch } from '../support/browser';
 import { useDemoSuite } from '../support/suite';
 
 /**
@@ -65,7 +65,7 @@ describe('hostile page (issue 2 §6)', () => {
     const { page, watch } = await open('/hostile');
     await page.evaluate(() => (window as unknown as { hostile: { moveMinicart(): void } }).hostile.moveMinicart());
     await page.waitForFunction(() => document.querySelector('#slot-b nm-minicart') !== null);
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await settle(page);
     const badge = page.locator('#slot-b nm-minicart .badge');
     expect(await badge.textContent()).toBe('3');
     expect(watch.errors).toEqual([]);

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listProducts } from '../../demo-host/src/catalogue';
 import { axeViolations } from '../support/axe';
-import { waitForWidget, watchPage, type PageWatch } from '../support/browser';
+import { settle, waitForWidget, watchPage, type PageWatch } from '../support/browser';
 import { useDemoSuite } from '../support/suite';
 
 /** Issue 3 end to end: the shopping bag as a shopper uses it on the demo storefront. */
@@ -197,7 +197,7 @@ describe('hostile page (strict CSP, Trusted Types)', () => {
       w.minicart.open();
     });
     await expect.poll(() => page.locator('nm-minicart .flyout__items li').count()).toBeGreaterThan(0);
-    await page.waitForTimeout(600);
+    await settle(page);
     expect(dialogs).toEqual([]);
     expect(watch.cspViolations).toEqual([]);
     expect(watch.errors).toEqual([]);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { watchPage, withConfigBlock, type PageWatch } from '../support/browser';
+import { settle, trackRequests, watchPage, withConfigBlock, type PageWatch } from '../support/browser';
 import { useDemoSuite } from '../support/suite';
 
 /** Issue 4: search journeys on the demo storefront, as a shopper does them. */
@@ -82,7 +82,8 @@ describe('<nm-search> on the demo storefront (issue 4)', () => {
     await expect.poll(typeaheadRequests).toBe(1);
     await page.keyboard.type('es');
     await expect.poll(() => page.locator('nm-search [role="status"]').textContent()).toMatch(/suggestion/);
-    await page.waitForTimeout(1700);
+    // Until the slow answer has come in (and whatever it set off has run).
+    await settle(page);
     const texts = await page.locator('nm-search .option--suggestion').allTextContents();
     expect(texts.length).toBeGreaterThan(0);
     expect(texts.every((t) => t.toLowerCase().includes('shoe'))).toBe(true);
@@ -181,8 +182,7 @@ describe('<nm-search> issue 7, as a shopper and a designer see it', () => {
     await page.keyboard.type(term, { delay: 80 });
     await expect.poll(() => page.locator('nm-search [role="option"].option--product').count()).toBe(3);
     // Let the answer's pictures land and a frame or two pass.
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    await page.waitForTimeout(300);
+    await settle(page);
     expect(await shifts()).toEqual([]);
     await page.close();
   });
@@ -193,6 +193,7 @@ describe('<nm-search> issue 7, as a shopper and a designer see it', () => {
   ])('typing in %s shifts nothing either', async (_name, width, height, collapsed) => {
     const context = await suite.browser.newContext({ viewport: { width, height } });
     const page = await context.newPage();
+    trackRequests(page);
     if (collapsed) await withConfigBlock(page, '/', JSON.stringify({ brand: 'NM', hosts: { typeahead: '' }, toggles: { TYPEAHEAD: true, COLLAPSED_SEARCH_BAR: true } }));
     await page.goto(`${suite.host.url}/`);
     await page.locator(collapsed ? 'nm-search button.collapsed-trigger' : 'nm-search button.phone-trigger').click();
@@ -201,8 +202,7 @@ describe('<nm-search> issue 7, as a shopper and a designer see it', () => {
     const shifts = await watchLayoutShifts(page);
     await page.keyboard.type('handbags', { delay: 80 });
     await expect.poll(() => page.locator('nm-search dialog [role="option"].option--product').count()).toBe(collapsed ? 3 : 4);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    await page.waitForTimeout(300);
+    await settle(page);
     expect(await shifts()).toEqual([]);
     await context.close();
   });

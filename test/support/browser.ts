@@ -1,4 +1,4 @@
-import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+import { chromium, type Browser, type ConsoleMessage, type Page, type Request } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 
 export async function launchChromium(): Promise<Browser> {
@@ -13,6 +13,20 @@ export interface PageWatch {
   warnings: string[];
   cspViolations: string[];
   externalRequests: string[];
+}
+
+/** The requests of each tracked page still in flight, and how many times that set changed. */
+const pageTraffic = new WeakMap<Page, { inFlight: Set<Request>; changes: number }>();
+
+/** Follows the page's requests for settle(); watchPage() does it for every page it watches. */
+export function trackRequests(page: Page): void {
+  if (pageTraffic.has(page)) return;
+  const traffic = { inFlight: new Set<Request>(), changes: 0 };
+  pageTraffic.set(page, traffic);
+  page.on('request', (request) => { traffic.inFlight.add(request); traffic.changes += 1; });
+  const ended = (request: Request) => { traffic.inFlight.delete(request); traffic.changes += 1; };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
 }
 
 /**
@@ -33,6 +47,7 @@ export async function watchPage(page: Page): Promise<PageWatch> {
     const local = ['127.0.0.1', 'localhost'].includes(url.hostname) || url.hostname.endsWith('.localhost');
     if (!local && url.protocol.startsWith('http')) watch.externalRequests.push(request.url());
   });
+  trackRequests(page);
   await page.exposeFunction('__reportCsp', (text: string) => watch.cspViolations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
@@ -57,4 +72,34 @@ export async function withConfigBlock(page: Page, path: string, json: string): P
     const body = (await response.text()).replace(/(<script type="application\/json" id="nm-widgets-config">)[\s\S]*?(<\/script>)/, `$1${json}$2`);
     await route.fulfill({ response, body });
   });
+}
+
+const QUIET_WITHIN_MS = 15_000;
+
+/**
+ * Waits until a tracked page has gone quiet, for the checks that something did
+ * NOT happen (no late layout shift, no error, no alert, no stale answer shown):
+ * no request of the page in flight, then two animation frames and an idle
+ * callback during which no request started or ended, so whatever the last
+ * answers set off (a lazy part rendering, a picture loading or failing, an
+ * error handler) has run. This is the condition the fixed pauses it replaces
+ * stood for ("a moment, so late shifts and errors land"), met as soon as it
+ * holds and never too early on a slow machine. A page that never goes quiet
+ * fails, naming what it is still waiting for.
+ */
+export async function settle(page: Page): Promise<void> {
+  const traffic = pageTraffic.get(page);
+  if (!traffic) throw new Error('settle() needs a page whose requests are followed from its first one: watchPage() or trackRequests()');
+  const deadline = Date.now() + QUIET_WITHIN_MS;
+  for (;;) {
+    const before = traffic.changes;
+    const wasIdle = traffic.inFlight.size === 0;
+    await page.evaluate(() => new Promise((resolve) => {
+      requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(resolve, { timeout: 1000 })));
+    }));
+    if (wasIdle && traffic.inFlight.size === 0 && traffic.changes === before) return;
+    if (Date.now() > deadline) {
+      throw new Error(`The page did not go quiet within ${QUIET_WITHIN_MS} ms; in flight: ${[...traffic.inFlight].map((r) => r.url()).join(', ') || 'nothing (requests kept starting)'}`);
+    }
+  }
 }
