@@ -27,6 +27,7 @@ export default defineConfig({
       { find: /^@nm\/minicart$/, replacement: fileURLToPath(new URL('../../packages/minicart/src/index.ts', import.meta.url)) },
       { find: /^@nm\/search$/, replacement: fileURLToPath(new URL('../../packages/search/src/index.ts', import.meta.url)) },
       { find: /^@nm\/header$/, replacement: fileURLToPath(new URL('../../packages/header/src/index.ts', import.meta.url)) },
+      { find: /^@nm\/navigation$/, replacement: fileURLToPath(new URL('../../packages/navigation/src/index.ts', import.meta.url)) },
       { find: /^@nm\/abandon-cart$/, replacement: fileURLToPath(new URL('../../packages/abandon-cart/src/index.ts', import.meta.url)) },
     ],
   },

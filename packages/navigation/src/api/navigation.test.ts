@@ -1,0 +1,46 @@
+import { $config, mergeConfig } from '@nm/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getSilos } from './navigation';
+
+const SILOS = { silos: [{ name: 'Shoes', url: '/c/shoes-cat1?navpath=cat000000_cat1', id: 'cat1' }] };
+
+describe('getSilos (header.md §7)', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    $config.set(mergeConfig('localhost', { hosts: { nav: 'https://nav.test' } }));
+    fetchMock = vi.fn(async () => new Response(JSON.stringify(SILOS), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => { vi.unstubAllGlobals(); });
+
+  const request = () => fetchMock.mock.calls[0]![0] as Request;
+
+  it('GET {navhost}/navigation/v2/silos/NM/US/desktop with the gender query, the extra parameter and the global-assets header', async () => {
+    const result = await getSilos({ view: 'desktop', gender: 'M', extra: { newHeader: 'true' }, globalAssets: true });
+    expect(result).toMatchObject({ ok: true, data: [{ name: 'Shoes', id: 'cat1' }] });
+    const url = new URL(request().url);
+    expect(`${url.origin}${url.pathname}`).toBe('https://nav.test/navigation/v2/silos/NM/US/desktop');
+    expect(url.searchParams.get('gender')).toBe('M');
+    expect(url.searchParams.get('newHeader')).toBe('true');
+    expect(request().method).toBe('GET');
+    expect(request().headers.get('global-assets')).toBe('true');
+  });
+
+  it('…/mobile without a gender, flag false', async () => {
+    await getSilos({ view: 'mobile', globalAssets: false });
+    const url = new URL(request().url);
+    expect(url.pathname).toBe('/navigation/v2/silos/NM/US/mobile');
+    expect(url.search).toBe('');
+    expect(request().headers.get('global-assets')).toBe('false');
+  });
+
+  it.each([
+    ['a 500', () => new Response('{}', { status: 500 })],
+    ['a malformed answer', () => new Response(JSON.stringify({ silos: 'x' }), { status: 200 })],
+    ['HTML', () => new Response('<html>Oops</html>', { status: 200 })],
+  ])('%s is a failure naming the call', async (_, answer) => {
+    fetchMock.mockImplementation(() => Promise.resolve(answer()));
+    const result = await getSilos({ view: 'desktop', globalAssets: true });
+    expect(result).toMatchObject({ ok: false, call: 'GET navigation/v2/silos/NM/US/desktop' });
+  });
+});

@@ -1,0 +1,1 @@
+export type { Category, FeaturedDesigner } from './model/types';

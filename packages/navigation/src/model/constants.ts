@@ -1,0 +1,25 @@
+/**
+ * The navigation's numbers and ids (header.md §2, §4 "Silo drawer", "Mobile
+ * menu", §9). Tests that cite the spec assert the literal values, never these names.
+ */
+
+/** §9: hover-intent sensitivity (px the pointer may move between two polls and still count as resting). */
+export const HOVER_SENSITIVITY_PX = 5;
+/** §9: hover-intent polling interval. */
+export const HOVER_INTERVAL_MS = 100;
+/** §9: hover-intent timeout (delay of its "out" on a trigger): 0, the pending intent is dropped at once. */
+export const HOVER_TIMEOUT_MS = 0;
+/** §4 "Silo drawer", §9: the drawer closes this long after the pointer left the silo and its drawer. */
+export const HOVER_OUT_MS = 300;
+/** §4 "Mobile menu", §9: the slide starts about 10 ms after a level is loaded… */
+export const SLIDE_START_MS = 10;
+/** …and is resolved about 220 ms later. */
+export const SLIDE_FINISH_MS = 220;
+/** §9, §2: the designers drawer. */
+export const DESIGNERS_CATEGORY_ID = 'cat000730';
+/** §2 routes: navpath values start with this id. */
+export const ROOT_CATEGORY_ID = 'cat000000';
+/** §2 "Silo drawers": the A-Z list is in rows of 5. */
+export const LETTERS_PER_ROW = 5;
+/** §9: top level. */
+export const TOP_LEVEL = 0;
