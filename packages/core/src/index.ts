@@ -11,6 +11,7 @@ export * from './http/badAnswer';
 export * from './http/result';
 export * from './storeList/selectedStore';
 export * from './storeList/stores';
+export * from './format/badge';
 export * from './format/number';
 export * from './format/record';
 export * from './url/urlPolicy';

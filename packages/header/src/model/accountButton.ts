@@ -6,6 +6,8 @@
  * Decisions are written at the top of ./account.ts.
  */
 
+import { badgeCount } from '@nm/core';
+
 export interface AccountLink {
   id: string;
   label: string;
@@ -58,14 +60,16 @@ export interface PanelButton {
   accessibleName: string;
 }
 
-const BADGE_MAX = 99;
-
-/** §2 "Your account panel button": "Welcome, {name}" or "Sign In", and the notification count. */
+/**
+ * §2 "Your account panel button": "Welcome, {name}" or "Sign In", and the
+ * notification count badge: hidden at 0 (or a count that is not one), else
+ * core's badge rule (1 to 99, then "99+").
+ */
 export function panelButton(signedIn: boolean, name: string, count: number): PanelButton {
   const label = signedIn ? (name ? `Welcome, ${name}` : 'Welcome') : STRINGS.signIn;
   const n = Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
   if (n === 0) return { label, badge: null, countSuffix: '', accessibleName: label };
-  const shown = n > BADGE_MAX ? `${BADGE_MAX}+` : String(n);
+  const shown = badgeCount(n);
   const countSuffix = `, ${shown} ${n === 1 ? 'notification' : 'notifications'}`;
   return { label, badge: shown, countSuffix, accessibleName: `${label}${countSuffix}` };
 }

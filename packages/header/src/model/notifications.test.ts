@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newOffers, notificationBadgeText, notificationsLabelText, parseLastVisit, type SpecialOffer } from './notifications';
+import { newOffers, parseLastVisit, type SpecialOffer } from './notifications';
 import { chooseOfferPrompt, isDismissedFlag, promptForKey } from './offers';
 
 const offer = (promoKey: string, addedAt: string | null, offerFlag = 'New'): SpecialOffer =>
@@ -27,18 +27,7 @@ describe('header.md §3, §7: new offers since the last promo visit, Evergreen e
   });
 });
 
-describe('the badge: hidden at 0, 1 to 99, then "99+"', () => {
-  it.each([[0, null], [-1, null], [Number.NaN, null], [1, '1'], [3, '3'], [99, '99'], [100, '99+'], [250, '99+']])('%s → %s', (count, text) => {
-    expect(notificationBadgeText(count)).toBe(text);
-  });
-
-  it('the accessible-name text says what the badge shows', () => {
-    expect(notificationsLabelText(0)).toBe('');
-    expect(notificationsLabelText(1)).toBe('1 notification');
-    expect(notificationsLabelText(3)).toBe('3 notifications');
-    expect(notificationsLabelText(100)).toBe('99+ notifications');
-  });
-
+describe('the last promo visit', () => {
   it('a stored visit time is a positive number, else none', () => {
     expect(parseLastVisit('1741000000000')).toBe(1741000000000);
     expect(parseLastVisit('soon')).toBeNull();

@@ -58,27 +58,6 @@ export function newOffers(offers: readonly SpecialOffer[], lastVisit: number | n
   });
 }
 
-/** Counts above this show as "99+". */
-const BADGE_MAX = 99;
-
-/** The badge's text: nothing for 0 (hidden), 1 to 99, then "99+". */
-export function notificationBadgeText(count: number): string | null {
-  if (!Number.isFinite(count) || count <= 0) return null;
-  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(Math.floor(count));
-}
-
-/**
- * What the badge adds to its button's accessible name (issue 10: "the badge's
- * number is in the button's accessible name"). It says what the badge shows
- * ("99+"), so a voice-control user who reads the badge can name the button
- * (WCAG 2.5.3); '' for 0, so the name is the button's label alone.
- */
-export function notificationsLabelText(count: number): string {
-  const shown = notificationBadgeText(count);
-  if (shown === null) return '';
-  return `${shown} ${shown === '1' ? 'notification' : 'notifications'}`;
-}
-
 /** A stored visit time: a finite number of ms, else none. */
 export function parseLastVisit(raw: unknown): number | null {
   const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;

@@ -1,5 +1,4 @@
-/** Counts above this show as "99+" in the badge. */
-const BADGE_MAX = 99;
+import { badgeCount } from '@nm/core';
 
 /**
  * The cart icon's accessible name: it carries the count, since the badge is
@@ -7,14 +6,13 @@ const BADGE_MAX = 99;
  * who reads the badge can name the link (WCAG 2.5.3 label in name).
  */
 export function cartIconLabel(count: number): string {
-  const shown = count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
-  return `Shopping Bag, ${shown} ${count === 1 ? 'item' : 'items'}`;
+  return `Shopping Bag, ${badgeCount(count)} ${count === 1 ? 'item' : 'items'}`;
 }
 
 /** minicart.md §2: the badge hides a zero value unless showZeroValue is set. */
 export function badgeText(count: number, showZeroValue: boolean): string | null {
   if (count === 0 && !showZeroValue) return null;
-  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
+  return badgeCount(count);
 }
 
 /** header.md §2: the flyout's desktop button reads "Shopping Bag" or "Checkout {n}". */
