@@ -3,6 +3,9 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, chromiumPath } from './test/support/chromium';
 
+/** End-to-end files run at once (E2E_WORKERS overrides): see the e2e project. */
+const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+
 /**
  * Three layers (ARCHITECTURE.md "Tests, by layer"):
  * - unit: rules and services in happy-dom, fast;
@@ -58,18 +61,28 @@ export default defineConfig({
           // Reads the built dist/ (npm test builds first): the initial JS budget.
           name: 'size',
           environment: 'node',
+          // Run beside the e2e files (scripts/test.ts): Vitest wants one worker count per run.
+          maxWorkers: E2E_WORKERS,
           include: ['test/size/**/*.test.ts'],
         },
       },
       {
         extends: true,
         test: {
+          // test/e2e/README.md: two files at a time, each in its own worker with its own demo host on a free
+          // port and its own Chromium; the run's one cognito-local comes from the global setup. Most of an
+          // e2e file's time is waiting (Chromium, the demo host's timers, typing delays), so two overlap well
+          // even on two cores.
           name: 'e2e',
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
-          fileParallelism: false,
+          maxWorkers: E2E_WORKERS,
+          globalSetup: ['test/support/e2eGlobalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // How long expect.poll() waits for its condition (Vitest's default, 1 s, is short when these files share
+          // two cores with the unit tests and a build): a wait, never what is asserted.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

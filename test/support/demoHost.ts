@@ -1,8 +1,40 @@
+import { inject } from 'vitest';
+import type { CognitoLocal } from '../../demo-host/src/identity/cognitoLocal';
 import { startDemoHost, type DemoHostOptions } from '../../demo-host/src/server';
 
 export type DemoHost = Awaited<ReturnType<typeof startDemoHost>>;
 
-/** The demo host on 127.0.0.1, on a free port, serving the built dist/ (with `cognito`, a local Cognito beside it). */
-export function startTestHost(options: Pick<DemoHostOptions, 'cognito'> = {}): Promise<DemoHost> {
-  return startDemoHost({ port: 0, host: '127.0.0.1', ...options });
+/** The broker's address under the e2e project; undefined elsewhere (another project, or no vitest at all: the bench). */
+function cognitoBroker(): string | undefined {
+  try {
+    return inject('nmCognitoBroker');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The run's one cognito-local (e2eGlobalSetup.ts), started by the first file
+ * that asks; undefined where no broker is provided, and each host starts its own.
+ */
+async function sharedCognito(): Promise<Pick<CognitoLocal, 'endpoint' | 'pools'> | undefined> {
+  const broker = cognitoBroker();
+  if (!broker) return undefined;
+  const response = await fetch(broker);
+  if (!response.ok) throw new Error(`The run's cognito-local did not start: ${await response.text()}`);
+  return (await response.json()) as Pick<CognitoLocal, 'endpoint' | 'pools'>;
+}
+
+/**
+ * The demo host on 127.0.0.1, on a free port, serving the built dist/. With
+ * `cognito`, the pages sign in against a local Cognito: the run's shared one
+ * under the e2e project, else one started beside this host.
+ */
+export async function startTestHost(options: { cognito?: boolean } = {}): Promise<DemoHost> {
+  const hostOptions: DemoHostOptions = { port: 0, host: '127.0.0.1' };
+  if (options.cognito) {
+    const running = await sharedCognito();
+    hostOptions.cognito = running ? { running } : true;
+  }
+  return startDemoHost(hostOptions);
 }

@@ -1,7 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from './browser';
-import type { DemoHostOptions } from '../../demo-host/src/server';
 import { startTestHost, type DemoHost } from './demoHost';
 
 /**
@@ -57,8 +56,16 @@ function choosingHeader(browser: Browser, hostUrl: string, header: SuiteHeader):
 /**
  * One demo host and one Chromium per test file, started before its tests
  * and stopped after them. Read `suite.host` / `suite.browser` inside tests.
+ *
+ * How a new e2e file gets its host (test/e2e/README.md): call `useDemoSuite()`
+ * at its top. The e2e project runs two files at a time, each in its own
+ * worker, and each file's host listens on a free port of its own (port 0), so
+ * files never share a host, its carts or its demo settings, and a new file
+ * needs no port, no registration and no edit anywhere else. With
+ * `{ cognito: true }` its pages sign in against the run's one cognito-local
+ * (e2eGlobalSetup.ts), shared by every file that asks for it.
  */
-export function useDemoSuite(options: Pick<DemoHostOptions, 'cognito'> & { header?: SuiteHeader } = {}): { host: DemoHost; browser: Browser } {
+export function useDemoSuite(options: { cognito?: boolean; header?: SuiteHeader } = {}): { host: DemoHost; browser: Browser } {
   const { header = DEFAULT_SUITE_HEADER, ...hostOptions } = options;
   const suite = {} as { host: DemoHost; browser: Browser };
   let launched: Browser | undefined;
