@@ -187,10 +187,65 @@ describe('the gender query, the global-assets header and the extra parameter', (
 });
 
 describe('the pages the links reach', () => {
-  it('navigationPage knows a category by the id its url segment ends with', () => {
+  const page = async (url: string) => app.inject({ url, headers: { accept: 'text/html' } });
+  const h1 = (body: string) => /<h1 class="page-title">([^<]*)<\/h1>/.exec(body)?.[1];
+
+  it('every url of both menus is a 200 page titled with the category\'s name', async () => {
+    const urls = new Map<string, string>();
+    for (const gender of ['W', 'M']) {
+      for (const node of everyNode(await silos(`${DESKTOP}?gender=${gender}`))) {
+        urls.set(node.url, node.name);
+        for (const promo of node.attributes.cms) urls.set(promo.url, '');
+      }
+    }
+    expect(urls.size).toBeGreaterThan(400);
+    for (const [url, name] of urls) {
+      const answer = await page(url);
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers['content-type']).toContain('text/html');
+      if (name) expect(h1(answer.body), url).toBe(name.replace(/&/g, '&amp;').replace(/'/g, '&#39;'));
+    }
+  });
+
+  it('a category lists its products from the catalogue, with its categories as links and a breadcrumb', async () => {
+    const men = await silos(`${DESKTOP}?gender=M`);
+    const suits = everyNode(men).find((node) => node.name === 'Suits')!;
+    const body = (await page(suits.url)).body;
+    expect(body).toContain('<nav class="breadcrumb" aria-label="Breadcrumb"><a href="/">Home</a> / <a href="/c/mens-clothing-cat14120830?navpath=cat000000_cat14120830">Clothing</a>');
+    expect(body).toContain('Wool Two-Button Suit');
+    const clothing = (await page(men.find((silo) => silo.name === 'Clothing')!.url)).body;
+    expect(clothing).toContain(`<a href="${suits.url.replace(/&/g, '&amp;')}">Suits</a>`);
+    expect(clothing).not.toContain('Silk Midi Dress');
+  });
+
+  it('a designer\'s page lists the house\'s products; a house without products, and an empty category, say so', async () => {
+    const designers = (await silos(DESKTOP)).find((silo) => silo.id === 'cat000730')!.categories[0]!.categories;
+    const verlaine = (await page(designers.find((d) => d.name === 'Maison Verlaine')!.url)).body;
+    expect(verlaine).toContain('class="product-grid"');
+    expect(verlaine).toContain('<span class="product-card__designer">Maison Verlaine</span>');
+    expect(verlaine).not.toContain('<span class="product-card__designer">Aldo Castellani</span>');
+    const quilla = (await page(designers.find((d) => d.name === 'Quilla Morrow')!.url)).body;
+    expect(quilla).toContain('Nothing from Quilla Morrow is in stock right now');
+    expect(quilla).not.toContain('class="product-grid"');
+    const stories = (await page('/c/magazine-cat64990741')).body;
+    expect(stories).toContain('class="empty-state"');
+  });
+
+  it('the designers A To Z page (/c/designers-cat000730?{token}) lists every house under its letter', async () => {
+    const whole = (await page('/c/designers-cat000730?a1b2c3')).body;
+    const body = whole.slice(whole.indexOf('<section class="designer-index"'));
+    for (const letter of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ') expect(body).toContain(`<h2 class="designer-index__letter" id="designers-${letter}">${letter}</h2>`);
+    expect(body).toContain('>Élodie Marchand-Vey</a>');
+    expect(body.indexOf('id="designers-E"')).toBeLessThan(body.indexOf('Élodie'));
+    expect(body.indexOf('Élodie')).toBeLessThan(body.indexOf('id="designers-F"'));
+  });
+
+  it('the navigation widget\'s fallback links reach the same pages: pages are found by the id, whatever the slug', async () => {
+    for (const url of ['/c/new-now-cat58290725?navpath=cat000000_cat58290725', '/c/clothing-cat14120830', '/c/cologne-grooming-cat14120839', '/c/sale-cat43810733', '/c/designers-maison-orl-vie-cat71210021']) {
+      expect((await page(url)).statusCode, url).toBe(200);
+    }
+    expect((await page('/c/designers-nobody-cat71219999')).statusCode).toBe(404);
     expect(navigationPage('no-such-thing')).toBeUndefined();
-    expect(navigationPage('cat99999999')).toBeUndefined();
-    expect(navigationPage('designers-cat000730')?.title).toBe('Designers');
   });
 });
 

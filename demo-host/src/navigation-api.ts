@@ -86,10 +86,13 @@ function breadcrumb(page: NavPage): HtmlFragment {
   return html`<nav class="breadcrumb" aria-label="Breadcrumb"><a href="/">Home</a> / ${page.trail.map((step) => html`<a href="${step.url}">${step.name}</a> / `)}<span>${page.name}</span></nav>`;
 }
 
+/** A group with more categories than this (the 155 designers A-Z) is a link alone: its page lists them. */
+const MAX_SUB_LINKS = 20;
+
 function categoryLinks(page: NavPage): HtmlFragment | false {
   return page.links.length > 0 && html`<nav class="subcategory-nav" aria-label="${page.name} categories">
   <ul class="subcategory-nav__list">
-${page.links.map((link) => html`    <li><a href="${link.url}">${link.name}</a></li>
+${page.links.map((link) => html`    <li><a href="${link.url}">${link.name}</a>${link.links.length > 0 && link.links.length <= MAX_SUB_LINKS && html`<ul>${link.links.map((sub) => html`<li><a href="${sub.url}">${sub.name}</a></li>`)}</ul>`}</li>
 `)}  </ul>
 </nav>`;
 }
@@ -129,12 +132,15 @@ export function navigationPage(segment: string): { title: string; content: HtmlF
   if (!page) return undefined;
   const products = page.products();
   const listsDesigners = page.designers.length > 0;
+  const count = products.length > 0 || (!listsDesigners && page.note === undefined)
+    ? pluralize(products.length, 'item')
+    : listsDesigners ? pluralize(page.designers.length, 'designer') : '';
   return {
     title: page.name,
     content: html`${breadcrumb(page)}
 <header class="category-header">
   <h1 class="page-title">${page.name}</h1>
-  <p class="category-header__count">${listsDesigners && products.length === 0 ? pluralize(page.designers.length, 'designer') : pluralize(products.length, 'item')}</p>
+  ${count && html`<p class="category-header__count">${count}</p>`}
 </header>
 ${categoryLinks(page)}
 ${products.length > 0 && page.note !== undefined && html`<p class="category-intro">${page.note}</p>`}

@@ -37,9 +37,23 @@ const MORE_DESIGNERS: readonly string[] = [
   'Zaira Mendoza-Lind', 'Zephyrine Atelier', 'Zoltan Bereny', 'Zuri Ashworth',
 ];
 
+/** The catalogue's houses first (in catalogue-data.ts's order), then the others: the order their ids follow. */
+const IN_ID_ORDER: readonly string[] = [...new Set([...DESIGNERS.map((designer) => designer.name), ...MORE_DESIGNERS])];
+
 /** Every designer the A-Z list shows, sorted as a shopper reads them (accents ignored). */
-export const NAV_DESIGNER_NAMES: readonly string[] = [...new Set([...DESIGNERS.map((designer) => designer.name), ...MORE_DESIGNERS])]
-  .sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+export const NAV_DESIGNER_NAMES: readonly string[] = [...IN_ID_ORDER].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+
+/**
+ * A designer's category id: cat7121 and the house's number in IN_ID_ORDER
+ * (Maison Verlaine cat71210001, Aldo Castellani cat71210002, ...), the ids the
+ * navigation widget's bundled featured designers use, so its fallback links
+ * reach the same pages. A house added at the end of a list keeps the others' ids.
+ */
+export function designerCategoryId(name: string): string {
+  const index = IN_ID_ORDER.indexOf(name);
+  if (index < 0) throw new Error(`navigation-data: ${name} is not a designer of the menu`);
+  return `cat7121${String(index + 1).padStart(4, '0')}`;
+}
 
 /** The designers' index letter: the first letter without its accent ("Élodie" is under E). */
 export function designerLetter(name: string): string {

@@ -6,17 +6,21 @@
 // Ids: the silos and groups that are already categories of the demo keep their
 // ids (categories.ts: womens-clothing-cat58290731, tabletop-cat70120815, ...),
 // so those urls reach the existing category pages; the designers silo is
-// cat000730 (header.md §9); every other id is `cat` + 8 digits hashed from the
-// category's slug, so adding a category never renumbers the others. Kids, Home,
-// Gifts, Magazine, Sale and Designers share their ids between the two menus
-// (header.md §2 "Fallback navigation menus"); New & Now, Clothing and Shoes differ.
+// cat000730 (header.md §9); the other silos have the ids of the navigation
+// widget's bundled fallback menus (packages/navigation model/fallback.ts) and
+// the designers those of its featured designers (cat71210001 ...), so the
+// fallback's links reach these pages too; every other id is `cat` + 8 digits
+// hashed from the category's slug, so adding a category never renumbers the
+// others. Kids, Home, Gifts, Magazine, Sale and Designers share their ids
+// between the two menus (header.md §2 "Fallback navigation menus"); New & Now,
+// Clothing and Shoes differ.
 
 import { listCategories } from './categories';
 import type { CategoryName } from './categories';
 import { listProducts } from './catalogue';
 import type { Product } from './catalogue';
 import type { Gender } from './catalogue-data';
-import { FEATURED_DESIGNERS, NAV_DESIGNER_NAMES } from './navigation-data-designers';
+import { designerCategoryId, FEATURED_DESIGNERS, NAV_DESIGNER_NAMES } from './navigation-data-designers';
 
 // ---------------------------------------------------------------------------
 // The wire shape (what GET /navigation/v2/silos/NM/US/{device} answers).
@@ -201,7 +205,7 @@ const designersSilo = (gender: NavGender): Spec => {
 
 /** A designer's category: `/c/designers-{name}-cat{id}` (header.md §2), listing the house's products. */
 function designerSpec(name: string): Spec {
-  return { name, slug: `designers-${slugify(name)}`, select: { designers: [name] }, tags: ['designer'] };
+  return { name, slug: `designers-${slugify(name)}`, id: designerCategoryId(name), select: { designers: [name] }, tags: ['designer'] };
 }
 
 const kidsSilo: Spec = {
@@ -318,7 +322,7 @@ const EDITORIAL_NOTE = 'This story is in the print issue; the online edition arr
 const magazineSilo: Spec = {
   name: 'Magazine',
   slug: 'magazine',
-  id: 'cat60320748',
+  id: 'cat64990741',
   tags: ['editorial'],
   note: 'Stories, interviews and the season in pictures, from the editors of The Book.',
   promos: [{ headline: 'The Spring Issue', text: 'Ten designers on the pieces they would never part with.', linkText: 'Read the Issue', to: 'The Spring Edit', picture: { designers: ['Maison Verlaine'], category: ['Clothing'] } }],
@@ -369,7 +373,7 @@ const saleSilo = (gender: NavGender): Spec => {
   return {
     name: 'Sale',
     slug: 'sale',
-    id: 'cat60320755',
+    id: 'cat43810733',
     select: { sale: true },
     redText: true,
     tags: ['sale'],
@@ -398,7 +402,7 @@ const womensMenu: Spec[] = [
   {
     name: 'New & Now',
     slug: 'new-now',
-    id: 'cat79740801',
+    id: 'cat58290725',
     select: { isNew: true, genders: WOMEN, category: [...FASHION, 'Beauty'] },
     tags: ['new'],
     promos: [{ headline: 'The Spring Collections', text: 'First looks from the season\'s new arrivals.', linkText: 'Shop New Arrivals', to: 'All New Arrivals', picture: { isNew: true, genders: ['W'], category: ['Clothing'] } }],
@@ -575,7 +579,7 @@ const mensMenu: Spec[] = [
   {
     name: 'New & Now',
     slug: 'mens-new-now',
-    id: 'cat79740802',
+    id: 'cat14120827',
     select: { isNew: true, genders: MEN, category: [...FASHION, 'Beauty'] },
     tags: ['new'],
     promos: [{ headline: 'New Season Suiting', text: 'Soft shoulders, double-faced wool and the loafer to go with it.', linkText: 'Shop New Arrivals', to: 'All New Arrivals', picture: { genders: ['M'], category: ['Clothing'], noun: /suit|overcoat/i } }],
@@ -605,7 +609,7 @@ const mensMenu: Spec[] = [
   {
     name: 'Clothing',
     slug: 'mens-clothing',
-    id: 'cat14120737',
+    id: 'cat14120830',
     select: { category: ['Clothing'], genders: MEN },
     promos: [{ headline: 'The Overcoat', text: 'Double-faced wool, cut for a jacket underneath.', linkText: 'Shop Coats & Jackets', to: 'Coats & Jackets', picture: { category: ['Clothing'], genders: ['M'], noun: /coat|jacket/i } }],
     children: [
@@ -632,7 +636,7 @@ const mensMenu: Spec[] = [
   {
     name: 'Shoes',
     slug: 'mens-shoes',
-    id: 'cat14120744',
+    id: 'cat14120833',
     select: { category: ['Shoes'], genders: MEN },
     promos: [{ headline: 'The Loafer, Reconsidered', text: 'Penny loafers in calfskin and suede.', linkText: 'Shop Loafers', to: 'Loafers', picture: { category: ['Shoes'], genders: ['M'], noun: /loafers/i } }],
     children: [
@@ -658,7 +662,7 @@ const mensMenu: Spec[] = [
   {
     name: 'Accessories',
     slug: 'mens-accessories',
-    id: 'cat14120751',
+    id: 'cat14120836',
     select: { category: ['Jewelry & Accessories'], genders: MEN, noun: /belt|scarf|sunglasses/i },
     children: [
       leaf('Accessories', { category: ['Jewelry & Accessories'], genders: MEN, noun: /belt|scarf|sunglasses/i }, {
@@ -682,7 +686,7 @@ const mensMenu: Spec[] = [
   {
     name: 'Watches & Jewelry',
     slug: 'mens-watches-jewelry',
-    id: 'cat14120768',
+    id: 'cat14120842',
     select: { category: ['Jewelry & Accessories'], genders: MEN, noun: /watch|cufflinks|cuff bracelet/i },
     adornment: 'New',
     promos: [{ headline: 'Automatic Elegance', text: 'Steel watches with sapphire crystal and exhibition backs.', linkText: 'Shop Watches', to: 'Watches', picture: { category: ['Jewelry & Accessories'], noun: /watch/i } }],
@@ -707,7 +711,7 @@ const mensMenu: Spec[] = [
   {
     name: 'Cologne & Grooming',
     slug: 'cologne-grooming',
-    id: 'cat14120775',
+    id: 'cat14120839',
     select: { category: ['Beauty'], genders: MEN },
     promos: [{ headline: 'The Grooming Shelf', text: 'Colognes, beard oil and the serum he will actually use.', linkText: 'Shop Cologne', to: 'Cologne', picture: { category: ['Beauty'], noun: /cologne/i } }],
     children: [
@@ -762,8 +766,8 @@ export interface NavPage {
   url: string;
   /** The ancestors, silo first. */
   trail: ReadonlyArray<{ name: string; url: string }>;
-  /** Its categories, as links. */
-  links: ReadonlyArray<{ name: string; url: string }>;
+  /** Its categories, as links, each with its own (a silo's page shows its drawer). */
+  links: ReadonlyArray<{ name: string; url: string; links: ReadonlyArray<{ name: string; url: string }> }>;
   /** Designer links in A-Z order (the designers index, designers by category). */
   designers: ReadonlyArray<{ name: string; url: string }>;
   products: () => Product[];
@@ -813,7 +817,7 @@ function build(spec: Spec, level: number, parentSlug: string | undefined, navpat
       name: spec.name,
       url,
       trail,
-      links: categories.map((c) => ({ name: c.name, url: c.url })),
+      links: categories.map((c) => ({ name: c.name, url: c.url, links: c.categories.map((g) => ({ name: g.name, url: g.url })) })),
       designers: (spec.designerLinks ?? []).map((name) => ({ name, url: '' })),
       products: select ? () => ALL_PRODUCTS.filter((p) => matches(p, select)) : () => [],
       ...(spec.note !== undefined && { note: spec.note }),

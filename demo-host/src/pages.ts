@@ -8,6 +8,7 @@ import { findProductByPathSegment, listProducts } from './catalogue';
 import type { Product } from './catalogue';
 import { readDemoSettings, withRequestOverrides } from './demo-settings';
 import type { DemoSettings } from './demo-settings';
+import { navigationPage } from './navigation-api';
 import { resolveShopperSession } from './shopper-session';
 import type { ShopperSession } from './shopper-session';
 import { bagContent, checkoutContent } from './templates/bag';
@@ -116,6 +117,9 @@ export const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { carts 
   app.get<{ Params: { slug: string } }>('/c/:slug', async (request, reply) => {
     const session = resolveShopperSession(request, reply);
     const category = findCategoryBySegment(request.params.slug);
+    // The navigation menus' other categories and designers (navigation-api.ts), else not found.
+    const menuPage = category ? undefined : navigationPage(request.params.slug);
+    if (menuPage) return sendHtml(reply, renderPage({ ...menuPage, session, settings: settingsOf(request), bodyClass: 'category-page', pageId: 'PLP' }));
     if (!category) return sendHtml(reply, renderNotFoundPage(session, settingsOf(request)), 404);
     return sendHtml(
       reply,
