@@ -30,6 +30,7 @@ export * from './state/cart';
 export * from './state/count';
 export * from './state/countValue';
 export * from './state/miniCartPanel';
+export * from './state/mobileMenu';
 export * from './state/api';
 export * from './state/outboundWiring';
 export * from './element/attributes';

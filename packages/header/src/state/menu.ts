@@ -1,17 +1,6 @@
-import { atom } from 'nanostores';
-
 /**
- * The hamburger's intent (header.md §2 "Hamburger button"). The mobile menu
- * itself is the navigation issue's: it renders `$mobileMenuOpen` and calls
- * these actions. Announcing it to the page (an `nm:` outbound event) belongs
- * in core's outbound list, with the menu. Written only here.
+ * The hamburger's intent (header.md §2 "Hamburger button"): the store and its
+ * actions are core's (state/mobileMenu.ts), shared with the navigation's
+ * mobile menu, which renders it and closes it (docs/navigation.md).
  */
-export const $mobileMenuOpen = atom(false);
-
-export function toggleMobileMenu(): void {
-  $mobileMenuOpen.set(!$mobileMenuOpen.get());
-}
-
-export function closeMobileMenu(): void {
-  if ($mobileMenuOpen.get()) $mobileMenuOpen.set(false);
-}
+export { $mobileMenuOpen, closeMobileMenu, toggleMobileMenu } from '@nm/core';

@@ -7,8 +7,6 @@
 export const HOVER_SENSITIVITY_PX = 5;
 /** §9: hover-intent polling interval. */
 export const HOVER_INTERVAL_MS = 100;
-/** §9: hover-intent timeout (delay of its "out" on a trigger): 0, the pending intent is dropped at once. */
-export const HOVER_TIMEOUT_MS = 0;
 /** §4 "Silo drawer", §9: the drawer closes this long after the pointer left the silo and its drawer. */
 export const HOVER_OUT_MS = 300;
 /** §4 "Mobile menu", §9: the slide starts about 10 ms after a level is loaded… */
