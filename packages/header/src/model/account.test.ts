@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  accountExtraLinks, accountMenuItems, checkoutFlowLink, greeting, hcLinks, isCheckoutFlowPage, isSignInEmail,
+  accountExtraLinks, accountMenuItems, checkoutFlowLink, greeting, hcLinks, isSignInEmail,
   loginUrlFor, nmCreditCardHref, orderHistoryHref, panelButton, protectedDestination, SIGN_IN_EMAIL_PATTERN,
   signInFailureMessage, signOutLabel, specialOffersQualifies, type MenuInput,
 } from './account';
@@ -117,14 +117,6 @@ describe('header.md §2: greeting and panel button', () => {
     const button = panelButton(signedIn, name, count);
     expect([button.label, button.badge, button.accessibleName]).toEqual([label, badge, accessibleName]);
     expect(button.label + button.countSuffix).toBe(accessibleName);
-  });
-
-  it.each([
-    ['CART', true], ['CHECKOUT', true], ['PAGE_ID_CART', true], ['page_id_checkout', true], ['cart', true],
-    ['PLP', false], ['SRP', false], ['PDP', false], ['HOME', false], ['NMASSISTANCE', false], ['STORES', false],
-    ['', false], [undefined, false], [null, false],
-  ])('page id %j is a cart/checkout page: %s', (pageId, plain) => {
-    expect(isCheckoutFlowPage(pageId)).toBe(plain);
   });
 
   it('on CART/CHECKOUT: "Sign In" to /login for a guest; "Welcome, {name}" to the account page signed in', () => {

@@ -31,7 +31,7 @@ import {
 } from './accountButton';
 
 export {
-  STRINGS, checkoutFlowLink, hcLinks, isCheckoutFlowPage, panelButton, type AccountLink,
+  STRINGS, checkoutFlowLink, hcLinks, panelButton, type AccountLink,
 } from './accountButton';
 
 

@@ -74,17 +74,6 @@ export function panelButton(signedIn: boolean, name: string, count: number): Pan
   return { label, badge: shown, countSuffix, accessibleName: `${label}${countSuffix}` };
 }
 
-/** §2 page identifiers, accepted as `CART` or `PAGE_ID_CART`, any case. */
-function normalizePageId(pageId: string | undefined | null): string {
-  return (pageId ?? '').trim().toUpperCase().replace(/^PAGE_ID_/, '');
-}
-
-/** §2: on cart and checkout pages the panel button is a plain link. */
-export function isCheckoutFlowPage(pageId: string | undefined | null): boolean {
-  const id = normalizePageId(pageId);
-  return id === 'CART' || id === 'CHECKOUT';
-}
-
 /** The plain link shown instead of the panel on CART and CHECKOUT (decision above for a signed-in shopper). */
 export function checkoutFlowLink(signedIn: boolean, name: string): { label: string; href: string } {
   if (!signedIn) return { label: STRINGS.signIn, href: LOGIN_PAGE };

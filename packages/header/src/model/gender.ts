@@ -42,16 +42,13 @@ export function genderHome(gender: Gender): string {
   return gender === 'M' ? '/mens' : '/';
 }
 
-/** header.md §2 page identifiers: the search results page. */
-const RESULTS_PAGE_ID = 'SRP';
-
 /**
- * header.md §4: choosing a gender on the results page reloads the search
- * with the same parameters (the results page reads the stored gender), else
- * goes to the gender's home. Where to go, as a URL; the current page's
- * path and query on SRP.
+ * header.md §4: choosing a gender on the results page (the page rule
+ * `genderReloadsSearch`, model/pageId.ts) reloads the search with the same
+ * parameters (the results page reads the stored gender), else goes to the
+ * gender's home. Where to go, as a URL; the current page's path and query
+ * on SRP.
  */
-export function genderDestination(gender: Gender, pageId: string | undefined, current: { pathname: string; search: string }): string {
-  if (pageId?.toUpperCase() === RESULTS_PAGE_ID) return `${current.pathname}${current.search}`;
-  return genderHome(gender);
+export function genderDestination(gender: Gender, reloadsSearch: boolean, current: { pathname: string; search: string }): string {
+  return reloadsSearch ? `${current.pathname}${current.search}` : genderHome(gender);
 }

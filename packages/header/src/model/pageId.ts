@@ -50,6 +50,10 @@ export interface PageContext {
   collapsedSearchBar: boolean;
 }
 
+/**
+ * The rules every part of the header reads (docs/header.md "Page ids"): the
+ * shell works them out once (`useHeader().rules`) and passes them to its parts.
+ */
 export function pageRules(pageId: PageId, { collapsedSearchBar }: PageContext): PageRules {
   const inBag = CART_OR_CHECKOUT.has(pageId);
   const assistanceOrStores = ASSISTANCE_OR_STORES.has(pageId);
@@ -62,3 +66,6 @@ export function pageRules(pageId: PageId, { collapsedSearchBar }: PageContext): 
     menuCloseSkipped: assistanceOrStores && collapsedSearchBar,
   };
 }
+
+/** The rules for a page id given to a part alone (a story or a test renders it outside <nm-header>), without toggles. */
+export const rulesForPageId = (pageId: string | undefined): PageRules => pageRules(parsePageId(pageId), { collapsedSearchBar: false });

@@ -1,6 +1,7 @@
 import { mergeConfig } from '@nm/core';
 import { describe, expect, it } from 'vitest';
 import { genderDestination, genderHome, showsGenderNav } from './gender';
+import { rulesForPageId } from './pageId';
 import { distanceText, isSelectedStore, listedStores, normaliseAddress, openTodayText, storesFoundText, zipOf } from './stores';
 
 describe('header.md §3 Store, as listed', () => {
@@ -56,12 +57,14 @@ describe('header.md §4, §5: the gender nav', () => {
     expect(showsGenderNav(config({}, { abTests: { ABTEST_HP_GENDER: 'a' } }))).toBe(false);
   });
 
-  it('goes to / or /mens; on SRP reloads the same search', () => {
+  it('goes to / or /mens; where the page rules say so (SRP) reloads the same search', () => {
     const here = { pathname: '/s/', search: '?q=coat&from=brSearch' };
     expect(genderHome('W')).toBe('/');
     expect(genderHome('M')).toBe('/mens');
-    expect(genderDestination('M', 'HOME', here)).toBe('/mens');
-    expect(genderDestination('W', undefined, here)).toBe('/');
-    expect(genderDestination('M', 'SRP', here)).toBe('/s/?q=coat&from=brSearch');
+    expect(genderDestination('M', false, here)).toBe('/mens');
+    expect(genderDestination('W', false, here)).toBe('/');
+    expect(genderDestination('M', true, here)).toBe('/s/?q=coat&from=brSearch');
+    expect(genderDestination('M', rulesForPageId('PAGE_ID_SRP').genderReloadsSearch, here)).toBe('/s/?q=coat&from=brSearch');
+    expect(genderDestination('M', rulesForPageId('HOME').genderReloadsSearch, here)).toBe('/mens');
   });
 });

@@ -14,16 +14,16 @@ const browserNavigation: GenderNavigation = { assign: (url) => window.location.a
 /**
  * header.md §4 "Gender": choosing one keeps it (the search's one writer:
  * session storage ta_gender and dt_gender_placement, the dt_gender cookie,
- * the shared $gender), then goes to / or /mens, or on the results page
- * (page id SRP) reloads the search with the same parameters. Choosing the
- * gender already chosen does nothing.
+ * the shared $gender), then goes to / or /mens, or where the page rules say
+ * so (the results page, `genderReloadsSearch`) reloads the search with the
+ * same parameters. Choosing the gender already chosen does nothing.
  */
 export function selectGender(
   gender: Gender,
-  { pageId, navigation = browserNavigation, location: where = window.location }:
-  { pageId?: string; navigation?: GenderNavigation; location?: { pathname: string; search: string } } = {},
+  { reloadsSearch = false, navigation = browserNavigation, location: where = window.location }:
+  { reloadsSearch?: boolean; navigation?: GenderNavigation; location?: { pathname: string; search: string } } = {},
 ): void {
   if ($gender.get() === gender) return;
   chooseGender(gender);
-  navigation.assign(genderDestination(gender, pageId, where));
+  navigation.assign(genderDestination(gender, reloadsSearch, where));
 }

@@ -61,18 +61,18 @@ describe('header.md §4 "Gender": choosing', () => {
 
   it('Men: kept in session storage and the dt_gender cookie (the search\'s writer), then /mens', () => {
     const assign = vi.fn();
-    selectGender('M', { pageId: 'HOME', navigation: { assign }, location: { pathname: '/', search: '' } });
+    selectGender('M', { reloadsSearch: false, navigation: { assign }, location: { pathname: '/', search: '' } });
     expect($gender.get()).toBe('M');
     expect(sessionStorage.getItem('ta_gender')).toBe('"M"');
     expect(document.cookie).toContain('dt_gender=M');
     expect(assign).toHaveBeenCalledWith('/mens');
   });
 
-  it('on the results page the search reloads with the same parameters; the same gender again does nothing', () => {
+  it('on the results page (genderReloadsSearch) the search reloads with the same parameters; the same gender again does nothing', () => {
     const assign = vi.fn();
-    selectGender('M', { pageId: 'SRP', navigation: { assign }, location: { pathname: '/s/', search: '?q=boots&from=brSearch' } });
+    selectGender('M', { reloadsSearch: true, navigation: { assign }, location: { pathname: '/s/', search: '?q=boots&from=brSearch' } });
     expect(assign).toHaveBeenCalledWith('/s/?q=boots&from=brSearch');
-    selectGender('M', { pageId: 'SRP', navigation: { assign }, location: { pathname: '/s/', search: '?q=boots' } });
+    selectGender('M', { reloadsSearch: true, navigation: { assign }, location: { pathname: '/s/', search: '?q=boots' } });
     expect(assign).toHaveBeenCalledTimes(1);
     selectGender('W', { navigation: { assign }, location: { pathname: '/mens', search: '' } });
     expect(assign).toHaveBeenLastCalledWith('/');

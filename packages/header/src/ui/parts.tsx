@@ -22,14 +22,13 @@ const accountPart = lazyPart(() => import('./account/AccountArea'), 'AccountArea
 
 /** The account area draws the notification badge in its own button (header.md §2 "Your account panel button"). */
 function AccountPart() {
-  const { pageId, brand } = useHeader();
-  const props: AccountAreaProps = { pageId, brand, notificationCount: useNotificationCount() };
+  const { rules, brand } = useHeader();
+  const props: AccountAreaProps = { rules, brand, notificationCount: useNotificationCount() };
   return <Suspense fallback={<AccountFirstPaint {...props} />}><accountPart.Component {...props} /></Suspense>;
 }
 
 function GenderPart() {
-  const { pageId } = useHeader();
-  return <GenderNav pageId={pageId} />;
+  return <GenderNav rules={useHeader().rules} />;
 }
 
 /**

@@ -2,9 +2,10 @@ import { useStore } from '@nanostores/react';
 import { $config, $firstName, $session, $signedIn, lazyPart, useLazySheet, type Brand } from '@nm/core';
 import { Suspense, useEffect, useId, useLayoutEffect, useRef, type FocusEvent, type MouseEvent, type RefObject } from 'react';
 import {
-  accountExtraLinks, accountMenuItems, checkoutFlowLink, greeting, hcLinks, isCheckoutFlowPage, panelButton,
+  accountExtraLinks, accountMenuItems, checkoutFlowLink, greeting, hcLinks, panelButton,
   signOutLabel, STRINGS, type AccountLink,
 } from '../../model/account';
+import { rulesForPageId, type PageRules } from '../../model/pageId';
 import {
   $accountMenu, closeAccountMenu, followProtected, signOutFromMenu, startAccountDismissal, toggleAccountMenu,
 } from '../../state/account';
@@ -12,7 +13,9 @@ import { PersonIcon } from './PersonIcon';
 import { ACCOUNT_PANEL_CSS } from './panelStyles';
 
 export interface AccountAreaProps {
-  /** header.md §2 page identifier (`CART`, `CHECKOUT`, … or `PAGE_ID_CART`): on cart and checkout a plain link. */
+  /** The header's page rules (`useHeader().rules`): on cart and checkout the area is a plain link (header.md §2). */
+  rules?: Pick<PageRules, 'accountAsSignInLink'>;
+  /** For the area alone, outside <nm-header> (stories, tests): its page id, read with the header's rules. */
   pageId?: string;
   /** Overrides the config's brand: `HC` renders the sister-brand links. */
   brand?: Brand;
@@ -54,13 +57,13 @@ function HcAccount() {
  * sign-out. On CART and CHECKOUT pages it is one plain link; for the HC brand
  * the sister-brand links.
  */
-export function AccountArea({ pageId, brand, notificationCount }: AccountAreaProps) {
+export function AccountArea({ rules, pageId, brand, notificationCount }: AccountAreaProps) {
   useLazySheet(ACCOUNT_PANEL_CSS);
   const config = useStore($config);
   const signedIn = useStore($signedIn);
   const name = useStore($firstName);
   if ((brand ?? config.brand) === 'HC') return <HcAccount />;
-  if (isCheckoutFlowPage(pageId)) {
+  if ((rules ?? rulesForPageId(pageId)).accountAsSignInLink) {
     const link = checkoutFlowLink(signedIn, name);
     return <div className="account"><a className="account__plain" href={link.href}>{link.label}</a></div>;
   }

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $config, $firstName, $signedIn } from '@nm/core';
-import { checkoutFlowLink, hcLinks, isCheckoutFlowPage, panelButton } from '../../model/accountButton';
+import { checkoutFlowLink, hcLinks, panelButton } from '../../model/accountButton';
+import { rulesForPageId } from '../../model/pageId';
 import type { AccountAreaProps } from './AccountArea';
 import { PersonIcon } from './PersonIcon';
 
@@ -12,7 +13,7 @@ import { PersonIcon } from './PersonIcon';
  * button before then opens the menu as soon as it can (the loaded area reads
  * the open state), and a link followed before then is simply followed.
  */
-export function AccountFirstPaint({ pageId, brand, notificationCount }: AccountAreaProps) {
+export function AccountFirstPaint({ rules, pageId, brand, notificationCount }: AccountAreaProps) {
   const config = useStore($config);
   const signedIn = useStore($signedIn);
   const name = useStore($firstName);
@@ -23,7 +24,7 @@ export function AccountFirstPaint({ pageId, brand, notificationCount }: AccountA
       </div>
     );
   }
-  if (isCheckoutFlowPage(pageId)) {
+  if ((rules ?? rulesForPageId(pageId)).accountAsSignInLink) {
     const link = checkoutFlowLink(signedIn, name);
     return <div className="account"><a className="account__plain" href={link.href}>{link.label}</a></div>;
   }

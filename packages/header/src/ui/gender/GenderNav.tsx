@@ -2,10 +2,13 @@ import { useStore } from '@nanostores/react';
 import { $config, $gender } from '@nm/core';
 import { useEffect } from 'react';
 import { GENDER_NAV_LABEL, GENDER_OPTIONS, showsGenderNav } from '../../model/gender';
+import { rulesForPageId, type PageRules } from '../../model/pageId';
 import { restoreGender, selectGender, type GenderNavigation } from '../../state/gender';
 
 export interface GenderNavProps {
-  /** The header's page id (header.md §2): on SRP choosing reloads the search. */
+  /** The header's page rules (`useHeader().rules`): on SRP choosing reloads the search. */
+  rules?: Pick<PageRules, 'genderReloadsSearch'>;
+  /** For the nav alone, outside <nm-header> (stories, tests): its page id, read with the header's rules. */
   pageId?: string;
   /** Injectable for tests and stories; the browser's location otherwise. */
   navigation?: GenderNavigation;
@@ -16,11 +19,12 @@ export interface GenderNavProps {
  * model/gender.ts; a pair of toggle buttons (aria-pressed), the chosen one
  * pressed. The choice is the search's (one writer) and the shared $gender.
  */
-export function GenderNav({ pageId, navigation }: GenderNavProps) {
+export function GenderNav({ rules, pageId, navigation }: GenderNavProps) {
   const config = useStore($config);
   const gender = useStore($gender);
   useEffect(() => { restoreGender(); }, []);
   if (!showsGenderNav(config)) return null;
+  const { genderReloadsSearch: reloadsSearch } = rules ?? rulesForPageId(pageId);
   return (
     <div className="gender-nav" role="group" aria-label={GENDER_NAV_LABEL}>
       {GENDER_OPTIONS.map((option) => (
@@ -29,7 +33,7 @@ export function GenderNav({ pageId, navigation }: GenderNavProps) {
           type="button"
           className={`gender-nav__button${option.gender === gender ? ' gender-nav__button--active' : ''}`}
           aria-pressed={option.gender === gender}
-          onClick={() => selectGender(option.gender, { ...(pageId !== undefined && { pageId }), ...(navigation && { navigation }) })}
+          onClick={() => selectGender(option.gender, { reloadsSearch, ...(navigation && { navigation }) })}
         >
           {option.label}
         </button>
