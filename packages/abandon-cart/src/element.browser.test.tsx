@@ -111,6 +111,37 @@ describe('<nm-abandon-cart-modal>: when it shows', () => {
     expect(events[0]).toEqual({ type: 'nm:abandon-cart-shown', detail: { trigger: 'idle', v: 1 } });
   }, 16000);
 
+  it('leaving the tab and coming back: the countdown starts on the return, and leaving again within 5 s cancels it', async () => {
+    mount();
+    await armed();
+    let state: DocumentVisibilityState = 'visible';
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+    const tab = (next: DocumentVisibilityState) => {
+      state = next;
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    try {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      tab('hidden');
+      expect($abandonCart.get().phase).toBe('watching');
+      tab('visible');
+      expect($abandonCart.get()).toEqual({ phase: 'counting', trigger: 'page-hidden' });
+      // Activity on return does not cancel it (the return is the moment to remind)...
+      pointerBack();
+      await vi.advanceTimersByTimeAsync(2000);
+      // ...leaving again does.
+      tab('hidden');
+      expect($abandonCart.get().phase).toBe('watching');
+      tab('visible');
+      await vi.advanceTimersByTimeAsync(5000);
+      vi.useRealTimers();
+      await until(() => expect(dialog()?.open).toBe(true));
+      expect(events).toEqual([{ type: 'nm:abandon-cart-shown', detail: { trigger: 'page-hidden', v: 1 } }]);
+    } finally {
+      Reflect.deleteProperty(document, 'visibilityState');
+    }
+  });
+
   it('once: after it was shown, the next page (the stored keys) does not show it again', async () => {
     mount();
     await showByExitIntent();
