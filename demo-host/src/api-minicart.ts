@@ -45,6 +45,8 @@ export const FAULT_CALLS = [
   'offers', 'giftCards',
   // The abandon-cart modal's recommendations (issue 12, stylyze-api.ts).
   'stylyze',
+  // The navigation menus (issue 11, navigation-api.ts): desktop and mobile.
+  'navigation',
 ] as const;
 export type FaultCall = (typeof FAULT_CALLS)[number];
 export const FAULT_MODES = ['fail', 'timeout', '502once', 'malformed', 'non-object'] as const;
@@ -79,6 +81,7 @@ export function callOf(method: string, path: string): FaultCall | undefined {
   if (method === 'GET' && /^\/promotions\/v1\/profiles\/[^/]+\/special-offers\/cached$/.test(path)) return 'offers';
   if (method === 'GET' && /^\/customer-data\/v1\/[^/]+\/giv-cards$/.test(path)) return 'giftCards';
   if (method === 'GET' && path === '/p/api/products/stylyze') return 'stylyze';
+  if (method === 'GET' && /^\/navigation\/v2\/silos\//.test(path)) return 'navigation';
   return undefined;
 }
 

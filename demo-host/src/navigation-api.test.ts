@@ -254,3 +254,37 @@ it('the demo\'s NM categories are the women\'s silos of the same ids', async () 
   const ids = new Set(everyNode(await silos(DESKTOP)).map((node) => node.id));
   for (const category of listCategories()) expect(ids.has(category.id), category.name).toBe(true);
 });
+
+describe('the fault switch names the call \'navigation\' (desktop and mobile)', () => {
+  const withFault = (mode: string, url = DESKTOP) =>
+    app.inject({ url, headers: { ...WITH_ASSETS, cookie: `demo_faults=navigation:${mode}` } });
+
+  it('fail: a 500; malformed: an HTML error page; non-object: "OK"', async () => {
+    expect((await withFault('fail')).statusCode).toBe(500);
+    expect((await withFault('fail', `${MOBILE}?gender=M`)).statusCode).toBe(500);
+    const malformed = await withFault('malformed');
+    expect(malformed.statusCode).toBe(200);
+    expect(malformed.headers['content-type']).toContain('text/html');
+    expect(malformed.body).toContain('Oops');
+    expect((await withFault('non-object')).json()).toBe('OK');
+  });
+
+  it('502once: one 502, then the menu', async () => {
+    const first = await withFault('502once', `${DESKTOP}?gender=M`);
+    expect(first.statusCode).toBe(502);
+    expect((await withFault('502once', `${DESKTOP}?gender=M`)).statusCode).toBe(200);
+  });
+
+  it('server-wide through /demo/api/faults, and on the demo panel like the others', async () => {
+    await app.inject({ method: 'POST', url: '/demo/api/faults', payload: { navigation: 'fail' } });
+    try {
+      expect((await app.inject({ url: MOBILE, headers: WITH_ASSETS })).statusCode).toBe(500);
+    } finally {
+      await app.inject({ method: 'DELETE', url: '/demo/api/faults' });
+    }
+    expect((await app.inject({ url: MOBILE, headers: WITH_ASSETS })).statusCode).toBe(200);
+    const panel = (await app.inject({ url: '/demo/', headers: { accept: 'text/html' } })).body;
+    expect(panel).toContain('<select id="fault-navigation" name="fault.navigation">');
+    expect(panel).toContain('GET /navigation/v2/silos/NM/US/{desktop|mobile}');
+  });
+});

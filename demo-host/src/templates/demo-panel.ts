@@ -48,6 +48,7 @@ const FAULT_CALL_LABELS: Record<FaultCall, string> = {
   offers: 'GET /promotions/v1/profiles/{ucaId}/special-offers/cached: the header\'s special offers',
   giftCards: 'GET /customer-data/v1/{profileId}/giv-cards: the header\'s gift and point cards',
   stylyze: 'GET /p/api/products/stylyze: the abandon-cart modal\'s recommendations',
+  navigation: 'GET /navigation/v2/silos/NM/US/{desktop|mobile}: the menus (failing, the bundled fallback menus)',
 };
 
 const FAULT_MODE_LABELS: Record<FaultMode, string> = {
