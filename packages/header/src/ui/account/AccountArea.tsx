@@ -2,14 +2,14 @@ import { useStore } from '@nanostores/react';
 import { $config, $firstName, $session, $signedIn, lazyPart, useLazySheet, type Brand } from '@nm/core';
 import { Suspense, useEffect, useId, useLayoutEffect, useRef, type FocusEvent, type MouseEvent, type RefObject } from 'react';
 import {
-  accountExtraLinks, accountMenuItems, checkoutFlowLink, greeting, hcLinks, panelButton,
+  accountExtraLinks, accountMenuItems, checkoutFlowLink, greeting, hcLinks,
   signOutLabel, STRINGS, type AccountLink,
 } from '../../model/account';
 import { rulesForPageId, type PageRules } from '../../model/pageId';
 import {
   $accountMenu, closeAccountMenu, followProtected, signOutFromMenu, startAccountDismissal, toggleAccountMenu,
 } from '../../state/account';
-import { PersonIcon } from './PersonIcon';
+import { AccountButton } from './AccountFirstPaint';
 import { ACCOUNT_PANEL_CSS } from './panelStyles';
 
 export interface AccountAreaProps {
@@ -116,7 +116,6 @@ function AccountDisclosure({ signedIn, name, notificationCount }: { signedIn: bo
     return startAccountDismissal({ area, button: () => buttonRef.current });
   }, [open]);
 
-  const button = panelButton(signedIn, name, notificationCount);
   const hello = greeting(signedIn, name);
   const items = accountMenuItems({
     toggles: config.toggles,
@@ -134,21 +133,17 @@ function AccountDisclosure({ signedIn, name, notificationCount }: { signedIn: bo
 
   return (
     <div className="account" ref={areaRef} onBlur={onBlur}>
-      <button
+      <AccountButton
+        signedIn={signedIn}
+        name={name}
+        notificationCount={notificationCount}
         ref={buttonRef}
-        type="button"
-        className="account__button"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={toggleAccountMenu}
         onPointerEnter={preload}
         onFocus={preload}
-      >
-        <PersonIcon />
-        <span className="account__label">{button.label}</span>
-        {button.badge ? <span className="account__badge" aria-hidden="true">{button.badge}</span> : null}
-        {button.countSuffix ? <span className="nm-visually-hidden">{button.countSuffix}</span> : null}
-      </button>
+      />
       <div id={panelId} ref={panelRef} className="account__panel" hidden={!open}>
         {hello.hello ? <p className="account__hello">{hello.hello}</p> : null}
         <AccountItem

@@ -1,18 +1,46 @@
 import { useStore } from '@nanostores/react';
 import { $config, $firstName, $signedIn } from '@nm/core';
+import type { ComponentProps } from 'react';
 import { checkoutFlowLink, hcLinks, panelButton } from '../../model/accountButton';
 import { rulesForPageId } from '../../model/pageId';
 import type { AccountAreaProps } from './AccountArea';
-import { PersonIcon } from './PersonIcon';
 
 /**
  * The account area as the first paint draws it, while its chunk (the menu,
  * the protected-click handler, the dismissal rules, the sign-in form) loads
  * right after (issue 10 "Budgets": menus are lazy). The same boxes and words
- * as the loaded area, so nothing moves when it arrives; a click on the
- * button before then opens the menu as soon as it can (the loaded area reads
- * the open state), and a link followed before then is simply followed.
+ * as the loaded area (./AccountArea.tsx), which draws its panel button with
+ * this file's AccountButton, so nothing moves when it arrives.
  */
+
+/** Who the button is for, and the button's own attributes (aria-expanded, its handlers, a ref) as each area needs them. */
+type AccountButtonProps = { signedIn: boolean; name: string; notificationCount: number } & ComponentProps<'button'>;
+
+/**
+ * header.md §2 "Your account panel button": the person icon, "Welcome,
+ * {name}" / "Sign In" and the notification badge, its count said in the
+ * button's name (model/accountButton.ts panelButton). One button for the
+ * first paint and the loaded area.
+ */
+export function AccountButton({ signedIn, name, notificationCount, ...attributes }: AccountButtonProps) {
+  const button = panelButton(signedIn, name, notificationCount);
+  return (
+    <button type="button" className="account__button" {...attributes}>
+      <svg className="account__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      </svg>
+      <span className="account__label">{button.label}</span>
+      {button.badge ? <span className="account__badge" aria-hidden="true">{button.badge}</span> : null}
+      {button.countSuffix ? <span className="nm-visually-hidden">{button.countSuffix}</span> : null}
+    </button>
+  );
+}
+
+/** Until the menu's chunk is here a click opens the menu as soon as it can (the loaded area reads the open state). */
+const openWhenLoaded = () => { void import('../../state/account').then((m) => m.toggleAccountMenu()); };
+
+/** The account area on the first paint; a link followed before the chunk arrives is simply followed. */
 export function AccountFirstPaint({ rules, pageId, brand, notificationCount }: AccountAreaProps) {
   const config = useStore($config);
   const signedIn = useStore($signedIn);
@@ -28,16 +56,9 @@ export function AccountFirstPaint({ rules, pageId, brand, notificationCount }: A
     const link = checkoutFlowLink(signedIn, name);
     return <div className="account"><a className="account__plain" href={link.href}>{link.label}</a></div>;
   }
-  const button = panelButton(signedIn, name, notificationCount);
-  const open = () => { void import('../../state/account').then((m) => m.toggleAccountMenu()); };
   return (
     <div className="account">
-      <button type="button" className="account__button" aria-expanded={false} onClick={open}>
-        <PersonIcon />
-        <span className="account__label">{button.label}</span>
-        {button.badge ? <span className="account__badge" aria-hidden="true">{button.badge}</span> : null}
-        {button.countSuffix ? <span className="nm-visually-hidden">{button.countSuffix}</span> : null}
-      </button>
+      <AccountButton signedIn={signedIn} name={name} notificationCount={notificationCount} aria-expanded={false} onClick={openWhenLoaded} />
     </div>
   );
 }
