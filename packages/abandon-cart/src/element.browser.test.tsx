@@ -1,4 +1,4 @@
-import { $config, $miniCartPanel, closeMiniCart, defineElement, mergeConfig, openMiniCart, resetLogOnce, setCount } from '@nm/core';
+import { $config, $miniCartPanel, $mobileMenuOpen, closeMiniCart, defineElement, mergeConfig, openMiniCart, resetLogOnce, setCount } from '@nm/core';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -186,7 +186,7 @@ describe('<nm-abandon-cart-modal>: when it shows', () => {
     expect(root().childNodes).toHaveLength(0);
   });
 
-  it('not while the bag is open, nor while focus is in a text field', async () => {
+  it('not while the bag or the mobile menu is open, nor while focus is in a text field', async () => {
     mount();
     await armed();
     openMiniCart('icon');
@@ -195,6 +195,10 @@ describe('<nm-abandon-cart-modal>: when it shows', () => {
     expect($abandonCart.get().phase).toBe('watching');
     closeMiniCart('icon');
     expect($miniCartPanel.get().open).toBe(false);
+    $mobileMenuOpen.set(true);
+    exitIntent();
+    expect($abandonCart.get().phase).toBe('watching');
+    $mobileMenuOpen.set(false);
     const input = Object.assign(document.createElement('input'), { type: 'search', className: 'outside' });
     document.body.append(input);
     input.focus();

@@ -1,5 +1,5 @@
 import {
-  $config, $count, $miniCartPanel, $mobileMiniCart, deepActiveElement, emit, isToggleOn,
+  $config, $count, $miniCartPanel, $mobileMenuOpen, $mobileMiniCart, deepActiveElement, emit, isToggleOn,
 } from '@nm/core';
 import { ABANDON_CART_TOGGLE } from '../model/constants';
 import { isExitIntent, isTextField, pageBlock, type DeviceInfo, type PageGate } from '../model/rules';
@@ -22,16 +22,16 @@ export function pageGate(win: Window, pageId: string): PageGate {
 const OPEN_OVERLAY = 'dialog[open], :popover-open, [aria-expanded="true"]';
 
 /**
- * Whether another overlay of ours is open: the bag (its shared store: drawer,
- * flyout, the add-to-bag modal), and whatever the other elements show in their
- * shadow roots (the header's stores dialog, its mobile menu and account menu,
- * the search modal). The header's stores and menu stores are not exported by
- * @nm/header, so they are read from what they render: the stores dialog is
- * core's Dialog (an open <dialog>), the mobile menu's hamburger is
- * aria-expanded. Read only when a trigger fires and at the moment of showing.
+ * Whether another overlay of ours is open: the bag and the mobile menu from
+ * their shared core stores (the drawer, the flyout, the add-to-bag modal;
+ * `$mobileMenuOpen`), and whatever the other elements show in their shadow
+ * roots (the header's stores dialog and account menu, the search modal). The
+ * stores panel's store is the header's own and @nm/header does not export it,
+ * so it is read from what it renders: core's Dialog, an open <dialog>. Read
+ * only when a trigger fires and at the moment of showing.
  */
 export function otherDialogOpen(doc: Document, ownTag: string): boolean {
-  if ($miniCartPanel.get().open || $mobileMiniCart.get() !== null) return true;
+  if ($miniCartPanel.get().open || $mobileMiniCart.get() !== null || $mobileMenuOpen.get()) return true;
   for (const element of doc.querySelectorAll('*')) {
     if (!element.localName.startsWith('nm-') || element.localName === ownTag) continue;
     const root = element.shadowRoot;
