@@ -1,1 +1,1 @@
-export type { Category, FeaturedDesigner } from './model/types';
+export { NavigationBar, NavigationMenu } from './ui/parts';

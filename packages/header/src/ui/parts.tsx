@@ -1,5 +1,8 @@
-import { lazyPart } from '@nm/core';
+import { useStore } from '@nanostores/react';
+import { $config, lazyPart, type Gender } from '@nm/core';
+import { NavigationBar, NavigationMenu } from '@nm/navigation';
 import { Suspense } from 'react';
+import { genderDestination, showsGenderNav } from '../model/gender';
 import { STORES_DEFAULT_LABEL } from '../model/storesLabel';
 import type { AccountAreaProps } from './account/AccountArea';
 import { AccountFirstPaint } from './account/AccountFirstPaint';
@@ -46,10 +49,31 @@ function StoresButtonBeforeLoad() {
   );
 }
 
-/** What fills the shell's places (docs/header.md "Wiring the parts"); the mobile menu is the navigation issue's. */
+/** The silo bar (packages/navigation): the structured data on every page but the product page. */
+function NavigationBarPart() {
+  return <NavigationBar structuredData={useHeader().rules.structuredData} />;
+}
+
+/**
+ * The mobile menu (packages/navigation) with the header's rules: the gender
+ * choice shows where the gender nav would, and closing with another gender
+ * goes where the gender nav goes (header.md §4 "Mobile menu"), except where the
+ * page skips it.
+ */
+function MenuPart() {
+  const { rules } = useHeader();
+  const genderChoice = showsGenderNav(useStore($config));
+  const redirect = (gender: Gender) =>
+    (genderChoice && !rules.menuCloseSkipped ? genderDestination(gender, rules.genderReloadsSearch, window.location) : null);
+  return <NavigationMenu genderChoice={genderChoice} redirect={redirect} />;
+}
+
+/** What fills the shell's places (docs/header.md "Wiring the parts"; the navigation: docs/navigation.md). */
 export const PARTS: HeaderParts = {
   account: <AccountPart />,
   offers: <Suspense fallback={null}><offersPart.Component /></Suspense>,
   stores: <Suspense fallback={<StoresButtonBeforeLoad />}><storesPart.Component /></Suspense>,
   gender: <GenderPart />,
+  navigation: <NavigationBarPart />,
+  menu: <MenuPart />,
 };

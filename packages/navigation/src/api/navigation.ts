@@ -5,7 +5,7 @@ import { decodeSilos, type UrlChecks } from '../model/decode';
 import type { Category, NavView } from '../model/types';
 
 /** header.md §7: the request header carrying the global-assets flag (the demo stand-in requires it). */
-export const GLOBAL_ASSETS_HEADER = 'global-assets';
+const GLOBAL_ASSETS_HEADER = 'global-assets';
 
 export interface SilosRequest {
   view: NavView;

@@ -5,7 +5,7 @@
 
 /** §9: hover-intent sensitivity (px the pointer may move between two polls and still count as resting). */
 export const HOVER_SENSITIVITY_PX = 5;
-/** §9: hover-intent polling interval. */
+/** §9: hover-intent polling interval. (Its timeout, 0, is the delay of its "out": a pending intent is dropped at once.) */
 export const HOVER_INTERVAL_MS = 100;
 /** §4 "Silo drawer", §9: the drawer closes this long after the pointer left the silo and its drawer. */
 export const HOVER_OUT_MS = 300;
@@ -19,5 +19,3 @@ export const DESIGNERS_CATEGORY_ID = 'cat000730';
 export const ROOT_CATEGORY_ID = 'cat000000';
 /** §2 "Silo drawers": the A-Z list is in rows of 5. */
 export const LETTERS_PER_ROW = 5;
-/** §9: top level. */
-export const TOP_LEVEL = 0;

@@ -51,7 +51,7 @@ export function letterOf(name: string): string {
 export const designersAtoZUrl = (letter?: string): string =>
   `/c/designers-${DESIGNERS_CATEGORY_ID}?navpath=${ROOT_CATEGORY_ID}_${DESIGNERS_CATEGORY_ID}${letter ? `&letter=${encodeURIComponent(letter)}` : ''}`;
 
-export interface LetterGroup {
+interface LetterGroup {
   letter: string;
   /** The letter's page: the service's letter entry's url, else ours. */
   url: string;

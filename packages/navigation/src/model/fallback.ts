@@ -54,7 +54,7 @@ export const slugOf = (name: string): string =>
   name.toLowerCase().replace(/&/g, ' ').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 
 /** §2 routes: /c/{slug}-{categoryId}?navpath=cat000000_{categoryId}. */
-export const fallbackUrl = (slug: string, id: string): string => `/c/${slug}-${id}?navpath=${ROOT_CATEGORY_ID}_${id}`;
+const fallbackUrl = (slug: string, id: string): string => `/c/${slug}-${id}?navpath=${ROOT_CATEGORY_ID}_${id}`;
 
 const toSilo = ([name, id, slug = slugOf(name)]: Entry): Category => ({
   name, url: fallbackUrl(slug, id), id, catmanId: id, level: 0, attributes: {}, categories: [], children: 0,

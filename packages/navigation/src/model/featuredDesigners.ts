@@ -39,7 +39,7 @@ const WOMEN: readonly Entry[] = [
 ];
 
 /** §2 routes: /c/designers-{name}-cat{id}. */
-export const featuredDesignerUrl = (name: string, digits: string): string => `/c/designers-${slugOf(name)}-cat${digits}`;
+const featuredDesignerUrl = (name: string, digits: string): string => `/c/designers-${slugOf(name)}-cat${digits}`;
 
 const toEntry = ([name, digits]: Entry): FeaturedDesigner => ({
   id: `cat${digits}`, catId: `cat${digits}`, level: 2, name, url: featuredDesignerUrl(name, digits),

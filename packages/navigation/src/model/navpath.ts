@@ -45,7 +45,7 @@ export function startPath(silos: readonly Category[], navpath: string | null | u
 }
 
 /** A path that leads to a category with children at every step, cut where it stops doing so. */
-export function validPath(silos: readonly Category[], path: readonly number[]): number[] {
+function validPath(silos: readonly Category[], path: readonly number[]): number[] {
   const out: number[] = [];
   let level: readonly Category[] = silos;
   for (const index of path) {

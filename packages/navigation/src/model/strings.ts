@@ -11,6 +11,5 @@ export const allGenderLabel = (gender: 'W' | 'M'): string => (gender === 'M' ? '
 /** Our wording where the spec has none: the close button's and a drawer's names. */
 export const closeDrawerLabel = (silo: string): string => `Close ${silo} menu`;
 export const drawerToggleLabel = (silo: string): string => `${silo} menu`;
-export const NAVIGATION_MENU_TITLE = 'Shop by category';
 export const GENDER_GROUP_LABEL = 'Shop for';
 export const LOADING_LABEL = 'Loading the menu';

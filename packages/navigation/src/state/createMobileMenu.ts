@@ -60,7 +60,7 @@ export interface MobileMenuOptions {
   chooseGender(gender: Gender): void;
 }
 
-export interface MobileMenuActions {
+interface MobileMenuActions {
   /** Tap on an entry of the level shown: `level` when it has children (the menu goes in), `follow` for a link. */
   next(index: number): 'level' | 'follow';
   back(): void;
@@ -68,10 +68,13 @@ export interface MobileMenuActions {
   toRoot(): void;
   close(): void;
   chooseGender(gender: Gender): void;
+  /** The page's redirect rule, which may change while the menu lives (the header's rules are props). */
+  setRedirect(redirect: (gender: Gender) => string | null): void;
 }
 
 export function createMobileMenu(options: MobileMenuOptions) {
-  const { clock = pageClock, navpath = () => null, defaultPath = [], reducedMotion = () => false, load, redirect = () => null } = options;
+  const { clock = pageClock, navpath = () => null, defaultPath = [], reducedMotion = () => false, load } = options;
+  let redirect = options.redirect ?? (() => null);
   const assign = options.assign ?? ((url: string) => window.location.assign(url));
 
   const initial = (gender: Gender): MobileMenuSnapshot => ({
@@ -160,6 +163,9 @@ export function createMobileMenu(options: MobileMenuOptions) {
     chooseGender(gender) {
       if ($gender.get() === gender) return;
       options.chooseGender(gender);
+    },
+    setRedirect(rule) {
+      redirect = rule;
     },
   };
 

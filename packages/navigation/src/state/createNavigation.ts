@@ -17,7 +17,7 @@ import { pageClock, type Cancel, type Clock } from './scheduler';
  * open drawer (inside the safe triangle) does not take over.
  */
 export type OpenedBy = 'pointer' | 'keyboard' | 'touch';
-export type CloseReason = 'escape' | 'outside' | 'close-button' | 'focus-left' | 'hover-out' | 'toggle';
+type CloseReason = 'escape' | 'outside' | 'close-button' | 'focus-left' | 'hover-out' | 'toggle';
 
 export interface NavigationSnapshot {
   /** The silo whose drawer is open, by id; null when none is. */
@@ -25,7 +25,7 @@ export interface NavigationSnapshot {
   openedBy: OpenedBy | null;
 }
 
-export interface NavigationActions {
+interface NavigationActions {
   /** The pointer (a mouse or a pen, not a touch) entered a silo's trigger. */
   pointerEnterTrigger(id: string, point: Point): void;
   /** The pointer moved anywhere over the bar or a drawer. */

@@ -30,6 +30,8 @@ export interface HeaderParts {
   gender?: ReactNode;
   /** The mobile menu (navigation issue), rendered in the region the hamburger controls. */
   menu?: ReactNode;
+  /** The silo bar (docs/navigation.md): drawn in the navigation landmark when the page slotted its own nav, which it replaces. */
+  navigation?: ReactNode;
 }
 
 export interface HeaderShellProps {
@@ -106,6 +108,7 @@ export function HeaderShell({ parts, searchPlaceholder, searchValue }: HeaderShe
       </div>
       <nav className="navigation" aria-label={NAVIGATION_LABEL} hidden={!navFilled}>
         <slot name="navigation" ref={navSlot} />
+        {navFilled && <Part name="navigation">{parts.navigation}</Part>}
       </nav>
     </header>
   );

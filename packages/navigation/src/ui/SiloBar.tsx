@@ -1,0 +1,191 @@
+import { useStore } from '@nanostores/react';
+import { $config, $gender, lazyPart, PHONE_QUERY, useElement, useLazySheet, useMediaQuery } from '@nm/core';
+import { Suspense, useEffect, useId, useMemo, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
+import { isDesignersSilo } from '../model/drawer';
+import { drawerToggleLabel } from '../model/strings';
+import { navToggles } from '../model/toggles';
+import type { Category } from '../model/types';
+import { createNavigation, type Navigation } from '../state/createNavigation';
+import { $menus, loadMenu } from '../state/silos';
+import { publishSiteNavigation } from '../state/structuredData';
+import { Chevron } from './Chevron';
+import { BAR_CSS } from './styles';
+
+/** The drawers are their own chunks, fetched when the pointer or focus reaches the bar (or on the first open). */
+const drawerPart = lazyPart(() => import('./Drawer'), 'Drawer');
+const designersPart = lazyPart(() => import('./DesignersDrawer'), 'DesignersDrawer');
+const preloadDrawers = () => { void drawerPart.preload().catch(() => {}); void designersPart.preload().catch(() => {}); };
+
+export interface SiloBarProps {
+  /** header.md §2: the structured data list, on every page but the product page (the header's page rules). */
+  structuredData: boolean;
+  /** For tests and stories: a machine of their own (fake clock). */
+  navigation?: Navigation;
+}
+
+const hasDrawer = (silo: Category) => silo.categories.length > 0;
+
+/**
+ * The desktop silo bar (header.md §2, §4 "Silo drawer"): the APG disclosure
+ * navigation pattern, never role="menu". A silo with a page and a drawer is
+ * its link plus a disclosure button ("{name} menu", aria-expanded,
+ * aria-controls); a silo with a drawer and no page is one disclosure button;
+ * a silo without a drawer is a link. The drawer follows its trigger in the
+ * DOM, so Tab walks into it. Rendered inside the header's navigation
+ * landmark; until the menu is known the page's slotted nav stays.
+ */
+export function SiloBar({ structuredData, navigation }: SiloBarProps) {
+  useLazySheet(BAR_CSS);
+  const config = useStore($config);
+  const gender = useStore($gender);
+  const menus = useStore($menus);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const toggles = navToggles(config);
+  const menu = menus[gender];
+
+  useEffect(() => {
+    void loadMenu(gender, { view: phone ? 'mobile' : 'desktop', globalAssets: toggles.globalNavUpdate, ...(toggles.newHeader && { extra: { newHeader: 'true' } }) });
+  }, [gender, phone, toggles.globalNavUpdate, toggles.newHeader]);
+
+  useEffect(() => {
+    if (menu && structuredData) publishSiteNavigation(document, menu.silos);
+  }, [menu, structuredData]);
+
+  const machine = useMemo(() => navigation ?? createNavigation(), [navigation]);
+  useEffect(() => machine.start(), [machine]);
+  if (!menu) return null;
+  return <Bar silos={menu.silos} machine={machine} center={toggles.topNavCenter} newHeader={toggles.newHeader} />;
+}
+
+interface BarProps {
+  silos: Category[];
+  machine: Navigation;
+  center: boolean;
+  newHeader: boolean;
+}
+
+function Bar({ silos, machine, center, newHeader }: BarProps) {
+  const { openId } = useStore(machine.$snapshot);
+  const { actions } = machine;
+  const { host } = useElement();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const pointerType = useRef<string>('mouse');
+  const focusFirstOf = useRef<string | null>(null);
+  const baseId = useId();
+  const drawerId = (silo: Category) => `${baseId}-drawer-${silo.id}`;
+  const triggerOf = (id: string) => rootRef.current?.querySelector<HTMLElement>(`[data-silo="${CSS.escape(id)}"] .silo__focus`) ?? null;
+
+  // Outside click: the composed path, since a click in the page reaches us retargeted to the host.
+  useEffect(() => {
+    if (openId === null) return;
+    const onDown = (event: globalThis.PointerEvent) => {
+      const root = rootRef.current;
+      if (root && !event.composedPath().includes(root)) actions.close('outside');
+    };
+    document.addEventListener('pointerdown', onDown, true);
+    return () => document.removeEventListener('pointerdown', onDown, true);
+  }, [openId, actions, host]);
+
+  const point = (event: PointerEvent) => ({ x: event.clientX, y: event.clientY });
+  const isMouse = (event: PointerEvent) => event.pointerType !== 'touch';
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    const id = actions.escape();
+    if (id !== null) {
+      event.stopPropagation();
+      triggerOf(id)?.focus();
+    }
+  };
+
+  const onBlur = (event: React.FocusEvent) => {
+    const next = event.relatedTarget as Node | null;
+    if (openId !== null && next !== null && !rootRef.current?.contains(next)) actions.close('focus-left');
+  };
+
+  return (
+    <div
+      ref={rootRef}
+      className="silo-nav"
+      data-center={center || undefined}
+      data-new={newHeader || undefined}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+      onPointerMove={(e) => { if (isMouse(e)) actions.pointerMove(point(e)); }}
+      onPointerEnter={preloadDrawers}
+      onFocus={preloadDrawers}
+    >
+      <ul className="silo-bar">
+        {silos.map((silo) => {
+          const open = openId === silo.id;
+          const drawer = hasDrawer(silo);
+          const red = silo.attributes.redTextFlag || undefined;
+          const name = (
+            <>
+              {silo.name}
+              {silo.attributes.textAdornment && <span className="silo__adornment">{silo.attributes.textAdornment}</span>}
+            </>
+          );
+          const onLinkClick = (event: MouseEvent) => {
+            if (drawer && pointerType.current === 'touch' && actions.tap(silo.id) === 'open') event.preventDefault();
+          };
+          const onToggleKey = (event: KeyboardEvent) => {
+            if (event.key === 'ArrowDown') {
+              event.preventDefault();
+              focusFirstOf.current = silo.id;
+              actions.openFromKeyboard(silo.id);
+            }
+          };
+          return (
+            <li key={silo.id} className={`silo${open ? ' silo--open' : ''}`} data-silo={silo.id}>
+              <div
+                className="silo__trigger"
+                onPointerDown={(e) => { pointerType.current = e.pointerType; }}
+                onPointerEnter={(e) => { if (isMouse(e) && drawer) actions.pointerEnterTrigger(silo.id, point(e)); }}
+                onPointerLeave={(e) => { if (isMouse(e)) actions.pointerLeaveTrigger(silo.id, point(e)); }}
+              >
+                {silo.url ? (
+                  <a className={`silo__link${drawer ? '' : ' silo__focus'}`} href={silo.url} data-red={red} onClick={onLinkClick}>{name}</a>
+                ) : (
+                  <button type="button" className="silo__button silo__focus" data-red={red} aria-expanded={open} aria-controls={drawerId(silo)} onClick={() => actions.toggle(silo.id)} onKeyDown={onToggleKey}>{name}</button>
+                )}
+                {silo.url && drawer && (
+                  <button
+                    type="button"
+                    className="silo__toggle silo__focus"
+                    aria-expanded={open}
+                    aria-controls={drawerId(silo)}
+                    aria-label={drawerToggleLabel(silo.name)}
+                    onPointerDown={(e) => { pointerType.current = e.pointerType; }}
+                    onClick={() => actions.toggle(silo.id)}
+                    onKeyDown={onToggleKey}
+                  >
+                    <Chevron />
+                  </button>
+                )}
+              </div>
+              {drawer && open && (
+                <Suspense fallback={null}>
+                  <DrawerFor silo={silo} id={drawerId(silo)} machine={machine} focusFirstRef={focusFirstOf} onClose={() => { actions.close('close-button'); triggerOf(silo.id)?.focus(); }} />
+                </Suspense>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+export interface DrawerProps {
+  silo: Category;
+  id: string;
+  machine: Navigation;
+  /** The silo whose drawer should focus its first link once drawn (Down on the trigger); cleared by the drawer. */
+  focusFirstRef: RefObject<string | null>;
+  onClose(): void;
+}
+
+function DrawerFor(props: DrawerProps) {
+  return isDesignersSilo(props.silo) ? <designersPart.Component {...props} /> : <drawerPart.Component {...props} />;
+}
