@@ -103,3 +103,22 @@ describe('the desktop bar has room for its parts (issue 10 "Composition")', () =
     }
   });
 });
+
+describe('the phone bar on the cart and checkout pages (header.md §2: the account is a plain link there)', () => {
+  it.each(['CART', 'CHECKOUT'])('at 390 px on %s a customer\'s link sits between the logo and the bag, its name kept', async (pageId) => {
+    await page.viewport(390, 844);
+    const el = document.createElement('nm-header');
+    el.setAttribute('page-id', pageId);
+    document.body.append(el);
+    const root = () => el.shadowRoot!;
+    await until(() => expect(root().querySelector('a.account__plain')).not.toBeNull());
+    const link = root().querySelector<HTMLAnchorElement>('a.account__plain')!;
+    // Its name is the greeting (shown or visually hidden), as the panel button's is elsewhere.
+    expect(link.textContent).toBe('Welcome, Maximiliana');
+    const box = (selector: string) => root().querySelector(selector)!.getBoundingClientRect();
+    const order = [box('a.logo'), box('a.gift-finder'), link.getBoundingClientRect(), box('.bag-host')];
+    for (let i = 1; i < order.length; i += 1) expect(order[i]!.left).toBeGreaterThanOrEqual(order[i - 1]!.right);
+    expect(order.at(-1)!.right).toBeLessThanOrEqual(390);
+    expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  });
+});

@@ -2,14 +2,14 @@ import { useStore } from '@nanostores/react';
 import { $config, $firstName, $session, $signedIn, lazyPart, useLazySheet, type Brand } from '@nm/core';
 import { Suspense, useEffect, useId, useLayoutEffect, useRef, type FocusEvent, type MouseEvent, type RefObject } from 'react';
 import {
-  accountExtraLinks, accountMenuItems, checkoutFlowLink, greeting, hcLinks,
+  accountExtraLinks, accountMenuItems, greeting, hcLinks,
   signOutLabel, STRINGS, type AccountLink,
 } from '../../model/account';
 import { rulesForPageId, type PageRules } from '../../model/pageId';
 import {
   $accountMenu, closeAccountMenu, followProtected, signOutFromMenu, startAccountDismissal, toggleAccountMenu,
 } from '../../state/account';
-import { AccountButton } from './AccountFirstPaint';
+import { AccountButton, AccountPlainLink } from './AccountFirstPaint';
 import { ACCOUNT_PANEL_CSS } from './panelStyles';
 
 export interface AccountAreaProps {
@@ -63,10 +63,7 @@ export function AccountArea({ rules, pageId, brand, notificationCount }: Account
   const signedIn = useStore($signedIn);
   const name = useStore($firstName);
   if ((brand ?? config.brand) === 'HC') return <HcAccount />;
-  if ((rules ?? rulesForPageId(pageId)).accountAsSignInLink) {
-    const link = checkoutFlowLink(signedIn, name);
-    return <div className="account"><a className="account__plain" href={link.href}>{link.label}</a></div>;
-  }
+  if ((rules ?? rulesForPageId(pageId)).accountAsSignInLink) return <AccountPlainLink signedIn={signedIn} name={name} />;
   return <AccountDisclosure signedIn={signedIn} name={name} notificationCount={notificationCount} />;
 }
 

@@ -26,14 +26,39 @@ export function AccountButton({ signedIn, name, notificationCount, ...attributes
   const button = panelButton(signedIn, name, notificationCount);
   return (
     <button type="button" className="account__button" {...attributes}>
-      <svg className="account__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.5" />
-        <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      </svg>
+      <PersonIcon />
       <span className="account__label">{button.label}</span>
       {button.badge ? <span className="account__badge" aria-hidden="true">{button.badge}</span> : null}
       {button.countSuffix ? <span className="nm-visually-hidden">{button.countSuffix}</span> : null}
     </button>
+  );
+}
+
+function PersonIcon() {
+  return (
+    <svg className="account__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="1.5" />
+    </svg>
+  );
+}
+
+/**
+ * header.md §2: on cart and checkout pages the panel button is a plain link
+ * ("Sign In", or "Welcome, {name}" to the account). Drawn like the button, the
+ * icon and the label, so on a phone it too is its icon with the label in its
+ * name (the greeting ran into the logo at 390 px). One link for the first
+ * paint and the loaded area.
+ */
+export function AccountPlainLink({ signedIn, name }: { signedIn: boolean; name: string }) {
+  const link = checkoutFlowLink(signedIn, name);
+  return (
+    <div className="account">
+      <a className="account__plain" href={link.href}>
+        <PersonIcon />
+        <span className="account__label">{link.label}</span>
+      </a>
+    </div>
   );
 }
 
@@ -52,10 +77,7 @@ export function AccountFirstPaint({ rules, pageId, brand, notificationCount }: A
       </div>
     );
   }
-  if ((rules ?? rulesForPageId(pageId)).accountAsSignInLink) {
-    const link = checkoutFlowLink(signedIn, name);
-    return <div className="account"><a className="account__plain" href={link.href}>{link.label}</a></div>;
-  }
+  if ((rules ?? rulesForPageId(pageId)).accountAsSignInLink) return <AccountPlainLink signedIn={signedIn} name={name} />;
   return (
     <div className="account">
       <AccountButton signedIn={signedIn} name={name} notificationCount={notificationCount} aria-expanded={false} onClick={openWhenLoaded} />
