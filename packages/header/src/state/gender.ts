@@ -1,8 +1,6 @@
 import { $gender, type Gender } from '@nm/core';
-import { chooseGender, restoreGender } from '@nm/search';
+import { chooseGender } from '@nm/search';
 import { genderDestination } from '../model/gender';
-
-export { restoreGender };
 
 /** How the page is left: injectable, so tests and stories never navigate. */
 export interface GenderNavigation {

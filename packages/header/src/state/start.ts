@@ -2,6 +2,12 @@ import { lazyModule, logErrorOnce } from '@nm/core';
 
 /** The notification calls and their rules: not needed for the header's first paint (the count comes after the session). */
 const notifications = lazyModule(() => import('./notifications'));
+/**
+ * The screen and scroll followers and the sticky machine: nothing on the
+ * first paint depends on them (the header starts in place and exposed), so
+ * they load right after it (issue 10 "Budgets").
+ */
+const pageFollower = lazyModule(() => import('./follow'));
 
 /**
  * The header's page-wide duties, started by the first `<nm-header>` to
@@ -13,7 +19,13 @@ let connected = 0;
 let stop: (() => void) | null = null;
 let starting: Promise<void> | null = null;
 
-export function connectHeader(win: Window): () => void {
+/**
+ * One `<nm-header>` connected (its element's effect calls this once): the
+ * page-wide duties start with the first, and this header joins the page's
+ * one scroll and screen follower (state/follow.ts), which blurs a control
+ * inside it when it hides. Returns the disconnect.
+ */
+export function connectHeader(host: HTMLElement, win: Window = window): () => void {
   connected += 1;
   if (connected === 1 && !starting) {
     starting = notifications.load().then(
@@ -30,9 +42,15 @@ export function connectHeader(win: Window): () => void {
     );
   }
   let disconnected = false;
+  let unfollow: (() => void) | null = null;
+  pageFollower.load().then(
+    ({ followPage }) => { if (!disconnected) unfollow = followPage(host); },
+    (error: unknown) => logErrorOnce('header-sticky', 'The sticky header could not be loaded; the header stays in place', error),
+  );
   return () => {
     if (disconnected) return;
     disconnected = true;
+    unfollow?.();
     connected -= 1;
     if (connected === 0) {
       stop?.();

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import {
-  $config, $gender, adoptStyles, BRANDS, ErrorBoundary, isToggleOn, lazyModule, logErrorOnce, sheetFor, useElement, type Brand,
+  $config, $gender, adoptStyles, BRANDS, ErrorBoundary, isToggleOn, sheetFor, useElement, type Brand,
 } from '@nm/core';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { pageRules, parsePageId } from '../model/pageId';
@@ -41,25 +41,6 @@ function applyHeaderSheets(root: ShadowRoot, brand: Brand, stickyDesktop: boolea
   root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...(stickyDesktop ? [sticky] : []), ...added];
 }
 
-/**
- * The screen and scroll followers and the sticky machine: nothing on the
- * first paint depends on them (the header starts in place and exposed), so
- * they load right after it (issue 10 "Budgets").
- */
-const pageFollower = lazyModule(() => import('../state/follow'));
-
-function useStickyFollower(host: HTMLElement): void {
-  useEffect(() => {
-    let stop: (() => void) | null = null;
-    let cancelled = false;
-    pageFollower.load().then(
-      ({ followPage }) => { if (!cancelled) stop = followPage(host); },
-      (error: unknown) => logErrorOnce('header-sticky', 'The sticky header could not be loaded; the header stays in place', error),
-    );
-    return () => { cancelled = true; stop?.(); };
-  }, [host]);
-}
-
 function useHeaderSheets(brand: Brand, stickyDesktop: boolean): void {
   const { host } = useElement();
   useLayoutEffect(() => {
@@ -74,8 +55,8 @@ function HeaderBody({ pageId, brand, searchPlaceholder, searchValue }: HeaderPro
   const shownBrand = brandOf(brand, config.brand);
   const stickyDesktop = isToggleOn(config, 'STICKY_HEADER_DESKTOP');
   useHeaderSheets(shownBrand, stickyDesktop);
-  useStickyFollower(host);
-  useEffect(() => connectHeader(window), []);
+  // What the header does on the page (the count, the scroll and screen followers) is state's: once per page, not per header.
+  useEffect(() => connectHeader(host), [host]);
 
   const page = parsePageId(pageId);
   const collapsedSearchBar = isToggleOn(config, 'COLLAPSED_SEARCH_BAR');

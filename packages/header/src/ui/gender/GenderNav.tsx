@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { $config, $gender } from '@nm/core';
-import { useEffect } from 'react';
 import { GENDER_NAV_LABEL, GENDER_OPTIONS, showsGenderNav } from '../../model/gender';
 import { rulesForPageId, type PageRules } from '../../model/pageId';
-import { restoreGender, selectGender, type GenderNavigation } from '../../state/gender';
+import { selectGender, type GenderNavigation } from '../../state/gender';
 
 export interface GenderNavProps {
   /** The header's page rules (`useHeader().rules`): on SRP choosing reloads the search. */
@@ -22,7 +21,6 @@ export interface GenderNavProps {
 export function GenderNav({ rules, pageId, navigation }: GenderNavProps) {
   const config = useStore($config);
   const gender = useStore($gender);
-  useEffect(() => { restoreGender(); }, []);
   if (!showsGenderNav(config)) return null;
   const { genderReloadsSearch: reloadsSearch } = rules ?? rulesForPageId(pageId);
   return (
