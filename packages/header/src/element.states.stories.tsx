@@ -69,10 +69,12 @@ const shown = async (shadow: ShadowRoot, selector: string) =>
 async function play({ canvasElement, args }: { canvasElement: HTMLElement; args: StatesArgs }) {
   const shadow = await root(canvasElement);
   const badge = args.signedIn && args.notifications > 0 ? (args.notifications > 99 ? '99+' : String(args.notifications)) : null;
-  await shown(shadow, '.account__button');
-  if (badge) await waitFor(() => expect(shadow.querySelector('.account__badge')?.textContent).toBe(badge), WAIT);
+  // header.md §2: on cart and checkout the account is a plain link (no badge) and the bag is its icon.
+  const checkoutFlow = args.pageId === 'CART' || args.pageId === 'CHECKOUT';
+  await shown(shadow, checkoutFlow ? '.account__plain' : '.account__button');
+  if (badge && !checkoutFlow) await waitFor(() => expect(shadow.querySelector('.account__badge')?.textContent).toBe(badge), WAIT);
   else await expect(shadow.querySelector('.account__badge')).toBeNull();
-  if (args.phone) await shown(shadow, '.cart-icon');
+  if (args.phone || checkoutFlow) await shown(shadow, '.cart-icon');
   else await waitFor(() => expect(shadow.querySelector('.flyout-button')?.textContent).toBe(args.bag > 0 ? `Checkout ${args.bag}` : 'Shopping Bag'), WAIT);
   if (args.offersPrompt && (!args.signedIn || args.notifications > 0)) await shown(shadow, '.offers-tooltip');
 
@@ -226,6 +228,10 @@ export const StoresPanel: Story = { name: 'Our Stores open, desktop', args: { ..
 export const BagFlyout: Story = { name: 'Bag flyout open, desktop', args: { ...SIGNED_IN, opens: 'bag' } };
 /** On a phone the bag icon opens the drawer for a signed-in shopper with items (minicart.md §2). */
 export const BagDrawerPhone: Story = { name: 'Bag drawer open, phone', args: { ...SIGNED_IN, opens: 'bag', ...PHONE }, globals: PHONE_VIEWPORT };
+
+/** header.md §2: on the cart and checkout pages a customer's account is a plain link to the account, the bag its icon. */
+export const CartSignedInPhone: Story = { name: 'page-id CART, signed in, phone', args: { ...SIGNED_IN, pageId: 'CART', ...PHONE }, globals: PHONE_VIEWPORT };
+export const CheckoutSignedIn: Story = { name: 'page-id CHECKOUT, signed in, desktop', args: { ...SIGNED_IN, pageId: 'CHECKOUT' } };
 
 /** header.md §4 "Gender": MEN_DARKMODE with the gender M: the panel takes the dark tokens too. */
 export const MenDarkModeMenu: Story = {
