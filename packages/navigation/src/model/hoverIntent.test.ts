@@ -34,6 +34,7 @@ describe('safe triangle', () => {
     ['straight down into the drawer', { x: 100, y: 50 }, true],
     ['diagonally right towards the drawer', { x: 200, y: 45 }, true],
     ['across the bar at the same height', { x: 200, y: 30 }, false],
+    ['the apex itself (the point where the pointer left)', { x: 100, y: 30 }, false],
     ['up, away from the drawer', { x: 120, y: 20 }, false],
     ['far right, barely lower: outside the triangle', { x: 700, y: 32 }, false],
     ['in the drawer already', { x: 100, y: 80 }, false],

@@ -56,7 +56,8 @@ const cross = (a: Point, b: Point, c: Point): number => (b.x - a.x) * (c.y - a.y
  * edges count as inside. Below the drawer's top it is in the drawer, not here.
  */
 export function insideSafeTriangle(apex: Point, point: Point, drawer: Rect): boolean {
-  if (point.y < apex.y || point.y >= drawer.top) return false;
+  // Strictly below the apex: a pointer still at the apex's height (along the bar, or the leave point itself) is not heading down.
+  if (point.y <= apex.y || point.y >= drawer.top) return false;
   const left: Point = { x: drawer.left, y: drawer.top };
   const right: Point = { x: drawer.right, y: drawer.top };
   const d1 = cross(apex, left, point);

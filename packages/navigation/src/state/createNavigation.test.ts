@@ -92,6 +92,17 @@ describe('createNavigation (desktop silo bar)', () => {
     expect(open()).toBe('handbags');
   });
 
+  it('a jump along the bar (the leave point is where it landed) switches at the first poll', () => {
+    const { a, open } = setup();
+    a.setDrawerRect({ left: 0, top: 40, right: 1200, bottom: 400 });
+    a.pointerEnterTrigger('shoes', { x: 100, y: 20 });
+    vi.advanceTimersByTime(100);
+    a.pointerLeaveTrigger('shoes', { x: 300, y: 20 });
+    a.pointerEnterTrigger('handbags', { x: 300, y: 20 });
+    vi.advanceTimersByTime(100);
+    expect(open()).toBe('handbags');
+  });
+
   it('keyboard: toggle opens and closes; Down opens; Escape closes and names the trigger for focus', () => {
     const { nav, a, open } = setup();
     a.toggle('shoes');
