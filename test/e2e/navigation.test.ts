@@ -1,0 +1,133 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { settle, waitForWidget, watchPage, type PageWatch } from '../support/browser';
+import { useDemoSuite } from '../support/suite';
+
+/**
+ * Issue 11 on the demo host: `<nm-header>`'s navigation against the
+ * navigation stand-in (demo-host/src/navigation-api.ts) and its fault switch.
+ *
+ * The demo pages keep their category list outside the header; a page opts
+ * into the header's navigation by slotting its own nav (docs/navigation.md
+ * "The page's nav and ours"). These tests rewrite the page on the way in to
+ * do that: the list moves into `<nm-header>` as `<div slot="navigation">`.
+ */
+const suite = useDemoSuite({ header: 'element' });
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+/** header.md §2 "Fallback navigation menus": the women's 12, in order. */
+const WOMEN_FALLBACK = ['New & Now', 'Designers', 'Clothing', 'Shoes', 'Handbags', 'Jewelry & Accessories', 'Beauty', 'Kids', 'Home', 'Gifts', 'Magazine', 'Sale'];
+
+interface Opened { page: Page; watch: PageWatch }
+
+async function open(path: string, { viewport = DESKTOP, toggles = [] as string[], faults }: { viewport?: typeof DESKTOP; toggles?: string[]; faults?: string } = {}): Promise<Opened> {
+  const context = await suite.browser.newContext({ viewport, reducedMotion: 'reduce' });
+  const url = suite.host.url;
+  await context.addCookies([
+    { name: 'demo_settings', value: encodeURIComponent(JSON.stringify({ header: 'element', toggles: ['TYPEAHEAD', ...toggles] })), url },
+    ...(faults ? [{ name: 'demo_faults', value: faults, url }] : []),
+  ]);
+  const page = await context.newPage();
+  page.on('close', () => { context.close().catch(() => {}); });
+  const watch = await watchPage(page);
+  await page.route((target) => target.origin === url, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      /<\/nm-header>\n<nav class="site-nav" aria-label="Main">([\s\S]*?)<\/nav>/,
+      '<div slot="navigation" class="site-nav">$1</div>\n</nm-header>',
+    );
+    await route.fulfill({ response, body });
+  });
+  await page.goto(`${url}${path}`);
+  await waitForWidget(page, 'nm-header');
+  return { page, watch };
+}
+
+const siloNames = (page: Page) => page.evaluate(() =>
+  [...document.querySelector('nm-header')!.shadowRoot!.querySelectorAll('.silo__link, .silo__button')].map((a) => a.childNodes[0]!.textContent));
+const siloLinks = (page: Page) => page.evaluate(() =>
+  [...document.querySelector('nm-header')!.shadowRoot!.querySelectorAll<HTMLAnchorElement>('.silo__link')].map((a) => a.getAttribute('href')));
+const jsonLd = (page: Page) => page.evaluate(() => {
+  const script = document.querySelector<HTMLScriptElement>('head > script#nm-site-navigation[type="application/ld+json"]');
+  return script ? (JSON.parse(script.text) as { itemListElement: Array<{ name: string; url: string }> }).itemListElement : null;
+});
+
+describe('navigation on the demo host (issue 11)', () => {
+  it('draws the service\'s silos in place of the page\'s slotted nav, writes the structured data, and opens a drawer on hover', async () => {
+    const { page, watch } = await open('/');
+    await expect.poll(() => siloNames(page), { timeout: 10_000 }).toHaveLength(12);
+    expect(await page.evaluate(() => (document.querySelector('nm-header .site-nav') as HTMLElement).checkVisibility())).toBe(false);
+    expect((await jsonLd(page))?.map((i) => i.name)).toEqual(await siloNames(page));
+    const box = await page.evaluate(() => {
+      const r = document.querySelector('nm-header')!.shadowRoot!.querySelectorAll('.silo__link')[2]!.getBoundingClientRect();
+      return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+    });
+    await page.mouse.move(box.x, box.y);
+    await expect.poll(() => page.evaluate(() => document.querySelector('nm-header')!.shadowRoot!.querySelectorAll('.drawer a').length)).toBeGreaterThan(5);
+    await settle(page);
+    expect(watch.errors).toEqual([]);
+    expect(watch.consoleErrors).toEqual([]);
+  });
+
+  it('the navigation service failing: "Navigation API Failed" logged once and the bundled women\'s menu, on the bar and in the phone menu', async () => {
+    const { page, watch } = await open('/', { faults: 'navigation:fail' });
+    await expect.poll(() => siloNames(page), { timeout: 10_000 }).toEqual(WOMEN_FALLBACK);
+    const links = await siloLinks(page);
+    expect(links[1]).toBe('/c/designers-cat000730?navpath=cat000000_cat000730');
+    expect(links[2]).toMatch(/^\/c\/womens-clothing-cat\d+\?navpath=cat000000_cat\d+$/);
+    for (const link of links) expect(link).toMatch(/^\/c\/[a-z0-9-]+-(cat\d+)\?navpath=cat000000_\1$/);
+    await settle(page);
+    expect(watch.consoleErrors.filter((line) => line.includes('Navigation API Failed'))).toHaveLength(1);
+    // A fallback link reaches a real page.
+    const response = await page.request.get(`${suite.host.url}${links[3]!}`);
+    expect(response.status()).toBe(200);
+    await page.close();
+
+    const phone = await open('/', { viewport: PHONE, faults: 'navigation:malformed' });
+    await phone.page.evaluate(() => (document.querySelector('nm-header')!.shadowRoot!.querySelector('.menu-button') as HTMLElement).click());
+    await expect.poll(() => phone.page.evaluate(() =>
+      [...document.querySelector('nm-header')!.shadowRoot!.querySelectorAll('.nav-level__entry')].map((e) => e.textContent)), { timeout: 10_000 }).toEqual(WOMEN_FALLBACK);
+  });
+
+  it('a gender switch in the phone menu: the men\'s menu shows, and closing the menu goes to /mens', async () => {
+    const { page } = await open('/', { viewport: PHONE, toggles: ['HP_GENDER'] });
+    await page.evaluate(() => (document.querySelector('nm-header')!.shadowRoot!.querySelector('.menu-button') as HTMLElement).click());
+    const entries = () => page.evaluate(() => [...document.querySelector('nm-header')!.shadowRoot!.querySelectorAll('.nav-level__entry')].map((e) => e.textContent));
+    await expect.poll(entries, { timeout: 10_000 }).toContain('Handbags');
+    await page.getByRole('button', { name: 'Men', exact: true }).click();
+    await expect.poll(() => page.evaluate(() => document.querySelector('nm-header')!.shadowRoot!.querySelector('.nav-level__heading')?.textContent)).toBe('All Men');
+    expect(await entries()).not.toContain('Handbags');
+    expect(page.url()).toBe(`${suite.host.url}/`);
+    await Promise.all([
+      page.waitForURL(`${suite.host.url}/mens`),
+      page.getByRole('button', { name: 'Close' }).click(),
+    ]);
+    expect(new URL(page.url()).pathname).toBe('/mens');
+  });
+
+  it('the hostile page (strict CSP, Trusted Types): the structured data goes in through our policy with no violation', async () => {
+    const { page, watch } = await open('/hostile');
+    await expect.poll(() => jsonLd(page), { timeout: 10_000 }).not.toBeNull();
+    expect((await jsonLd(page))!.length).toBe(12);
+    expect((await jsonLd(page))![0]!.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/c\/new-now-cat\d+\?navpath=cat000000_cat\d+$/);
+    await settle(page);
+    expect(watch.cspViolations).toEqual([]);
+    expect(watch.errors).toEqual([]);
+    // The page does enforce Trusted Types on a script's text: a plain string is refused (and reported), ours was not.
+    const plain = await page.evaluate(() => {
+      try { document.createElement('script').text = '{}'; return 'accepted'; } catch (error) { return (error as Error).name; }
+    });
+    expect(plain).toBe('TypeError');
+  });
+
+  it('no structured data on the product page', async () => {
+    const { page } = await open('/');
+    const product = await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href^="/p/"]')?.getAttribute('href'));
+    expect(product).toBeTruthy();
+    const pdp = await open(product!);
+    await expect.poll(() => siloNames(pdp.page), { timeout: 10_000 }).toHaveLength(12);
+    expect(await jsonLd(pdp.page)).toBeNull();
+  });
+});
