@@ -9,14 +9,7 @@ export const STICKY_THRESHOLD_PX = 80;
 export const BOTTOM_MARGIN_PX = 450;
 /** §4, §9: scroll handling is throttled to this. */
 export const SCROLL_THROTTLE_MS = 90;
-/** §4, §9: the screen-size flags are re-evaluated this long after a rotation. */
-export const ROTATION_RECHECK_MS = 200;
-/** §4, §9: under this width (px) is a phone. */
-export const PHONE_MAX_WIDTH_EXCLUSIVE = 400;
-/** §4, §9: over this width (px) is "desktop in mobile" (812 is the iPhone X turned sideways). */
-export const DESKTOP_IN_MOBILE_MIN_WIDTH_EXCLUSIVE = 768;
-/** §9: the mobile breakpoint: at or under this width the phone header shows. */
-export const MOBILE_BREAKPOINT_PX = 767;
+/* §9's mobile breakpoint (767 px) is core's PHONE_QUERY, the one the shell, the bag and the sticky machine read. */
 
 /** §2 routes the shell links to. */
 export const HOME_PATH = '/';

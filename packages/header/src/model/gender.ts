@@ -37,6 +37,14 @@ export const GENDER_OPTIONS: ReadonlyArray<{ gender: Gender; label: string }> = 
 ];
 export const GENDER_NAV_LABEL = 'Shop for';
 
+/**
+ * header.md §4 "Gender": dark mode applies only to men, when the men-dark-mode
+ * toggle (MEN_DARKMODE) is on.
+ */
+export function themeFor(gender: Gender, menDarkModeToggle: boolean): 'dark' | 'light' {
+  return gender === 'M' && menDarkModeToggle ? 'dark' : 'light';
+}
+
 /** header.md §2 routes, §4: / for women, /mens for men. */
 export function genderHome(gender: Gender): string {
   return gender === 'M' ? '/mens' : '/';

@@ -1,6 +1,6 @@
 import { mergeConfig } from '@nm/core';
 import { describe, expect, it } from 'vitest';
-import { genderDestination, genderHome, showsGenderNav } from './gender';
+import { genderDestination, genderHome, showsGenderNav, themeFor } from './gender';
 import { rulesForPageId } from './pageId';
 import { distanceText, isSelectedStore, listedStores, normaliseAddress, openTodayText, storesFoundText, zipOf } from './stores';
 
@@ -66,5 +66,13 @@ describe('header.md §4, §5: the gender nav', () => {
     expect(genderDestination('M', true, here)).toBe('/s/?q=coat&from=brSearch');
     expect(genderDestination('M', rulesForPageId('PAGE_ID_SRP').genderReloadsSearch, here)).toBe('/s/?q=coat&from=brSearch');
     expect(genderDestination('M', rulesForPageId('HOME').genderReloadsSearch, here)).toBe('/mens');
+  });
+});
+
+describe('the header\'s theme (header.md §4 "Gender": dark mode only for men, with MEN_DARKMODE)', () => {
+  it.each([
+    ['M', true, 'dark'], ['M', false, 'light'], ['W', true, 'light'], ['W', false, 'light'],
+  ] as const)('gender %s, MEN_DARKMODE %s: %s', (gender, toggle, theme) => {
+    expect(themeFor(gender, toggle)).toBe(theme);
   });
 });

@@ -3,11 +3,11 @@ import { lazyModule, logErrorOnce } from '@nm/core';
 /** The notification calls and their rules: not needed for the header's first paint (the count comes after the session). */
 const notifications = lazyModule(() => import('./notifications'));
 /**
- * The screen and scroll followers and the sticky machine: nothing on the
- * first paint depends on them (the header starts in place and exposed), so
- * they load right after it (issue 10 "Budgets").
+ * The scroll follower and the sticky machine: nothing on the first paint
+ * depends on them (the header starts in place and exposed), so they load
+ * right after it (issue 10 "Budgets").
  */
-const pageFollower = lazyModule(() => import('./follow'));
+const scrollFollower = lazyModule(() => import('./sticky'));
 
 /**
  * The header's page-wide duties, started by the first `<nm-header>` to
@@ -22,8 +22,8 @@ let starting: Promise<void> | null = null;
 /**
  * One `<nm-header>` connected (its element's effect calls this once): the
  * page-wide duties start with the first, and this header joins the page's
- * one scroll and screen follower (state/follow.ts), which blurs a control
- * inside it when it hides. Returns the disconnect.
+ * one scroll follower (./sticky.ts), which blurs a control inside it when
+ * it hides. Returns the disconnect.
  */
 export function connectHeader(host: HTMLElement, win: Window = window): () => void {
   connected += 1;
@@ -43,8 +43,8 @@ export function connectHeader(host: HTMLElement, win: Window = window): () => vo
   }
   let disconnected = false;
   let unfollow: (() => void) | null = null;
-  pageFollower.load().then(
-    ({ followPage }) => { if (!disconnected) unfollow = followPage(host); },
+  scrollFollower.load().then(
+    ({ followSticky }) => { if (!disconnected) unfollow = followSticky(host); },
     (error: unknown) => logErrorOnce('header-sticky', 'The sticky header could not be loaded; the header stays in place', error),
   );
   return () => {

@@ -1,6 +1,5 @@
 import { $config, mergeConfig } from '@nm/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setScreenEnvironment } from './screen';
 import { $sticky, followSticky, setStickyEnvironment, type StickyClock } from './sticky';
 
 /**
@@ -16,6 +15,10 @@ class FakeWindow extends EventTarget {
   override addEventListener(type: string, listener: EventListenerOrEventListenerObject | null, options?: AddEventListenerOptions | boolean): void {
     if (type === 'scroll') this.listenerOptions.push(options);
     super.addEventListener(type, listener, options);
+  }
+  /** The phone layout by core's PHONE_QUERY: header.md §9 "Mobile breakpoint 767 px". */
+  matchMedia(query: string) {
+    return { matches: query === '(max-width: 767px)' && this.innerWidth <= 767 } as MediaQueryList;
   }
   scrollTo(y: number) {
     this.scrollY = y;
@@ -50,7 +53,6 @@ beforeEach(() => {
   reads = 0;
   win = new FakeWindow();
   Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 5000 });
-  setScreenEnvironment({ window: win as unknown as Window });
   setStickyEnvironment({ clock, window: win as unknown as Window & { document: Document } });
   $config.set(mergeConfig('localhost', {}));
 });
@@ -59,7 +61,6 @@ afterEach(() => {
   stops.forEach((stop) => stop());
   stops = [];
   setStickyEnvironment();
-  setScreenEnvironment();
   vi.useRealTimers();
   document.body.replaceChildren();
 });
@@ -147,7 +148,6 @@ describe('the scroll follower (state/sticky.ts)', () => {
 
   it('desktop follows STICKY_HEADER_DESKTOP', () => {
     win.innerWidth = 1440;
-    setScreenEnvironment({ window: win as unknown as Window });
     follow(document.createElement('div'));
     flushFrame();
     win.scrollTo(300); flushFrame(); vi.advanceTimersByTime(90);

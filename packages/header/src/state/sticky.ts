@@ -1,7 +1,6 @@
-import { $config, isToggleOn } from '@nm/core';
+import { $config, isToggleOn, PHONE_QUERY } from '@nm/core';
 import { SCROLL_THROTTLE_MS } from '../model/constants';
 import { INITIAL_STICKY_STATE, nextStickyState, sameStickyView, type StickyState } from '../model/sticky';
-import { $screen } from './screen';
 
 /**
  * header.md §4 "Sticky header": the page's one scroll follower. One passive
@@ -28,7 +27,7 @@ const pageClock: StickyClock = {
   cancelAnimationFrame: (handle) => globalThis.cancelAnimationFrame(handle as number),
 };
 
-type StickyWindow = Pick<Window, 'scrollY' | 'innerHeight' | 'addEventListener' | 'removeEventListener'> & { document: Document };
+type StickyWindow = Pick<Window, 'scrollY' | 'innerHeight' | 'matchMedia' | 'addEventListener' | 'removeEventListener'> & { document: Document };
 
 let clock: StickyClock = pageClock;
 let target: StickyWindow | null = typeof window === 'undefined' ? null : window;
@@ -75,7 +74,8 @@ function read(): void {
     scrollY: target.scrollY,
     viewportHeight: target.innerHeight,
     documentHeight: doc.documentElement.scrollHeight,
-    isMobile: $screen.get().isMobile,
+    // The phone layout is the one the CSS and the shell draw: core's PHONE_QUERY (767 px), as the browser evaluates it now.
+    isMobile: target.matchMedia(PHONE_QUERY).matches,
     stickyDesktopToggle: isToggleOn($config.get(), 'STICKY_HEADER_DESKTOP'),
   });
   const was = current;

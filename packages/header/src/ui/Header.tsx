@@ -4,7 +4,7 @@ import {
 } from '@nm/core';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { pageRules, parsePageId } from '../model/pageId';
-import { themeFor } from '../model/screen';
+import { themeFor } from '../model/gender';
 import { connectHeader } from '../state/start';
 import { HeaderContext, type HeaderContextValue } from './shell/context';
 import { HeaderShell } from './shell/HeaderShell';
