@@ -61,8 +61,10 @@ export default defineConfig({
           // Reads the built dist/ (npm test builds first): the initial JS budget.
           name: 'size',
           environment: 'node',
-          // Run beside the e2e files (scripts/test.ts): Vitest wants one worker count per run.
+          // Run beside the e2e files (scripts/test.ts), in their group: Vitest wants one worker count per group,
+          // so these two projects come after the unit files (their own count) when a run has all of them.
           maxWorkers: E2E_WORKERS,
+          sequence: { groupOrder: 1 },
           include: ['test/size/**/*.test.ts'],
         },
       },
@@ -77,6 +79,7 @@ export default defineConfig({
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
           maxWorkers: E2E_WORKERS,
+          sequence: { groupOrder: 1 },
           globalSetup: ['test/support/e2eGlobalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
