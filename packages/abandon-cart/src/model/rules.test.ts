@@ -117,11 +117,11 @@ describe('never while focus is in a text field', () => {
 });
 
 describe('the moment: bag, once a day, other dialogs, typing', () => {
-  const ok: Moment = { pageBlock: null, count: 2, seen: false, otherDialogOpen: false, typing: false };
+  const ok: Moment = { pageBlock: null, count: 2, seen: false, otherDialogOpen: false, typing: false, hidden: false };
   it('shows with items, not seen, nothing open, not typing', () => expect(momentBlock(ok)).toBeNull());
   it.each([
     [{ pageBlock: 'device' as const }, 'device'], [{ count: 0 }, 'empty'], [{ seen: true }, 'seen'],
-    [{ otherDialogOpen: true }, 'dialog'], [{ typing: true }, 'typing'],
+    [{ otherDialogOpen: true }, 'dialog'], [{ typing: true }, 'typing'], [{ hidden: true }, 'hidden'],
   ])('%j → %s', (patch, reason) => {
     expect(momentBlock({ ...ok, ...patch })).toBe(reason);
   });

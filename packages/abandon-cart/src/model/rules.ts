@@ -12,7 +12,7 @@ import { pageAllows } from './firstScript';
 export type AbandonTrigger = 'exit-intent' | 'page-hidden' | 'idle';
 
 /** Why it does not show now (for the debug log and the tests). */
-export type BlockReason = 'toggle' | 'country' | 'page' | 'device' | 'empty' | 'seen' | 'dialog' | 'typing' | 'follower';
+export type BlockReason = 'toggle' | 'country' | 'page' | 'device' | 'empty' | 'seen' | 'dialog' | 'typing' | 'hidden' | 'follower';
 
 /**
  * §5 "US-style qualified countries". Decision (the same as the header's
@@ -109,6 +109,12 @@ export interface Moment {
   /** The bag, the stores panel, the mobile menu, the search modal: any overlay of ours is open. */
   otherDialogOpen: boolean;
   typing: boolean;
+  /**
+   * The tab is in the background. Idle fires in the elected leader, which may
+   * be a tab nobody is looking at: a modal there would be spent for the day
+   * unseen, so a hidden tab shows nothing (the return to it is a trigger).
+   */
+  hidden: boolean;
 }
 
 export function momentBlock(moment: Moment): BlockReason | null {
@@ -117,6 +123,7 @@ export function momentBlock(moment: Moment): BlockReason | null {
   if (moment.seen) return 'seen';
   if (moment.otherDialogOpen) return 'dialog';
   if (moment.typing) return 'typing';
+  if (moment.hidden) return 'hidden';
   return null;
 }
 

@@ -5,7 +5,7 @@ import { $abandonCart } from './store';
 
 /** header.md §4: triggers, the 5 s delay, cancelling, the cross-tab claim, the analytics events; fake timers. */
 function harness(patch: Partial<Moment> = {}, options: { leader?: boolean; claim?: boolean } = {}) {
-  const moment: Moment = { pageBlock: null, count: 2, seen: false, otherDialogOpen: false, typing: false, ...patch };
+  const moment: Moment = { pageBlock: null, count: 2, seen: false, otherDialogOpen: false, typing: false, hidden: false, ...patch };
   const events: Array<[string, unknown]> = [];
   const env: AbandonEnvironment & { moment: () => Moment } = {
     setTimeout: (run, ms) => setTimeout(run, ms),
@@ -56,6 +56,16 @@ describe('the abandon-cart machine (header.md §4, issue 12)', () => {
     triggerAbandonCart('idle');
     await vi.advanceTimersByTimeAsync(5000);
     expect(h.events).toEqual([['nm:abandon-cart-shown', { trigger: 'idle' }]]);
+  });
+
+  it('idle in a leader tab that is in the background shows nothing: nobody would see it, and it would be spent for the day', async () => {
+    const h = harness({ hidden: true }, { leader: true });
+    remove = h.remove;
+    triggerAbandonCart('idle');
+    expect(phase()).toBe('watching');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(h.events).toEqual([]);
+    expect(h.env.claim).not.toHaveBeenCalled();
   });
 
   it('the pointer coming back within 5 s cancels an exit intent; a later exit intent counts again from 0', async () => {

@@ -26,7 +26,7 @@ export interface AbandonEnvironment {
 const noEnvironment: AbandonEnvironment = {
   setTimeout: (run, ms) => setTimeout(run, ms),
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-  moment: () => ({ pageBlock: 'toggle', count: 0, seen: false, otherDialogOpen: false, typing: false }),
+  moment: () => ({ pageBlock: 'toggle', count: 0, seen: false, otherDialogOpen: false, typing: false, hidden: false }),
   isLeader: () => true,
   claim: async () => false,
   prepare: () => {},

@@ -73,6 +73,7 @@ export function startWatching({ win, pageId, ownTag, isLeader, preloadModal, sig
       seen: readSeen(Date.now()),
       otherDialogOpen: otherDialogOpen(doc, ownTag),
       typing: isTextField(deepActiveElement(doc)),
+      hidden: doc.visibilityState === 'hidden',
     }),
     isLeader,
     claim: () => claimShowing(Date.now),
