@@ -18,7 +18,7 @@ import { measure, median, requestWaves, type PageTimings, type ScriptFetch } fro
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const RTT_MS = Number(process.env.BENCH_RTT_MS ?? 40);
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'pages,search,bag,session,header').split(','));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'pages,search,bag,session,header,navigation').split(','));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const dist = fileURLToPath(new URL('../../dist', import.meta.url));
@@ -115,6 +115,7 @@ try {
   }
   if (PARTS.has('session')) await (await import('./session')).benchSession(browser, dist);
   if (PARTS.has('header')) await (await import('./header')).benchHeader(browser, base);
+  if (PARTS.has('navigation')) await (await import('./navigation')).benchNavigation(browser, base);
 } finally {
   await browser.close();
   await host.close();
