@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import {
-  $config, $gender, adoptStyles, BRANDS, ErrorBoundary, isToggleOn, sheetFor, useElement, type Brand,
+  $config, $gender, BRANDS, ErrorBoundary, isToggleOn, useElement, type Brand,
 } from '@nm/core';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { pageRules, parsePageId } from '../model/pageId';
@@ -9,7 +9,7 @@ import { connectHeader } from '../state/start';
 import { HeaderContext, type HeaderContextValue } from './shell/context';
 import { HeaderShell } from './shell/HeaderShell';
 import { PARTS } from './parts';
-import { HEADER_CSS, STICKY_DESKTOP_CSS } from './styles';
+import { applyHeaderSheets } from './sheets';
 
 /** `<nm-header>`'s properties (element.ts documents each attribute). */
 export interface HeaderProps {
@@ -26,20 +26,6 @@ export interface HeaderProps {
 
 const brandOf = (value: string, fallback: Brand): Brand =>
   (BRANDS as readonly string[]).includes(value.trim().toUpperCase()) ? (value.trim().toUpperCase() as Brand) : fallback;
-
-/**
- * The shadow root's sheets for this header: the brand tokens of the brand it
- * shows (the attribute may differ from the config's, whose tokens the element
- * adopted at construction), and the desktop sticky sheet with
- * STICKY_HEADER_DESKTOP. Sheets the composed parts added since (the search's
- * and the bag's panels) are kept after ours.
- */
-function applyHeaderSheets(root: ShadowRoot, brand: Brand, stickyDesktop: boolean): void {
-  const sticky = sheetFor(STICKY_DESKTOP_CSS);
-  const added = root.adoptedStyleSheets.slice(4).filter((sheet) => sheet !== sticky);
-  adoptStyles(root, brand, HEADER_CSS);
-  root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...(stickyDesktop ? [sticky] : []), ...added];
-}
 
 function useHeaderSheets(brand: Brand, stickyDesktop: boolean): void {
   const { host } = useElement();
