@@ -31,6 +31,17 @@ export const BAR_CSS = css`
 .silo__toggle svg { transition: transform 150ms ease; }
 .silo__toggle[aria-expanded="true"] svg { transform: rotate(180deg); }
 @media (prefers-reduced-motion: reduce) { .silo__toggle svg { transition: none; } }
+/* One row from 1440 down to the phone layout: tighter type and spacing as the window narrows. */
+@media (max-width: 1400px) {
+  .silo-bar { padding: 0 8px; gap: 0; }
+  .silo__link, .silo__button { font-size: 12px; letter-spacing: 0.03em; padding: 0 4px 0 8px; }
+  .silo__toggle { width: 20px; }
+}
+@media (max-width: 1140px) {
+  .silo__link, .silo__button { font-size: 11px; letter-spacing: 0.01em; padding: 0 2px 0 5px; }
+  .silo__toggle { width: 16px; }
+  .silo__adornment { display: none; }
+}
 `;
 
 /** A drawer's sheet, with its chunk. */
