@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { waitForWidget, watchPage, type PageWatch } from '../support/browser';
+import { settle, waitForWidget, watchPage, type PageWatch } from '../support/browser';
 import { useDemoSuite } from '../support/suite';
 
 /**
@@ -114,7 +114,8 @@ const tooltip = (page: Page) => page.evaluate(() => {
 describe('the notification badge of a signed-in customer (header.md §4 "Notifications", §7)', () => {
   it.each([['1440', DESKTOP], ['390', PHONE]] as const)('at %s px: 6 (3 new offers + 2 gift cards + 1 point card), in the button\'s name too; signing out zeroes it', async (_width, viewport) => {
     const guest = await openAsGuest(NOTIFICATIONS, { viewport });
-    // A guest has no notifications and none are asked for (§6: offers and cards are the customer's profile data).
+    // A guest has no notifications (§6: offers and cards are the customer's profile data).
+    await settle(guest.page);
     expect((await account(guest.page)).badge).toBeNull();
     await signIn(guest.page);
 
@@ -202,8 +203,8 @@ describe('the special offers tooltip (header.md §4 "Special offers tooltip", SP
     await page.reload();
     await waitForWidget(page, 'nm-header');
     await expect.poll(() => sessionState(page), { timeout: 15_000 }).toMatchObject({ resolved: true });
-    // The account button is there and the session known: the tooltip would have shown by now.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // The session known and the page quiet: the tooltip would have shown by now.
+    await settle(page);
     expect(await tooltip(page)).toBeNull();
 
     const next = await context.newPage();
@@ -229,6 +230,7 @@ describe('the offers service failing (the demo fault switch, header.md §8)', ()
     await expect.poll(() => answered, { timeout: 15_000 }).toEqual([500]);
     // Logged once the failure has been handled: the count is worked out (0 from a failed source, §8) by then.
     await expect.poll(() => watch.consoleErrors.filter((line) => line.includes('special-offers')).length).toBe(1);
+    await settle(page);
     expect(await account(page)).toEqual({ label: 'Welcome, Alexandra', badge: null, text: 'Welcome, Alexandra' });
     expect(await tooltip(page)).toBeNull();
 
