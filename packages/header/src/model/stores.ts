@@ -39,6 +39,20 @@ export function storesFoundText(count: number): string {
   return `${count} ${count === 1 ? 'store' : 'stores'} within 100 miles`;
 }
 
+/** Where the panel's search is: not yet, a blank address, under way, answered, failed. */
+export type StoresStatus = 'idle' | 'blank' | 'loading' | 'done' | 'error';
+
+/** What the panel's live region says for each (header.md §2, §8 "store data failures: logged only", shown as a retry message). */
+export function storesStatusText(status: StoresStatus, count: number): string {
+  switch (status) {
+    case 'loading': return STORES_STRINGS.searching;
+    case 'error': return STORES_STRINGS.failed;
+    case 'blank': return STORES_STRINGS.blank;
+    case 'done': return storesFoundText(count);
+    default: return '';
+  }
+}
+
 /** A searchable address: not blank once trimmed, spaces collapsed. null when blank. */
 export function normaliseAddress(raw: string): string | null {
   const address = raw.replace(/\s+/g, ' ').trim();

@@ -2,7 +2,9 @@ import { mergeConfig } from '@nm/core';
 import { describe, expect, it } from 'vitest';
 import { genderDestination, genderHome, showsGenderNav, themeFor } from './gender';
 import { rulesForPageId } from './pageId';
-import { distanceText, isSelectedStore, listedStores, normaliseAddress, openTodayText, storesFoundText, zipOf } from './stores';
+import {
+  distanceText, isSelectedStore, listedStores, normaliseAddress, openTodayText, storesFoundText, storesStatusText, zipOf,
+} from './stores';
 
 describe('header.md §3 Store, as listed', () => {
   it('distance in miles, open or closed today', () => {
@@ -14,6 +16,18 @@ describe('header.md §3 Store, as listed', () => {
     expect(storesFoundText(0)).toBe('No stores within 100 miles of that address.');
     expect(storesFoundText(1)).toBe('1 store within 100 miles');
     expect(storesFoundText(3)).toBe('3 stores within 100 miles');
+  });
+
+  it.each([
+    ['idle', 0, ''],
+    ['loading', 0, 'Searching for stores…'],
+    ['blank', 0, 'Enter a city, state or ZIP code.'],
+    ['error', 0, 'Stores could not be loaded. Please try again.'],
+    ['done', 0, 'No stores within 100 miles of that address.'],
+    ['done', 1, '1 store within 100 miles'],
+    ['done', 12, '12 stores within 100 miles'],
+  ] as const)('the panel\'s status, %s with %i stores: %j', (status, count, text) => {
+    expect(storesStatusText(status, count)).toBe(text);
   });
 
   it('nearest first (no distance last), and a store without a name is "Store {id}"', () => {

@@ -2,9 +2,7 @@ import {
   getStoresByAddress, logFailure, readSelectedStore, readSelectedZip, writeSelectedStore, type Store,
 } from '@nm/core';
 import { atom } from 'nanostores';
-import { listedStores, normaliseAddress, zipOf } from '../model/stores';
-
-type StoresStatus = 'idle' | 'blank' | 'loading' | 'done' | 'error';
+import { listedStores, normaliseAddress, zipOf, type StoresStatus } from '../model/stores';
 
 export interface StoresPanelState {
   open: boolean;

@@ -2,20 +2,10 @@ import { useStore } from '@nanostores/react';
 import { Dialog, useLazySheet } from '@nm/core';
 import { useId, useRef, type FormEvent } from 'react';
 import {
-  STORES_STRINGS, distanceText, isSelectedStore, openTodayText, storesFoundText,
+  STORES_STRINGS, distanceText, isSelectedStore, openTodayText, storesStatusText,
 } from '../../model/stores';
 import { $storesPanel, chooseStore, closeStores, searchStores } from '../../state/stores';
 import { STORES_DIALOG_CSS } from './dialogStyles';
-
-function statusText(status: string, count: number): string {
-  switch (status) {
-    case 'loading': return STORES_STRINGS.searching;
-    case 'error': return STORES_STRINGS.failed;
-    case 'blank': return STORES_STRINGS.blank;
-    case 'done': return storesFoundText(count);
-    default: return '';
-  }
-}
 
 /**
  * The store list (header.md §2, §7): an address search, the stores within
@@ -59,7 +49,7 @@ export function StoresDialog({ returnFocusTo }: { returnFocusTo?: HTMLElement | 
           <button type="submit" className="stores-search__submit">{STORES_STRINGS.search}</button>
         </div>
       </form>
-      <p className="stores-status" role="status">{statusText(panel.status, panel.stores.length)}</p>
+      <p className="stores-status" role="status">{storesStatusText(panel.status, panel.stores.length)}</p>
       {panel.stores.length > 0 && (
         <ul className="stores-list">
           {panel.stores.map((store) => {
