@@ -71,24 +71,16 @@ export interface MenuInput {
 }
 
 /**
- * §6: signed in, with DT_ORDER_HISTORY on and securityStatus Authenticated →
- * `/order-history`; signed in otherwise (a remembered "Anonymous with a name"
- * or the toggle off) → the account page's history view; a guest →
- * `/guest-order-history`.
- */
-export function orderHistoryHref(input: Pick<MenuInput, 'toggles' | 'signedIn' | 'securityStatus'>): string {
-  if (!input.signedIn) return GUEST_ORDER_HISTORY_PAGE;
-  if (input.toggles[ORDER_HISTORY_TOGGLE] === true && input.securityStatus === 'Authenticated') return ORDER_HISTORY_PAGE;
-  return accountPageHref('history');
-}
-
-/**
- * §2 "Account menu" items in the spec's order. The Order History item follows
- * the order-history rule for a signed-in shopper; a guest gets the account
- * page's view (protected: they sign in first) and a separate "My Orders".
+ * §2 "Account menu" items in the spec's order. The Order History item (§6):
+ * signed in, with DT_ORDER_HISTORY on and securityStatus Authenticated →
+ * `/order-history`; otherwise (a remembered "Anonymous with a name", the
+ * toggle off, a guest) the account page's history view, protected, so a guest
+ * signs in first; a guest's order lookup is the separate "My Orders"
+ * (`/guest-order-history`, accountExtraLinks).
  */
 export function accountMenuItems(input: MenuInput): AccountLink[] {
-  const history = input.signedIn ? orderHistoryHref(input) : accountPageHref('history');
+  const authenticated = input.signedIn && input.toggles[ORDER_HISTORY_TOGGLE] === true && input.securityStatus === 'Authenticated';
+  const history = authenticated ? ORDER_HISTORY_PAGE : accountPageHref('history');
   const items: AccountLink[] = [
     { id: 'overview', label: STRINGS.overview, href: accountPageHref('overview'), protected: true },
     { id: 'history', label: STRINGS.history, href: history, protected: true },
@@ -142,11 +134,6 @@ export function loginUrlFor(target: string): string {
   return `${LOGIN_PAGE}?navpath=${encodeURIComponent(target)}`;
 }
 
-/** Where a click on a protected link goes: the target when signed in, sign-in first for a guest. */
-export function protectedDestination(target: string, signedIn: boolean): string {
-  return signedIn ? target : loginUrlFor(target);
-}
-
 
 /**
  * §5 "The sign-in email input has a pattern requiring {email} with a 2 to 6
@@ -154,11 +141,6 @@ export function protectedDestination(target: string, signedIn: boolean): string 
  * compiles it with the `v` flag, so `-` inside a class is escaped.
  */
 export const SIGN_IN_EMAIL_PATTERN = String.raw`[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,6}`;
-
-/** What the browser does with SIGN_IN_EMAIL_PATTERN, for code that must check without a form. */
-export function isSignInEmail(value: string): boolean {
-  return new RegExp(`^(?:${SIGN_IN_EMAIL_PATTERN})$`, 'v').test(value);
-}
 
 /** Cognito's answers for wrong credentials (the session passes its error code as the name). */
 const WRONG_CREDENTIALS = ['NotAuthorizedException', 'UserNotFoundException', 'InvalidParameterException', 'InvalidParameter'];

@@ -54,7 +54,7 @@ const PROMPTS = new Map<string, OfferPrompt>(TIERS.map((tier) => [keyOf(tier), {
 const GENERIC: OfferPrompt = { message: GENERIC_OFFER_MESSAGE, analyticsCode: GENERIC_ANALYTICS_CODE };
 
 /** One promo key's prompt, or null for a key we do not map. */
-export function promptForKey(promoKey: string): OfferPrompt | null {
+function promptForKey(promoKey: string): OfferPrompt | null {
   return PROMPTS.get(promoKey.trim().toUpperCase()) ?? null;
 }
 

@@ -18,10 +18,8 @@ import { Part } from './Part';
  * shadow root, under the HeaderContext (`useHeader()`), in its own error boundary.
  */
 export interface HeaderParts {
-  /** The account area: "Hello, {name}" / "Sign In / Register", its menu, the panel button (header.md §2). */
+  /** The account area: "Hello, {name}" / "Sign In / Register", its menu, the panel button with the notification badge (header.md §2). */
   account?: ReactNode;
-  /** The notification count badge, beside the account area (when the account area does not draw it itself). */
-  notifications?: ReactNode;
   /** The special offers tooltip, anchored near the account area. */
   offers?: ReactNode;
   /** The "Our Stores" button and its store-list dialog. */
@@ -96,7 +94,6 @@ export function HeaderShell({ parts, searchPlaceholder, searchValue }: HeaderShe
           {!phone && <Part name="stores">{parts.stores}</Part>}
           {giftFinder && <GiftFinderLink />}
           <Part name="account">{parts.account}</Part>
-          <Part name="notifications">{parts.notifications}</Part>
           <Part name="offers">{parts.offers}</Part>
           <div className="bag-host">
             <MiniCart presentation={phone || rules.desktopBag === 'icon' ? 'drawer' : 'flyout'} showZeroValue={false} autoCloseMs={miniCartElement.props.autoCloseMs.default} />

@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 import type { PageId, PageRules } from '../../model/pageId';
 
 /**
- * What every part of the header (the account area, the notification badge,
+ * What every part of the header (the account area with its notification badge,
  * the offers tooltip, the stores button, the gender nav, the navigation)
  * reads from the shell: the page it is on, that page's rules, and the brand
  * the header shows (the `brand` attribute, or the config's).
