@@ -10,7 +10,7 @@ import { GenderNav } from './gender/GenderNav';
 import { useNotificationCount } from './notifications/useNotificationCount';
 import type { HeaderParts } from './shell/HeaderShell';
 import { useHeader } from './shell/context';
-import { StoresIcon } from './stores/StoresIcon';
+import { StoresOpenButton } from './stores/StoresOpenButton';
 
 /**
  * Parts whose code a first paint does not need (issue 10 "Budgets"): the
@@ -41,12 +41,7 @@ function GenderPart() {
  */
 function StoresButtonBeforeLoad() {
   const open = () => { void import('../state/stores').then((m) => m.openStores()); };
-  return (
-    <button type="button" className="stores-button" aria-haspopup="dialog" onClick={open}>
-      <StoresIcon />
-      <span>{STORES_DEFAULT_LABEL}</span>
-    </button>
-  );
+  return <StoresOpenButton label={STORES_DEFAULT_LABEL} onClick={open} />;
 }
 
 /** The silo bar (packages/navigation): the structured data on every page but the product page. */

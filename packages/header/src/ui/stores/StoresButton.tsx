@@ -3,7 +3,7 @@ import { lazyPart } from '@nm/core';
 import { Suspense, useState } from 'react';
 import { STORES_DEFAULT_LABEL } from '../../model/stores';
 import { $storesPanel, openStores } from '../../state/stores';
-import { StoresIcon } from './StoresIcon';
+import { StoresOpenButton } from './StoresOpenButton';
 
 /** The store-list dialog's chunk: fetched on the button's hover or focus, rendered on click. */
 export const storesDialogPart = lazyPart(() => import('./StoresDialog'), 'StoresDialog');
@@ -21,17 +21,12 @@ export function StoresButton({ label = STORES_DEFAULT_LABEL }: StoresButtonProps
   const preload = () => { void storesDialogPart.preload().catch(() => {}); };
   return (
     <>
-      <button
-        type="button"
-        className="stores-button"
-        aria-haspopup="dialog"
+      <StoresOpenButton
+        label={label}
         onPointerEnter={preload}
         onFocus={preload}
         onClick={(event) => { setOpener(event.currentTarget); openStores(); }}
-      >
-        <StoresIcon />
-        <span>{label}</span>
-      </button>
+      />
       {open && (
         <Suspense fallback={null}>
           <storesDialogPart.Component returnFocusTo={opener} />
