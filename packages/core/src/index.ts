@@ -14,6 +14,7 @@ export * from './storeList/stores';
 export * from './format/badge';
 export * from './format/number';
 export * from './format/record';
+export * from './format/fieldText';
 export * from './url/urlPolicy';
 export * from './format/money';
 export * from './format/date';

@@ -1,4 +1,5 @@
 import { toNumber } from '../format/number';
+import { fieldText } from '../format/fieldText';
 import { isRecord } from '../format/record';
 import { BadAnswerError, describeBody } from '../http/badAnswer';
 import { attempt, type ApiResult } from '../http/result';
@@ -25,20 +26,19 @@ export interface Store {
   inventoryAvailable: boolean;
 }
 
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 
 /** One store; null for anything without a store id. Open and in stock only when the answer says true. */
 export function decodeStore(raw: unknown): Store | null {
   if (!isRecord(raw)) return null;
-  const storeId = text(raw.storeId);
+  const storeId = fieldText(raw.storeId);
   if (!storeId) return null;
   const services = isRecord(raw.storeServices) ? raw.storeServices : {};
   const inStore = isRecord(services.inStoreShopping) ? services.inStoreShopping : {};
   const availability = isRecord(raw.skuAvailability) ? raw.skuAvailability : {};
   return {
     storeId,
-    storeNumber: text(raw.storeNumber),
-    name: text(raw.name),
+    storeNumber: fieldText(raw.storeNumber),
+    name: fieldText(raw.name),
     distance: toNumber(raw.distance),
     isOpen: inStore.isOpen === true,
     inventoryAvailable: availability.inventoryAvailable === true,

@@ -1,9 +1,8 @@
 import {
-  $config, attempt, BadAnswerError, describeBody, hostUrl, isRecord, sessionRequest, type ApiResult,
+  $config, attempt, BadAnswerError, describeBody, fieldText, hostUrl, isRecord, sessionRequest, type ApiResult,
 } from '@nm/core';
 import { CARD_CLASS_HEADER, type CardClass, type SpecialOffer } from '../model/notifications';
 
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : '');
 
 /** addedAt as ms since the epoch: an ISO date, or a number of ms (or seconds, when small enough to be seconds). */
 function decodeDate(raw: unknown): number | null {
@@ -19,8 +18,8 @@ function decodeDate(raw: unknown): number | null {
 
 function decodeOffer(raw: unknown): SpecialOffer | null {
   if (!isRecord(raw)) return null;
-  const promoKey = text(raw.promoKey);
-  const offerFlag = text(raw.offerFlag);
+  const promoKey = fieldText(raw.promoKey);
+  const offerFlag = fieldText(raw.offerFlag);
   if (!promoKey && !offerFlag) return null;
   return { offerFlag, promoKey, addedAt: decodeDate(raw.addedAt) };
 }
@@ -54,5 +53,5 @@ export const getGiftCardCount = (profileId: string, cardClass: CardClass, signal
     const url = hostUrl($config.get().hosts.fastly, `/customer-data/v1/${encodeURIComponent(profileId)}/giv-cards`);
     const data = await sessionRequest<unknown>(url, { signal, headers: { [CARD_CLASS_HEADER]: cardClass } });
     const cards = listIn(`${GIFT_CARDS_CALL} ${cardClass}`, data, ['givCards', 'cards', 'giftCards']);
-    return cards.filter((card) => isRecord(card) && text(card.ki) !== '').length;
+    return cards.filter((card) => isRecord(card) && fieldText(card.ki) !== '').length;
   });

@@ -1,5 +1,5 @@
 import {
-  $config, attempt, BadAnswerError, decodeStore, decodeStores, describeBody, hostUrl, isRecord, sessionRequest, webStorage,
+  $config, attempt, BadAnswerError, decodeStore, decodeStores, describeBody, fieldText, hostUrl, isRecord, sessionRequest, webStorage,
   type ApiResult, type Store,
 } from '@nm/core';
 
@@ -8,7 +8,6 @@ const ALL_STORES_KEY = 'allStoresAddr_nm';
 /** minicart.md §7 leaves the all-stores file's path unshown; it sits beside /info/{storeId}.json on the stores site. */
 const ALL_STORES_PATH = '/info/allStores.json';
 
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 
 /*
  * minicart.md §7 writes these calls without `{base}`, like getCart and
@@ -28,7 +27,7 @@ export const getStoresForSku = (zip: string, skuId: string, quantity: number, si
 export const getStoreName = (storeId: string, signal?: AbortSignal): Promise<ApiResult<string>> =>
   attempt('GET /info/{storeId}.json', async () => {
     const data = await sessionRequest<unknown>(hostUrl($config.get().hosts.stores, `/info/${encodeURIComponent(storeId)}.json`), { signal });
-    const name = isRecord(data) ? text(data.name) : '';
+    const name = isRecord(data) ? fieldText(data.name) : '';
     if (!name) throw new BadAnswerError(`GET /info/${storeId}.json answered ${describeBody(data)} without a name`);
     return name;
   });

@@ -1,4 +1,4 @@
-import { safeImageUrl, safeLinkUrl, sanitizeText, toNumber, isRecord } from '@nm/core';
+import { fieldText, isRecord, safeImageUrl, safeLinkUrl, sanitizeText, toNumber } from '@nm/core';
 
 /**
  * One bag line, decoded from the cart service's item (minicart.md §3) at the
@@ -48,7 +48,6 @@ export interface LineItem {
 
 type Json = Record<string, unknown>;
 const record = (v: unknown): Json => (isRecord(v) ? v : {});
-const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 const flag = (v: unknown): boolean => v === true || v === 'true';
 const positive = (v: unknown): number | null => {
   const n = toNumber(v);
@@ -58,7 +57,7 @@ const positive = (v: unknown): number | null => {
 /** A list of codes, or one code, or a comma-separated string; anything else is none. */
 function codes(v: unknown): string[] {
   const list = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [];
-  return list.map(text).filter(Boolean).map((code) => code.toUpperCase());
+  return list.map(fieldText).filter(Boolean).map((code) => code.toUpperCase());
 }
 
 function timestamp(v: unknown): number {
@@ -84,7 +83,7 @@ function lastMarkdownPrice(v: unknown): number | null {
  */
 export function decodeLineItem(raw: unknown, shipmentStoreId = '', fallbackId?: string): LineItem | null {
   if (!isRecord(raw)) return null;
-  const itemId = text(raw.dt_itemId) || fallbackId || '';
+  const itemId = fieldText(raw.dt_itemId) || fallbackId || '';
   if (!itemId) return null;
   const sku = record(raw.currentSku);
   const details = record(raw.productDetails);
@@ -94,20 +93,20 @@ export function decodeLineItem(raw: unknown, shipmentStoreId = '', fallbackId?: 
   const itemCustomization = record(raw.itemCustomization);
   return {
     itemId,
-    productId: text(raw.productId),
-    skuId: text(raw.skuId) || text(sku.cmosSkuId),
+    productId: fieldText(raw.productId),
+    skuId: fieldText(raw.skuId) || fieldText(sku.cmosSkuId),
     quantity: quantity !== null && quantity > 0 ? quantity : null,
     // Designer names arrive with markup (<b>, entities): reduced to text here, rendered as text.
     designerName: sanitizeText(details.designerName ?? raw.designerName),
     displayName: sanitizeText(details.displayName ?? raw.displayName),
-    size: text(sku.sizeName),
-    color: text(sku.colorName) || text(selectedSku.colorName),
+    size: fieldText(sku.sizeName),
+    color: fieldText(sku.colorName) || fieldText(selectedSku.colorName),
     // The core URL policy (issue 7): a refused URL drops the picture or the link, is logged once, and the line still shows.
-    imageUrl: safeImageUrl(text(raw.imageUrl), 'Mini-cart line image') ?? '',
-    canonicalUrl: safeLinkUrl(text(details.canonicalUrl) || text(raw.canonicalUrl), 'Mini-cart product link') ?? '',
-    cmosItem: text(details.cmosItem),
-    colorKey: text(selectedSku.colorKey),
-    pimStyle: text(details.pimStyle),
+    imageUrl: safeImageUrl(fieldText(raw.imageUrl), 'Mini-cart line image') ?? '',
+    canonicalUrl: safeLinkUrl(fieldText(details.canonicalUrl) || fieldText(raw.canonicalUrl), 'Mini-cart product link') ?? '',
+    cmosItem: fieldText(details.cmosItem),
+    colorKey: fieldText(selectedSku.colorKey),
+    pimStyle: fieldText(details.pimStyle),
     itemPrice: toNumber(raw.itemPrice) ?? toNumber(record(raw.itemOriginPriceWithoutCustomization).price),
     originalPrice: toNumber(raw.originalPrice) ?? toNumber(record(raw.adornment).price) ?? toNumber(details.retailPrice),
     adorned: flag(details.adorned) || flag(raw.adorned),
@@ -122,8 +121,8 @@ export function decodeLineItem(raw: unknown, shipmentStoreId = '', fallbackId?: 
     deliveryDays: toNumber(sku.deliveryDays),
     expectedShipDate: sku.expectedShipDate,
     perishableDeliveryByDate: raw.perishableDeliveryByDate,
-    shipmentType: text(raw.shipmentType),
-    storeId: text(raw.storeId) || shipmentStoreId,
+    shipmentType: fieldText(raw.shipmentType),
+    storeId: fieldText(raw.storeId) || shipmentStoreId,
     monogramCharge: positive(raw.parentheticalCharge) ?? positive(itemCustomization.additionalCharge) ?? positive(customization.additionalCharge),
     replenishmentInterval: positive(raw.replenishmentInterval),
     serviceLevelCodes: codes(raw.serviceLevelCodes),
