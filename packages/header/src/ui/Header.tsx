@@ -41,7 +41,7 @@ function HeaderBody({ pageId, brand, searchPlaceholder, searchValue }: HeaderPro
   const shownBrand = brandOf(brand, config.brand);
   const stickyDesktop = isToggleOn(config, 'STICKY_HEADER_DESKTOP');
   useHeaderSheets(shownBrand, stickyDesktop);
-  // What the header does on the page (the count, the scroll and screen followers) is state's: once per page, not per header.
+  // What the header does on the page (the count, the scroll follower) is state's: once per page, not per header.
   useEffect(() => connectHeader(host), [host]);
 
   const page = parsePageId(pageId);
