@@ -103,6 +103,22 @@ describe('createNavigation (desktop silo bar)', () => {
     expect(open()).toBe('handbags');
   });
 
+  it('hover-out closing the drawer while the pointer is still settling on another silo keeps that intent: it opens when the pointer rests', () => {
+    const { a, open } = setup();
+    a.setDrawerRect({ left: 0, top: 40, right: 1200, bottom: 400 });
+    a.pointerEnterTrigger('shoes', { x: 100, y: 20 });
+    vi.advanceTimersByTime(100);
+    a.pointerLeaveTrigger('shoes', { x: 100, y: 41 });
+    a.pointerEnterDrawer();
+    a.pointerLeaveDrawer();
+    a.pointerEnterTrigger('beauty', { x: 400, y: 20 });
+    // A slow approach: still moving at every poll until after the 300 ms hover-out has shut the drawer.
+    for (let x = 410; x <= 440; x += 10) { a.pointerMove({ x, y: 20 }); vi.advanceTimersByTime(100); }
+    expect(open()).toBeNull();
+    vi.advanceTimersByTime(100);
+    expect(open()).toBe('beauty');
+  });
+
   it('keyboard: toggle opens and closes; Down opens; Escape closes and names the trigger for focus', () => {
     const { nav, a, open } = setup();
     a.toggle('shoes');

@@ -72,9 +72,10 @@ export function createNavigation({ clock = pageClock }: NavigationOptions = {}) 
     if (now.openId !== id || now.openedBy !== openedBy) $snapshot.set({ openId: id, openedBy });
   }
 
-  function closeNow(): void {
+  /** Shuts the drawer; a pending intent on another trigger is dropped too unless `keepIntent`. */
+  function closeNow(keepIntent = false): void {
     cancelClose();
-    cancelIntent();
+    if (!keepIntent) cancelIntent();
     apex = null;
     if ($snapshot.get().openId !== null) $snapshot.set(CLOSED);
   }
@@ -96,7 +97,9 @@ export function createNavigation({ clock = pageClock }: NavigationOptions = {}) 
 
   function scheduleClose(): void {
     if ($snapshot.get().openId === null || closeTimer) return;
-    closeTimer = clock.after(HOVER_OUT_MS, () => { closeTimer = null; closeNow(); });
+    // The hover-out close keeps a pending intent: the pointer that left the drawer may be on its way to rest on
+    // another silo, which then opens at its first resting poll (with the drawer shut, nothing holds it off).
+    closeTimer = clock.after(HOVER_OUT_MS, () => { closeTimer = null; closeNow(true); });
   }
 
   const actions: NavigationActions = {
