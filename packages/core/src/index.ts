@@ -33,6 +33,7 @@ export * from './state/countValue';
 export * from './state/miniCartPanel';
 export * from './state/mobileMenu';
 export * from './state/api';
+export * from './state/clock';
 export * from './state/outboundWiring';
 export * from './element/attributes';
 export * from './element/context';

@@ -1,9 +1,8 @@
-import { $gender, $mobileMenuOpen, closeMobileMenu, type Gender } from '@nm/core';
+import { $gender, $mobileMenuOpen, closeMobileMenu, pageClock, type Cancel, type Clock, type Gender } from '@nm/core';
 import { atom, type ReadableAtom } from 'nanostores';
 import { SLIDE_FINISH_MS, SLIDE_START_MS } from '../model/constants';
 import { categoriesAlong, startPath, visibleCategories } from '../model/navpath';
 import type { Category } from '../model/types';
-import { pageClock, type Cancel, type Clock } from './scheduler';
 import { $menus, type LoadedMenu } from './silos';
 
 /**

@@ -1,7 +1,7 @@
+import { pageClock, type Cancel, type Clock } from '@nm/core';
 import { atom, type ReadableAtom } from 'nanostores';
 import { HOVER_INTERVAL_MS, HOVER_OUT_MS, HOVER_SENSITIVITY_PX } from '../model/constants';
 import { neighbourMayOpen, rested, type Point, type Rect } from '../model/hoverIntent';
-import { pageClock, type Cancel, type Clock } from './scheduler';
 
 /**
  * The desktop silo bar's machine (header.md §4 "Silo drawer", §9), shaped

@@ -1,7 +1,7 @@
+import { pageClock, type Cancel, type Clock } from '@nm/core';
 import { TYPEAHEAD_DEBOUNCE_MS } from '../model/constants';
 import { narrowAnswer, termPrefixes } from '../model/instantAnswer';
 import type { ResultState, SuggestionKey } from '../model/types';
-import { pageTimers, type Cancel, type Scheduler } from '../state/scheduler';
 import { pageSuggestionCache, suggestionCacheKey, type SuggestionCache } from './suggestionCache';
 import type { SuggestionFetcher } from './typeahead';
 
@@ -18,8 +18,8 @@ export interface SuggestionLoaderOptions {
   scope?: string;
   /** Where answers are kept: the page's cache unless a test gives its own. */
   cache?: SuggestionCache;
-  /** Where the debounce's timer comes from (state/scheduler.ts). */
-  scheduler?: Scheduler;
+  /** Where the debounce's timer comes from (core's state/clock.ts). */
+  clock?: Clock;
 }
 
 export interface SuggestionLoader {
@@ -40,7 +40,7 @@ export interface SuggestionLoader {
  * shown at once (`instant`), then replaced by the service's answer.
  */
 export function createSuggestionLoader({
-  fetch, onUpdate, onError, debounceMs = TYPEAHEAD_DEBOUNCE_MS, signal, scope = '', cache = pageSuggestionCache, scheduler = pageTimers,
+  fetch, onUpdate, onError, debounceMs = TYPEAHEAD_DEBOUNCE_MS, signal, scope = '', cache = pageSuggestionCache, clock = pageClock,
 }: SuggestionLoaderOptions): SuggestionLoader {
   let current: string | null = null;
   let cancelTimer: Cancel | undefined;
@@ -99,7 +99,7 @@ export function createSuggestionLoader({
       // knows for a shorter term is shown at once, narrowed to this one.
       const instant = cachedPrefixAnswer(key);
       onUpdate(instant ? { key, status: 'done', data: instant, instant: true } : { key, status: 'loading' });
-      cancelTimer = scheduler.after(debounceMs, () => {
+      cancelTimer = clock.after(debounceMs, () => {
         cancelTimer = undefined;
         send(key, id);
       });

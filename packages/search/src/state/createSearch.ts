@@ -1,4 +1,4 @@
-import { $config, $gender, emit, logError, type Gender, type WidgetsConfig } from '@nm/core';
+import { $config, $gender, emit, logError, pageClock, type Cancel, type Clock, type Gender, type WidgetsConfig } from '@nm/core';
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { isAbort, lazyFetcher } from '../api/lazyFetcher';
 import { suggestionScope, type SuggestionCache } from '../api/suggestionCache';
@@ -18,7 +18,6 @@ import { chooseGender, keepGenderOnSubmit } from './gender';
 import type { Machine } from './machine';
 import { $recentSearches, clearRecentSearches, removeRecentSearch, saveRecentSearch } from './recentSearches';
 import { createRecentTermWriter } from './recentTerm';
-import { pageTimers, type Cancel, type Scheduler } from './scheduler';
 
 /** Where the search sends the browser: injected (ui/navigation.ts in the page, a recorder in tests). */
 interface SearchEffects {
@@ -40,7 +39,7 @@ export interface SearchOptions {
   /** The panel's chunk is already in (another field loaded it): the listbox can show at once. */
   panelLoaded?: boolean;
   effects: SearchEffects;
-  scheduler?: Scheduler;
+  clock?: Clock;
   /** The service for a config; the lazy ky client by default, a stub in tests. */
   fetcherFor?(config: WidgetsConfig): SuggestionFetcher;
   /** Where answers are kept: the page's cache unless a test gives its own. */
@@ -117,7 +116,7 @@ export type Search = Machine<SearchSnapshot, SearchActions>;
  * themselves are model/'s; this holds the state and carries them out.
  */
 export function createSearch({
-  phone, variant, initialValue = '', panelLoaded = false, effects, scheduler = pageTimers,
+  phone, variant, initialValue = '', panelLoaded = false, effects, clock = pageClock,
   fetcherFor = lazyFetcher, cache, stores = {},
 }: SearchOptions): Search {
   const $cfg = stores.config ?? $config;
@@ -171,7 +170,7 @@ export function createSearch({
   // Timers started by actions (a recent search's delayed submit), cancelled when the machine stops.
   const pending = new Set<Cancel>();
   const later = (ms: number, run: () => void) => {
-    const cancel = scheduler.after(ms, () => {
+    const cancel = clock.after(ms, () => {
       pending.delete(cancel);
       run();
     });
@@ -295,7 +294,7 @@ export function createSearch({
           if (!isAbort(error)) logError(`Type-ahead failed for "${key.term}"`, error);
         },
         scope: suggestionScope(config),
-        scheduler,
+        clock,
         ...(cache ? { cache } : {}),
       });
       asked = null;
@@ -305,7 +304,7 @@ export function createSearch({
     const stopGender = $gen.listen(syncRequest);
 
     // header.md §9 "recent-term debounce": the term typed goes to session storage 500 ms after typing stops.
-    const recentTerm = createRecentTermWriter(undefined, undefined, scheduler);
+    const recentTerm = createRecentTermWriter(undefined, undefined, clock);
     let lastTyped: string | null = null;
     const stopTyped = $machine.subscribe(({ typed }) => {
       if (typed === lastTyped) return;

@@ -1,5 +1,5 @@
+import { pageClock, type Cancel, type Clock } from '@nm/core';
 import { atom, type ReadableAtom } from 'nanostores';
-import { pageTimers, type Cancel, type Scheduler } from './scheduler';
 
 export interface ModalOpener {
   $open: ReadableAtom<boolean>;
@@ -18,7 +18,7 @@ export interface ModalOpener {
  * the return and ignored, until the close's task is over (if focus went
  * elsewhere because the trigger is gone, the next real focus still opens it).
  */
-export function createModalOpener(initiallyOpen: boolean, scheduler: Scheduler = pageTimers): ModalOpener {
+export function createModalOpener(initiallyOpen: boolean, clock: Clock = pageClock): ModalOpener {
   const $open = atom(initiallyOpen);
   let returning = false;
   let cancelReset: Cancel | undefined;
@@ -35,7 +35,7 @@ export function createModalOpener(initiallyOpen: boolean, scheduler: Scheduler =
       returning = true;
       $open.set(false);
       cancelReset?.();
-      cancelReset = scheduler.after(0, () => { returning = false; });
+      cancelReset = clock.after(0, () => { returning = false; });
     },
     stop() {
       cancelReset?.();

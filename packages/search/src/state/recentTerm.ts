@@ -1,6 +1,5 @@
-import { webStorage } from '@nm/core';
+import { pageClock, webStorage, type Cancel, type Clock } from '@nm/core';
 import { RECENT_TERM_DEBOUNCE_MS, RECENT_TERM_SESSION_KEY } from '../model/constants';
-import { pageTimers, type Cancel, type Scheduler } from './scheduler';
 
 export interface RecentTermWriter {
   /** The box now holds this text. */
@@ -20,7 +19,7 @@ export interface RecentTermWriter {
 export function createRecentTermWriter(
   write: (term: string) => void = (term) => webStorage.writeJson('session', RECENT_TERM_SESSION_KEY, term),
   delayMs = RECENT_TERM_DEBOUNCE_MS,
-  scheduler: Scheduler = pageTimers,
+  clock: Clock = pageClock,
 ): RecentTermWriter {
   let cancelTimer: Cancel | undefined;
   let last: string | null = null;
@@ -29,7 +28,7 @@ export function createRecentTermWriter(
       cancelTimer?.();
       const term = text.trim();
       if (!term || term === last) return;
-      cancelTimer = scheduler.after(delayMs, () => {
+      cancelTimer = clock.after(delayMs, () => {
         last = term;
         write(term);
       });
