@@ -3,11 +3,12 @@ import { lazyModule, logErrorOnce } from '@nm/core';
 /** The notification calls and their rules: not needed for the header's first paint (the count comes after the session). */
 const notifications = lazyModule(() => import('./notifications'));
 /**
- * The scroll follower and the sticky machine: nothing on the first paint
- * depends on them (the header starts in place and exposed), so they load
- * right after it (issue 10 "Budgets").
+ * The followers (./follow.ts: the screen-size flags and what reads them, the
+ * scroll follower and the sticky machine): nothing on the first paint depends
+ * on them (the header starts in place and exposed, its layout is CSS's), so
+ * they load right after it (issue 10 "Budgets").
  */
-const scrollFollower = lazyModule(() => import('./sticky'));
+const pageFollower = lazyModule(() => import('./follow'));
 
 /**
  * The header's page-wide duties, started by the first `<nm-header>` to
@@ -22,8 +23,9 @@ let starting: Promise<void> | null = null;
 /**
  * One `<nm-header>` connected (its element's effect calls this once): the
  * page-wide duties start with the first, and this header joins the page's
- * one scroll follower (./sticky.ts), which blurs a control inside it when
- * it hides. Returns the disconnect.
+ * followers (./follow.ts): the screen-size flags, which it reflects on its
+ * host, and the one scroll follower, which blurs a control inside it when it
+ * hides. Returns the disconnect.
  */
 export function connectHeader(host: HTMLElement, win: Window = window): () => void {
   connected += 1;
@@ -43,9 +45,9 @@ export function connectHeader(host: HTMLElement, win: Window = window): () => vo
   }
   let disconnected = false;
   let unfollow: (() => void) | null = null;
-  scrollFollower.load().then(
-    ({ followSticky }) => { if (!disconnected) unfollow = followSticky(host); },
-    (error: unknown) => logErrorOnce('header-sticky', 'The sticky header could not be loaded; the header stays in place', error),
+  pageFollower.load().then(
+    ({ followPage }) => { if (!disconnected) unfollow = followPage(host); },
+    (error: unknown) => logErrorOnce('header-followers', 'The sticky header and the screen-size flags could not be loaded; the header stays in place', error),
   );
   return () => {
     if (disconnected) return;

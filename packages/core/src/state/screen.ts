@@ -1,0 +1,68 @@
+import { atom } from 'nanostores';
+import { SCREEN_RECHECK_MS, sameScreen, screenFlags, type ScreenFlags } from '../model/screen';
+
+/**
+ * header.md §4, §9: the page's one evaluation of the screen-size flags
+ * (model/screen.ts). Written only here: evaluated when the first follower
+ * starts, then again 200 ms after an `orientationchange` (the width a browser
+ * reports while it rotates is not the final one).
+ *
+ * A `resize` is treated the same way, 200 ms after the last one: a tablet's
+ * split view, a desktop window being dragged, or a browser that reports a
+ * rotation only as a resize change the width without an `orientationchange`,
+ * and the flags would otherwise stay what they were at start. The wait means a
+ * dragged window is evaluated once, not per pixel, and a resize that changes
+ * only the height (a phone's toolbar sliding away) changes no flag, so writes
+ * nothing.
+ *
+ * Started and stopped by the elements that need it (the header, with its
+ * lifetime: header state/follow.ts); the listeners and the timer are the
+ * page's one set, removed with the last follower.
+ */
+export const $screen = atom<ScreenFlags>(screenFlags(typeof window === 'undefined' ? 0 : window.innerWidth));
+
+/** The window, injectable so unit tests give it the widths they need (the timer is the global one: fake timers drive it). */
+type ScreenWindow = Pick<Window, 'innerWidth' | 'addEventListener' | 'removeEventListener'>;
+const pageWindow = (): ScreenWindow | null => (typeof window === 'undefined' ? null : window);
+
+let target: ScreenWindow | null = pageWindow();
+let followers = 0;
+let recheck: ReturnType<typeof setTimeout> | null = null;
+
+function evaluate(): void {
+  recheck = null;
+  const next = screenFlags(target?.innerWidth ?? 0);
+  if (!sameScreen($screen.get(), next)) $screen.set(next);
+}
+
+function scheduleRecheck(): void {
+  if (recheck !== null) clearTimeout(recheck);
+  recheck = setTimeout(evaluate, SCREEN_RECHECK_MS);
+}
+
+/** One follower starts (an element connected); returns its stop, which is safe to call twice. */
+export function followScreen(): () => void {
+  followers += 1;
+  if (followers === 1 && target) {
+    evaluate();
+    target.addEventListener('orientationchange', scheduleRecheck, { passive: true });
+    target.addEventListener('resize', scheduleRecheck, { passive: true });
+  }
+  let stopped = false;
+  return () => {
+    if (stopped) return;
+    stopped = true;
+    followers -= 1;
+    if (followers > 0 || !target) return;
+    target.removeEventListener('orientationchange', scheduleRecheck);
+    target.removeEventListener('resize', scheduleRecheck);
+    if (recheck !== null) clearTimeout(recheck);
+    recheck = null;
+  };
+}
+
+/** Tests only: another window (none given: the page's), and the flags evaluated from it. Call with no follower running. */
+export function setScreenWindow(win: ScreenWindow | null = pageWindow()): void {
+  target = win;
+  $screen.set(screenFlags(target?.innerWidth ?? 0));
+}
