@@ -70,6 +70,17 @@ describe('header.md §4, §7: the notification count', () => {
     expect(errors).toHaveBeenCalled();
   });
 
+  it('signed in by the server\'s cookies alone (no bearer token): the giv-cards calls are not made (they answer 401 without one)', async () => {
+    $auth.set({});
+    $session.set({ customer: { isLoggedin: true, isGuest: false, customerId: 'profile-1' }, profile: { securityStatus: 'Authenticated', firstName: 'Alexandra' } });
+    const fetch = services();
+    await refreshNotifications();
+    expect(fetch.calls('GET /customer-data/v1/profile-1/giv-cards')).toHaveLength(0);
+    expect(fetch.requests).toHaveLength(0);
+    expect($notifications.get()).toEqual({ count: 0, offers: [], promptData: null });
+    expect(errors).not.toHaveBeenCalled();
+  });
+
   it('a guest has no notifications and no call is made', async () => {
     $auth.set({ token: 'guest-tok', userId: 'guest-sub' });
     const fetch = services();

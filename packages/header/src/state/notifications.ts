@@ -39,7 +39,11 @@ export function resetNotifications(): void {
  * header.md §4, §7: the count is the new special offers (PROMO_NOTIFICATIONS)
  * plus the PROMO gift cards (GIFT_CARD_NOTIFICATIONS) plus the POINT cards
  * (INCIRCLE_NOTIFICATIONS), in parallel. Only for a signed-in shopper with the
- * ids the calls need; a guest's count is 0 (model/notifications.ts).
+ * ids the calls need; a guest's count is 0 (model/notifications.ts). The calls
+ * are bearer-authenticated (§7): a page signed in only by the server's cookies
+ * has no token (the session resolved none), so the giv-cards calls, which
+ * would answer 401, are not made (the offers call needs the session's UCA id,
+ * which comes with the token).
  */
 export async function refreshNotifications(): Promise<void> {
   const mine = ++generation;
@@ -49,16 +53,17 @@ export async function refreshNotifications(): Promise<void> {
   try {
     const config = $config.get();
     const on = (name: string) => isToggleOn(config, name);
-    const { ucaId } = $auth.get();
+    const { ucaId, token } = $auth.get();
     const profileId = $userId.get();
     if (!$signedIn.get()) {
       $notifications.set(EMPTY);
       return;
     }
+    const cards = (toggle: string) => on(toggle) && Boolean(token);
     const [offers, giftCards, points] = await Promise.all([
       on(NOTIFICATION_TOGGLES.promo) && ucaId ? orZero(getSpecialOffers(ucaId, abort.signal), [] as SpecialOffer[]) : [],
-      on(NOTIFICATION_TOGGLES.giftCard) && profileId ? orZero(getGiftCardCount(profileId, 'PROMO', abort.signal), 0) : 0,
-      on(NOTIFICATION_TOGGLES.loyalty) && profileId ? orZero(getGiftCardCount(profileId, 'POINT', abort.signal), 0) : 0,
+      cards(NOTIFICATION_TOGGLES.giftCard) && profileId ? orZero(getGiftCardCount(profileId, 'PROMO', abort.signal), 0) : 0,
+      cards(NOTIFICATION_TOGGLES.loyalty) && profileId ? orZero(getGiftCardCount(profileId, 'POINT', abort.signal), 0) : 0,
     ]);
     if (mine !== generation) return;
     const fresh = newOffers(offers, lastPromoVisit());
