@@ -235,3 +235,79 @@ describe('header.md §3 App config: a wrong-typed key is reported by name and on
     },
   );
 });
+
+describe('config problems: each message names the source, the key and what it must be (mutation run survivors)', () => {
+  const messages = () => errorSpy.mock.calls.map((call) => String(call[0]));
+
+  it.each<[string, unknown, string]>([
+    ['the root', 'x', '[nm-widgets] Config (test): "(root)" must be an object; using the default'],
+    ['brand', { brand: 'XX' }, '[nm-widgets] Config (test): "brand" must be one of NM, HC; using the default'],
+    ['env', { env: 'qa' }, '[nm-widgets] Config (test): "env" must be one of dev-int, dev-int2, prep, prod, hc-dev-int, hc-dev-int2, hc-prep, hc-prod; using the default'],
+    ['a hosts map', { hosts: 3 }, '[nm-widgets] Config (test): "hosts" must be an object; using the default'],
+    ['a host value', { hosts: { api: 5 } }, '[nm-widgets] Config (test): "hosts.api" must be a string; using the default'],
+    ['a host name', { hosts: { bogus: 'https://x.test' } }, '[nm-widgets] Config (test): "hosts.bogus" must be one of api, nav, fastly, lambda, stores, recs, typeahead, guest, profile, analytics, fraud; using the default'],
+    ['miniCartApiUrl', { miniCartApiUrl: 1 }, '[nm-widgets] Config (test): "miniCartApiUrl" must be a string; using the default'],
+    ['a toggle', { toggles: { A: 'on' } }, '[nm-widgets] Config (test): "toggles.A" must be true or false; using the default'],
+    ['an A/B test', { abTests: { T: 2 } }, '[nm-widgets] Config (test): "abTests.T" must be a string (the variation); using the default'],
+    ['an identity map', { identity: [] }, '[nm-widgets] Config (test): "identity" must be an object; using the default'],
+    ['an identity value', { identity: { region: 1 } }, '[nm-widgets] Config (test): "identity.region" must be a string; using the default'],
+    ['an identity key', { identity: { secret: 'x' } }, '[nm-widgets] Config (test): "identity.secret" must be one of region, userPoolId, clientId, confidentialClientId, identityPoolId, userPoolEndpoint, identityEndpoint; using the default'],
+    ['profile', { profile: 'US' }, '[nm-widgets] Config (test): "profile" must be an object; using the default'],
+    ['profile.countryPreference', { profile: { countryPreference: '' } }, '[nm-widgets] Config (test): "profile.countryPreference" must be a country code such as "US"; using the default'],
+    ['links', { links: 1 }, '[nm-widgets] Config (test): "links" must be an object; using the default'],
+    ['a link key', { links: { other: 'x' } }, '[nm-widgets] Config (test): "links.other" must be one of nmCreditCardHash; using the default'],
+    ['a link hash', { links: { nmCreditCardHash: 'a/b' } }, '[nm-widgets] Config (test): "links.nmCreditCardHash" must be one path segment (letters, digits, - or _, at most 64); using the default'],
+  ])('%s', (_label, input, message) => {
+    validateConfigInput(input, 'test');
+    expect(messages()).toEqual([message]);
+  });
+
+  it('a malformed JSON block: the whole message', () => {
+    setConfigBlock('{');
+    readPageConfig(pageAt('localhost'), document);
+    expect(messages()).toEqual(['[nm-widgets] Config (#nm-widgets-config): the block is not valid JSON; using the defaults']);
+  });
+
+  it('an empty JSON block is one parse error, not a crash', () => {
+    setConfigBlock('');
+    expect(readPageConfig(pageAt('localhost'), document)).toEqual(defaultConfig('localhost'));
+    expect(messages()).toHaveLength(1);
+  });
+});
+
+describe('header.md §7 user-pool ids: config.identity', () => {
+  it('is empty by default', () => {
+    expect(defaultConfig('www.neimanmarcus.com').identity).toEqual({});
+    expect(mergeConfig('localhost').identity).toEqual({});
+  });
+
+  it('keeps the known string keys and drops the rest, naming each', () => {
+    const input = validateConfigInput({
+      identity: { region: 'us-east-1', userPoolId: 'pool', clientId: 7, other: 'x' },
+    }, 'test');
+    expect(input).toEqual({ identity: { region: 'us-east-1', userPoolId: 'pool' } });
+    expect(errorSpy).toHaveBeenCalledTimes(2);
+  });
+
+  it('an identity that is not an object is dropped whole', () => {
+    expect(validateConfigInput({ identity: 'pool', brand: 'HC' }, 'test')).toEqual({ brand: 'HC' });
+  });
+
+  it('later layers win key by key', () => {
+    const config = mergeConfig('localhost',
+      { identity: { region: 'us-east-1', clientId: 'a' } },
+      { identity: { clientId: 'b' } });
+    expect(config.identity).toEqual({ region: 'us-east-1', clientId: 'b' });
+  });
+});
+
+describe('hostUrl joins a configured host and a path with one slash', () => {
+  it.each([
+    ['https://api.test', '/dt/api/x', 'https://api.test/dt/api/x'],
+    ['https://api.test', 'dt/api/x', 'https://api.test/dt/api/x'],
+    ['', '/info/1.json', '/info/1.json'],
+    ['', 'info/1.json', '/info/1.json'],
+  ])('%j + %j → %j', (host, path, url) => {
+    expect(hostUrl(host, path)).toBe(url);
+  });
+});
