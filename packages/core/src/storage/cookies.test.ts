@@ -110,3 +110,42 @@ describe('header.md §3, minicart.md §9 "Cookie max age default 365 days"', () 
     expect(writes).toHaveBeenCalledWith('dt_selected_store=; max-age=0; path=/');
   });
 });
+
+describe('cookie edges the mutation run found', () => {
+  const jar = (text: string) => vi.spyOn(cookieOwner(), 'cookie', 'get').mockReturnValue(text);
+  const messages = () => errorSpy().mock.calls.map((call) => String(call[0]));
+
+  it('a pair without "=" is skipped, not read as a name one letter shorter', () => {
+    jar('flag; a=1');
+    expect(readCookie('fla')).toBeNull();
+    expect(readCookie('a')).toBe('1');
+  });
+
+  it('spaces around a value are trimmed', () => {
+    jar('a=1 ;b= 2');
+    expect(readCookie('a')).toBe('1');
+    expect(readCookie('b')).toBe('2');
+  });
+
+  it('an empty JSON cookie is absent, not a parse error', () => {
+    jar('cstmr=; other=1');
+    expect(readJsonCookie('cstmr')).toBeNull();
+    expect(errorSpy()).not.toHaveBeenCalled();
+  });
+
+  it('the log lines, whole', () => {
+    jar('cstmr={');
+    readJsonCookie('cstmr');
+    vi.spyOn(cookieOwner(), 'cookie', 'set').mockImplementation(() => { throw new DOMException('sandboxed', 'SecurityError'); });
+    writeCookie('dt_gender', 'W');
+    vi.spyOn(cookieOwner(), 'cookie', 'get').mockImplementation(() => { throw new DOMException('sandboxed', 'SecurityError'); });
+    readCookie('x');
+    const logged = messages();
+    vi.spyOn(cookieOwner(), 'cookie', 'get').mockReturnValue('');
+    expect(logged).toEqual([
+      '[nm-widgets] Cookie "cstmr" is not valid JSON; treating it as empty',
+      '[nm-widgets] Cookie "dt_gender" could not be written',
+      '[nm-widgets] Cookies cannot be read on this page; treating them as empty',
+    ]);
+  });
+});

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { resetLogOnce } from '../log/log';
 import {
-  readExpiring, readJson, readRaw, remove, writeExpiring, writeJson, type StorageArea,
+  readExpiring, readJson, readRaw, remove, writeExpiring, writeJson, writeRaw, type StorageArea,
 } from './webStorage';
 
 const areas: StorageArea[] = ['local', 'session'];
@@ -169,5 +169,58 @@ describe('header.md §3 "each with value and expiryTime" (abandonCartModalSeen, 
     expect(readExpiring('session', 'k')).toBe('v');
     writeExpiring('session', 'k', 'v', -1);
     expect(readExpiring('session', 'k')).toBeNull();
+  });
+});
+
+describe('storage failures: each log line names the area and the key (mutation run survivors)', () => {
+  const messages = () => errorSpy.mock.calls.map((call) => String(call[0]));
+
+  it('an unavailable area', () => {
+    vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => { throw new DOMException('insecure', 'SecurityError'); });
+    readRaw('session', 'k');
+    expect(messages()).toEqual(['[nm-widgets] sessionStorage is unavailable; values will not be kept']);
+  });
+
+  it('a read that throws: readRaw gives null (not undefined) and names the key', () => {
+    stubArea('local', { getItem: () => { throw new DOMException('denied', 'SecurityError'); } });
+    expect(readRaw('local', 'minicart_count')).toBeNull();
+    expect(messages()).toEqual(['[nm-widgets] localStorage "minicart_count" could not be read']);
+  });
+
+  it('corrupt JSON', () => {
+    localStorage.setItem('k1', '{');
+    readJson('local', 'k1');
+    expect(messages()).toEqual(['[nm-widgets] localStorage "k1" held invalid JSON; it was cleared']);
+  });
+
+  it('a JSON write that throws', () => {
+    stubArea('session', { setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } });
+    writeJson('session', 'k2', 1);
+    expect(messages()).toEqual(['[nm-widgets] sessionStorage "k2" could not be written']);
+  });
+
+  it('an entry that is not { value, expiryTime }', () => {
+    localStorage.setItem('k3', '{"value":1}');
+    readExpiring('local', 'k3');
+    expect(messages()).toEqual(['[nm-widgets] localStorage "k3" is not { value, expiryTime }; it was cleared']);
+  });
+});
+
+describe('writeRaw: a plain string other scripts read as text (guestUser.*)', () => {
+  it.each(areas)('%sStorage: kept as written, true', (which) => {
+    expect(writeRaw(which, 'guestUser.id', 'abc')).toBe(true);
+    expect(storageOf(which).getItem('guestUser.id')).toBe('abc');
+  });
+
+  it('an unavailable area: false, nothing thrown', () => {
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => { throw new DOMException('insecure', 'SecurityError'); });
+    expect(writeRaw('local', 'guestUser.id', 'abc')).toBe(false);
+    expect(errorSpy.mock.calls.map((call) => String(call[0]))).toEqual(['[nm-widgets] localStorage is unavailable; values will not be kept']);
+  });
+
+  it('a write that throws: false and logged naming the key', () => {
+    stubArea('local', { setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } });
+    expect(writeRaw('local', 'guestUser.id', 'abc')).toBe(false);
+    expect(errorSpy.mock.calls.map((call) => String(call[0]))).toEqual(['[nm-widgets] localStorage "guestUser.id" could not be written']);
   });
 });
