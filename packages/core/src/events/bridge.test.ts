@@ -398,3 +398,79 @@ describe('window.minicart edges the mutation run found', () => {
     expect(errors()[0]).toContain('window.minicart.subscribe() was refused: subscribe needs a function, got the string "not a function"');
   });
 });
+
+describe('window.minicart log lines, whole (mutation run survivors)', () => {
+  it('a refused setCount and an unknown method', () => {
+    const bridge = installBridge(window);
+    bridge.setCount(-1);
+    bridge.q.push(['nope' as never]);
+    expect(errors()).toEqual([
+      '[nm-widgets] window.minicart.setCount() was refused: setCount needs a whole number from 0, got the number -1',
+      '[nm-widgets] window.minicart has no method "nope"; known: setCart, setCount, fetchCart, fetchCount, open, close, getCount, subscribe',
+    ]);
+  });
+
+  it('two throwing listeners are each logged once', () => {
+    const bridge = installBridge(window);
+    bridge.subscribe(() => { throw new Error('first'); });
+    bridge.subscribe(() => { throw new Error('second'); });
+    bridge.setCount(1);
+    expect(errors()).toEqual([
+      '[nm-widgets] A window.minicart.subscribe() listener threw; it stays subscribed and is not reported again',
+      '[nm-widgets] A window.minicart.subscribe() listener threw; it stays subscribed and is not reported again',
+    ]);
+  });
+
+  it('a window.minicart that cannot be read or written', () => {
+    const target = {} as Window & { minicart?: unknown };
+    Object.defineProperty(target, 'minicart', { get() { throw new Error('nope'); }, configurable: false });
+    installBridge(target);
+    expect(errors()).toEqual([
+      '[nm-widgets] window.minicart could not be read (it threw); queued calls, if any, are lost',
+      '[nm-widgets] window.minicart cannot be written (read-only or frozen); page code cannot reach the bag, the elements still work',
+    ]);
+  });
+
+  it('a read-only object the page can extend: the bridge methods are added, with their own message', () => {
+    const target = {} as Window & { minicart?: unknown };
+    const existing: Record<string, unknown> = {};
+    Object.defineProperty(target, 'minicart', { value: existing, writable: false, configurable: false });
+    const bridge = installBridge(target);
+    expect(existing.setCount).toBe(bridge.setCount);
+    expect(existing.q).toBe(bridge.q);
+    expect(errors()).toEqual(['[nm-widgets] window.minicart is read-only; the bridge methods were added to the object the page put there']);
+  });
+
+  it('a read-only value that is not an object (a string) cannot take the methods', () => {
+    const target = {} as Window & { minicart?: unknown };
+    Object.defineProperty(target, 'minicart', { value: 'taken', writable: false, configurable: false });
+    expect(() => installBridge(target)).not.toThrow();
+    expect(errors()).toEqual(['[nm-widgets] window.minicart cannot be written (read-only or frozen); page code cannot reach the bag, the elements still work']);
+  });
+
+  it('a read-only null cannot take the methods', () => {
+    const target = {} as Window & { minicart?: unknown };
+    Object.defineProperty(target, 'minicart', { value: null, writable: false, configurable: false });
+    expect(() => installBridge(target)).not.toThrow();
+    expect(errors()).toHaveLength(1);
+    expect(errors()[0]).toContain('cannot be written');
+  });
+
+  it('a sealed (not extensible) object on a read-only property is not written into', () => {
+    const target = {} as Window & { minicart?: unknown };
+    const existing = Object.seal({ setCount: 'page' as unknown });
+    Object.defineProperty(target, 'minicart', { value: existing, writable: false, configurable: false });
+    installBridge(target);
+    expect(existing.setCount).toBe('page');
+    expect(errors()).toHaveLength(1);
+    expect(errors()[0]).toContain('cannot be written');
+  });
+
+  it('a redefinable window.minicart ends as a plain, writable, enumerable property holding the bridge', () => {
+    const target = {} as Window & { minicart?: unknown };
+    Object.defineProperty(target, 'minicart', { get: () => undefined, configurable: true });
+    const bridge = installBridge(target);
+    expect(Object.getOwnPropertyDescriptor(target, 'minicart')).toEqual({ value: bridge, writable: true, configurable: true, enumerable: true });
+    expect(errors()).toEqual([]);
+  });
+});
