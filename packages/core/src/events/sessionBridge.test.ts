@@ -86,3 +86,81 @@ describe('window.nmSession', () => {
     errorSpy.mockRestore();
   });
 });
+
+describe('window.nmSession edges the mutation run found', () => {
+  const logged = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.map((call) => String(call[0]));
+
+  it('signIn with a password that is not a string: the whole refusal, service not called', async () => {
+    const s = service();
+    const bridge = createSessionBridge(async () => s);
+    await expect(bridge.signIn('a@b.co', 42 as unknown as string)).resolves.toEqual({
+      ok: false, error: { name: 'InvalidParameter', message: 'signIn needs an email and a password (strings)' },
+    });
+    expect(s.signIn).not.toHaveBeenCalled();
+  });
+
+  it('a chunk that rejects with a non-Error still reads as unavailable', async () => {
+    const bridge = createSessionBridge(() => Promise.reject('404'));
+    await expect(bridge.signIn('a@b.co', 'pw')).resolves.toEqual({
+      ok: false, error: { name: 'SessionUnavailable', message: 'the session could not be loaded' },
+    });
+  });
+
+  it('subscribe with something that is not a function throws a TypeError naming it', () => {
+    const bridge = createSessionBridge(async () => service());
+    expect(() => bridge.subscribe('x' as never)).toThrow(new TypeError('subscribe needs a function'));
+  });
+
+  it('a store change that leaves the snapshot as it was calls nobody', async () => {
+    const bridge = createSessionBridge(async () => service());
+    const listener = vi.fn();
+    const off = bridge.subscribe(listener);
+    $authPhase.set('resolving');
+    await Promise.resolve();
+    off();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('unsubscribing before the queued call runs: no late call', async () => {
+    const bridge = createSessionBridge(async () => service());
+    const listener = vi.fn();
+    const off = bridge.subscribe(listener);
+    setAuth({ jwtToken: 'j', firstName: 'ANN' });
+    off();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('the log lines, whole', async () => {
+    // An earlier test's throwing listener is still subscribed and may have logged after the reset: start clean.
+    await Promise.resolve();
+    resetLogOnce();
+    const errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await createSessionBridge(async () => { throw new Error('chunk 404'); }).signOut();
+    const bridge = createSessionBridge(async () => service());
+    bridge.subscribe(() => { throw new Error('page bug'); });
+    installSessionBridge({ nmSession: 'theirs' } as Window & { nmSession?: unknown }, async () => service());
+    const lines = logged(errorSpy);
+    errorSpy.mockRestore();
+    expect(lines).toEqual([
+      '[nm-widgets] Signing out failed: the session could not be loaded',
+      '[nm-widgets] A window.nmSession.subscribe listener threw; it stays subscribed',
+      '[nm-widgets] window.nmSession is already defined by the page; the session bridge is not installed',
+    ]);
+  });
+
+  it('window.nmSession is not enumerable, not writable, and can be removed', () => {
+    const win = {} as Window & { nmSession?: unknown };
+    const bridge = installSessionBridge(win, async () => service());
+    expect(Object.getOwnPropertyDescriptor(win, 'nmSession')).toEqual({ value: bridge, configurable: true, enumerable: false, writable: false });
+  });
+
+  it('before the session is registered, the widgets\' sign-in answers unavailable', async () => {
+    vi.resetModules();
+    const fresh = await import('./sessionBridge');
+    await expect(fresh.signInShopper('a@b.co', 'pw')).resolves.toEqual({
+      ok: false, error: { name: 'SessionUnavailable', message: 'the session is not started on this page' },
+    });
+  });
+});
