@@ -5,6 +5,7 @@ import { page, userEvent } from 'vitest/browser';
 import { createNavigation } from '../state/createNavigation';
 import { provideMenu, resetMenus } from '../state/silos';
 import { JSON_LD_ID } from '../state/structuredData';
+import type { Category } from '../model/types';
 import { fixtureSilos } from '../storybook/fixtures';
 import { MobileMenu } from './MobileMenu';
 import { SiloBar } from './SiloBar';
@@ -30,7 +31,8 @@ defineElement({
     </div>
   ),
   props: {},
-  styles: '.header { font: 14px sans-serif; } main { padding: 400px 16px; }',
+  // A block across the page, as <nm-header>'s host and navigation area are.
+  styles: ':host { display: block; } .header { font: 14px sans-serif; } main { padding: 400px 16px; }',
 });
 defineElement({
   tag: 'nm-test-mobile-menu',
@@ -185,6 +187,48 @@ describe('silo bar: the disclosure navigation pattern (header.md §2, §4 "Silo 
     const all = q<HTMLAnchorElement>('.drawer__all')!;
     expect([all.textContent, all.getAttribute('href')]).toEqual(['Designers A To Z', '/c/designers-cat000730?navpath=cat000000_cat000730']);
     await axeClean(el);
+  });
+});
+
+/**
+ * Twelve silos with drawers and the stand-in's longest names and adornments
+ * (its men's menu, the widest the demo serves): each silo a link and a toggle.
+ */
+function twelveSilos(): Category[] {
+  const names: Array<[string, string?]> = [['New & Now'], ['Designers'], ['Clothing'], ['Shoes'], ['Accessories'], ['Watches & Jewelry', 'New'],
+    ['Cologne & Grooming'], ['Kids'], ['Home'], ['Gifts', 'Holiday'], ['Magazine'], ['Sale']];
+  return names.map(([name, textAdornment], i) => {
+    const id = `cat8${String(i).padStart(6, '0')}`;
+    const child: Category = { name: 'All', url: `/c/all-${id}`, id: `${id}1`, catmanId: `${id}1`, level: 1, attributes: {}, categories: [], children: 0 };
+    return { name, url: `/c/${i}-${id}`, id, catmanId: id, level: 0, attributes: textAdornment ? { textAdornment } : {}, categories: [child], children: 1 };
+  });
+}
+
+describe('the bar is one 44 px row at every desktop width (the page reserves one row for it)', () => {
+  it.each([1440, 1401, 1400, 1280, 1141, 1140, 1024])('%i px: twelve long silos on one row, none out of sight', async (width) => {
+    await page.viewport(width, 900);
+    provideMenu('W', { source: 'service', silos: twelveSilos() });
+    el = document.createElement('nm-test-navigation');
+    document.body.append(el);
+    await until(() => expect(qa('.silo')).toHaveLength(12));
+    const bar = q('.silo-bar')!;
+    expect(bar.getBoundingClientRect().height).toBe(44);
+    expect(new Set(qa('.silo').map((s) => s.getBoundingClientRect().top)).size).toBe(1);
+    expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
+  });
+
+  it('800 px: still one row (the names too long for it scroll sideways), and an open drawer is not clipped by that', async () => {
+    await page.viewport(800, 900);
+    provideMenu('W', { source: 'service', silos: twelveSilos() });
+    el = document.createElement('nm-test-navigation');
+    document.body.append(el);
+    await until(() => expect(qa('.silo')).toHaveLength(12));
+    expect(q('.silo-bar')!.getBoundingClientRect().height).toBe(44);
+    toggleOf('Shoes').click();
+    await until(() => expect(openDrawer()).not.toBeNull());
+    const drawer = openDrawer()!.getBoundingClientRect();
+    expect(drawer.width).toBe(800);
+    expect(openDrawer()!.contains(root().elementFromPoint(...centre(openDrawer()!)))).toBe(true);
   });
 });
 

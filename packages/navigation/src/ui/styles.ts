@@ -11,13 +11,16 @@ export const BAR_CSS = css`
 .navigation > .navigation-slot { display: block; }
 @media (max-width: 767px) { .navigation:has(.silo-bar) { display: none; } }
 .silo-nav { position: relative; border-top: 1px solid var(--_nm-color-border); border-bottom: 1px solid var(--_nm-color-border); background: var(--_nm-color-bg); }
-.silo-bar { display: flex; flex-wrap: wrap; justify-content: flex-start; gap: 0 4px; margin: 0; padding: 0 16px; list-style: none; min-height: 44px; }
-.silo-nav[data-center] .silo-bar { justify-content: center; }
+.silo-bar {
+  display: flex; flex-wrap: nowrap; justify-content: flex-start; gap: 0 4px; margin: 0; padding: 0 16px; list-style: none; min-height: 44px;
+  overflow-x: auto; scrollbar-width: none;
+}
+.silo-nav[data-center] .silo-bar { justify-content: safe center; }
 .silo { display: flex; align-items: stretch; }
 .silo__trigger { display: flex; align-items: center; }
 .silo__link, .silo__button {
   display: inline-flex; align-items: center; gap: 4px; min-height: 44px; padding: 0 6px 0 10px;
-  color: inherit; text-decoration: none; font: inherit; font-size: 13px; letter-spacing: 0.06em; text-transform: uppercase;
+  color: inherit; text-decoration: none; font: inherit; font-size: 13px; line-height: 1.15; letter-spacing: 0.06em; text-transform: uppercase;
   background: none; border: 0; cursor: pointer; border-bottom: 2px solid transparent;
 }
 .silo-nav[data-new] .silo__link, .silo-nav[data-new] .silo__button { text-transform: none; letter-spacing: 0.02em; font-size: 14px; }
@@ -31,7 +34,15 @@ export const BAR_CSS = css`
 .silo__toggle svg { transition: transform 150ms ease; }
 .silo__toggle[aria-expanded="true"] svg { transform: rotate(180deg); }
 @media (prefers-reduced-motion: reduce) { .silo__toggle svg { transition: none; } }
-/* One row from 1440 down to the phone layout: tighter type and spacing as the window narrows. */
+/*
+ * One 44 px row at every desktop width: the page reserves one row for it (the
+ * slotted nav it replaces), and a second row would push the page down. Tighter
+ * type and spacing as the window narrows; a name that still does not fit
+ * breaks onto a second line inside its silo (the row does not wrap, the silos
+ * shrink to their longest word); below that (768 to about 850 px with twelve
+ * long names) the row scrolls sideways. A drawer is not clipped by that
+ * scroller: its containing block is .silo-nav, outside it.
+ */
 @media (max-width: 1400px) {
   .silo-bar { padding: 0 8px; gap: 0; }
   .silo__link, .silo__button { font-size: 12px; letter-spacing: 0.03em; padding: 0 4px 0 8px; }
