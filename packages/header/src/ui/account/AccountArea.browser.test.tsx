@@ -104,8 +104,18 @@ describe('account disclosure (WAI-ARIA disclosure, not role="menu")', () => {
     expect(panel(el).hidden).toBe(true);
     expect(shadow(el).querySelector('[role="menu"], [role="menuitem"]')).toBeNull();
     // The count is in the button's name; the badge shows it.
-    expect(button.textContent).toBe('Welcome, Ann3, 3 notifications');
+    expect(button.getAttribute('aria-label')).toBe('Welcome, Ann, 3 notifications');
+    expect(button.textContent).toBe('Welcome, Ann 3');
     expect(shadow(el).querySelector('.account__badge')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('its accessible name, as Chromium computes it, is the rule\'s: no space before the count\'s comma', async () => {
+    asCustomer();
+    const el = await mounted('notification-count="6"');
+    await expect.element(page.getByRole('button', { name: 'Welcome, Ann, 6 notifications', exact: true })).toBeInTheDocument();
+    await page.viewport(1000, 900);
+    await expect.element(page.getByRole('button', { name: 'Welcome, Ann, 6 notifications', exact: true })).toBeInTheDocument();
+    expect(toggle(el)!.textContent).toContain('Welcome, Ann');
   });
 
   it('Enter and Space toggle it', async () => {
