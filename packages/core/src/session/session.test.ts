@@ -183,3 +183,43 @@ describe('header.md §5 "Displayed first name: first 11 characters, capitalised,
     expect(displayFirstName('a'.repeat(50))).toHaveLength(11);
   });
 });
+
+describe('cookie decoding edges the mutation run found', () => {
+  it.each<[string, Record<string, unknown>, ProfileData]>([
+    ['a count with spaces around its digits', { cartItemCount: ' 4 ' }, { cartItemCount: 4 }],
+    ['a count of 0', { cartItemCount: 0 }, { cartItemCount: 0 }],
+    ['a count of "0"', { cartItemCount: '0' }, { cartItemCount: 0 }],
+    ['a count with letters after its digits', { cartItemCount: '3x' }, {}],
+    ['a count with letters before its digits', { cartItemCount: 'x3' }, {}],
+    ['a count of seven digits', { cartItemCount: '1234567' }, {}],
+    ['a count of two digits as text', { cartItemCount: '12' }, { cartItemCount: 12 }],
+    ['a count of 1.5', { cartItemCount: 1.5 }, {}],
+    ['a count that is true', { cartItemCount: true }, {}],
+    ['an id that is Infinity (1e999)', { universal_customer_id: Number.POSITIVE_INFINITY }, {}],
+    ['an id that is a boolean', { universal_customer_id: true }, {}],
+    ['logged_in_status a number', { logged_in_status: 1 }, {}],
+    ['logged_in_status false', { logged_in_status: false }, { logged_in_status: 'false' }],
+  ])('%s', (_label, raw, expected) => {
+    setRawJsonCookie(PROFILE_COOKIE, JSON.stringify(raw).replace('null', '1e999'));
+    expect(readProfileData()).toEqual(expected);
+  });
+
+  it.each<[string, unknown, CustomerCookie]>([
+    ['an id that is an object', { customerId: { id: 1 }, cmdId: true }, { isLoggedin: false, isGuest: false }],
+    ['an empty cmdId', { customerId: 'c', cmdId: '' }, { customerId: 'c', isLoggedin: false, isGuest: false }],
+  ])('cstmr: %s', (_label, raw, expected) => {
+    expect(decodeCustomer(raw)).toEqual(expected);
+  });
+
+  it('the log lines, whole', () => {
+    setRawJsonCookie(PROFILE_COOKIE, JSON.stringify({ firstName: ['Anne'], cartItemCount: 'lots' }));
+    readProfileData();
+    setRawJsonCookie(PROFILE_COOKIE, '[1]');
+    readProfileData();
+    expect(errorSpy().mock.calls.map((call) => String(call[0]))).toEqual([
+      '[nm-widgets] Cookie "ucaProfileData" field firstName is a list, not what it should be; ignoring that field',
+      '[nm-widgets] Cookie "ucaProfileData" field cartItemCount is string, not what it should be; ignoring that field',
+      '[nm-widgets] Cookie "ucaProfileData" is not an object; treating it as empty',
+    ]);
+  });
+});

@@ -1,4 +1,5 @@
-import { isolateCookieTests } from '../testing/cookies';
+import { vi } from 'vitest';
+import { cookieOwner, isolateCookieTests } from '../testing/cookies';
 import { readJsonCookie, writeJsonCookie } from '../storage/cookies';
 import { writeSignedInCookies, writeSignedOutCookies } from './cookieWrites';
 
@@ -31,5 +32,37 @@ describe('cookies on sign-in and sign-out (header.md §3, §4 "Session resolutio
     expect(profile).toMatchObject({ securityStatus: 'Anonymous' });
     expect(profile).not.toHaveProperty('firstName');
     expect(profile).not.toHaveProperty('universal_customer_id');
+  });
+});
+
+describe('header.md §3 "cstmr … Lifetime 30 days (2592000000 ms)", "ucaProfileData … Expires in 30 days": what is written', () => {
+  const written = () => {
+    const spy = vi.spyOn(cookieOwner(), 'cookie', 'set');
+    return () => spy.mock.calls.map((call) => String(call[0]));
+  };
+
+  it('sign-in writes both cookies for 30 days (2592000 s), the profile with logged_in_status "true"', () => {
+    const writes = written();
+    writeSignedInCookies({ customerId: 'p-1' });
+    const [cstmr, profile] = writes();
+    expect(cstmr).toMatch(/^cstmr=.*; max-age=2592000; path=\//);
+    expect(profile).toMatch(/^ucaProfileData=.*; max-age=2592000; path=\//);
+    expect(readJsonCookie('ucaProfileData')).toEqual({ securityStatus: 'Authenticated', logged_in_status: 'true' });
+  });
+
+  it('sign-out writes both cookies for 30 days, the profile with logged_in_status "false"', () => {
+    writeJsonCookie('ucaProfileData', { countryPreference: 'CA', firstName: 'Old', universal_customer_id: 'u' });
+    const writes = written();
+    writeSignedOutCookies();
+    const [cstmr, profile] = writes();
+    expect(cstmr).toMatch(/^cstmr=.*; max-age=2592000; path=\//);
+    expect(profile).toMatch(/^ucaProfileData=.*; max-age=2592000; path=\//);
+    expect(readJsonCookie('ucaProfileData')).toEqual({ countryPreference: 'CA', securityStatus: 'Anonymous', logged_in_status: 'false' });
+  });
+
+  it('no ucaId and no first name: the profile keeps the ones it had', () => {
+    writeJsonCookie('ucaProfileData', { firstName: 'Old', universal_customer_id: 'u-0' });
+    writeSignedInCookies({ customerId: 'p-1', firstName: '', ucaId: '' });
+    expect(readJsonCookie('ucaProfileData')).toEqual({ firstName: 'Old', universal_customer_id: 'u-0', securityStatus: 'Authenticated', logged_in_status: 'true' });
   });
 });
