@@ -82,3 +82,27 @@ describe('the allowed link origins follow the config', () => {
     expect(safeImageUrl(' \n ')).toBeUndefined();
   });
 });
+
+describe('URL policy log lines, whole (mutation run survivors)', () => {
+  const lines = () => vi.mocked(console.error).mock.calls.map((call) => String(call[0]));
+
+  it('names the caller (default "A service"), the kind, the URL cut at 80 characters and the reason', () => {
+    const long = `https://elsewhere.example/${'a'.repeat(100)}`;
+    safeLinkUrl(long);
+    safeImageUrl('javascript:alert(1)');
+    safeLinkUrl('/\\evil.example', 'The cart');
+    safeLinkUrl('ftp://files.example/x', 'The cart');
+    expect(lines()).toEqual([
+      `[nm-widgets] A service: refused link URL ${JSON.stringify(long.slice(0, 80))} (leaves the site for https://elsewhere.example); the link is left out`,
+      '[nm-widgets] A service: refused image URL "javascript:alert(1)" (scheme javascript:); the image is left out',
+      '[nm-widgets] The cart: refused link URL "/\\\\evil.example" (not a plain URL); the link is left out',
+      '[nm-widgets] The cart: refused link URL "ftp://files.example/x" (scheme ftp:); the link is left out',
+    ]);
+  });
+
+  it('an empty configured host adds nothing: a link to another origin is still refused', () => {
+    $config.set(mergeConfig(location.hostname, { hosts: { nav: '', api: 'not a url' } }));
+    expect(safeLinkUrl('https://nav.example.com/c')).toBeUndefined();
+    expect(safeLinkUrl('/c')).toBe('/c');
+  });
+});
