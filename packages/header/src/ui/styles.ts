@@ -1,4 +1,4 @@
-import { css } from '@nm/core';
+import { css, PHONE_QUERY } from '@nm/core';
 import { MINICART_CSS } from '@nm/minicart';
 import { ACCOUNT_CSS } from './account/styles';
 import { GENDER_NAV_CSS } from './gender/styles';
@@ -49,7 +49,7 @@ const SHELL_CSS = css`
    header.md §4). Not layout-contained: the search's overlay is fixed to the
    viewport. The host lets the pointer through where the header is moved away. */
 :host { display: block; position: relative; z-index: 900; width: 100%; min-height: ${DESKTOP_HEIGHT_PX}px; contain: style; pointer-events: none; }
-@media (max-width: 767px) {
+@media ${PHONE_QUERY} {
   :host { position: sticky; top: 0; min-height: ${PHONE_BAR_HEIGHT_PX + PHONE_SEARCH_ROW_PX}px; }
 }
 
@@ -103,8 +103,8 @@ a:focus-visible, button:focus-visible { outline: 2px solid var(--_nm-color-focus
 .navigation { display: block; }
 .navigation[hidden], .menu-region[hidden] { display: none; }
 
-/* Phone (header.md §9: the 767 px breakpoint): the bar, then the search on its own row. */
-@media (max-width: 767px) {
+/* Phone (header.md §9: the 767 px breakpoint, core's PHONE_QUERY): the bar, then the search on its own row. */
+@media ${PHONE_QUERY} {
   .bar {
     grid-template-columns: minmax(0, 1fr) auto;
     grid-template-rows: ${PHONE_BAR_HEIGHT_PX}px ${PHONE_SEARCH_ROW_PX}px;

@@ -1,4 +1,4 @@
-import { css } from '@nm/core';
+import { css, PHONE_QUERY } from '@nm/core';
 
 /** The account menu's and the lazy sign-in form's rules: a file of its own so they stay in the lazy area's chunk. */
 export const ACCOUNT_PANEL_CSS = css`
@@ -37,7 +37,7 @@ export const ACCOUNT_PANEL_CSS = css`
 @media (pointer: coarse) {
   .account__link, .account__signout, .sign-in__input { min-height: 44px; }
 }
-@media (max-width: 767px) {
+@media ${PHONE_QUERY} {
   .account__panel { width: calc(100vw - 16px); max-width: 360px; }
 }
 `;

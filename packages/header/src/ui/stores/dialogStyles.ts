@@ -1,4 +1,4 @@
-import { css } from '@nm/core';
+import { css, PHONE_QUERY } from '@nm/core';
 
 /** The store-list dialog's content (the dialog frame is core's): a file of its own so it stays in the dialog's chunk. */
 export const STORES_DIALOG_CSS = css`
@@ -24,7 +24,7 @@ export const STORES_DIALOG_CSS = css`
 .store__name { margin: 0; font-weight: 600; }
 .store__meta { display: flex; flex-wrap: wrap; gap: 4px 12px; margin: 4px 0 0; color: var(--_nm-color-muted); }
 .store__open { color: var(--_nm-color-text); }
-@media (max-width: 767px) {
+@media ${PHONE_QUERY} {
   .store { flex-direction: column; align-items: stretch; }
 }
 `;
