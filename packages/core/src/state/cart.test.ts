@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cartProblem, cartQuantity, cartSubtotal, isCart, type CartResponse } from './cart';
 import { decodeCount } from './countValue';
 
@@ -95,5 +95,55 @@ describe('the subtotal each presentation reads (the drawer unless told)', () => 
     expect(cartSubtotal(both)).toBe(100);
     expect(cartSubtotal(both, 'drawer')).toBe(100);
     expect(cartSubtotal(both, 'flyout')).toBe(120);
+  });
+});
+
+describe('the cart store edges the mutation run found', () => {
+  it('setCart from a service: not from outside; the count follows; the subtotal is the drawer\'s', async () => {
+    const { $cart, $subtotal, setCart } = await import('./cart');
+    const { $count, setCount } = await import('./count');
+    setCount(1, 'page');
+    setCart({ shoppingCart: { totalQuantity: 3 }, prices: { orderTotalWithoutTaxAndShipmentCharge: 40, mdseTotalAmt: 50 } }, 'service');
+    expect($cart.get().setFromOutside).toBe(false);
+    expect($count.get()).toBe(3);
+    expect($subtotal.get()).toBe(40);
+  });
+
+  it('a cart that does not say its quantity leaves the count alone, with nothing logged', async () => {
+    const { setCart } = await import('./cart');
+    const { $count, setCount } = await import('./count');
+    const errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    setCount(2, 'page');
+    setCart({ shoppingCart: {} } as CartResponse, 'page');
+    expect($count.get()).toBe(2);
+    expect(errorSpy).not.toHaveBeenCalled();
+    errorSpy.mockRestore();
+  });
+
+  it('forgetCart drops the cart and the from-outside flag', async () => {
+    const { $cart, forgetCart, setCart } = await import('./cart');
+    setCart({ shoppingCart: { totalQuantity: 1 } }, 'page');
+    forgetCart();
+    expect($cart.get()).toEqual({ cart: null, setFromOutside: false });
+  });
+
+  it('forgetCartSetFromOutside on a cart that was not set from outside writes nothing', async () => {
+    const { $cart, forgetCartSetFromOutside, setCart } = await import('./cart');
+    setCart({ shoppingCart: { totalQuantity: 1 } }, 'service');
+    const listener = vi.fn();
+    const off = $cart.listen(listener);
+    forgetCartSetFromOutside();
+    off();
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('commerceItems without shipments is a cart', () => {
+    expect(cartProblem({ shoppingCart: { totalQuantity: 0, commerceItems: {} } })).toBeNull();
+  });
+
+  it('a fresh page holds no cart, not from outside', async () => {
+    vi.resetModules();
+    const { $cart } = await import('./cart');
+    expect($cart.get()).toEqual({ cart: null, setFromOutside: false });
   });
 });
