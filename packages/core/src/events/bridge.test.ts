@@ -474,3 +474,14 @@ describe('window.minicart log lines, whole (mutation run survivors)', () => {
     expect(errors()).toEqual([]);
   });
 });
+
+describe('fetchCount: a service answer that is not a count', () => {
+  it('is logged naming the service as its source and the count is kept', async () => {
+    registerCartService({ fetchCart: vi.fn(), fetchCount: vi.fn(async () => -1) });
+    const bridge = installBridge(window);
+    bridge.setCount(2);
+    await bridge.fetchCount();
+    expect($count.get()).toBe(2);
+    expect(errors()).toEqual(['[nm-widgets] The count from service (-1) is not a whole number from 0; the count is kept']);
+  });
+});
