@@ -198,3 +198,26 @@ describe('one writer of the cart and the count (ARCHITECTURE.md "one writer per 
     ]);
   });
 });
+
+describe('count edges the mutation run found', () => {
+  it('a corrupt stored count: the whole log line', () => {
+    sessionStorage.setItem('minicart_count', '-2');
+    stop = startCountPersistence(window);
+    expect(errorSpy.mock.calls.map((call) => String(call[0]))).toEqual(['[nm-widgets] sessionStorage "minicart_count" is not a count; using 0']);
+  });
+
+  it('forgetting the count while it is kept in step does not store its 0', () => {
+    sessionStorage.setItem('minicart_count', '4');
+    stop = startCountPersistence(window);
+    forgetCount();
+    expect(sessionStorage.getItem('minicart_count')).toBe('4');
+  });
+
+  it('a fresh page: the count is not known until its first write, which makes it known', async () => {
+    vi.resetModules();
+    const fresh = await import('./count');
+    expect(fresh.$countKnown.get()).toBe(false);
+    fresh.setCount(3, 'page');
+    expect(fresh.$countKnown.get()).toBe(true);
+  });
+});
