@@ -3,6 +3,7 @@ import { $cart } from './cart';
 import { $count, setCount } from './count';
 import { $miniCartPanel, closeMiniCart, openMiniCart } from './miniCartPanel';
 import { startOutboundEvents } from './outboundWiring';
+import { $auth, $session, setAuth } from './session';
 
 type Heard = Array<{ type: string; detail: unknown }>;
 const names = ['nm:cart-changed', 'nm:minicart-opened', 'nm:minicart-closed'];
@@ -59,5 +60,52 @@ describe('outbound nm: events come from the shared stores, once per change', () 
     expect(heard).toEqual([]);
     stop = () => {};
     closeMiniCart('bridge');
+  });
+});
+
+describe('nm:session-changed: signed in and the displayed first name, once per change', () => {
+  const sessionHeard: unknown[] = [];
+  const onSession = (event: Event) => sessionHeard.push((event as CustomEvent).detail);
+
+  beforeEach(() => {
+    // Restart the wiring with a guest session, listening to the session event too.
+    stop();
+    $auth.set({});
+    $session.set({ customer: { isLoggedin: false, isGuest: true }, profile: {} });
+    sessionHeard.length = 0;
+    document.addEventListener('nm:session-changed', onSession);
+    stop = startOutboundEvents();
+  });
+  afterEach(() => document.removeEventListener('nm:session-changed', onSession));
+
+  it('signing in raises it with the name; a change of name alone raises it again; signing out too', () => {
+    setAuth({ jwtToken: 'j', firstName: 'ANN' });
+    setAuth({ jwtToken: 'j', firstName: 'BO' });
+    setAuth({});
+    expect(sessionHeard).toEqual([
+      { signedIn: true, firstName: 'Ann', v: 1 },
+      { signedIn: true, firstName: 'Bo', v: 1 },
+      { signedIn: false, firstName: '', v: 1 },
+    ]);
+  });
+
+  it('a name that appears without signing in (Anonymous profile read later) is a change of its own', () => {
+    $session.set({ customer: { isLoggedin: false, isGuest: true }, profile: { securityStatus: 'Anonymous', firstName: 'cy' } });
+    expect(sessionHeard).toEqual([{ signedIn: true, firstName: 'Cy', v: 1 }]);
+  });
+
+  it('a store change that leaves both as they were raises nothing', () => {
+    setAuth({ userId: 'u-1' });
+    $session.set({ customer: { isLoggedin: false, isGuest: true, customerId: 'c' }, profile: {} });
+    expect(sessionHeard).toEqual([]);
+  });
+
+  it('the wiring starts from the session as it is: no event for what was already true', () => {
+    stop();
+    setAuth({ jwtToken: 'j', firstName: 'ANN' });
+    sessionHeard.length = 0;
+    stop = startOutboundEvents();
+    setAuth({ jwtToken: 'j2', firstName: 'ANN' });
+    expect(sessionHeard).toEqual([]);
   });
 });
