@@ -73,3 +73,10 @@ describe('minicart.md §2 "Percent off is shown rounded to a whole number"', () 
     expect(formatPercent(value)).toBe(expected);
   });
 });
+
+describe('formatMoney with no options: minicart.md §2 the bag in US dollars', () => {
+  it('defaults to us and the bag style (two decimals)', () => {
+    expect(formatMoney(12)).toBe('$12.00');
+    expect(formatMoney('1234.5')).toBe('$1,234.50');
+  });
+});
