@@ -103,6 +103,16 @@ a:focus-visible, button:focus-visible { outline: 2px solid var(--_nm-color-focus
 .navigation { display: block; }
 .navigation[hidden], .menu-region[hidden] { display: none; }
 
+/* A narrow desktop (768 to 1023 px, a tablet on its side): with the gender nav, the gift finder and "Checkout {n}"
+   the sides took all but 9 px of the bar at 768 and the search was squeezed to nothing. A smaller wordmark, tighter
+   gaps and padding leave the search room for its placeholder and a term (element.layout.browser.test.tsx). */
+@media (max-width: 1023px) {
+  .bar { column-gap: 12px; padding: 0 12px; }
+  .bar__end { gap: 0; }
+  .logo__wordmark { font-size: 16px; letter-spacing: 0.06em; }
+  .header[data-brand="HC"] .logo__wordmark { font-size: 20px; }
+}
+
 /* Phone (header.md §9: the 767 px breakpoint, core's PHONE_QUERY): the bar, then the search on its own row. */
 @media ${PHONE_QUERY} {
   .bar {

@@ -9,4 +9,6 @@ export const GENDER_NAV_CSS = css`
   text-transform: uppercase; cursor: pointer;
 }
 .gender-nav__button[aria-pressed="true"] { border-bottom-color: currentColor; font-weight: 700; }
+/* A narrow desktop: the search needs the room (../styles.ts). */
+@media (max-width: 1023px) { .gender-nav__button { padding: 0 6px; } }
 `;
