@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $miniCartPanel, $mobileMiniCart, closeMiniCart, dismissMobileMiniCart, openMiniCart, showMobileMiniCart } from './miniCartPanel';
 
 // Read before any test changes it.
@@ -39,5 +39,13 @@ describe('header.md §4 openMobileMiniCart: the add-to-bag modal\'s content', ()
     expect($mobileMiniCart.get()).toEqual({ content: { items: [] }, at: 5 });
     dismissMobileMiniCart();
     expect($mobileMiniCart.get()).toBeNull();
+  });
+});
+
+describe('a fresh page', () => {
+  it('the panel starts closed with no trigger (its first opening is announced)', async () => {
+    vi.resetModules();
+    const fresh = await import('./miniCartPanel');
+    expect(fresh.$miniCartPanel.get()).toEqual({ open: false, trigger: null });
   });
 });

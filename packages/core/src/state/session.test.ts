@@ -74,3 +74,13 @@ describe('$auth and the wait for it', () => {
     expect($signedIn.get()).toBe(true);
   });
 });
+
+describe('the page deadline after a resolution', () => {
+  it('a session resolved in time stays resolved when the deadline passes (not "late")', async () => {
+    vi.useFakeTimers();
+    beginAuthResolution(4000);
+    setAuth({ jwtToken: 'j' });
+    await vi.advanceTimersByTimeAsync(4000);
+    expect($authPhase.get()).toBe('resolved');
+  });
+});

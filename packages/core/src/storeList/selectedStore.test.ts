@@ -29,3 +29,14 @@ describe('header.md §3, minicart.md §3 cookies dt_selected_store and dt_select
     expect(readSelectedZip()).toBe('10001');
   });
 });
+
+describe('dt_selected_store as legacy pages write it', () => {
+  it('only the quotes around the value are taken off, never one inside it', () => {
+    writeSelectedStore('"01"', null);
+    expect(readSelectedStore()).toBe('01');
+    writeSelectedStore('0"1', null);
+    expect(readSelectedStore()).toBe('0"1');
+    writeSelectedStore('"0"1"', null);
+    expect(readSelectedStore()).toBe('0"1');
+  });
+});

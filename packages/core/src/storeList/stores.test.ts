@@ -50,3 +50,9 @@ describe('a list of stores (header.md §3, minicart.md §3 Store)', () => {
     expect(() => decodeStores('GET x', body)).toThrow(message);
   });
 });
+
+describe('a store list with entries that are not stores', () => {
+  it('null and non-object entries are dropped, not thrown on', () => {
+    expect(decodeStores('stores', [null, 'x', 3, { storeId: '01' }]).map((s) => s.storeId)).toEqual(['01']);
+  });
+});
