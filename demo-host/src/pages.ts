@@ -19,6 +19,7 @@ import { loginContent } from './templates/login';
 import { renderPage } from './templates/layout';
 import { notFoundContent } from './templates/not-found';
 import { productContent } from './templates/product';
+import { assistanceContent, storesContent } from './templates/service-pages';
 
 export interface PagesOptions {
   carts: CartStore;
@@ -158,6 +159,16 @@ export const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { carts 
     const session = resolveShopperSession(request, reply);
     const next = safeNavPath(queryOf(request).get('navpath'));
     return sendHtml(reply, renderPage({ title: 'Sign In', session, settings: settingsOf(request), content: loginContent(next), bodyClass: 'login-page', promoSignIn: false }));
+  });
+
+  // The two pages header.md §2 names for assistance and stores (page ids NMASSISTANCE and STORES).
+  app.get('/assistance', async (request, reply) => {
+    const session = resolveShopperSession(request, reply);
+    return sendHtml(reply, renderPage({ title: 'Assistance', session, settings: settingsOf(request), content: assistanceContent(), bodyClass: 'assistance-page', pageId: 'NMASSISTANCE' }));
+  });
+  app.get('/stores', async (request, reply) => {
+    const session = resolveShopperSession(request, reply);
+    return sendHtml(reply, renderPage({ title: 'Our Stores', session, settings: settingsOf(request), content: storesContent(), bodyClass: 'stores-page', pageId: 'STORES' }));
   });
 
   app.get('/hostile', async (request, reply) => {

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AddToCartResponse } from './api';
 import type { CartItem, CartResponse } from './cart-response';
 import { findProduct, listDesignerNames, listProducts } from './catalogue';
+import { listCategories } from './categories';
 import { escapeHtml } from './html';
 import { startDemoHost } from './server';
 import type { DemoHost } from './server';
@@ -405,9 +406,23 @@ describe('<nm-header> on every page (issue 10)', () => {
     const expected: Array<[string, string]> = [
       ['/', 'HOME'], ['/with-widgets', 'HOME'], ['/c/shoes', 'PLP'], [product.canonicalUrl, 'PDP'], ['/s/?q=bag', 'SRP'],
       ['/cart/', 'CART'], ['/cart', 'CART'], ['/checkout/', 'CHECKOUT'], ['/login', 'HOME'], ['/hostile', 'HOME'],
+      ['/assistance', 'NMASSISTANCE'], ['/stores', 'STORES'],
     ];
     for (const [path, id] of expected) expect(await pageIdOf(path), path).toBe(id);
     expect(await pageIdOf('/no-such-page', { headers: { accept: 'text/html' } })).toBe('HOME');
+  });
+
+  it('slots the category links into the header\'s navigation (a list, not a nav); the standalone header keeps its own nav', async () => {
+    for (const path of ['/', '/c/shoes', '/s/?q=bag', '/hostile', '/assistance']) {
+      const page = await (await get(path)).text();
+      const header = /<nm-header[^>]*>([\s\S]*?)<\/nm-header>/.exec(page)![1]!;
+      expect(header, path).toContain('<ul slot="navigation" class="site-nav site-nav--slotted">');
+      expect(occurrences(header, '<li class="site-nav__item'), path).toBe(listCategories().length);
+      expect(page, path).not.toContain('<nav class="site-nav"');
+    }
+    const standalone = await (await get('/?header=standalone')).text();
+    expect(standalone).toContain('<nav class="site-nav" aria-label="Main">');
+    expect(standalone).not.toContain('slot="navigation"');
   });
 
   it('reaches the HC brand by host name (hc.localhost) or ?brand=HC, the fallback logo following it', async () => {

@@ -60,8 +60,7 @@ function plainPageHead(): HtmlFragment {
 
 /**
  * `<nm-header page-id>`'s page identifiers (header.md §2): what each demo page
- * tells the header it is. The demo has no stores or assistance page, so
- * STORES and NMASSISTANCE are never sent.
+ * tells the header it is (/assistance and /stores send NMASSISTANCE and STORES).
  */
 type HeaderPageId = 'HOME' | 'PLP' | 'PDP' | 'SRP' | 'CART' | 'CHECKOUT' | 'STORES' | 'NMASSISTANCE';
 
@@ -150,15 +149,32 @@ function promoBar(signIn: boolean): HtmlFragment {
   return html`<div class="promo-bar">${signIn && sessionControls()}<span class="promo-bar__text">Complimentary shipping and returns on every order</span><a class="promo-bar__demo" href="${DEMO_PANEL_URL}">Demo settings</a></div>`;
 }
 
+function categoryItems(activeCategory: CategoryName | undefined): HtmlFragment {
+  return html`${listCategories().map(
+    (category) =>
+      html`    <li class="site-nav__item${category.name === activeCategory && ' site-nav__item--active'}${category.brand === 'HC' && ' site-nav__item--hc'}"><a href="${categoryUrl(category)}">${category.name}</a></li>
+`,
+  )}`;
+}
+
+/** The standalone header's own category navigation, under its bar. */
 function categoryNav(activeCategory: CategoryName | undefined): HtmlFragment {
   return html`<nav class="site-nav" aria-label="Main">
-    <ul class="site-nav__list">
-${listCategories().map(
-  (category) =>
-    html`      <li class="site-nav__item${category.name === activeCategory && ' site-nav__item--active'}${category.brand === 'HC' && ' site-nav__item--hc'}"><a href="${categoryUrl(category)}">${category.name}</a></li>
-`,
-)}    </ul>
+  <ul class="site-nav__list">
+${categoryItems(activeCategory)}  </ul>
   </nav>`;
+}
+
+/**
+ * The same links slotted into `<nm-header>` (docs/navigation.md "The page's
+ * nav and ours"): a page opts into the header's navigation this way. A list,
+ * not a `<nav>` (the header's landmark is one already), which shows without
+ * JavaScript and until the silo bar replaces it. site.css gives it the bar's
+ * box and the header the room for it, so nothing moves when the bar comes in.
+ */
+function slottedCategoryList(activeCategory: CategoryName | undefined): HtmlFragment {
+  return html`<ul slot="navigation" class="site-nav site-nav--slotted">
+${categoryItems(activeCategory)}  </ul>`;
 }
 
 interface HeaderFallbackOptions {
@@ -187,10 +203,15 @@ function headerFallback({ brand = 'NM', searchTerm }: HeaderFallbackOptions = {}
   </div>`;
 }
 
-/** `<nm-header>` with its fallback markup; without widgets (the no-JS twin of a page), the same tag the script never upgrades. */
-function headerElement({ pageId = 'HOME', settings = DEFAULT_SETTINGS, searchTerm }: Pick<HeaderOptions, 'pageId' | 'settings' | 'searchTerm'>): HtmlFragment {
+/**
+ * `<nm-header>` with its fallback markup and the page's category links in its
+ * navigation slot; without widgets (the no-JS twin of a page), the same tag
+ * the script never upgrades.
+ */
+function headerElement({ pageId = 'HOME', settings = DEFAULT_SETTINGS, searchTerm, activeCategory }: Pick<HeaderOptions, 'pageId' | 'settings' | 'searchTerm' | 'activeCategory'>): HtmlFragment {
   return html`<nm-header page-id="${pageId}"${searchTerm && html` search-value="${searchTerm}"`}>
   ${headerFallback({ brand: settings.brand, ...(searchTerm !== undefined && { searchTerm }) })}
+  ${slottedCategoryList(activeCategory)}
 </nm-header>`;
 }
 
@@ -209,18 +230,17 @@ function standaloneHeader({ session, widgets, activeCategory, bagSlotId, setting
 }
 
 /**
- * The promo bar, then the page's header: `<nm-header>` (the default) or the
- * standalone elements' hand-made header (settings.header `standalone`).
- * The category navigation stays the page's own, under the header, until the
- * navigation issue fills the header's navigation slot.
+ * The promo bar, then the page's header: `<nm-header>` (the default), whose
+ * silo bar replaces the category links the page slots into it, or the
+ * standalone elements' hand-made header (settings.header `standalone`) with
+ * the category navigation under its bar.
  */
 export function siteHeader(options: HeaderOptions): HtmlFragment {
-  const { widgets, settings = DEFAULT_SETTINGS, promoSignIn = true, activeCategory } = options;
+  const { widgets, settings = DEFAULT_SETTINGS, promoSignIn = true } = options;
   if (settings.header === 'standalone') return html`${promoBar(widgets && promoSignIn)}
 ${standaloneHeader(options)}`;
   return html`${promoBar(false)}
-${headerElement(options)}
-${categoryNav(activeCategory)}`;
+${headerElement(options)}`;
 }
 
 export function siteFooter(): HtmlFragment {
