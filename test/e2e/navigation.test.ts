@@ -7,10 +7,9 @@ import { useDemoSuite } from '../support/suite';
  * Issue 11 on the demo host: `<nm-header>`'s navigation against the
  * navigation stand-in (demo-host/src/navigation-api.ts) and its fault switch.
  *
- * The demo pages keep their category list outside the header; a page opts
- * into the header's navigation by slotting its own nav (docs/navigation.md
- * "The page's nav and ours"). These tests rewrite the page on the way in to
- * do that: the list moves into `<nm-header>` as `<div slot="navigation">`.
+ * The demo pages opt into the header's navigation as a page does
+ * (docs/navigation.md "The page's nav and ours"): their category links are a
+ * `<ul slot="navigation">` inside `<nm-header>`, which the silo bar replaces.
  */
 const suite = useDemoSuite({ header: 'element' });
 const DESKTOP = { width: 1440, height: 900 };
@@ -31,15 +30,6 @@ async function open(path: string, { viewport = DESKTOP, toggles = [] as string[]
   const page = await context.newPage();
   page.on('close', () => { context.close().catch(() => {}); });
   const watch = await watchPage(page);
-  await page.route((target) => target.origin === url, async (route) => {
-    if (route.request().resourceType() !== 'document') return route.fallback();
-    const response = await route.fetch();
-    const body = (await response.text()).replace(
-      /<\/nm-header>\n<nav class="site-nav" aria-label="Main">([\s\S]*?)<\/nav>/,
-      '<div slot="navigation" class="site-nav">$1</div>\n</nm-header>',
-    );
-    await route.fulfill({ response, body });
-  });
   await page.goto(`${url}${path}`);
   await waitForWidget(page, 'nm-header');
   return { page, watch };
@@ -49,6 +39,25 @@ const siloNames = (page: Page) => page.evaluate(() =>
   [...document.querySelector('nm-header')!.shadowRoot!.querySelectorAll('.silo__link, .silo__button')].map((a) => a.childNodes[0]!.textContent));
 const siloLinks = (page: Page) => page.evaluate(() =>
   [...document.querySelector('nm-header')!.shadowRoot!.querySelectorAll<HTMLAnchorElement>('.silo__link')].map((a) => a.getAttribute('href')));
+const shadow = 'document.querySelector("nm-header").shadowRoot';
+const menuHeading = (page: Page) => page.evaluate(`${shadow}.querySelector('.nav-level__heading')?.textContent ?? null`);
+const menuOpen = (page: Page) => page.evaluate(`${shadow}.querySelector('dialog[open]') !== null`);
+
+/** The phone menu opened with the hamburger, its gender switched to Men (its root then reads "All Men"). */
+async function switchToMenInMenu(page: Page): Promise<void> {
+  await page.evaluate(`${shadow}.querySelector('.menu-button').click()`);
+  await expect.poll(() => menuHeading(page), { timeout: 10_000 }).toBe('All Women');
+  await page.getByRole('button', { name: 'Men', exact: true }).click();
+  await expect.poll(() => menuHeading(page)).toBe('All Men');
+}
+
+/** Navigations of the page's main frame from now on (a reload included). */
+function countNavigations(page: Page): { count: number } {
+  const seen = { count: 0 };
+  page.on('request', (request) => { if (request.isNavigationRequest() && request.frame() === page.mainFrame()) seen.count += 1; });
+  return seen;
+}
+
 const jsonLd = (page: Page) => page.evaluate(() => {
   const script = document.querySelector<HTMLScriptElement>('head > script#nm-site-navigation[type="application/ld+json"]');
   return script ? (JSON.parse(script.text) as { itemListElement: Array<{ name: string; url: string }> }).itemListElement : null;
@@ -100,6 +109,48 @@ describe('navigation on the demo host (issue 11)', () => {
     await expect.poll(() => page.evaluate(() => document.querySelector('nm-header')!.shadowRoot!.querySelector('.nav-level__heading')?.textContent)).toBe('All Men');
     expect(await entries()).not.toContain('Handbags');
     expect(page.url()).toBe(`${suite.host.url}/`);
+    await Promise.all([
+      page.waitForURL(`${suite.host.url}/mens`),
+      page.getByRole('button', { name: 'Close' }).click(),
+    ]);
+    expect(new URL(page.url()).pathname).toBe('/mens');
+  });
+
+  it('on the search results page, a gender switch in the phone menu reloads the same search on close (header.md §4 "Mobile menu")', async () => {
+    const path = '/s/?from=brSearch&responsive=true&request_type=search&search_type=keyword&q=coat&l=coat';
+    const { page } = await open(path, { viewport: PHONE, toggles: ['SRP_GENDER'] });
+    const navigations = countNavigations(page);
+    await switchToMenInMenu(page);
+    expect(navigations.count).toBe(0);
+    const reload = page.waitForRequest((request) => request.isNavigationRequest() && request.frame() === page.mainFrame());
+    await page.getByRole('button', { name: 'Close' }).click();
+    // Every parameter kept: the same address, asked for again.
+    expect((await reload).url()).toBe(`${suite.host.url}${path}`);
+    await page.waitForLoadState('load');
+    expect(page.url()).toBe(`${suite.host.url}${path}`);
+    // The results page reads the gender the menu stored (dt_gender): the search is the men's now.
+    expect(await page.locator('.search-header__count').textContent()).toMatch(/ in Men$/);
+  });
+
+  it.each([
+    ['/assistance', 'NMASSISTANCE'],
+    ['/stores', 'STORES'],
+  ])('%s (page %s) with the collapsed search bar: closing the phone menu after a gender switch stays on the page (header.md §4 "Mobile menu")', async (path, pageId) => {
+    const { page, watch } = await open(path, { viewport: PHONE, toggles: ['HP_GENDER', 'COLLAPSED_SEARCH_BAR'] });
+    expect(await page.locator('nm-header').getAttribute('page-id')).toBe(pageId);
+    const navigations = countNavigations(page);
+    await switchToMenInMenu(page);
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => menuOpen(page)).toBe(false);
+    await settle(page);
+    expect(navigations.count).toBe(0);
+    expect(page.url()).toBe(`${suite.host.url}${path}`);
+    expect(watch.errors).toEqual([]);
+  });
+
+  it('the same stores page without the collapsed search bar: closing goes to /mens', async () => {
+    const { page } = await open('/stores', { viewport: PHONE, toggles: ['HP_GENDER'] });
+    await switchToMenInMenu(page);
     await Promise.all([
       page.waitForURL(`${suite.host.url}/mens`),
       page.getByRole('button', { name: 'Close' }).click(),
