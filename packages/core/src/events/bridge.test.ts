@@ -458,7 +458,7 @@ describe('window.minicart log lines, whole (mutation run survivors)', () => {
 
   it('a sealed (not extensible) object on a read-only property is not written into', () => {
     const target = {} as Window & { minicart?: unknown };
-    const existing = Object.seal({ setCount: 'page' as unknown });
+    const existing = Object.seal({ setCount: 'page' });
     Object.defineProperty(target, 'minicart', { value: existing, writable: false, configurable: false });
     installBridge(target);
     expect(existing.setCount).toBe('page');

@@ -100,6 +100,8 @@ describe('window.nmSession edges the mutation run found', () => {
   });
 
   it('a chunk that rejects with a non-Error still reads as unavailable', async () => {
+    // A non-Error rejection is the case under test (a loader that rejects with a string).
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
     const bridge = createSessionBridge(() => Promise.reject('404'));
     await expect(bridge.signIn('a@b.co', 'pw')).resolves.toEqual({
       ok: false, error: { name: 'SessionUnavailable', message: 'the session could not be loaded' },

@@ -114,7 +114,7 @@ describe('the cart store edges the mutation run found', () => {
     const { $count, setCount } = await import('./count');
     const errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
     setCount(2, 'page');
-    setCart({ shoppingCart: {} } as CartResponse, 'page');
+    setCart({ shoppingCart: {} }, 'page');
     expect($count.get()).toBe(2);
     expect(errorSpy).not.toHaveBeenCalled();
     errorSpy.mockRestore();
