@@ -18,7 +18,9 @@ const index = JSON.parse(readFileSync(`${built}/index.json`, 'utf8')) as { entri
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
 
 /**
- * Stories are checked two at a time (STORY_LANES): most of a story's time is Chromium
+ * Stories are checked two at a time (STORY_LANES, which is also the e2e project's
+ * maxConcurrency in vitest.config.ts, so no started test waits for a lane with its
+ * timeout running): most of a story's time is Chromium
  * loading and laying out the preview, which overlaps well on two cores.
  * Each lane is one browser context, kept for its stories, so the preview's
  * scripts come from the context's HTTP cache and the MSW service worker
