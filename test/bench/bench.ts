@@ -8,7 +8,7 @@
  * BENCH_RUNS (default 9) sets the alternating rounds; BENCH_RTT_MS (default 40,
  * 0 to skip) the extra round-trip time of a second set of rounds, where
  * Chromium delays every response as a real network would. BENCH_PARTS
- * (default "pages,search,bag,session,header") picks the parts to run.
+ * (default "pages,search,bag,session,header,navigation") picks the parts to run.
  */
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../support/browser';
