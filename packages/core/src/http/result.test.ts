@@ -54,3 +54,16 @@ describe('minicart.md §8, header.md §8: which failures are logged (to the cons
     expect(errorSpy).not.toHaveBeenCalled();
   });
 });
+
+describe('isAbort: an aborted request (replaced, or its element gone) is not a failure', () => {
+  it.each<[string, unknown, boolean]>([
+    ['a DOMException named AbortError', new DOMException('x', 'AbortError'), true],
+    ['an Error named AbortError', Object.assign(new Error('x'), { name: 'AbortError' }), true],
+    ['a DOMException of another name', new DOMException('x', 'TimeoutError'), false],
+    ['an Error', new Error('AbortError'), false],
+    ['a plain object named AbortError', { name: 'AbortError' }, false],
+    ['a string', 'AbortError', false],
+  ])('%s → %s', (_label, error, expected) => {
+    expect(isAbort(error)).toBe(expected);
+  });
+});

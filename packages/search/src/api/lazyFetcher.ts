@@ -12,7 +12,3 @@ export const loadApi = api.load;
 export function lazyFetcher(config: Pick<WidgetsConfig, 'hosts' | 'profile'> & { brand: Brand }): SuggestionFetcher {
   return async (key, signal) => (await loadApi()).suggestionFetcher(config)(key, signal);
 }
-
-/** An aborted request is a replaced one, not a failure. */
-export const isAbort = (error: unknown): boolean =>
-  (error instanceof DOMException || error instanceof Error) && error.name === 'AbortError';

@@ -1,6 +1,6 @@
-import { $config, $gender, emit, logError, pageClock, type Cancel, type Clock, type Gender, type WidgetsConfig } from '@nm/core';
+import { $config, $gender, emit, isAbort, logError, pageClock, type Cancel, type Clock, type Gender, type WidgetsConfig } from '@nm/core';
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import { isAbort, lazyFetcher } from '../api/lazyFetcher';
+import { lazyFetcher } from '../api/lazyFetcher';
 import { suggestionScope, type SuggestionCache } from '../api/suggestionCache';
 import { createSuggestionLoader, type SuggestionLoader } from '../api/suggestionLoader';
 import type { SuggestionFetcher } from '../api/typeahead';

@@ -6,15 +6,12 @@
  * bearer goes in a header; a log line carries the call and the cause).
  */
 import {
-  $auth, $config, $signedIn, HttpError, hostUrl, logErrorOnce, requestJson, sessionRequest,
+  $auth, $config, $signedIn, HttpError, hostUrl, isAbort, logErrorOnce, requestJson, sessionRequest,
 } from '@nm/core';
 import {
   CONFIG_KEY_HEADER, DEFAULT_GROUP, LOG_LEVEL, LOOKUP_ERROR, decodeFingerprintConfig, decodeLookup, decodeLookupV2,
   errorText, isV2NotFound, lookupKindFor, type FingerprintConfig, type FingerprintLogRecord, type FingerprintLookup,
 } from './model';
-
-export const isAbort = (error: unknown): boolean =>
-  (error instanceof DOMException || error instanceof Error) && error.name === 'AbortError';
 
 /**
  * Logs a call's failure once per page, unless the page aborted it: the

@@ -6,9 +6,8 @@
  * what the credentials are for). Signing is @smithy/signature-v4's, never
  * ours; the signer is a dynamic import, shared with the AWS client's chunk.
  */
-import { $auth, $config, hostUrl, logErrorOnce, requestJson } from '@nm/core';
+import { $auth, $config, hostUrl, isAbort, logErrorOnce, requestJson } from '@nm/core';
 import { randomId } from './agent';
-import { isAbort } from './api';
 import { buildDeviceSignalPayload, errorText, type DeviceSignalPayload } from './model';
 import { readStoredFpid } from './storage';
 import { resolveIdentity } from '../model/userPools';

@@ -7,10 +7,10 @@
  *          log (uca-logger) and tell fpsrvr
  *        → lookup (uca_id, cmd_id) and the pageLoad device signal
  */
-import { $auth, logErrorOnce } from '@nm/core';
+import { $auth, isAbort, logErrorOnce } from '@nm/core';
 import { computeVisitor } from './agent';
 import {
-  associateVisitor, isAbort, logFingerprint, lookupFingerprint, lookupFingerprintV2, notifyFingerprintServer,
+  associateVisitor, logFingerprint, lookupFingerprint, lookupFingerprintV2, notifyFingerprintServer,
 } from './api';
 import { sendDeviceSignal, type GetCredentials } from './deviceSignal';
 import {
