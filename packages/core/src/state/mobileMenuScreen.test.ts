@@ -1,31 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeScreenPerTest } from '../testing/fakeScreen';
 import { $mobileMenuOpen, closeMobileMenu, toggleMobileMenu } from './mobileMenu';
 import { closeMobileMenuWhenDesktopInMobile } from './mobileMenuScreen';
-import { followScreen, setScreenWindow } from './screen';
+import { followScreen } from './screen';
 
-class FakeWindow extends EventTarget {
-  innerWidth = 390;
-}
-
-let win: FakeWindow;
-const stops: Array<() => void> = [];
-const start = (stop: () => void) => { stops.push(stop); return stop; };
-const rotateTo = (width: number) => {
-  win.innerWidth = width;
-  win.dispatchEvent(new Event('orientationchange'));
-};
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  win = new FakeWindow();
-  setScreenWindow(win);
-});
+const { start, rotateTo } = fakeScreenPerTest();
 
 afterEach(() => {
-  for (const stop of stops.splice(0)) stop();
   closeMobileMenu();
-  setScreenWindow();
-  vi.useRealTimers();
 });
 
 describe('the mobile menu closes when the screen becomes desktop-in-mobile (header.md §4, §9)', () => {

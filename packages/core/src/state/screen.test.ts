@@ -1,34 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $screen, followScreen, setScreenWindow } from './screen';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeScreenPerTest } from '../testing/fakeScreen';
+import { $screen, followScreen } from './screen';
 
-class FakeWindow extends EventTarget {
-  innerWidth = 390;
-}
-
-let win: FakeWindow;
-const stops: Array<() => void> = [];
-const start = (stop: () => void) => { stops.push(stop); return stop; };
-const rotateTo = (width: number) => {
-  win.innerWidth = width;
-  win.dispatchEvent(new Event('orientationchange'));
-};
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  win = new FakeWindow();
-  setScreenWindow(win);
-});
-
-afterEach(() => {
-  for (const stop of stops.splice(0)) stop();
-  setScreenWindow();
-  vi.useRealTimers();
-});
+const { start, setWidth, rotateTo, resizeTo } = fakeScreenPerTest();
 
 describe('$screen (header.md §4, §9: re-evaluated 200 ms after rotation; under 400 px phone, over 768 desktop-in-mobile)', () => {
   it('is evaluated when the first follower starts', () => {
     expect($screen.get()).toEqual({ phone: true, desktopInMobile: false });
-    win.innerWidth = 1024;
+    setWidth(1024);
     start(followScreen());
     expect($screen.get()).toEqual({ phone: false, desktopInMobile: true });
   });
@@ -56,8 +35,7 @@ describe('$screen (header.md §4, §9: re-evaluated 200 ms after rotation; under
     const writes = vi.fn();
     start($screen.listen(writes));
     for (const width of [500, 700, 900, 1200]) {
-      win.innerWidth = width;
-      win.dispatchEvent(new Event('resize'));
+      resizeTo(width);
       vi.advanceTimersByTime(150);
     }
     expect($screen.get().desktopInMobile).toBe(false);

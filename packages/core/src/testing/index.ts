@@ -2,3 +2,4 @@
 export { reactRootPerTest } from './reactRoot';
 export { clearCookies } from './cookies';
 export { jsonResponse, routeFetch } from './fetch';
+export { fakeScreenPerTest } from './fakeScreen';

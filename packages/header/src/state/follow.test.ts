@@ -1,38 +1,21 @@
-import { $mobileMenuOpen, $screen, closeMobileMenu, setScreenWindow, toggleMobileMenu } from '@nm/core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $mobileMenuOpen, $screen, closeMobileMenu, toggleMobileMenu } from '@nm/core';
+import { fakeScreenPerTest } from '@nm/core/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { followPage } from './follow';
 
 /**
  * header.md §4 "Sticky header" (last line), §9: what the header's followers do
  * with the screen-size flags, on a fake window and fake timers.
  */
-class FakeWindow extends EventTarget {
-  innerWidth = 390;
-}
-
-let win: FakeWindow;
-const stops: Array<() => void> = [];
-const rotateTo = (width: number) => {
-  win.innerWidth = width;
-  win.dispatchEvent(new Event('orientationchange'));
-};
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  win = new FakeWindow();
-  setScreenWindow(win);
-});
+const { start, rotateTo } = fakeScreenPerTest();
 
 afterEach(() => {
-  for (const stop of stops.splice(0)) stop();
   closeMobileMenu();
-  setScreenWindow();
-  vi.useRealTimers();
 });
 
 describe('the header follows the screen-size flags while it is connected', () => {
   it('the mobile menu open on a phone closes 200 ms after the phone is turned sideways past 768 px (not at 199)', () => {
-    stops.push(followPage(document.createElement('nm-header')));
+    start(followPage(document.createElement('nm-header')));
     toggleMobileMenu();
     rotateTo(844);
     vi.advanceTimersByTime(199);
@@ -44,7 +27,7 @@ describe('the header follows the screen-size flags while it is connected', () =>
 
   it('reflects them on the host for the page: phone under 400 px, desktop-in-mobile over 768, none between', () => {
     const host = document.createElement('nm-header');
-    stops.push(followPage(host));
+    start(followPage(host));
     expect(host.getAttribute('data-nm-screen')).toBe('phone');
     const after = (width: number) => { rotateTo(width); vi.advanceTimersByTime(200); return host.getAttribute('data-nm-screen'); };
     expect(after(399)).toBe('phone');
