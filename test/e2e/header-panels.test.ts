@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { settle, waitForWidget, watchPage, type PageWatch } from '../support/browser';
-import { useDemoSuite } from '../support/suite';
+import { headerPageContext, useDemoSuite } from '../support/suite';
 
 /**
  * Issue 10 on the demo host: the notification badge and the special offers
@@ -37,15 +37,10 @@ interface Opened {
  * switch's cookie for this browser only.
  */
 async function openAsGuest(toggles: string[], { faults, viewport = DESKTOP }: { faults?: string; viewport?: typeof DESKTOP } = {}): Promise<Opened> {
-  const context = await suite.browser.newContext({ viewport, reducedMotion: 'reduce' });
-  const url = suite.host.url;
-  await context.addCookies([
-    { name: 'demo_settings', value: encodeURIComponent(JSON.stringify({ header: 'element', toggles: ['TYPEAHEAD', ...toggles] })), url },
-    ...(faults ? [{ name: 'demo_faults', value: faults, url }] : []),
-  ]);
+  const context = await headerPageContext(suite.browser, suite.host.url, { viewport, toggles, faults });
   const page = await context.newPage();
   const watch = await watchPage(page);
-  await page.goto(`${url}/?guest=1`);
+  await page.goto(`${suite.host.url}/?guest=1`);
   await waitForWidget(page, 'nm-header');
   await expect.poll(() => sessionState(page), { timeout: 15_000 }).toMatchObject({ resolved: true, signedIn: false });
   return { context, page, watch };

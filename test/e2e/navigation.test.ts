@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { settle, waitForWidget, watchPage, type PageWatch } from '../support/browser';
-import { useDemoSuite } from '../support/suite';
+import { headerPageContext, useDemoSuite } from '../support/suite';
 
 /**
  * Issue 11 on the demo host: `<nm-header>`'s navigation against the
@@ -21,16 +21,11 @@ const WOMEN_FALLBACK = ['New & Now', 'Designers', 'Clothing', 'Shoes', 'Handbags
 interface Opened { page: Page; watch: PageWatch }
 
 async function open(path: string, { viewport = DESKTOP, toggles = [] as string[], faults }: { viewport?: typeof DESKTOP; toggles?: string[]; faults?: string } = {}): Promise<Opened> {
-  const context = await suite.browser.newContext({ viewport, reducedMotion: 'reduce' });
-  const url = suite.host.url;
-  await context.addCookies([
-    { name: 'demo_settings', value: encodeURIComponent(JSON.stringify({ header: 'element', toggles: ['TYPEAHEAD', ...toggles] })), url },
-    ...(faults ? [{ name: 'demo_faults', value: faults, url }] : []),
-  ]);
+  const context = await headerPageContext(suite.browser, suite.host.url, { viewport, toggles, faults });
   const page = await context.newPage();
   page.on('close', () => { context.close().catch(() => {}); });
   const watch = await watchPage(page);
-  await page.goto(`${url}${path}`);
+  await page.goto(`${suite.host.url}${path}`);
   await waitForWidget(page, 'nm-header');
   return { page, watch };
 }

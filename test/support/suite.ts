@@ -24,6 +24,24 @@ function headerCookie(hostUrl: string, header: SuiteHeader) {
 }
 
 /**
+ * A browser context for `<nm-header>` pages as the demo panel sets them up:
+ * reduced motion, TYPEAHEAD and the given toggles in its demo_settings cookie
+ * and, if given, the fault switch's cookie (demo_faults) for this context only.
+ */
+export async function headerPageContext(
+  browser: Browser,
+  hostUrl: string,
+  { viewport, toggles = [], faults }: { viewport: { width: number; height: number }; toggles?: string[]; faults?: string },
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+  await context.addCookies([
+    { name: 'demo_settings', value: encodeURIComponent(JSON.stringify({ header: 'element', toggles: ['TYPEAHEAD', ...toggles] })), url: hostUrl },
+    ...(faults ? [{ name: 'demo_faults', value: faults, url: hostUrl }] : []),
+  ]);
+  return context;
+}
+
+/**
  * The browser, with every context it creates (newContext, newPage) holding
  * the header cookie before its first request. Element pages need none (it is
  * the demo's default), so for them the browser is returned as it is.
