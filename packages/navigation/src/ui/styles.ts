@@ -40,7 +40,7 @@ export const BAR_CSS = css`
  * type and spacing as the window narrows; a name that still does not fit
  * breaks onto a second line inside its silo (the row does not wrap, the silos
  * shrink to their longest word); below that (768 to about 850 px with twelve
- * long names) the row scrolls sideways. A drawer is not clipped by that
+ * long names) the row scrolls sideways, and under 900 px names keep to one line. A drawer is not clipped by that
  * scroller: its containing block is .silo-nav, outside it.
  */
 @media (max-width: 1400px) {
@@ -52,6 +52,10 @@ export const BAR_CSS = css`
   .silo__link, .silo__button { font-size: 11px; letter-spacing: 0.01em; padding: 0 2px 0 5px; }
   .silo__toggle { width: 16px; }
   .silo__adornment { display: none; }
+}
+/* Where the row scrolls anyway (under ~900 px), a name stays on one line: a three-line "NEW / & / NOW" read badly. */
+@media (max-width: 900px) {
+  .silo__link, .silo__button { white-space: nowrap; }
 }
 `;
 
