@@ -42,7 +42,9 @@ function expireStoredTokens(): void {
   }
 }
 
-describe('the user pool against cognito-local', () => {
+// In order, whatever the run's --sequence.shuffle: one shopper signs in, reads
+// the stored session back, then signs out.
+describe('the user pool against cognito-local', { shuffle: false }, () => {
   it('signs a demo customer in with the password flow; the jwtToken carries the profile id, the UCA id and the name', async () => {
     const result = await signInToUserPool(pool, identity, 'alexandra@example.com', PASSWORD);
     expect(result.ok).toBe(true);

@@ -1,11 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCookies, cookieOwner, isolateCookieTests } from '../testing/cookies';
 import { readJsonCookie } from '../storage/cookies';
 import {
   CSTMR_COOKIE, CSTMR_LIFETIME_DAYS, PROFILE_COOKIE, decodeCustomer, displayFirstName, ensureCustomerCookie,
   isSignedIn, readProfileData, type CustomerCookie, type ProfileData,
 } from './session';
-import { $firstName, $session, refreshSession } from '../state/session';
+import { $firstName, $session, refreshSession, setAuth } from '../state/session';
 
 /** How a legacy page (or the server) writes a JSON cookie. */
 function setRawJsonCookie(name: string, json: string): void {
@@ -104,6 +104,9 @@ describe('header.md §8 "Invalid or broken profile-data cookie: logged and treat
 });
 
 describe('header.md §3 ucaProfileData, decoded field by field: "a name is a string or nothing"', () => {
+  // $firstName prefers the session's name ($auth) to the cookie's: start with no session.
+  beforeEach(() => setAuth({}));
+
   it.each<[string, unknown, string]>([
     ['a number', 42, 'number'],
     ['an object', { first: 'Anne' }, 'object'],

@@ -16,6 +16,9 @@ describe('$auth and the wait for it', () => {
   });
 
   it('while resolving, waits until setAuth', async () => {
+    // The page's 4 s deadline on the fake clock, dropped after the test: on the real one it would fire in
+    // whichever file runs 4 s later in this worker and turn that file's 'resolving' to 'late'.
+    vi.useFakeTimers();
     beginAuthResolution();
     let settled = false;
     void whenAuthSettled().then(() => { settled = true; });

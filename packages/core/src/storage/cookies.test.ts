@@ -133,15 +133,20 @@ describe('cookie edges the mutation run found', () => {
     expect(errorSpy()).not.toHaveBeenCalled();
   });
 
+  // One accessor of document.cookie spied at a time: with both spied at once,
+  // vi.restoreAllMocks leaves the setter's spy in place (Vitest 4), and every
+  // later file in the worker would write no cookies.
   it('the log lines, whole', () => {
-    jar('cstmr={');
+    const broken = jar('cstmr={');
     readJsonCookie('cstmr');
-    vi.spyOn(cookieOwner(), 'cookie', 'set').mockImplementation(() => { throw new DOMException('sandboxed', 'SecurityError'); });
+    broken.mockRestore();
+    const unwritable = vi.spyOn(cookieOwner(), 'cookie', 'set').mockImplementation(() => { throw new DOMException('sandboxed', 'SecurityError'); });
     writeCookie('dt_gender', 'W');
-    vi.spyOn(cookieOwner(), 'cookie', 'get').mockImplementation(() => { throw new DOMException('sandboxed', 'SecurityError'); });
+    unwritable.mockRestore();
+    const unreadable = vi.spyOn(cookieOwner(), 'cookie', 'get').mockImplementation(() => { throw new DOMException('sandboxed', 'SecurityError'); });
     readCookie('x');
+    unreadable.mockRestore();
     const logged = messages();
-    vi.spyOn(cookieOwner(), 'cookie', 'get').mockReturnValue('');
     expect(logged).toEqual([
       '[nm-widgets] Cookie "cstmr" is not valid JSON; treating it as empty',
       '[nm-widgets] Cookie "dt_gender" could not be written',

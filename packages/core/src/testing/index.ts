@@ -3,3 +3,4 @@ export { reactRootPerTest } from './reactRoot';
 export { clearCookies } from './cookies';
 export { jsonResponse, routeFetch } from './fetch';
 export { fakeScreenPerTest } from './fakeScreen';
+export { resetStores } from './stores';

@@ -70,7 +70,11 @@ describe('CognitoIdentityId-{identityPoolId}', () => {
   });
 
   it('storage that throws is no identity, not an exception', () => {
-    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => { throw new DOMException('denied', 'SecurityError'); });
+    // A stand-in for window.localStorage, not a spy on Storage.prototype: happy-dom binds a storage's methods to
+    // it on first use, so a prototype spy either misses a used storage or stays bound to a fresh one for good
+    // (every later file in a shared worker would find its storage throwing).
+    const denied = () => { throw new DOMException('denied', 'SecurityError'); };
+    vi.spyOn(window, 'localStorage', 'get').mockReturnValue({ getItem: denied, setItem: denied, removeItem: denied } as unknown as Storage);
     expect(readGuestIdentityId(POOL)).toBeUndefined();
     expect(readFederatedInfo()).toBeNull();
   });

@@ -18,7 +18,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  errorSpy.mockRestore();
+  vi.restoreAllMocks(); // the console spy, and a test's window.localStorage spy
 });
 
 describe('refreshGuestToken (header.md §4, the three outcomes)', () => {
