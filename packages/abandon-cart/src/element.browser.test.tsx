@@ -270,7 +270,9 @@ describe('<nm-abandon-cart-modal>: the dialog', () => {
     const [prev, next] = [...root().querySelectorAll<HTMLButtonElement>('.carousel__button')];
     expect(slides().map((s) => s.querySelectorAll('.rec').length)).toEqual([3, 3, 3, 3]);
     expect(slides().map((s) => s.getAttribute('aria-label'))).toEqual(['Products 1 of 4', 'Products 2 of 4', 'Products 3 of 4', 'Products 4 of 4']);
-    await until(() => expect(status()).toBe('Products 1 of 4'));
+    expect(status()).toBe('Products 1 of 4');
+    // Next is enabled once the carousel has measured its slides; a click before that would be lost.
+    await until(() => expect(next!.disabled).toBe(false));
     expect(prev!.disabled).toBe(true);
     expect(slides()[1]!.inert).toBe(true);
     next!.click();

@@ -16,7 +16,8 @@ export function Carousel({ products }: { products: readonly RecommendedProduct[]
   const slides = toSlides(products);
   const [viewport, api] = useEmblaCarousel({ align: 'start', loop: false, duration: 20 });
   const [selected, setSelected] = useState(0);
-  const [edges, setEdges] = useState({ prev: false, next: slides.length > 1 });
+  // Both buttons stay disabled until embla has measured the slides: a click before then would do nothing.
+  const [edges, setEdges] = useState({ prev: false, next: false });
   const labelId = useId();
 
   useEffect(() => {
