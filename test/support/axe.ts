@@ -1,5 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Frame, Page } from 'playwright-core';
+import type { AxeResults, RunOptions } from 'axe-core';
+
+/**
+ * @axe-core/playwright's own axe-core (it pins ~4.13), not the root's, so a
+ * page checked by our path and one checked by AxeBuilder get the same rules.
+ */
+const axeCorePath = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js');
+const AXE_SOURCE = readFileSync(axeCorePath, 'utf8');
+const AXE_VERSION = (JSON.parse(readFileSync(axeCorePath.replace(/axe\.min\.js$/, 'package.json'), 'utf8')) as { version: string }).version;
+
+const RUN_OPTIONS: RunOptions = { rules: { 'label-content-name-mismatch': { enabled: true } } };
 
 /** True when every frame of the page is of the page's origin (or has none: about:blank, srcdoc). */
 function sameOriginFrames(page: Page): boolean {
@@ -11,24 +24,44 @@ function sameOriginFrames(page: Page): boolean {
 }
 
 /**
+ * Puts that axe-core in the frame unless it is there already: once per
+ * document, where AxeBuilder's legacy mode evaluates its 550 KB twice per
+ * check (about 0.14 s of CPU each). The version test keeps a page's own axe
+ * (Storybook's a11y addon bundles one) from standing in for it.
+ */
+async function injectAxe(frame: Frame): Promise<void> {
+  const present = await frame.evaluate((version) => (window as { axe?: { version?: string } }).axe?.version === version, AXE_VERSION);
+  if (!present) await frame.evaluate(AXE_SOURCE);
+  // As AxeBuilder's legacy mode configures it: frames of the page's own origin only.
+  await frame.evaluate(() => (window as unknown as { axe: { configure(spec: object): void } }).axe.configure({ allowedOrigins: ['<same_origin>'] }));
+}
+
+/**
  * axe's default rules plus label-in-name (WCAG 2.5.3), which axe marks
  * experimental and leaves off, but which Storybook's a11y addon reports and
  * a voice-control shopper depends on. Returns one line per violation.
  *
  * On a page without cross-origin frames (all of ours) axe runs in the page
- * itself (axe.run, @axe-core/playwright's legacy mode): the same rules over the
- * same elements, with the same results (compared over 30 stories: violations,
- * passes, incomplete and inapplicable alike). The default mode exists for
+ * itself (axe.run, as @axe-core/playwright's legacy mode does, injected once
+ * per document by injectAxe): the same rules over the same elements, with the
+ * same results (compared over 30 stories: violations, passes, incomplete and
+ * inapplicable alike). The default mode exists for
  * cross-origin frames: it runs axe.runPartial in each frame and finishes in a
  * blank page it opens for the purpose, injecting axe-core (550 KB) twice and
  * starting a page per check, about 0.14 s of CPU more per story (issue 8).
  * A page with a cross-origin frame still gets the default mode.
  */
 export async function axeViolations(page: Page, include: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include(include)
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .setLegacyMode(sameOriginFrames(page))
-    .analyze();
+  const results = sameOriginFrames(page) ? await axeInPage(page, include) : await new AxeBuilder({ page }).include(include).options(RUN_OPTIONS).analyze();
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** axe.run in the page over `include`, with axe in every frame (a frame that cannot take it is left out, as AxeBuilder does). */
+async function axeInPage(page: Page, include: string): Promise<AxeResults> {
+  await injectAxe(page.mainFrame());
+  for (const frame of page.frames().filter((f) => f !== page.mainFrame())) await injectAxe(frame).catch(() => undefined);
+  return page.evaluate(
+    ({ selector, options }) => (window as unknown as { axe: { run(context: object, options: object): Promise<AxeResults> } }).axe.run({ include: [selector], exclude: [] }, options),
+    { selector: include, options: RUN_OPTIONS },
+  );
 }
