@@ -59,7 +59,22 @@ export function BagContents({ signal }: { signal: AbortSignal }) {
   useEffect(() => {
     if (loading || added.length === 0) return;
     const line = lineRefs.current.get(added[0]!)?.closest<HTMLElement>('.line');
-    if (line) scrollLineIntoView(line, summaryRef.current?.closest('.summary') ?? null);
+    const scroller = line?.closest<HTMLElement>('.nm-dialog__body');
+    if (!line || !scroller) return;
+    const summary = summaryRef.current?.closest<HTMLElement>('.summary') ?? null;
+    if (scroller.clientHeight > 0) {
+      scrollLineIntoView(line, summary);
+      return;
+    }
+    // A bag handed over by the page is there before the drawer is shown: nothing has a box to measure yet (and the
+    // drawer keeps where it was last scrolled). Scroll once it is laid out.
+    const observer = new ResizeObserver(() => {
+      if (scroller.clientHeight === 0) return;
+      observer.disconnect();
+      scrollLineIntoView(line, summary);
+    });
+    observer.observe(scroller);
+    return () => observer.disconnect();
   }, [added, loading, bag.items]);
 
   const onRemove = (item: LineItem) => {
