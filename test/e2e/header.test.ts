@@ -384,6 +384,12 @@ describe('the hostile page with <nm-header> (strict CSP, Trusted Types, aggressi
     await waitForWidget(hostile.page, 'nm-header');
     await settle(calm.page);
     await settle(hostile.page);
+    // The bag's label is its count ("Checkout 3" on the hostile page, which queues setCount(3) before load): the
+    // same count on both pages, so its box compares style, not which answer came first.
+    for (const { page } of [calm, hostile]) {
+      await page.evaluate(() => (window as unknown as { minicart: { setCount(n: number): void } }).minicart.setCount(3));
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    }
     const expected = await styles(calm.page);
     expect(expected.logo).not.toBeNull();
     expect(expected.bar).not.toBeNull();
