@@ -3,6 +3,10 @@
  * fonts a shopper's machine has: Debian's packages through apt-get when
  * missing and running as root, otherwise a message saying how to provide them.
  *
+ * Chromium: Debian's `chromium-headless-shell` (test/support/chromium.ts says
+ * why; about a third of the e2e run's CPU). Without root, an installed full
+ * `chromium` still runs every test, only slower.
+ *
  * Fonts: the widgets' stacks name Helvetica Neue, Helvetica, Arial and
  * Georgia / Times New Roman (core element/styles.ts), which every Mac and
  * Windows machine has. Debian's `chromium` package only recommends fonts, so
@@ -12,7 +16,8 @@
  * `fonts-liberation` has metric-compatible Arial, Helvetica and Times.
  */
 import { execFileSync } from 'node:child_process';
-import { chromiumPath } from '../test/support/chromium';
+import { HEADLESS_SHELL, chromiumPath } from '../test/support/chromium';
+import { existsSync } from 'node:fs';
 
 const FONT_PACKAGE = 'fonts-liberation';
 
@@ -46,12 +51,13 @@ function aptInstall(packages: string[]): void {
 }
 
 const missing: string[] = [];
-if (!chromiumPath()) {
-  if (process.env.CHROMIUM_PATH) {
+if (process.env.CHROMIUM_PATH) {
+  if (!chromiumPath()) {
     console.error(`[ensure-chromium] CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist.`);
     process.exit(1);
   }
-  missing.push('chromium');
+} else if (!existsSync(HEADLESS_SHELL) && (canInstall() || !chromiumPath())) {
+  missing.push('chromium-headless-shell');
 }
 if (arialFace() === null) missing.push('fontconfig');
 if (!hasShopperFonts()) missing.push(FONT_PACKAGE);
@@ -59,7 +65,7 @@ if (!hasShopperFonts()) missing.push(FONT_PACKAGE);
 if (missing.length > 0) {
   if (!canInstall()) {
     console.error(`[ensure-chromium] Missing ${missing.join(' and ')}, and cannot install (needs root and apt-get).\n` +
-      'Install them (Debian: apt-get install chromium fonts-liberation), or point CHROMIUM_PATH at a Chromium/Chrome binary ' +
+      'Install them (Debian: apt-get install chromium-headless-shell fonts-liberation), or point CHROMIUM_PATH at a Chromium/Chrome binary ' +
       'and provide fonts metric-compatible with Arial.');
     process.exit(1);
   }
