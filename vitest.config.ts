@@ -3,6 +3,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { UNIT_FILES, isolatedUnitFiles } from './test/support/isolatedUnitFiles';
 import { CHROMIUM_ARGS, chromiumPath } from './test/support/chromium';
+import LongestE2eFirst from './test/support/sequencer';
 
 /** End-to-end files run at once (E2E_WORKERS overrides): see the e2e project. */
 const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
@@ -34,6 +35,8 @@ export default defineConfig({
   },
   test: {
     globals: true,
+    // The e2e files start longest first even on a clean clone, which has no durations cached (test/support/sequencer.ts).
+    sequence: { sequencer: LongestE2eFirst },
     projects: [
       {
         extends: true,
