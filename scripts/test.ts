@@ -8,13 +8,12 @@
  *   stories:  build-storybook → the stories' e2e test       (reads storybook-static/)
  *
  * Why this shape (measured on the two-core machine, issue 8): the whole run
- * costs about 380 s of CPU, so it can only fit in four minutes if both cores
- * are busy from the first second to the last. The CPU-bound steps (tsc,
- * ESLint, the unit files, the two builds) keep them busy; the end-to-end
- * files are mostly waiting (Chromium, the demo host's timers, typing delays),
- * so they start as soon as their build is there, two files at a time
- * (vitest.config.ts), and the stories, the longest of them, start on their
- * own as soon as Storybook is built instead of after the other files.
+ * costs about 500 s of the machine's CPU, Chromium's included, so it can
+ * only come near four minutes if both cores are busy from the first second
+ * to the last (docs/QUALITY.md has the parts). No stream waits for another
+ * it does not need: the end-to-end files start as soon as their build is
+ * there, two files at a time (vitest.config.ts), and the stories start on
+ * their own as soon as Storybook is built instead of after the other files.
  * Chained steps are the ones that need what comes before, or are cheap
  * enough to wait (knip): the first to fail stops every stream.
  *
