@@ -259,7 +259,8 @@ describe('<nm-search> issue 7, as a shopper and a designer see it', () => {
       const opened = context.waitForEvent('page');
       await click();
       const tab = await opened;
-      await tab.waitForLoadState('domcontentloaded');
+      // A new tab starts at about:blank (whose load can come first): wait until it has navigated somewhere real.
+      await tab.waitForURL((url) => url.protocol.startsWith('http'));
       expect(new URL(tab.url()).pathname).toBe(href);
       await tab.close();
     }
@@ -275,7 +276,7 @@ describe('<nm-search> issue 7, as a shopper and a designer see it', () => {
     const opened = context.waitForEvent('page');
     await page.keyboard.press('Control+Enter');
     const tab = await opened;
-    await tab.waitForLoadState('domcontentloaded');
+    await tab.waitForURL((url) => url.protocol.startsWith('http'));
     expect(new URL(tab.url()).pathname).toBe(last);
     await tab.close();
     expect(new URL(page.url()).pathname).toBe('/');
