@@ -12,10 +12,8 @@ import { LineItemRow } from './LineItemRow';
 import { LoadingRows } from './LoadingRows';
 import { RecommendationsBlock } from './RecommendationsBlock';
 
-/** Scrolls `line` into view inside its scrolling panel, clear of the sticky summary above it. */
-function scrollLineIntoView(line: HTMLElement, summary: HTMLElement | null): void {
-  const scroller = line.closest<HTMLElement>('.nm-dialog__body');
-  if (!scroller) return;
+/** Scrolls `line` into view inside `scroller`, its scrolling panel, clear of the sticky summary above it. */
+function scrollLineIntoView(line: HTMLElement, scroller: HTMLElement, summary: HTMLElement | null): void {
   const box = scroller.getBoundingClientRect();
   const top = line.getBoundingClientRect().top - box.top + scroller.scrollTop;
   const covered = summary?.offsetHeight ?? 0;
@@ -63,7 +61,7 @@ export function BagContents({ signal }: { signal: AbortSignal }) {
     if (!line || !scroller) return;
     const summary = summaryRef.current?.closest<HTMLElement>('.summary') ?? null;
     if (scroller.clientHeight > 0) {
-      scrollLineIntoView(line, summary);
+      scrollLineIntoView(line, scroller, summary);
       return;
     }
     // A bag handed over by the page is there before the drawer is shown: nothing has a box to measure yet (and the
@@ -71,7 +69,7 @@ export function BagContents({ signal }: { signal: AbortSignal }) {
     const observer = new ResizeObserver(() => {
       if (scroller.clientHeight === 0) return;
       observer.disconnect();
-      scrollLineIntoView(line, summary);
+      scrollLineIntoView(line, scroller, summary);
     });
     observer.observe(scroller);
     return () => observer.disconnect();
