@@ -16,8 +16,8 @@
  * `fonts-liberation` has metric-compatible Arial, Helvetica and Times.
  */
 import { execFileSync } from 'node:child_process';
-import { HEADLESS_SHELL, chromiumPath } from '../test/support/chromium';
 import { existsSync } from 'node:fs';
+import { HEADLESS_SHELL, chromiumPath } from '../test/support/chromium';
 
 const FONT_PACKAGE = 'fonts-liberation';
 
@@ -31,7 +31,7 @@ function arialFace(): string | null {
 }
 
 /** Whether Arial resolves to a metric-compatible face (not DejaVu's fallback). */
-const hasShopperFonts = (): boolean => /Liberation Sans|Arial|Arimo/i.test(arialFace() ?? '');
+const hasShopperFonts = (face: string | null): boolean => /Liberation Sans|Arial|Arimo/i.test(face ?? '');
 
 function canInstall(): boolean {
   if (typeof process.getuid !== 'function' || process.getuid() !== 0) return false;
@@ -50,20 +50,23 @@ function aptInstall(packages: string[]): void {
   execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { stdio: 'inherit', env });
 }
 
+const installable = canInstall();
+const arial = arialFace();
 const missing: string[] = [];
 if (process.env.CHROMIUM_PATH) {
   if (!chromiumPath()) {
     console.error(`[ensure-chromium] CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist.`);
     process.exit(1);
   }
-} else if (!existsSync(HEADLESS_SHELL) && (canInstall() || !chromiumPath())) {
+} else if (!existsSync(HEADLESS_SHELL) && (installable || !chromiumPath())) {
+  // Without root an installed full chromium will do; with it, the cheaper shell is worth installing.
   missing.push('chromium-headless-shell');
 }
-if (arialFace() === null) missing.push('fontconfig');
-if (!hasShopperFonts()) missing.push(FONT_PACKAGE);
+if (arial === null) missing.push('fontconfig');
+if (!hasShopperFonts(arial)) missing.push(FONT_PACKAGE);
 
 if (missing.length > 0) {
-  if (!canInstall()) {
+  if (!installable) {
     console.error(`[ensure-chromium] Missing ${missing.join(' and ')}, and cannot install (needs root and apt-get).\n` +
       'Install them (Debian: apt-get install chromium-headless-shell fonts-liberation), or point CHROMIUM_PATH at a Chromium/Chrome binary ' +
       'and provide fonts metric-compatible with Arial.');
@@ -81,7 +84,7 @@ if (missing.length > 0) {
     console.error('[ensure-chromium] apt-get finished but no Chromium binary was found; set CHROMIUM_PATH.');
     process.exit(1);
   }
-  if (!hasShopperFonts()) {
+  if (!hasShopperFonts(arialFace())) {
     console.error(`[ensure-chromium] apt-get installed ${FONT_PACKAGE} but fontconfig still does not resolve Arial to it.`);
     process.exit(1);
   }
