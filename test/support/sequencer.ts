@@ -1,3 +1,4 @@
+import { relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
@@ -27,11 +28,8 @@ const E2E_SECONDS: Record<string, number> = {
 export default class LongestE2eFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const seconds = (spec: TestSpecification) => {
-      if (spec.project.name !== 'e2e') return null;
-      const path = spec.moduleId.slice(this.ctx.config.root.length).replace(/^\//, '');
-      return E2E_SECONDS[path] ?? 0;
-    };
+    const seconds = (spec: TestSpecification) =>
+      spec.project.name === 'e2e' ? (E2E_SECONDS[relative(this.ctx.config.root, spec.moduleId)] ?? 0) : null;
     // Stable: only e2e files change places, among themselves (they are contiguous: one project runs at a time).
     const e2e = sorted.filter((spec) => seconds(spec) !== null).sort((a, b) => (seconds(b) ?? 0) - (seconds(a) ?? 0));
     let next = 0;
