@@ -388,7 +388,7 @@ describe('the hostile page with <nm-header> (strict CSP, Trusted Types, aggressi
     // same count on both pages, so its box compares style, not which answer came first.
     for (const { page } of [calm, hostile]) {
       await page.evaluate(() => (window as unknown as { minicart: { setCount(n: number): void } }).minicart.setCount(3));
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      await settle(page);
     }
     const expected = await styles(calm.page);
     expect(expected.logo).not.toBeNull();

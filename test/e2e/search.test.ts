@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { settle, trackRequests, watchPage, withConfigBlock, type PageWatch } from '../support/browser';
@@ -168,6 +168,17 @@ describe('<nm-search> on the demo storefront (issue 4)', () => {
   });
 });
 
+/** The path of the tab `open` opens, read once it has left about:blank (its first load event can be about:blank's own); the tab is closed. */
+async function pathOpenedInNewTab(context: BrowserContext, open: () => Promise<void>): Promise<string> {
+  const opened = context.waitForEvent('page');
+  await open();
+  const tab = await opened;
+  await tab.waitForURL((url) => url.protocol.startsWith('http'));
+  const path = new URL(tab.url()).pathname;
+  await tab.close();
+  return path;
+}
+
 describe('<nm-search> issue 7, as a shopper and a designer see it', () => {
   /** Sums every layout shift the page reports from now on (hadRecentInput ones included: the test wants none at all). */
   async function watchLayoutShifts(page: Page): Promise<() => Promise<Array<{ value: number; sources: string[] }>>> {
@@ -256,13 +267,7 @@ describe('<nm-search> issue 7, as a shopper and a designer see it', () => {
     const href = await product.getAttribute('href');
     expect(href).toMatch(/^\/p\//);
     for (const click of [() => product.click({ button: 'middle' }), () => product.click({ modifiers: ['Control'] })]) {
-      const opened = context.waitForEvent('page');
-      await click();
-      const tab = await opened;
-      // A new tab starts at about:blank (whose load can come first): wait until it has navigated somewhere real.
-      await tab.waitForURL((url) => url.protocol.startsWith('http'));
-      expect(new URL(tab.url()).pathname).toBe(href);
-      await tab.close();
+      expect(await pathOpenedInNewTab(context, click)).toBe(href);
     }
     // Ctrl+Enter on the highlighted product (Up from nothing: the last one).
     // (The tabs opened above took the window's focus, which closed the panel: Up opens it again, then highlights.)
@@ -273,12 +278,7 @@ describe('<nm-search> issue 7, as a shopper and a designer see it', () => {
       return page.locator(box).getAttribute('aria-activedescendant');
     }).toBeTruthy();
     const last = await page.locator('nm-search [role="option"].option--product').last().getAttribute('href');
-    const opened = context.waitForEvent('page');
-    await page.keyboard.press('Control+Enter');
-    const tab = await opened;
-    await tab.waitForURL((url) => url.protocol.startsWith('http'));
-    expect(new URL(tab.url()).pathname).toBe(last);
-    await tab.close();
+    expect(await pathOpenedInNewTab(context, () => page.keyboard.press('Control+Enter'))).toBe(last);
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await axeViolations(page, 'nm-search')).toEqual([]);
     await context.close();
