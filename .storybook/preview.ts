@@ -3,6 +3,7 @@ import { $config, BRANDS, type Brand } from '@nm/core';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createElement, Fragment } from 'react';
+import { freshDocumentPerStory } from './freshDocument';
 
 /**
  * API answers in stories come from MSW (issue 3), through msw-storybook-addon 3
@@ -61,7 +62,8 @@ const preview: Preview = {
     if ($config.get().brand !== brand) $config.set({ ...$config.get(), brand });
   },
   decorators: [withBrand],
-  loaders: [mswLoader(startMsw)],
+  // First: a story about to get a document of its own starts nothing in this one.
+  loaders: [freshDocumentPerStory, mswLoader(startMsw)],
   parameters: {
     layout: 'centered',
     controls: { expanded: true },

@@ -110,3 +110,57 @@ describe('Storybook stories are axe clean in Chromium', () => {
     });
   });
 });
+
+/**
+ * .storybook/freshDocument.ts: a designer moving to another story in Storybook gets it in a document of its own,
+ * as the check above loads every story; the toolbar's brand goes along; new globals and new args keep the document.
+ */
+describe('Storybook: moving to another story starts a fresh document', () => {
+  const SIGNED_IN = 'widgets-header-states--signed-in';
+  const SHELL = 'widgets-header-shell--desktop';
+  const SHELL_CART = 'widgets-header-shell--cart-page';
+  /** What the manager sends the preview when the designer clicks (Storybook's channel events). */
+  const emit = (page: Page, event: string, payload: unknown) =>
+    page.evaluate(`window.__STORYBOOK_ADDONS_CHANNEL__.emit(${JSON.stringify(event)}, ${JSON.stringify(payload)})`);
+  const mark = (page: Page) => page.evaluate('window.__documentMark = true');
+  const marked = (page: Page) => page.evaluate('window.__documentMark === true');
+  const logoClass = (page: Page) => page.locator('nm-header .logo').getAttribute('class');
+  /** Moves to the story and waits for its document: the mark set in the document before is gone (or never goes). */
+  const moveTo = async (page: Page, storyId: string) => {
+    await mark(page);
+    await emit(page, 'setCurrentStory', { storyId, viewMode: 'story' });
+    await expect.poll(() => marked(page)).toBe(false);
+    expect(new URL(page.url()).searchParams.get('id')).toBe(storyId);
+    await expect.poll(() => page.locator('nm-header .logo').count()).toBe(1);
+  };
+
+  it('a signed-in story, then the Shell: the Shell greets no one; the brand chosen in the toolbar stays for the next story', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server.url}/iframe.html?id=${SIGNED_IN}&viewMode=story&globals=${PREVIEW_GLOBALS}`);
+      await expect.poll(() => page.getByText('Welcome, Alexandra').count()).toBe(1);
+
+      await moveTo(page, SHELL);
+      expect(await page.getByText('Welcome, Alexandra').count()).toBe(0);
+      expect(await page.getByText('Sign In').count()).toBeGreaterThan(0);
+      expect(await logoClass(page)).toContain('logo--nm');
+
+      // The toolbar's brand re-renders the story in the same document.
+      await mark(page);
+      await emit(page, 'updateGlobals', { globals: { brand: 'HC' } });
+      await expect.poll(() => logoClass(page)).toContain('logo--hc');
+      expect(await marked(page)).toBe(true);
+
+      // New args, likewise.
+      await emit(page, 'updateStoryArgs', { storyId: SHELL, updatedArgs: { pageId: 'CART' } });
+      await expect.poll(() => page.locator('nm-header').getAttribute('page-id')).toBe('CART');
+      expect(await marked(page)).toBe(true);
+
+      await moveTo(page, SHELL_CART);
+      expect(await logoClass(page)).toContain('logo--hc');
+    } finally {
+      await context.close();
+    }
+  });
+});
