@@ -112,7 +112,10 @@ const meta = {
       },
     },
   },
-  globals: { viewport: { value: 'desktop1440', isRotated: false } },
+  // NM's states: the HC header has no account menu, greeting, badge or offers tooltip (its account side is two
+  // links), so under the toolbar's HC each play would wait 30 s for a part that never comes. Pinned, Storybook
+  // shows the brand toolbar as set by the story. The HC header has its own stories (Shell, "HC (sister brand)").
+  globals: { viewport: { value: 'desktop1440', isRotated: false }, brand: 'NM' },
   argTypes: {
     pageId: { name: 'page-id', control: 'select', options: ['HOME', 'PLP', 'SRP', 'PDP', 'CART', 'CHECKOUT', 'NMASSISTANCE', 'STORES'] },
     signedIn: { control: 'boolean' },
