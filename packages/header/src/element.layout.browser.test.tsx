@@ -123,3 +123,52 @@ describe('the phone bar on the cart and checkout pages (header.md §2: the accou
     expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   });
 });
+
+describe('the phone bar has room for its parts, the gift finder on (320 to 414 px)', () => {
+  const boxes = (root: ShadowRoot, selectors: Array<[string, string]>): Box[] => selectors.flatMap(([name, selector]) =>
+    [...root.querySelectorAll(selector)].map((el, i) => {
+      const r = el.getBoundingClientRect();
+      return { name: `${name} ${i + 1}`, left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+    }));
+
+  it.each([
+    [320, 'NM'], [360, 'NM'], [375, 'NM'], [390, 'NM'], [414, 'NM'],
+    [320, 'HC'], [360, 'HC'], [375, 'HC'], [390, 'HC'], [414, 'HC'],
+  ] as const)('at %i px, %s: menu button, logo, gift finder, account and bag side by side, none over another', async (width, brand) => {
+    await page.viewport(width, 800);
+    const el = document.createElement('nm-header');
+    el.setAttribute('brand', brand);
+    document.body.append(el);
+    const root = el.shadowRoot!;
+    const account = brand === 'HC' ? 'a.account__hc-link' : '.account__button';
+    await until(() => {
+      expect(root.querySelector('.menu-button')).not.toBeNull();
+      expect(root.querySelectorAll(account)).toHaveLength(brand === 'HC' ? 2 : 1);
+      expect(root.querySelector('.bag-host button, .bag-host a')).not.toBeNull();
+    });
+    const parts = boxes(root, [['menu', '.menu-button'], ['logo', 'a.logo'], ['gift finder', 'a.gift-finder'], ['account', account], ['bag', '.bag-host']]);
+    for (let i = 1; i < parts.length; i += 1) {
+      expect(parts[i]!.left, `${parts[i - 1]!.name} (ends at ${parts[i - 1]!.right}) and ${parts[i]!.name} (starts at ${parts[i]!.left})`)
+        .toBeGreaterThanOrEqual(parts[i - 1]!.right);
+    }
+    expect(parts[0]!.left).toBeGreaterThanOrEqual(0);
+    expect(parts.at(-1)!.right).toBeLessThanOrEqual(width);
+    // The wordmark is whole and readable: at 12 px or more (NM's words on two lines if they must), at its full size
+    // (17 px NM, 21 px HC) from 414 px, where the bar has room for it even with a notification badge.
+    const logo = root.querySelector<HTMLElement>('a.logo')!;
+    expect(logo.scrollWidth).toBeLessThanOrEqual(Math.ceil(logo.getBoundingClientRect().width));
+    const size = parseFloat(getComputedStyle(root.querySelector('.logo__wordmark')!).fontSize);
+    expect(size).toBeGreaterThanOrEqual(12);
+    if (width >= 414) expect(size).toBe(brand === 'HC' ? 21 : 17);
+    expect(logo.getBoundingClientRect().bottom).toBeLessThanOrEqual(56);
+    if (brand === 'HC') {
+      // header.md §2 "Sister-brand header variant": the links keep their words as their names, on 44 px targets.
+      const links = [...root.querySelectorAll<HTMLAnchorElement>('a.account__hc-link')];
+      expect(links.map((link) => link.textContent)).toEqual(['ASSISTANCE', 'YOUR ACCOUNT']);
+      for (const link of links) {
+        const r = link.getBoundingClientRect();
+        expect(Math.min(r.width, r.height)).toBeGreaterThanOrEqual(44);
+      }
+    }
+  });
+});

@@ -14,7 +14,7 @@ const { STORES_DIALOG_CSS } = await import('./stores/dialogStyles');
 
 describe('the header\'s phone rules follow core\'s PHONE_QUERY', () => {
   it.each([
-    ['the shell (host and bar)', HEADER_CSS, 2],
+    ['the shell (host and bar) and the HC account links', HEADER_CSS, 3],
     ['the account panel', ACCOUNT_PANEL_CSS, 1],
     ['the store dialog', STORES_DIALOG_CSS, 1],
   ])('%s: its phone rules, none spelled by hand', (_name, sheet, rules) => {

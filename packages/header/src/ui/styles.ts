@@ -122,8 +122,16 @@ a:focus-visible, button:focus-visible { outline: 2px solid var(--_nm-color-focus
     column-gap: 8px; height: ${PHONE_BAR_HEIGHT_PX + PHONE_SEARCH_ROW_PX}px; padding: 0 8px;
   }
   .bar__search { justify-self: stretch; max-width: none; align-self: center; padding: 0 4px; }
-  .logo__wordmark { font-size: 17px; letter-spacing: 0.08em; }
-  .header[data-brand="HC"] .logo__wordmark { font-size: 21px; }
+  /* The wordmark takes the room the end's icons leave it (the start's width, less the menu button, its gap and
+     the logo's padding: 56 px), up to its size: 17 px (NM) or 21 px (HC) where there is room, smaller below. At a
+     fixed size it ran under the gift finder at 320 px. Its width is about 9.5 (NM, letter-spaced capitals) or
+     4.1 (HC's italic) times its size in Arial and Times metrics; 10 and 4.8 leave room for Helvetica and Georgia.
+     At 12 px NM's two words go on two lines rather than shrink further or run under the icons (320 px with the
+     gift finder and a notification badge). */
+  .bar__start { container-type: inline-size; }
+  .logo { white-space: normal; line-height: 1.1; }
+  .logo__wordmark { font-size: clamp(12px, (100cqi - 56px) / 10, 17px); letter-spacing: 0.08em; line-height: 1.1; text-wrap: balance; }
+  .header[data-brand="HC"] .logo__wordmark { font-size: clamp(12px, (100cqi - 56px) / 4.8, 21px); }
   .bar__end { gap: 0; }
 }
 `;

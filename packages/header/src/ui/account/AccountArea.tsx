@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $config, $firstName, $session, $signedIn, lazyPart, useLazySheet, type Brand } from '@nm/core';
-import { Suspense, useEffect, useId, useLayoutEffect, useRef, type FocusEvent, type MouseEvent, type RefObject } from 'react';
+import { Suspense, useEffect, useId, useLayoutEffect, useRef, type FocusEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import {
   accountExtraLinks, accountMenuItems, greeting, hcLinks,
   signOutLabel, STRINGS, type AccountLink,
@@ -9,7 +9,7 @@ import { rulesForPageId, type PageRules } from '../../model/pageId';
 import {
   $accountMenu, closeAccountMenu, followProtected, signOutFromMenu, startAccountDismissal, toggleAccountMenu,
 } from '../../state/account';
-import { AccountButton, AccountPlainLink } from './AccountFirstPaint';
+import { AccountButton, AccountPlainLink, HcLinkBody } from './AccountFirstPaint';
 import { ACCOUNT_PANEL_CSS } from './panelStyles';
 
 export interface AccountAreaProps {
@@ -27,7 +27,7 @@ export interface AccountAreaProps {
 const signInForm = lazyPart(() => import('./SignInForm'), 'SignInForm');
 
 /** A link that goes through the protected-click handler when the model says so. */
-function AccountItem({ link, className = 'account__link' }: { link: AccountLink; className?: string }) {
+function AccountItem({ link, className = 'account__link', children = link.label }: { link: AccountLink; className?: string; children?: ReactNode }) {
   const onClick = link.protected
     ? (event: MouseEvent<HTMLAnchorElement>) => {
       // Only a plain click: a modified or middle click opens the target itself (the page there asks to sign in).
@@ -35,14 +35,14 @@ function AccountItem({ link, className = 'account__link' }: { link: AccountLink;
       if (followProtected(link.href)) event.preventDefault();
     }
     : undefined;
-  return <a className={className} href={link.href} onClick={onClick}>{link.label}</a>;
+  return <a className={className} href={link.href} onClick={onClick}>{children}</a>;
 }
 
 /** header.md §2 "Sister-brand header variant": the assistance link and YOUR ACCOUNT. */
 function HcAccount() {
   return (
     <div className="account account__hc">
-      {hcLinks().map((link) => <AccountItem key={link.id} link={link} className="account__hc-link" />)}
+      {hcLinks().map((link) => <AccountItem key={link.id} link={link} className="account__hc-link"><HcLinkBody link={link} /></AccountItem>)}
     </div>
   );
 }

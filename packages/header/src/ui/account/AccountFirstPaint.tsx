@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $config, $firstName, $signedIn } from '@nm/core';
 import type { ComponentProps } from 'react';
-import { checkoutFlowLink, hcLinks, panelButton } from '../../model/accountButton';
+import { checkoutFlowLink, hcLinks, panelButton, type AccountLink } from '../../model/accountButton';
 import { rulesForPageId } from '../../model/pageId';
 import type { AccountAreaProps } from './AccountArea';
 
@@ -38,12 +38,40 @@ export function AccountButton({ signedIn, name, notificationCount, ...attributes
   );
 }
 
-function PersonIcon() {
+function PersonIcon({ className = 'account__icon' }: { className?: string }) {
   return (
-    <svg className="account__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.5" />
       <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="1.5" />
     </svg>
+  );
+}
+
+/** A question mark in a circle: assistance. */
+function HelpIcon({ className }: { className: string }) {
+  return (
+    <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .8-1 1.5v.7" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+      <circle cx="12" cy="17" r="1" fill="currentColor" />
+    </svg>
+  );
+}
+
+/**
+ * header.md §2 "Sister-brand header variant": what the assistance link and
+ * YOUR ACCOUNT show. Their words beside the logo, the gift finder and the bag
+ * need about 230 px, which a phone does not have: from 320 to 414 px they
+ * were drawn over the logo and the menu button. So on a phone each is its
+ * icon, the words kept as its name (visually hidden, as the NM account's
+ * label is). One body for the first paint and the loaded area.
+ */
+export function HcLinkBody({ link }: { link: AccountLink }) {
+  return (
+    <>
+      {link.id === 'hcAccount' ? <PersonIcon className="account__hc-icon" /> : <HelpIcon className="account__hc-icon" />}
+      <span className="account__hc-label">{link.label}</span>
+    </>
   );
 }
 
@@ -77,7 +105,7 @@ export function AccountFirstPaint({ rules, pageId, brand, notificationCount }: A
   if ((brand ?? config.brand) === 'HC') {
     return (
       <div className="account account__hc">
-        {hcLinks().map((link) => <a key={link.id} className="account__hc-link" href={link.href}>{link.label}</a>)}
+        {hcLinks().map((link) => <a key={link.id} className="account__hc-link" href={link.href}><HcLinkBody link={link} /></a>)}
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import { css } from '@nm/core';
+import { css, PHONE_QUERY } from '@nm/core';
 
 /**
  * The account area (header.md §2 "Account menu", "Your account panel button",
@@ -27,6 +27,14 @@ export const ACCOUNT_CSS = css`
 }
 .account__hc { display: inline-flex; align-items: center; gap: 8px; }
 .account__hc-link { font-size: 12px; letter-spacing: 0.08em; }
+.account__hc-icon { display: none; }
+/* A phone: the HC links are their icons, 44 px targets, the words their names (AccountFirstPaint.tsx HcLinkBody). */
+@media ${PHONE_QUERY} {
+  .account__hc { gap: 0; }
+  .account__hc-link { justify-content: center; width: 44px; padding: 0; }
+  .account__hc-icon { display: block; width: 22px; height: 22px; flex: none; }
+  .account__hc-label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+}
 @media (max-width: 1199px) {
   .account__label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 }
