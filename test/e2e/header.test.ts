@@ -60,16 +60,18 @@ async function open(path: string, viewport: { width: number; height: number }, o
 }
 
 /**
- * Two frames and 400 ms: kept for the upgrade measurements only (measureUpgrade), which were written with it.
- * Everywhere else the checks wait for settle() (the page quiet: no request in flight, then two frames and an
- * idle callback), which on a loaded machine no longer ends before the header has rendered. For the layout-shift
- * test that stricter wait also catches a shift the pause misses: at 1440 px on the home page, about 1.5 to 2 s
- * after load, the search box and the right-hand side move 3.8 px sideways (CLS 0.0003), about one run in two.
- * Until that shift is fixed, these measure what they always did.
+ * For the upgrade measurements (measureUpgrade): until the bag shows the count, which comes about a second after
+ * the page (the 1000 ms refresh; both pages have 3 in the bag), then the page quiet (settle). The label's change
+ * from "Shopping Bag" to "Checkout 3" moved the search and the right-hand side 3.8 px sideways at 1440 px (CLS
+ * 0.0003) until the label kept its width (packages/minicart/src/ui/styles.ts); a fixed pause of 400 ms ended
+ * before the count came and never saw it.
  */
-async function pauseAfterUpgrade(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  await page.waitForTimeout(400);
+async function untilCountShown(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.querySelector('nm-header')?.shadowRoot;
+    return Boolean(root?.querySelector('.flyout-button')?.textContent?.startsWith('Checkout') || root?.querySelector('.cart-icon .badge'));
+  });
+  await settle(page);
 }
 
 /** What the header shows, read through its shadow root. */
@@ -304,7 +306,7 @@ describe('no layout shift when the element upgrades', () => {
   async function measureUpgrade(path: string, viewport: { width: number; height: number }) {
     const { page } = await open(path, viewport);
     await waitForWidget(page, 'nm-header');
-    await pauseAfterUpgrade(page);
+    await untilCountShown(page);
     const measured = await page.evaluate(() => {
       const w = window as unknown as { __shifts: Array<{ value: number; sources: string[] }>; __before: { headerHeight: number; navTop: number } | null };
       return {

@@ -30,7 +30,8 @@ export function FlyoutButton({ open, controls, buttonRef, onToggle, onPointerEnt
       onPointerLeave={onPointerLeave}
     >
       <BagIcon />
-      <span className="flyout-button__label">{flyoutButtonLabel(known ? count : 0)}</span>
+      {/* data-room: the width the label keeps (styles.ts), so "Checkout {n}" arriving moves nothing beside it. */}
+      <span className="flyout-button__label" data-room={flyoutButtonLabel(0)}>{flyoutButtonLabel(known ? count : 0)}</span>
     </button>
   );
 }

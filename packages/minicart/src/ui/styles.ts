@@ -23,4 +23,12 @@ export const MINICART_CSS = css`
   border-radius: var(--_nm-radius);
 }
 .flyout-button[aria-expanded="true"] { text-decoration: underline; text-underline-offset: 4px; }
+/* The label is at least as wide as "Shopping Bag" (its data-room, drawn unseen and nameless under it): when the
+   count arrives, about a second after the page (the 1000 ms refresh), "Checkout 3" is 17 px narrower, and the
+   parts beside the button, and at 1440 px the header's search, moved sideways with it (a layout shift). */
+.flyout-button__label { display: inline-flex; flex-direction: column; }
+.flyout-button__label::after {
+  content: attr(data-room); content: attr(data-room) / "";
+  display: block; height: 0; overflow: hidden; visibility: hidden;
+}
 `;
