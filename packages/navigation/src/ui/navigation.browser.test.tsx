@@ -232,6 +232,52 @@ describe('the bar is one 44 px row at every desktop width (the page reserves one
   });
 });
 
+/**
+ * How dark the bar is drawn 3 px inside each end, near its top (clear of the names): the page's own pixels, from a
+ * screenshot of the element, 0 for the background's white up to 255 for black.
+ */
+async function edgeShade(bar: HTMLElement): Promise<{ left: number; right: number }> {
+  const png = await page.screenshot({ element: el, save: false });
+  const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
+  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+  const context = canvas.getContext('2d')!;
+  context.drawImage(bitmap, 0, 0);
+  const host = el.getBoundingClientRect();
+  const box = bar.getBoundingClientRect();
+  const scale = bitmap.width / host.width;
+  const shade = (x: number) => {
+    const [r = 0, g = 0, b = 0] = context.getImageData(Math.round((x - host.left) * scale), Math.round((box.top + 3 - host.top) * scale), 1, 1).data;
+    return 255 - Math.round((r + g + b) / 3);
+  };
+  return { left: shade(box.left + 3), right: shade(box.right - 3) };
+}
+
+describe('a row that scrolls sideways shows there is more past its edge', () => {
+  it('800 px: a shadow at the end with silos past it, none at the end scrolled to; 1440 px: none', async () => {
+    await page.viewport(800, 900);
+    provideMenu('W', { source: 'service', silos: twelveSilos() });
+    el = document.createElement('nm-test-navigation');
+    document.body.append(el);
+    await until(() => expect(qa('.silo')).toHaveLength(12));
+    const bar = q('.silo-bar')!;
+    expect(bar.scrollWidth).toBeGreaterThan(bar.clientWidth);
+    const atStart = await edgeShade(bar);
+    expect(atStart.right, 'MAGAZINE and SALE are past the right edge').toBeGreaterThan(20);
+    expect(atStart.left).toBeLessThan(5);
+
+    bar.scrollLeft = bar.scrollWidth;
+    await until(() => expect(bar.scrollLeft).toBeGreaterThan(0));
+    const atEnd = await edgeShade(bar);
+    expect(atEnd.left, 'NEW & NOW is past the left edge').toBeGreaterThan(20);
+    expect(atEnd.right).toBeLessThan(5);
+
+    await page.viewport(1440, 900);
+    await until(() => expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth));
+    const whole = await edgeShade(bar);
+    expect([whole.left, whole.right]).toEqual([0, 0]);
+  });
+});
+
 describe('hover intent and the safe triangle, scripted pointer paths (header.md §9: 5 px, 100 ms, 300 ms)', () => {
   it('resting on a silo opens its drawer after the first poll; leaving silo and drawer closes it 300 ms later', async () => {
     await mountBar();

@@ -14,6 +14,16 @@ export const BAR_CSS = css`
 .silo-bar {
   display: flex; flex-wrap: nowrap; justify-content: flex-start; gap: 0 4px; margin: 0; padding: 0 16px; list-style: none; min-height: 44px;
   overflow-x: auto; scrollbar-width: none;
+  /* Where the row scrolls (below about 850 px), a shadow at each edge with more silos past it, and none at an end
+     scrolled to: the two covers (local) travel with the row's ends and hide the shadows (scroll, fixed to the
+     box) once an end is in view. Without it the last silos (MAGAZINE, SALE at 800 px) were out of sight with
+     nothing to say so. The shadow is the text colour, so it shows on the dark theme too. */
+  --_silo-shadow: color-mix(in srgb, var(--_nm-color-text) 28%, transparent);
+  background:
+    linear-gradient(to right, var(--_nm-color-bg) 40%, transparent) left / 32px 100% no-repeat local,
+    linear-gradient(to left, var(--_nm-color-bg) 40%, transparent) right / 32px 100% no-repeat local,
+    linear-gradient(to right, var(--_silo-shadow), transparent) left / 12px 100% no-repeat scroll,
+    linear-gradient(to left, var(--_silo-shadow), transparent) right / 12px 100% no-repeat scroll;
 }
 .silo-nav[data-center] .silo-bar { justify-content: safe center; }
 .silo { display: flex; align-items: stretch; }
