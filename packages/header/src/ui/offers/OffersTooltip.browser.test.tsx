@@ -1,9 +1,11 @@
-import { $auth, $authPhase, $config, $session, defineElement, mergeConfig } from '@nm/core';
+import { $auth, $authPhase, $config, $firstName, $signedIn, $session, defineElement, mergeConfig } from '@nm/core';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { NOTIFICATION_BADGE_CSS } from '../notifications/styles';
-import { NotificationBadge } from '../notifications/NotificationBadge';
+import { useStore } from '@nanostores/react';
+import { AccountButton } from '../account/AccountFirstPaint';
+import { ACCOUNT_CSS } from '../account/styles';
+import { useNotificationCount } from '../notifications/useNotificationCount';
 import { $notifications, resetNotifications } from '../../state/notifications';
 import { restoreOffersPromptFlag } from '../../state/offers';
 import { OffersPrompt } from './OffersPrompt';
@@ -11,17 +13,20 @@ import { OFFERS_TOOLTIP_CSS } from './styles';
 
 const until = (check: () => void) => vi.waitFor(check, { timeout: 5000, interval: 10 });
 
+/** The header's account button with its badge, and the tooltip beside it, as the header places them. */
 function Harness() {
+  const signedIn = useStore($signedIn);
+  const name = useStore($firstName);
   return (
     <div style={{ display: 'flex', justifyContent: 'flex-end', padding: '8px' }}>
       <div style={{ position: 'relative' }}>
-        <a href="#account" id="account">Sign In <NotificationBadge /></a>
+        <AccountButton signedIn={signedIn} name={name} notificationCount={useNotificationCount()} id="account" />
         <OffersPrompt />
       </div>
     </div>
   );
 }
-defineElement({ tag: 'nm-test-offers', component: Harness, props: {}, styles: NOTIFICATION_BADGE_CSS + OFFERS_TOOLTIP_CSS });
+defineElement({ tag: 'nm-test-offers', component: Harness, props: {}, styles: ACCOUNT_CSS + OFFERS_TOOLTIP_CSS });
 
 let el: HTMLElement;
 const root = () => el.shadowRoot!;
@@ -100,7 +105,7 @@ describe('header.md §4 "Special offers tooltip" in Chromium', () => {
     await mount();
     expect(tooltip()!.textContent).toContain("Get a $175 gift card with your men's purchase");
     expect(root().querySelector('.offers-tooltip a')!.getAttribute('href')).toBe('/specialoffers');
-    expect(root().querySelector('.nm-notification-badge')!.textContent).toBe('99+');
+    expect(root().querySelector('.account__badge')!.textContent).toBe('99+');
   });
 
   it.each([[1440, 900], [390, 844]])('axe finds nothing with it open at %i px', async (width, height) => {

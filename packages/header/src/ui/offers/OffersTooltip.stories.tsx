@@ -1,26 +1,33 @@
-import { $auth, $authPhase, $config, mergeConfig, type ElementDefinition } from '@nm/core';
+import { $auth, $authPhase, $config, $firstName, $signedIn, mergeConfig, type ElementDefinition } from '@nm/core';
 import { StoryElement } from '@nm/core/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { NotificationBadge } from '../notifications/NotificationBadge';
-import { NOTIFICATION_BADGE_CSS } from '../notifications/styles';
+import { useStore } from '@nanostores/react';
+import { AccountButton } from '../account/AccountFirstPaint';
+import { ACCOUNT_CSS } from '../account/styles';
+import { useNotificationCount } from '../notifications/useNotificationCount';
 import { $notifications, resetNotifications } from '../../state/notifications';
 import { restoreOffersPromptFlag } from '../../state/offers';
 import { OffersPrompt } from './OffersPrompt';
 import { OFFERS_TOOLTIP_CSS } from './styles';
 
-/** Story-only element: the account link with its badge and the tooltip beside it, as the header places them. */
+/** Story-only element: the header's account button with its badge and the tooltip beside it, as the header places them. */
 function AccountCorner() {
+  const signedIn = useStore($signedIn);
+  const name = useStore($firstName);
   return (
     <div style={{ display: 'flex', justifyContent: 'flex-end', padding: '8px 16px 120px' }}>
       <div style={{ position: 'relative' }}>
-        <a href="#account" style={{ display: 'inline-flex', gap: '6px', alignItems: 'center', color: 'inherit' }}>Sign In <NotificationBadge /></a>
+        <AccountButton signedIn={signedIn} name={name} notificationCount={useNotificationCount()} />
         <OffersPrompt />
       </div>
     </div>
   );
 }
 const offersStoryElement: ElementDefinition<object> = {
-  tag: 'nm-story-offers', component: AccountCorner, props: {}, styles: NOTIFICATION_BADGE_CSS + OFFERS_TOOLTIP_CSS,
+  tag: 'nm-story-offers', component: AccountCorner, props: {},
+  // A block across the canvas, so the corner sits at its right edge as in the header, and the tooltip hanging
+  // to its left is in view (an inline host was as narrow as the button, and the tooltip was cut at the left).
+  styles: `:host { display: block; }\n${ACCOUNT_CSS}${OFFERS_TOOLTIP_CSS}`,
 };
 
 interface Args {
