@@ -371,6 +371,26 @@ describe('flyout presentation (header.md §2, §4)', () => {
     await axeClean(el);
   });
 
+  it.each([
+    ['written as an attribute', (el: HTMLElement) => el.setAttribute('presentation', 'flyout')],
+    // As React 19 sets it on a custom element that has the property (and Storybook's stories through React).
+    ['set as a property', (el: HTMLElement) => { (el as HTMLElement & { presentation: string }).presentation = 'flyout'; }],
+  ])('%s, the element is as wide as its "Checkout {n}" button, none of it cut off', async (_how, choose) => {
+    const el = document.createElement('nm-minicart');
+    choose(el);
+    const holder = document.createElement('div');
+    holder.style.cssText = 'display: flex; justify-content: flex-end; width: 600px;';
+    holder.append(el);
+    document.body.append(holder);
+    await until(() => expect(button(el)?.textContent).toBe('Checkout 3'));
+    const host = el.getBoundingClientRect();
+    const box = button(el)!.getBoundingClientRect();
+    expect(box.width).toBeGreaterThan(44);
+    expect(host.left).toBeLessThanOrEqual(box.left);
+    expect(host.right).toBeGreaterThanOrEqual(box.right);
+    expect(holder.getBoundingClientRect().right).toBeGreaterThanOrEqual(box.right);
+  });
+
   it('issue 7 point 8: the server\'s markup takes the bag\'s look (no bullets, designers in capitals, names not underlined, sale price in the sale colour)', async () => {
     const base = route;
     route = (request) => (new URL(request.url).pathname === '/dt/api/minicart'

@@ -2,8 +2,10 @@ import { css } from '@nm/core';
 
 /** The icon and the flyout button: in the initial script. The panels bring their own sheet (panel/styles.ts). */
 export const MINICART_CSS = css`
-:host { width: 44px; height: 44px; }
-:host([presentation="flyout"]) { width: auto; min-width: 44px; }
+/* As wide as what it shows: the 44 px icon, or the flyout's "Shopping Bag" / "Checkout {n}" button. Not from the
+   presentation attribute: React 19 sets presentation as a property, the attribute stays absent, and a 44 px host
+   left the button drawn past it (cut off at a container's edge). */
+:host { width: fit-content; min-width: 44px; height: 44px; }
 .cart-icon {
   position: relative; display: flex; align-items: center; justify-content: center;
   width: 44px; height: 44px; color: var(--_nm-color-text); text-decoration: none;
