@@ -111,8 +111,11 @@ function BagStory({ presentation, readySelector }: BagStoryArgs) {
     check();
     return () => cancelAnimationFrame(frame);
   }, [readySelector]);
+  // The flyout hangs from its button to the left, as at the right end of a header: put there, it is in view (at
+  // the canvas's left edge most of it was cut off).
+  const placement = presentation === 'flyout' ? { display: 'flex', justifyContent: 'flex-end' } : undefined;
   return (
-    <div ref={wrapper} {...storyPending(pending)}>
+    <div ref={wrapper} style={placement} {...storyPending(pending)}>
       <StoryElement definition={miniCartElement} props={{ presentation, autoCloseMs: 0 }} />
     </div>
   );
