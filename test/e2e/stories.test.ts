@@ -34,6 +34,8 @@ const stories = Object.values(index.entries).filter((entry) => entry.type === 's
  * a new page, so a broken story cannot leave the next one a broken page.
  */
 const LANES = Number(process.env.STORY_LANES ?? 2);
+/** Each lane's window, a desktop's; a story pinned to another viewport gets its own for its check. */
+const LANE_VIEWPORT = { width: 1280, height: 800 };
 
 /**
  * `a11y.manual`: the a11y addon does not run axe by itself after each
@@ -68,6 +70,28 @@ const DRAWN_OFF_CANVAS = `(() => {
   return found;
 })()`;
 
+/**
+ * The width and height of the viewport the story pins (`globals: { viewport: { value } }`, one of its
+ * `parameters.viewport.options`), or null. The viewport addon sizes the preview only inside Storybook's UI; a
+ * preview loaded on its own renders at the window's size, so the check sets it.
+ */
+const STORY_VIEWPORT = `(() => {
+  const story = window.__STORYBOOK_PREVIEW__?.currentRender?.story;
+  const value = story?.storyGlobals?.viewport?.value;
+  const styles = value && story.parameters?.viewport?.options?.[value]?.styles;
+  return styles ? { width: parseInt(styles.width, 10), height: parseInt(styles.height, 10) } : null;
+})()`;
+
+/** The story has drawn its element; one that opens a panel marks itself data-story-pending until it has. */
+async function storyRendered(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.querySelector('#storybook-root');
+    const host = root?.querySelector('*');
+    return Boolean(host && (!host.localName.includes('-') || host.shadowRoot?.childElementCount));
+  });
+  await page.waitForFunction(() => !document.querySelector('#storybook-root [data-story-pending]'));
+}
+
 interface Lane { context: BrowserContext; page: Page; watch: PageWatch }
 
 let server: Awaited<ReturnType<typeof serveFolder>>;
@@ -92,7 +116,7 @@ beforeAll(async () => {
   browser = await launchChromium();
   for (let lane = 0; lane < LANES; lane += 1) {
     // Reduced motion: a 300 ms fade in progress would read to axe as low contrast.
-    idle.push(await openLanePage(await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' })));
+    idle.push(await openLanePage(await browser.newContext({ viewport: LANE_VIEWPORT, reducedMotion: 'reduce' })));
   }
 });
 afterAll(async () => {
@@ -122,19 +146,25 @@ describe('Storybook stories are axe clean in Chromium', () => {
   });
 
   it.concurrent.for(stories.map((story) => [`${story.title} / ${story.name}`, story.id] as const))('%s', async ([, id], { expect }) => {
-    await inLane(async ({ page, watch }) => {
+    await inLane(async ({ context, page, watch }) => {
       const requestsBefore = watch.externalRequests.length;
       await page.goto(`${server.url}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=${PREVIEW_GLOBALS}`);
-      await page.waitForFunction(() => {
-        const root = document.querySelector('#storybook-root');
-        const host = root?.querySelector('*');
-        return Boolean(host && (!host.localName.includes('-') || host.shadowRoot?.childElementCount));
-      });
-      // A story that opens a panel marks itself data-story-pending until the panel has rendered.
-      await page.waitForFunction(() => !document.querySelector('#storybook-root [data-story-pending]'));
-      expect(await axeViolations(page, '#storybook-root')).toEqual([]);
-      expect(await page.evaluate(DRAWN_OFF_CANVAS), 'drawn past the canvas\'s edge').toEqual([]);
-      expect(watch.externalRequests.slice(requestsBefore)).toEqual([]);
+      await storyRendered(page);
+      // A story pinned to a viewport (a phone) is what a designer sees at that size: loaded again at it.
+      const size = await page.evaluate<{ width: number; height: number } | null>(STORY_VIEWPORT);
+      if (size && size.width !== LANE_VIEWPORT.width) {
+        await page.setViewportSize(size);
+        await context.clearCookies();
+        await page.reload();
+        await storyRendered(page);
+      }
+      try {
+        expect(await axeViolations(page, '#storybook-root')).toEqual([]);
+        expect(await page.evaluate(DRAWN_OFF_CANVAS), 'drawn past the canvas\'s edge').toEqual([]);
+        expect(watch.externalRequests.slice(requestsBefore)).toEqual([]);
+      } finally {
+        if (size) await page.setViewportSize(LANE_VIEWPORT);
+      }
     });
   });
 });
