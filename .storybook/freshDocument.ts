@@ -18,7 +18,8 @@ import type { Loader } from '@storybook/react-vite';
  * Only a move to another story reloads: new args, new globals (the brand
  * toolbar) and Storybook's own re-renders keep the document, so controls
  * stay live. The designer's globals go along in the URL, where the preview
- * reads them when it starts. The manager follows the reloaded preview as it
+ * reads them when it starts. Edited controls stay with the story they were
+ * made in: coming back to it starts from its own args, as a link to it does. The manager follows the reloaded preview as it
  * follows its first one (it has one warning, once: the leaving document's
  * last instrumenter message arrives from a window that is gone).
  */
@@ -46,9 +47,10 @@ interface PreviewWithGlobals {
 
 /**
  * The designer's globals (toolbar choices, not a story's own `globals`) in
- * Storybook's URL syntax (`brand:HC;viewport.value:phone`), or '' when the
- * preview does not expose them. Values Storybook would refuse from a URL are
- * left out, as it would leave them out.
+ * Storybook's URL syntax (`brand:HC;viewport.value:phone;grid:!false`), or ''
+ * when the preview does not expose them. A value that syntax cannot carry
+ * (free text, a number in exponent form, a list) is left out: that global
+ * starts from its default in the new document.
  */
 function userGlobalsParam(): string {
   const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: PreviewWithGlobals }).__STORYBOOK_PREVIEW__;
@@ -56,15 +58,21 @@ function userGlobalsParam(): string {
   return globals ? urlPairs(globals, '').join(';') : '';
 }
 
+/** Storybook's own patterns for a URL's keys and text values, and for the numbers it reads back as numbers. */
 const URL_SAFE = /^[a-zA-Z0-9 _-]*$/;
+const URL_NUMBER = /^-?[0-9]+(\.[0-9]+)?$/;
+const HEX_COLOUR = /^#([a-f0-9]{3,4}|[a-f0-9]{6}|[a-f0-9]{8})$/i;
 
 function urlPairs(values: Record<string, unknown>, prefix: string): string[] {
   return Object.entries(values).flatMap(([key, value]): string[] => {
     const name = `${prefix}${key}`;
     if (!URL_SAFE.test(key)) return [];
     if (typeof value === 'boolean') return [`${name}:!${String(value)}`];
-    if (typeof value === 'number' && Number.isFinite(value)) return [`${name}:${String(value)}`];
-    if (typeof value === 'string' && URL_SAFE.test(value)) return [`${name}:${value}`];
+    if (value === null) return [`${name}:!null`];
+    if (typeof value === 'number') return URL_NUMBER.test(String(value)) ? [`${name}:${String(value)}`] : [];
+    // Text that reads as a number would come back a number: left out.
+    if (typeof value === 'string' && URL_SAFE.test(value) && !URL_NUMBER.test(value)) return [`${name}:${value}`];
+    if (typeof value === 'string' && HEX_COLOUR.test(value)) return [`${name}:!hex(${value.slice(1)})`];
     if (value && typeof value === 'object' && !Array.isArray(value)) return urlPairs(value as Record<string, unknown>, `${name}.`);
     return [];
   });

@@ -18,6 +18,8 @@ const startMsw = async () => {
   return worker;
 };
 
+const mswStories = mswLoader(startMsw);
+
 const isBrand = (value: unknown): value is Brand => BRANDS.includes(value as Brand);
 
 /**
@@ -62,8 +64,9 @@ const preview: Preview = {
     if ($config.get().brand !== brand) $config.set({ ...$config.get(), brand });
   },
   decorators: [withBrand],
-  // First: a story about to get a document of its own starts nothing in this one.
-  loaders: [freshDocumentPerStory, mswLoader(startMsw)],
+  // Storybook runs a preview's loaders side by side: chained, a story about to get a document of its own starts
+  // nothing in this one (freshDocumentPerStory never settles there).
+  loaders: [async (context) => { await freshDocumentPerStory(context); return mswStories(context); }],
   parameters: {
     layout: 'centered',
     controls: { expanded: true },
