@@ -305,18 +305,20 @@ describe('no layout shift when the element upgrades', () => {
 
   async function measureUpgrade(path: string, viewport: { width: number; height: number }) {
     const { page } = await open(path, viewport);
-    await waitForWidget(page, 'nm-header');
-    await untilCountShown(page);
-    const measured = await page.evaluate(() => {
-      const w = window as unknown as { __shifts: Array<{ value: number; sources: string[] }>; __before: { headerHeight: number; navTop: number } | null };
-      return {
-        shifts: w.__shifts,
-        before: w.__before,
-        after: { headerHeight: document.querySelector('nm-header')!.getBoundingClientRect().height, navTop: document.querySelector('#main')!.getBoundingClientRect().top },
-      };
-    });
-    await page.close();
-    return measured;
+    try {
+      await waitForWidget(page, 'nm-header');
+      await untilCountShown(page);
+      return await page.evaluate(() => {
+        const w = window as unknown as { __shifts: Array<{ value: number; sources: string[] }>; __before: { headerHeight: number; navTop: number } | null };
+        return {
+          shifts: w.__shifts,
+          before: w.__before,
+          after: { headerHeight: document.querySelector('nm-header')!.getBoundingClientRect().height, navTop: document.querySelector('#main')!.getBoundingClientRect().top },
+        };
+      });
+    } finally {
+      await page.close();
+    }
   }
 
   /** Each page is loaded once for both of its tests below: they read different numbers of the same upgrade. */

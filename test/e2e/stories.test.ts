@@ -47,14 +47,20 @@ const PREVIEW_GLOBALS = 'a11y.manual:!true';
 /**
  * What a designer would find cut off at the canvas's edge: every element drawn (2 px or more, visible) that
  * reaches past the left or right edge of the page, unless an ancestor clips or scrolls it sideways (a carousel,
- * the silo bar). Found this way: the flyout stories hung their panel off the left edge, the bag button ran past
+ * the silo bar) and is not left behind by a top-layer or fixed box on the way up. Found this way: the flyout stories hung their panel off the left edge, the bag button ran past
  * its element. A string, so that nothing the test's compiler adds to functions reaches the page.
  */
 const DRAWN_OFF_CANVAS = `(() => {
   const found = [];
   const parentOf = (el) => el.parentElement || (el.getRootNode() instanceof ShadowRoot ? el.getRootNode().host : null);
+  // Drawn in the top layer or fixed to the viewport, an element is clipped by nothing around it.
+  const outOfFlow = (el) => el.matches(':popover-open, :modal') || getComputedStyle(el).position === 'fixed';
   const clipped = (el) => {
-    for (let up = parentOf(el); up; up = parentOf(up)) if (getComputedStyle(up).overflowX !== 'visible') return true;
+    if (outOfFlow(el)) return false;
+    for (let up = parentOf(el); up; up = parentOf(up)) {
+      if (getComputedStyle(up).overflowX !== 'visible') return true;
+      if (outOfFlow(up)) return false;
+    }
     return false;
   };
   const visit = (root) => {

@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply } from 'fastify';
-import { sep } from 'node:path';
+import { relative, sep } from 'node:path';
 import { IMMUTABLE_CACHE_CONTROL } from '../../demo-host/src/server';
 
 /**
@@ -11,14 +11,16 @@ import { IMMUTABLE_CACHE_CONTROL } from '../../demo-host/src/server';
  * revalidating them (ETag, 304) cost about 0.35 s of CPU per story, 40 s over
  * the catalogue (issue 8).
  */
-function cacheHashedAssets(reply: FastifyReply, path: string): void {
-  if (path.includes(`${sep}assets${sep}`)) reply.header('cache-control', IMMUTABLE_CACHE_CONTROL);
+function cacheHashedAssets(root: string) {
+  return (reply: FastifyReply, path: string): void => {
+    if (relative(root, path).startsWith(`assets${sep}`)) reply.header('cache-control', IMMUTABLE_CACHE_CONTROL);
+  };
 }
 
 /** Serves a built folder (the Storybook build) on 127.0.0.1 at a free port. */
 export async function serveFolder(root: string): Promise<{ url: string; close(): Promise<void> }> {
   const app = Fastify({ logger: false });
-  await app.register(fastifyStatic, { root, setHeaders: cacheHashedAssets });
+  await app.register(fastifyStatic, { root, setHeaders: cacheHashedAssets(root) });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return { url: address, close: () => app.close() };
 }

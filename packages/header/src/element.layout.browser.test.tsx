@@ -144,7 +144,10 @@ describe('the phone bar has room for its parts, the gift finder on (320 to 414 p
     await until(() => {
       expect(root.querySelector('.menu-button')).not.toBeNull();
       expect(root.querySelectorAll(account)).toHaveLength(brand === 'HC' ? 2 : 1);
-      expect(root.querySelector('.bag-host button, .bag-host a')).not.toBeNull();
+      expect(root.querySelector('a.gift-finder')).not.toBeNull();
+      expect(root.querySelector('.bag-host .badge')?.textContent).toBe('12');
+      // NM's account button with its badge (two gift cards), the widest it gets; HC's links have none.
+      if (brand === 'NM') expect(root.querySelector('.account__badge')?.textContent).toBe('2');
     });
     const parts = boxes(root, [['menu', '.menu-button'], ['logo', 'a.logo'], ['gift finder', 'a.gift-finder'], ['account', account], ['bag', '.bag-host']]);
     for (let i = 1; i < parts.length; i += 1) {
