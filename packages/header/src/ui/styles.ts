@@ -129,7 +129,9 @@ a:focus-visible, button:focus-visible { outline: 2px solid var(--_nm-color-focus
      At 12 px NM's two words go on two lines rather than shrink further or run under the icons (320 px with the
      gift finder and a notification badge). */
   .bar__start { container-type: inline-size; }
-  .logo { white-space: normal; line-height: 1.1; }
+  /* The last guard, for a page font far wider than these (--nm-font-family): the wordmark is cut, never drawn under
+     the icons. */
+  .logo { white-space: normal; line-height: 1.1; min-width: 0; overflow: hidden; }
   .logo__wordmark { font-size: clamp(12px, (100cqi - 56px) / 10, 17px); letter-spacing: 0.08em; line-height: 1.1; text-wrap: balance; }
   .header[data-brand="HC"] .logo__wordmark { font-size: clamp(12px, (100cqi - 56px) / 4.8, 21px); }
   .bar__end { gap: 0; }
