@@ -1,4 +1,5 @@
 import type { Loader } from '@storybook/react-vite';
+import { buildArgsParam } from 'storybook/internal/router';
 
 /**
  * Every story renders in a document of its own, as the storefront renders the
@@ -47,33 +48,12 @@ interface PreviewWithGlobals {
 
 /**
  * The designer's globals (toolbar choices, not a story's own `globals`) in
- * Storybook's URL syntax (`brand:HC;viewport.value:phone;grid:!false`), or ''
- * when the preview does not expose them. A value that syntax cannot carry
- * (free text, a number in exponent form, a list) is left out: that global
- * starts from its default in the new document.
+ * Storybook's URL syntax (`brand:HC;viewport.value:phone`), written by
+ * Storybook's own writer, the one its manager puts globals in its URL with;
+ * '' when the preview does not expose them.
  */
 function userGlobalsParam(): string {
   const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: PreviewWithGlobals }).__STORYBOOK_PREVIEW__;
   const globals = preview?.storyStoreValue?.userGlobals?.get();
-  return globals ? urlPairs(globals, '').join(';') : '';
-}
-
-/** Storybook's own patterns for a URL's keys and text values, and for the numbers it reads back as numbers. */
-const URL_SAFE = /^[a-zA-Z0-9 _-]*$/;
-const URL_NUMBER = /^-?[0-9]+(\.[0-9]+)?$/;
-const HEX_COLOUR = /^#([a-f0-9]{3,4}|[a-f0-9]{6}|[a-f0-9]{8})$/i;
-
-function urlPairs(values: Record<string, unknown>, prefix: string): string[] {
-  return Object.entries(values).flatMap(([key, value]): string[] => {
-    const name = `${prefix}${key}`;
-    if (!URL_SAFE.test(key)) return [];
-    if (typeof value === 'boolean') return [`${name}:!${String(value)}`];
-    if (value === null) return [`${name}:!null`];
-    if (typeof value === 'number') return URL_NUMBER.test(String(value)) ? [`${name}:${String(value)}`] : [];
-    // Text that reads as a number would come back a number: left out.
-    if (typeof value === 'string' && URL_SAFE.test(value) && !URL_NUMBER.test(value)) return [`${name}:${value}`];
-    if (typeof value === 'string' && HEX_COLOUR.test(value)) return [`${name}:!hex(${value.slice(1)})`];
-    if (value && typeof value === 'object' && !Array.isArray(value)) return urlPairs(value as Record<string, unknown>, `${name}.`);
-    return [];
-  });
+  return globals ? buildArgsParam({}, globals) : '';
 }
