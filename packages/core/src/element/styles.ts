@@ -61,6 +61,13 @@ function tokensCss(brand: Brand): string {
  * outranks an important rule from the page. Layout properties (display,
  * margin, position) stay ordinary so the page can still place and hide us.
  */
+/**
+ * Out of sight, still read and still the name of what holds it: the
+ * declarations of `.nm-visually-hidden`, for a sheet whose label is hidden
+ * only at some widths (inside its own media or container query).
+ */
+export const VISUALLY_HIDDEN = 'position: absolute !important; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; border: 0;';
+
 const BASE_CSS = css`
 :host {
   all: initial;
@@ -85,10 +92,7 @@ const BASE_CSS = css`
 :host([hidden]) { display: none; }
 *, *::before, *::after { box-sizing: border-box; }
 :focus-visible { outline: 2px solid var(--_nm-color-focus); outline-offset: 2px; }
-.nm-visually-hidden {
-  position: absolute !important; width: 1px; height: 1px; margin: -1px; padding: 0;
-  overflow: hidden; clip-path: inset(50%); white-space: nowrap; border: 0;
-}
+.nm-visually-hidden { ${VISUALLY_HIDDEN} }
 .nm-render-error { margin: 0; padding: 4px 8px; color: var(--_nm-color-error); font-size: 13px; }
 `;
 

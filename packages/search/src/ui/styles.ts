@@ -1,4 +1,4 @@
-import { css } from '@nm/core';
+import { css, VISUALLY_HIDDEN } from '@nm/core';
 
 /** The box: in the element's first sheet (the page's first script). */
 export const SEARCH_CSS = css`
@@ -54,7 +54,7 @@ export const SEARCH_CSS = css`
 /* A header that leaves only an icon's width: the magnifier alone, its label still the button's name. */
 @container (max-width: 120px) {
   .phone-trigger { justify-content: center; padding: 0; border-color: transparent; }
-  .phone-trigger__label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+  .phone-trigger__label { ${VISUALLY_HIDDEN} }
 }
 button:focus-visible, a:focus-visible { outline: 2px solid var(--_nm-color-focus); outline-offset: 2px; }
 

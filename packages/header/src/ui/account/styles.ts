@@ -1,4 +1,4 @@
-import { css, PHONE_QUERY } from '@nm/core';
+import { css, PHONE_QUERY, VISUALLY_HIDDEN } from '@nm/core';
 
 /**
  * The account area (header.md §2 "Account menu", "Your account panel button",
@@ -33,10 +33,10 @@ export const ACCOUNT_CSS = css`
   .account__hc { gap: 0; }
   .account__hc-link { justify-content: center; width: 44px; padding: 0; }
   .account__hc-icon { display: block; width: 22px; height: 22px; flex: none; }
-  .account__hc-label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  .account__hc-label { ${VISUALLY_HIDDEN} }
 }
 @media (max-width: 1199px) {
-  .account__label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  .account__label { ${VISUALLY_HIDDEN} }
 }
 `;
 

@@ -1,4 +1,4 @@
-import { css } from '@nm/core';
+import { css, VISUALLY_HIDDEN } from '@nm/core';
 
 /** The Our Stores button: the first paint's, in the header's own sheet. */
 export const STORES_CSS = css`
@@ -10,7 +10,7 @@ export const STORES_CSS = css`
 .stores-button__icon { flex: none; }
 /* A narrow desktop (under 1200 px): the icon alone, the label kept in the button's name, as the account's. */
 @media (max-width: 1199px) {
-  .stores-button > span { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  .stores-button > span { ${VISUALLY_HIDDEN} }
 }
 `;
 
