@@ -204,13 +204,18 @@ function twelveSilos(): Category[] {
   });
 }
 
+/** The bar with twelveSilos(), mounted and drawn. */
+async function mountTwelveSilos() {
+  provideMenu('W', { source: 'service', silos: twelveSilos() });
+  el = document.createElement('nm-test-navigation');
+  document.body.append(el);
+  await until(() => expect(qa('.silo')).toHaveLength(12));
+}
+
 describe('the bar is one 44 px row at every desktop width (the page reserves one row for it)', () => {
   it.each([1440, 1401, 1400, 1280, 1141, 1140, 1024])('%i px: twelve long silos on one row, none out of sight', async (width) => {
     await page.viewport(width, 900);
-    provideMenu('W', { source: 'service', silos: twelveSilos() });
-    el = document.createElement('nm-test-navigation');
-    document.body.append(el);
-    await until(() => expect(qa('.silo')).toHaveLength(12));
+    await mountTwelveSilos();
     const bar = q('.silo-bar')!;
     expect(bar.getBoundingClientRect().height).toBe(44);
     expect(new Set(qa('.silo').map((s) => s.getBoundingClientRect().top)).size).toBe(1);
@@ -219,10 +224,7 @@ describe('the bar is one 44 px row at every desktop width (the page reserves one
 
   it('800 px: still one row (the names too long for it scroll sideways), and an open drawer is not clipped by that', async () => {
     await page.viewport(800, 900);
-    provideMenu('W', { source: 'service', silos: twelveSilos() });
-    el = document.createElement('nm-test-navigation');
-    document.body.append(el);
-    await until(() => expect(qa('.silo')).toHaveLength(12));
+    await mountTwelveSilos();
     expect(q('.silo-bar')!.getBoundingClientRect().height).toBe(44);
     toggleOf('Shoes').click();
     await until(() => expect(openDrawer()).not.toBeNull());
@@ -255,10 +257,7 @@ async function edgeShade(bar: HTMLElement): Promise<{ left: number; right: numbe
 describe('a row that scrolls sideways shows there is more past its edge', () => {
   it('800 px: a shadow at the end with silos past it, none at the end scrolled to; 1440 px: none', async () => {
     await page.viewport(800, 900);
-    provideMenu('W', { source: 'service', silos: twelveSilos() });
-    el = document.createElement('nm-test-navigation');
-    document.body.append(el);
-    await until(() => expect(qa('.silo')).toHaveLength(12));
+    await mountTwelveSilos();
     const bar = q('.silo-bar')!;
     expect(bar.scrollWidth).toBeGreaterThan(bar.clientWidth);
     const atStart = await edgeShade(bar);
