@@ -47,8 +47,9 @@ const PREVIEW_GLOBALS = 'a11y.manual:!true';
 /**
  * What a designer would find cut off at the canvas's edge: every element drawn (2 px or more, visible) that
  * reaches past the left or right edge of the page, unless an ancestor clips or scrolls it sideways (a carousel,
- * the silo bar) and is not left behind by a top-layer or fixed box on the way up. Found this way: the flyout stories hung their panel off the left edge, the bag button ran past
- * its element. A string, so that nothing the test's compiler adds to functions reaches the page.
+ * the silo bar) and is not left behind by a top-layer or fixed box on the way up. Found this way: the flyout
+ * stories hung their panel off the left edge, the bag button ran past its element. A string, so that nothing the
+ * test's compiler adds to functions reaches the page.
  */
 const DRAWN_OFF_CANVAS = `(() => {
   const found = [];
@@ -158,7 +159,8 @@ describe('Storybook stories are axe clean in Chromium', () => {
       await storyRendered(page);
       // A story pinned to a viewport (a phone) is what a designer sees at that size: loaded again at it.
       const size = await page.evaluate<{ width: number; height: number } | null>(STORY_VIEWPORT);
-      if (size && size.width !== LANE_VIEWPORT.width) {
+      const resized = size !== null && size.width !== LANE_VIEWPORT.width;
+      if (resized) {
         await page.setViewportSize(size);
         await context.clearCookies();
         await page.reload();
@@ -169,7 +171,7 @@ describe('Storybook stories are axe clean in Chromium', () => {
         expect(await page.evaluate(DRAWN_OFF_CANVAS), 'drawn past the canvas\'s edge').toEqual([]);
         expect(watch.externalRequests.slice(requestsBefore)).toEqual([]);
       } finally {
-        if (size) await page.setViewportSize(LANE_VIEWPORT);
+        if (resized) await page.setViewportSize(LANE_VIEWPORT);
       }
     });
   });
@@ -199,7 +201,7 @@ describe('Storybook: moving to another story starts a fresh document', () => {
   };
 
   it('a signed-in story, then the Shell: the Shell greets no one; the brand chosen in the toolbar stays for the next story', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+    const context = await browser.newContext({ viewport: LANE_VIEWPORT, reducedMotion: 'reduce' });
     try {
       const page = await context.newPage();
       await page.goto(`${server.url}/iframe.html?id=${SIGNED_IN}&viewMode=story&globals=${PREVIEW_GLOBALS}`);
