@@ -17,7 +17,16 @@ import { SiloBar } from './SiloBar';
  * coordinates (each target found with elementFromPoint) on the real clock.
  */
 const until = (check: () => void) => vi.waitFor(check, { timeout: 5000, interval: 10 });
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/**
+ * Waits `ms`. Under a fake clock (the scripted pointer paths below) time moves by exactly that much at once, then
+ * one real frame lets React draw what changed: the paths' 25 to 60 ms steps against the 100 ms polls no longer
+ * depend on how busy the machine is (a clean-clone run, both cores loaded, once saw a drawer close mid-path).
+ */
+const sleep = async (ms: number) => {
+  if (!vi.isFakeTimers()) return new Promise((r) => setTimeout(r, ms));
+  await vi.advanceTimersByTimeAsync(ms);
+  await new Promise((r) => requestAnimationFrame(r));
+};
 let machine = createNavigation();
 /** The page's rule, recorded; null so the test page stays (the e2e test follows a real redirect). */
 const redirect = vi.fn((_gender: 'W' | 'M'): string | null => null);
@@ -278,17 +287,23 @@ describe('a row that scrolls sideways shows there is more past its edge', () => 
 });
 
 describe('hover intent and the safe triangle, scripted pointer paths (header.md §9: 5 px, 100 ms, 300 ms)', () => {
+  // The machine's clock is the page's (pageClock reads setTimeout and Date at call time): faked, the paths' timing is exact.
+  beforeEach(() => { vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }); });
+  afterEach(() => { vi.useRealTimers(); });
+
   it('resting on a silo opens its drawer after the first poll; leaving silo and drawer closes it 300 ms later', async () => {
     await mountBar();
     const [x, y] = centre(silo('Shoes').querySelector('.silo__link')!);
     pointerTo(x, y);
     await sleep(60);
     expect(openDrawer()).toBeNull();
-    await until(() => expect(openDrawer()).not.toBeNull());
+    await sleep(60);
+    expect(openDrawer()).not.toBeNull();
     pointerTo(x, 850);
     await sleep(200);
     expect(openDrawer()).not.toBeNull();
-    await until(() => expect(openDrawer()).toBeNull());
+    await sleep(150);
+    expect(openDrawer()).toBeNull();
   });
 
   it('sweeping across the bar at speed opens nothing', async () => {
@@ -304,7 +319,8 @@ describe('hover intent and the safe triangle, scripted pointer paths (header.md 
     await mountBar();
     const start = centre(silo('New & Now').querySelector('.silo__link')!);
     pointerTo(...start);
-    await until(() => expect(openDrawer()?.id).toContain(silo('New & Now').dataset.silo!));
+    await sleep(150);
+    expect(openDrawer()?.id).toContain(silo('New & Now').dataset.silo!);
     const neighbour = silo('Designers').querySelector('.silo__link')!.getBoundingClientRect();
     const drawerTop = openDrawer()!.getBoundingClientRect().top;
     // Down and right onto the neighbour's lower edge, resting there (under 5 px per poll) for ~180 ms,
@@ -322,7 +338,9 @@ describe('hover intent and the safe triangle, scripted pointer paths (header.md 
     // Deliberately back up to the bar and along it to the neighbour: it takes over.
     const [nx, ny] = centre(silo('Shoes').querySelector('.silo__link')!);
     await path([[nx - 40, ny], [nx - 20, ny], [nx, ny]], 20);
-    await until(() => expect(toggleOf('Shoes').getAttribute('aria-expanded')).toBe('true'));
+    // Past the safe triangle's grace (300 ms) and the next poll.
+    await sleep(500);
+    expect(toggleOf('Shoes').getAttribute('aria-expanded')).toBe('true');
   });
 });
 
