@@ -26,6 +26,7 @@ export * from './events/bridge';
 export * from './events/sessionBridge';
 export * from './state/config';
 export * from './state/session';
+export * from './state/shopperDemand';
 export * from './state/gender';
 export * from './state/cart';
 export * from './state/count';
