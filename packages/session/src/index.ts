@@ -4,6 +4,7 @@ import { FEDERATED_INFO_KEY } from './credentials/model/constants';
 import type { GetCredentials } from './fingerprint';
 import { resolveIdentity } from './model/userPools';
 import { resolveSession, signIn, signOut } from './state/identity';
+import { browserPage, createQuiet, type Quiet } from './state/quiet';
 
 /**
  * Two chunks of their own, so the resolution downloads only the user pool and
@@ -16,9 +17,11 @@ const credentialsModule = lazyModule(() => import('./credentials'));
 
 /**
  * The session chunk (header.md §4 "Session resolution"), loaded lazily by the
- * bundle after the elements have rendered: it works out who the shopper is
- * once per page and fills $auth, which every widget's calls then carry; then,
- * when the browser is idle, the visitor fingerprint and the fraud signals.
+ * bundle once the page has an element that shows the shopper (or calls
+ * window.nmSession), in a quiet moment: it works out who the shopper is once
+ * per page and fills $auth, which every widget's calls then carry; then, in
+ * a quiet moment again, the analytics script, the visitor fingerprint and the
+ * fraud signals (docs/session.md "What starts what, and when").
  */
 
 let credentials: CredentialsProvider | null = null;
@@ -64,16 +67,23 @@ function startAnalytics({ insertAnalyticsScript, ubaSessionId }: Awaited<ReturnT
 }
 
 let started: Promise<void> | null = null;
-export function startSession(win: Window = window): Promise<void> {
+/**
+ * `quiet` is the page's one schedule (the bundle's, which has followed the
+ * shopper's interactions since start-up); the chunk started by a sign-in may
+ * come before a quiet moment, and its resolution must not wait for one.
+ */
+export function startSession(win: Window = window, quiet: Quiet = createQuiet(browserPage(win))): Promise<void> {
   started ??= (async () => {
     publishHosts();
     // header.md §4: the session and the fingerprint config, in parallel.
     const fingerprintConfig = await resolveSession(async () => (await fingerprintModule.load()).loadFingerprintConfig());
     try {
       const fingerprint = await fingerprintModule.load();
+      // A third-party script and the fingerprint: work nobody on screen waits for, in a quiet moment.
+      await quiet.whenQuiet();
       startAnalytics(fingerprint);
-      // Idle-time work: startFingerprint waits for the browser to be idle; nothing waits for it.
-      void fingerprint.startFingerprint({ win, config: fingerprintConfig, getCredentials: signingCredentials });
+      // startFingerprint waits for a quiet moment again before each costly step; nothing waits for it.
+      void fingerprint.startFingerprint({ win, config: fingerprintConfig, getCredentials: signingCredentials, whenQuiet: quiet.whenQuiet });
     } catch (error) {
       logErrorOnce('fingerprint-chunk', 'The fingerprint chunk could not be loaded; no fingerprint or device signal on this page', error);
     }

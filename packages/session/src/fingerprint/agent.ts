@@ -27,6 +27,13 @@ export const TRUSTED_TYPES_SENSITIVE_SOURCES = ['fontPreferences'] as const;
 const library = lazyModule(() => import('@fingerprintjs/fingerprintjs'));
 const loadLibrary = (): Promise<FingerprintModule> => library.load();
 
+/**
+ * Downloads the library without running it, so that the flow can wait for a
+ * quiet moment between the download and the sources (start.ts). Only called
+ * when no valid fingerprint is stored.
+ */
+export const preloadAgent = (): Promise<void> => loadLibrary().then(() => undefined);
+
 /** The id: the library's hash over the components, without the Trusted-Types-sensitive ones. */
 export function stableVisitorId(fp: Pick<FingerprintModule, 'hashComponents'>, components: UnknownComponents): string {
   const kept = { ...components };

@@ -1,14 +1,17 @@
 import { $auth, $config, mergeConfig, resetLogOnce } from '@nm/core';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { computeVisitor } from './agent';
+import { computeVisitor, preloadAgent } from './agent';
 import type { VisitorFingerprint } from './model';
-import { startFingerprint, whenIdle } from './start';
+import { startFingerprint } from './start';
 
 vi.mock('./agent', async (importOriginal) => ({
   ...await importOriginal<typeof import('./agent')>(),
   computeVisitor: vi.fn(),
+  // The only way to the FingerprintJS chunk besides computeVisitor: a call is a download.
+  preloadAgent: vi.fn(),
 }));
 const compute = vi.mocked(computeVisitor);
+const download = vi.mocked(preloadAgent);
 
 const NOW_S = 1_700_000_000;
 const TOKEN = 'bearer-secret';
@@ -19,11 +22,8 @@ const computed: VisitorFingerprint = {
   device: { platform: 'Linux x86_64', ip: '203.0.113.9' },
 };
 
-/** A window whose idle callback runs at once. */
-const idleWin = () => ({
-  requestIdleCallback: vi.fn((cb: () => void) => { queueMicrotask(cb); return 1; }),
-  cancelIdleCallback: vi.fn(),
-}) as unknown as Window & { requestIdleCallback: ReturnType<typeof vi.fn> };
+/** A page that is always quiet (../state/quiet.ts has the rules of when it is). */
+const alwaysQuiet = async () => undefined;
 
 /** Answers by "METHOD path"; anything else is a 404. Records "METHOD url" and bodies. */
 function routes(table: Record<string, () => Response> = {}) {
@@ -59,12 +59,13 @@ function storeFingerprint(fpid: string, storedDate: number, expiration: number) 
 let errorSpy: MockInstance<typeof console.error>;
 const logged = () => errorSpy.mock.calls.map((call) => call.map(String).join(' '));
 const start = (over: Partial<Parameters<typeof startFingerprint>[0]> = {}) =>
-  startFingerprint({ win: idleWin(), config: CONFIG, getCredentials: async () => CREDS, ...over });
+  startFingerprint({ win: window, whenQuiet: alwaysQuiet, config: CONFIG, getCredentials: async () => CREDS, ...over });
 
 beforeEach(() => {
   resetLogOnce();
   localStorage.clear();
   compute.mockReset().mockResolvedValue(computed);
+  download.mockReset().mockResolvedValue(undefined);
   vi.spyOn(Date, 'now').mockReturnValue(NOW_S * 1000);
   $config.set(mergeConfig('localhost', {
     hosts: { api: 'https://api.test', profile: 'https://profile.test', lambda: 'https://lambda.test', fraud: 'https://fraud.test' },
@@ -210,29 +211,99 @@ describe('failures: each logged once, nothing retried, no token in a log line', 
   });
 });
 
-describe('when it runs: idle, after first render, cancellable', () => {
-  it('waits for requestIdleCallback, with a deadline', async () => {
-    routes(ALL_OK);
-    const win = idleWin();
-    await start({ win });
-    expect(win.requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 5000 });
-  });
+describe('when it runs: in quiet moments, FingerprintJS only when needed, cancellable (issue 19)', () => {
+  /** A quiet-moment schedule the test releases by hand, one moment at a time. */
+  function heldQuiet() {
+    const waiting: Array<() => void> = [];
+    const whenQuiet = vi.fn((signal?: AbortSignal) => new Promise<void>((resolve, reject) => {
+      signal?.addEventListener('abort', () => reject(signal.reason));
+      waiting.push(resolve);
+    }));
+    /** Lets the flow run up to its next wait: a task later, every promise it chained has settled. */
+    const release = async () => {
+      waiting.shift()?.();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    };
+    return { whenQuiet, release, waiting };
+  }
 
-  it('without requestIdleCallback: a 200 ms timeout', async () => {
-    const setTimeout = vi.fn((cb: () => void) => { queueMicrotask(cb); return 7; });
-    await whenIdle({ setTimeout, clearTimeout: vi.fn() } as unknown as Window);
-    expect(setTimeout).toHaveBeenCalledWith(expect.any(Function), 200);
-  });
-
-  it('aborted before the browser is idle: nothing runs, the idle callback is cancelled', async () => {
+  it('nothing happens before the first quiet moment: no storage read, no download, no request', async () => {
+    storeFingerprint('fp-old', NOW_S - 100, 100);
     const calls = routes(ALL_OK);
-    const win = { requestIdleCallback: vi.fn(() => 3), cancelIdleCallback: vi.fn() } as unknown as Window & { cancelIdleCallback: ReturnType<typeof vi.fn> };
+    const quiet = heldQuiet();
+    const done = start({ whenQuiet: quiet.whenQuiet });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(quiet.whenQuiet).toHaveBeenCalledTimes(1);
+    expect(download).not.toHaveBeenCalled();
+    expect(compute).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
+    await quiet.release();
+    await quiet.release();
+    await done;
+    expect(compute).toHaveBeenCalledTimes(1);
+  });
+
+  it('a valid stored fingerprint: FingerprintJS is not even downloaded, and nothing waits for a second quiet moment', async () => {
+    storeFingerprint('fp-old', NOW_S - 10, 86_400);
+    const calls = routes(ALL_OK);
+    const quiet = heldQuiet();
+    const done = start({ whenQuiet: quiet.whenQuiet });
+    await quiet.release();
+    await done;
+    expect(download).not.toHaveBeenCalled();
+    expect(compute).not.toHaveBeenCalled();
+    expect(quiet.whenQuiet).toHaveBeenCalledTimes(1);
+    expect(calls.map((c) => c.key).sort()).toEqual(['GET /dt/api/pzpId/fp-old', 'POST /fraud/v1/device-signals']);
+  });
+
+  it('an expired one: FingerprintJS is downloaded, and its sources run only in the next quiet moment', async () => {
+    storeFingerprint('fp-old', NOW_S - 100, 100);
+    routes(ALL_OK);
+    const quiet = heldQuiet();
+    const done = start({ whenQuiet: quiet.whenQuiet });
+    await quiet.release();
+    expect(download).toHaveBeenCalledTimes(1);
+    expect(quiet.whenQuiet).toHaveBeenCalledTimes(2);
+    // The shopper started something while the library was on its way: the sources wait.
+    expect(compute).not.toHaveBeenCalled();
+    await quiet.release();
+    await done;
+    expect(compute).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('fpid')).toBe('fp-new');
+  });
+
+  it('the download failing is a failed computation: logged once, uca-logger told, nothing stored', async () => {
+    download.mockRejectedValue(new Error('Failed to fetch dynamically imported module'));
+    const calls = routes(ALL_OK);
+    await start();
+    expect(compute).not.toHaveBeenCalled();
+    expect(calls.map((c) => c.key)).toEqual(['POST /uca-logger/v1/log']);
+    expect(localStorage.getItem('fpid')).toBeNull();
+  });
+
+  it('aborted before the first quiet moment: nothing runs', async () => {
+    const calls = routes(ALL_OK);
+    const quiet = heldQuiet();
     const controller = new AbortController();
-    const done = startFingerprint({ win, config: CONFIG, getCredentials: async () => CREDS, signal: controller.signal });
+    const done = start({ whenQuiet: quiet.whenQuiet, signal: controller.signal });
     controller.abort();
     await done;
-    expect(win.cancelIdleCallback).toHaveBeenCalledWith(3);
+    expect(download).not.toHaveBeenCalled();
     expect(compute).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
+  });
+
+  it('aborted while waiting to run the sources: nothing is computed, stored or sent', async () => {
+    const calls = routes(ALL_OK);
+    const quiet = heldQuiet();
+    const controller = new AbortController();
+    const done = start({ whenQuiet: quiet.whenQuiet, signal: controller.signal });
+    await quiet.release();
+    expect(download).toHaveBeenCalledTimes(1);
+    controller.abort();
+    await done;
+    expect(compute).not.toHaveBeenCalled();
+    expect(localStorage.getItem('fpid')).toBeNull();
     expect(calls).toEqual([]);
   });
 
@@ -243,5 +314,33 @@ describe('when it runs: idle, after first render, cancellable', () => {
     await start({ signal: controller.signal });
     expect(localStorage.getItem('fpid')).toBeNull();
     expect(calls).toEqual([]);
+  });
+
+  it('without a schedule of its own it uses the page\'s: not before `load`', async () => {
+    vi.useFakeTimers({ now: NOW_S * 1000 });
+    try {
+      const calls = routes(ALL_OK);
+      storeFingerprint('fp-old', NOW_S - 10, 86_400);
+      const listeners = new Map<string, () => void>();
+      const page = {
+        document: { readyState: 'interactive' },
+        performance: { now: () => 5000 },
+        navigator: {},
+        addEventListener: vi.fn((type: string, listener: () => void) => { listeners.set(type, listener); }),
+        removeEventListener: vi.fn(),
+      } as unknown as Window;
+      const done = startFingerprint({ win: page, config: CONFIG, getCredentials: async () => CREDS });
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(calls).toEqual([]);
+      listeners.get('load')!();
+      // No requestIdleCallback on this page (Safari): 500 ms after load.
+      await vi.advanceTimersByTimeAsync(499);
+      expect(calls).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      await done;
+      expect(calls.map((c) => c.key)).toContain('GET /dt/api/pzpId/fp-old');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

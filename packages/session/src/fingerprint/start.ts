@@ -1,14 +1,17 @@
 /**
  * The fingerprint flow of issue 9 "Visitor fingerprint and fraud signals",
- * once per page, when the browser is idle after the first render: no widget
- * waits for it, and nothing in it is on the critical path.
+ * once per page, in a quiet moment (../state/quiet.ts: after the page's
+ * `load`, in an idle period, never inside an interaction): no widget waits
+ * for it, and nothing in it is on the critical path.
  *
- *   idle → stored fingerprint valid? reuse : compute, store, associate,
- *          log (uca-logger) and tell fpsrvr
- *        → lookup (uca_id, cmd_id) and the pageLoad device signal
+ *   quiet → stored fingerprint valid? reuse (FingerprintJS is not even downloaded)
+ *         : download FingerprintJS, quiet again, compute, store, associate,
+ *           log (uca-logger) and tell fpsrvr
+ *         → lookup (uca_id, cmd_id) and the pageLoad device signal
  */
 import { $auth, isAbort, logErrorOnce } from '@nm/core';
-import { computeVisitor } from './agent';
+import { browserPage, createQuiet } from '../state/quiet';
+import { computeVisitor, preloadAgent } from './agent';
 import {
   associateVisitor, logFingerprint, lookupFingerprint, lookupFingerprintV2, notifyFingerprintServer,
 } from './api';
@@ -19,33 +22,15 @@ import {
 } from './model';
 import { readStoredFingerprint, writeStoredFingerprint } from './storage';
 
-/** requestIdleCallback's deadline: start by then even on a busy page. */
-const IDLE_TIMEOUT_MS = 5000;
-/** Where there is no requestIdleCallback (Safari): a short pause after the first render. */
-const IDLE_FALLBACK_MS = 200;
-
-/** Resolves when the browser is idle (or at the deadline); rejects when `signal` aborts first. */
-export function whenIdle(win: Window, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const onAbort = () => { cancel(); reject(signal?.reason); };
-    const done = () => { signal?.removeEventListener('abort', onAbort); resolve(); };
-    let cancel: () => void;
-    if (typeof win.requestIdleCallback === 'function') {
-      const id = win.requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
-      cancel = () => win.cancelIdleCallback(id);
-    } else {
-      const id = win.setTimeout(done, IDLE_FALLBACK_MS);
-      cancel = () => win.clearTimeout(id);
-    }
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 export interface StartFingerprintOptions {
   win: Window;
+  /**
+   * Resolves in a quiet moment (../state/quiet.ts); rejects when `signal`
+   * aborts. The session passes the page's one; by default one of its own on `win`.
+   */
+  whenQuiet?(signal?: AbortSignal): Promise<void>;
   /** From loadFingerprintConfig; null means no new fingerprint is computed (README.md). */
   config: FingerprintConfig | null;
   signal?: AbortSignal;
@@ -69,8 +54,9 @@ export interface StartFingerprintOptions {
 export async function startFingerprint(options: StartFingerprintOptions): Promise<void> {
   const { win, config, signal } = options;
   const group = options.group || DEFAULT_GROUP;
+  const whenQuiet = options.whenQuiet ?? createQuiet(browserPage(win)).whenQuiet;
   try {
-    await whenIdle(win, signal);
+    await whenQuiet(signal);
   } catch {
     return; // the page went away first
   }
@@ -85,6 +71,14 @@ export async function startFingerprint(options: StartFingerprintOptions): Promis
     return;
   } else {
     try {
+      // The library arrives while the shopper may have started something: its sources (long tasks, which the
+      // library never splits) wait for the next quiet moment.
+      await preloadAgent();
+      try {
+        await whenQuiet(signal);
+      } catch {
+        return;
+      }
       fresh = await computeVisitor();
     } catch (error) {
       if (isAbort(error) || signal?.aborted) return;
