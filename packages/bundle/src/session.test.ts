@@ -14,7 +14,6 @@ function heldQuiet() {
       scheduled.push(entry);
       return () => { entry.cancelled = true; };
     },
-    whenQuiet: async () => undefined,
   };
   const makeQuiet = vi.fn(() => quiet);
   return { quiet, makeQuiet, scheduled, release: () => { for (const e of scheduled) if (!e.cancelled) e.run(); } };

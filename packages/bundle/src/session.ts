@@ -2,7 +2,7 @@ import {
   beginAuthResolution, demandShopper, installSessionBridge, lazyModule, logError, onShopperDemanded, setAuth,
   type Cancel,
 } from '@nm/core';
-import { browserPage, createQuiet, type Quiet } from '@nm/session/quiet';
+import { createQuiet, type Quiet } from '@nm/session/quiet';
 
 type SessionModule = typeof import('@nm/session');
 
@@ -47,7 +47,7 @@ export interface SessionStartOptions {
  */
 export function startSessionAfterRender(win: Window & typeof globalThis, options: SessionStartOptions = {}): Cancel {
   const chunk = options.chunk ?? sessionChunk;
-  const makeQuiet = options.quiet ?? (() => createQuiet(browserPage(win)));
+  const makeQuiet = options.quiet ?? (() => createQuiet(win));
   let quiet: Quiet | null = null;
   let started = false;
   let cancelSchedule: Cancel = () => undefined;

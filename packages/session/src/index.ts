@@ -4,7 +4,8 @@ import { FEDERATED_INFO_KEY } from './credentials/model/constants';
 import type { GetCredentials } from './fingerprint';
 import { resolveIdentity } from './model/userPools';
 import { resolveSession, signIn, signOut } from './state/identity';
-import { browserPage, createQuiet, type Quiet } from './state/quiet';
+import { createQuiet, type Quiet } from './state/quiet';
+import { whenQuiet } from './state/whenQuiet';
 
 /**
  * Two chunks of their own, so the resolution downloads only the user pool and
@@ -72,7 +73,7 @@ let started: Promise<void> | null = null;
  * shopper's interactions since start-up); the chunk started by a sign-in may
  * come before a quiet moment, and its resolution must not wait for one.
  */
-export function startSession(win: Window = window, quiet: Quiet = createQuiet(browserPage(win))): Promise<void> {
+export function startSession(win: Window = window, quiet: Quiet = createQuiet(win)): Promise<void> {
   started ??= (async () => {
     publishHosts();
     // header.md §4: the session and the fingerprint config, in parallel.
@@ -80,10 +81,10 @@ export function startSession(win: Window = window, quiet: Quiet = createQuiet(br
     try {
       const fingerprint = await fingerprintModule.load();
       // A third-party script and the fingerprint: work nobody on screen waits for, in a quiet moment.
-      await quiet.whenQuiet();
+      await whenQuiet(quiet);
       startAnalytics(fingerprint);
       // startFingerprint waits for a quiet moment again before each costly step; nothing waits for it.
-      void fingerprint.startFingerprint({ win, config: fingerprintConfig, getCredentials: signingCredentials, whenQuiet: quiet.whenQuiet });
+      void fingerprint.startFingerprint({ win, config: fingerprintConfig, getCredentials: signingCredentials, whenQuiet: (signal) => whenQuiet(quiet, signal) });
     } catch (error) {
       logErrorOnce('fingerprint-chunk', 'The fingerprint chunk could not be loaded; no fingerprint or device signal on this page', error);
     }

@@ -10,7 +10,8 @@
  *         → lookup (uca_id, cmd_id) and the pageLoad device signal
  */
 import { $auth, isAbort, logErrorOnce } from '@nm/core';
-import { browserPage, createQuiet } from '../state/quiet';
+import { createQuiet } from '../state/quiet';
+import { whenQuiet as quietMoment } from '../state/whenQuiet';
 import { computeVisitor, preloadAgent } from './agent';
 import {
   associateVisitor, logFingerprint, lookupFingerprint, lookupFingerprintV2, notifyFingerprintServer,
@@ -54,7 +55,7 @@ export interface StartFingerprintOptions {
 export async function startFingerprint(options: StartFingerprintOptions): Promise<void> {
   const { win, config, signal } = options;
   const group = options.group || DEFAULT_GROUP;
-  const whenQuiet = options.whenQuiet ?? createQuiet(browserPage(win)).whenQuiet;
+  const whenQuiet = options.whenQuiet ?? ((abort?: AbortSignal) => quietMoment(createQuiet(win), abort));
   try {
     await whenQuiet(signal);
   } catch {

@@ -1,43 +1,43 @@
-import { browserPage, createQuiet, type QuietPage } from './quiet';
+import { createQuiet, type QuietWindow } from './quiet';
+import { whenQuiet } from './whenQuiet';
 
 /**
- * A page the test drives: its `load`, its idle periods and its time since
- * navigation start (on vitest's fake clock, which core's pageClock reads).
+ * A window the test drives: its `load`, its idle periods, its time since
+ * navigation start (on vitest's fake clock, which core's pageClock reads) and
+ * the shopper's interactions (real events on it).
  */
-function fakePage({ loaded = false, startedAgoMs = 5000, idleCallback = true } = {}) {
+function fakeWindow({ loaded = false, startedAgoMs = 5000, idleCallback = true, inputPending = false } = {}) {
   const t0 = Date.now();
-  let onLoad: (() => void) | null = null;
-  const idle: Array<{ run: () => void; timeoutMs: number }> = [];
-  const listeners = new Map<string, () => void>();
-  let pending = false;
-  const page: QuietPage = {
-    afterLoad(run) {
-      if (loaded) {
-        run();
-        return () => undefined;
-      }
-      onLoad = run;
-      return () => { onLoad = null; };
-    },
+  const target = new EventTarget();
+  const idle: Array<{ run: () => void; timeout: number; handle: number }> = [];
+  let handles = 0;
+  const state = { inputPending };
+  const win = Object.assign(target, {
+    document: { readyState: loaded ? 'complete' : 'interactive' },
+    performance: { now: () => startedAgoMs + Date.now() - t0 },
+    navigator: { scheduling: { isInputPending: () => state.inputPending } },
     ...(idleCallback ? {
-      requestIdle: (run: () => void, timeoutMs: number) => {
-        const entry = { run, timeoutMs };
-        idle.push(entry);
-        return () => { idle.splice(idle.indexOf(entry), 1); };
+      requestIdleCallback: (run: () => void, { timeout }: { timeout: number }) => {
+        idle.push({ run, timeout, handle: ++handles });
+        return handles;
+      },
+      cancelIdleCallback: (handle: number) => {
+        const at = idle.findIndex((entry) => entry.handle === handle);
+        if (at >= 0) idle.splice(at, 1);
       },
     } : {}),
-    sinceStart: () => startedAgoMs + Date.now() - t0,
-    on: (type, listener) => { listeners.set(type, listener); },
-    inputPending: () => pending,
-  };
+  }) as unknown as QuietWindow & EventTarget & { document: { readyState: string } };
   return {
-    page,
-    load() { loaded = true; onLoad?.(); },
+    win,
+    load() {
+      win.document.readyState = 'complete';
+      win.dispatchEvent(new Event('load'));
+    },
     /** The browser is idle: runs what waited for it. */
     idle() { for (const entry of idle.splice(0)) entry.run(); },
     idleRequests: idle,
-    interact(type: 'pointerdown' | 'pointerup' | 'keydown' | 'input') { listeners.get(type)!(); },
-    setPending(value: boolean) { pending = value; },
+    interact(type: 'pointerdown' | 'pointerup' | 'pointercancel' | 'keydown' | 'input') { win.dispatchEvent(new Event(type)); },
+    state,
   };
 }
 
@@ -46,51 +46,52 @@ afterEach(() => { vi.useRealTimers(); });
 
 describe('a quiet moment: after load, past the first second, idle, no interaction (issue 19)', () => {
   it('not before the page\'s load event, however long it takes', async () => {
-    const fake = fakePage();
+    const page = fakeWindow();
     const run = vi.fn();
-    createQuiet(fake.page).schedule(run);
+    createQuiet(page.win).schedule(run);
     await vi.advanceTimersByTimeAsync(60_000);
-    fake.idle();
+    page.idle();
     expect(run).not.toHaveBeenCalled();
-    expect(fake.idleRequests).toEqual([]);
-    fake.load();
-    fake.idle();
+    expect(page.idleRequests).toEqual([]);
+    page.load();
+    await vi.advanceTimersByTimeAsync(0);
+    page.idle();
     expect(run).toHaveBeenCalledTimes(1);
   });
 
   it('not before the browser is idle; requestIdleCallback with a 5000 ms deadline', async () => {
-    const fake = fakePage({ loaded: true });
+    const page = fakeWindow({ loaded: true });
     const run = vi.fn();
-    createQuiet(fake.page).schedule(run);
+    createQuiet(page.win).schedule(run);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(run).not.toHaveBeenCalled();
-    expect(fake.idleRequests.map((r) => r.timeoutMs)).toEqual([5000]);
-    fake.idle();
+    expect(page.idleRequests.map((r) => r.timeout)).toEqual([5000]);
+    page.idle();
     expect(run).toHaveBeenCalledTimes(1);
   });
 
   it('never in the page\'s first second: a page loaded at 200 ms waits until 1000 ms before asking for idle time', async () => {
-    const fake = fakePage({ startedAgoMs: 200 });
+    const page = fakeWindow({ startedAgoMs: 200 });
     const run = vi.fn();
-    createQuiet(fake.page).schedule(run);
-    fake.load();
-    fake.idle();
+    createQuiet(page.win).schedule(run);
+    page.load();
+    page.idle();
     await vi.advanceTimersByTimeAsync(799);
-    fake.idle();
-    expect(fake.idleRequests).toEqual([]);
+    page.idle();
+    expect(page.idleRequests).toEqual([]);
     expect(run).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    expect(fake.idleRequests).toHaveLength(1);
-    fake.idle();
+    expect(page.idleRequests).toHaveLength(1);
+    page.idle();
     expect(run).toHaveBeenCalledTimes(1);
   });
 
   it('Safari (no requestIdleCallback): 500 ms after load', async () => {
-    const fake = fakePage({ idleCallback: false });
+    const page = fakeWindow({ idleCallback: false });
     const run = vi.fn();
-    createQuiet(fake.page).schedule(run);
+    createQuiet(page.win).schedule(run);
     await vi.advanceTimersByTimeAsync(5000);
-    fake.load();
+    page.load();
     await vi.advanceTimersByTimeAsync(499);
     expect(run).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -98,91 +99,127 @@ describe('a quiet moment: after load, past the first second, idle, no interactio
   });
 
   it('not inside an interaction: an idle period 200 ms after a keystroke waits until 1000 ms after it, then for the next idle period', async () => {
-    const fake = fakePage({ loaded: true });
+    const page = fakeWindow({ loaded: true });
     const run = vi.fn();
-    const quiet = createQuiet(fake.page);
-    fake.interact('keydown');
+    const quiet = createQuiet(page.win);
+    page.interact('keydown');
     quiet.schedule(run);
     await vi.advanceTimersByTimeAsync(200);
-    fake.idle();
+    page.idle();
     expect(run).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(799);
-    expect(fake.idleRequests).toEqual([]);
+    expect(page.idleRequests).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(fake.idleRequests).toHaveLength(1);
-    fake.idle();
+    expect(page.idleRequests).toHaveLength(1);
+    page.idle();
     expect(run).toHaveBeenCalledTimes(1);
   });
 
   it('a shopper still typing keeps it waiting: each keystroke and input event restarts the second', async () => {
-    const fake = fakePage({ loaded: true });
+    const page = fakeWindow({ loaded: true });
     const run = vi.fn();
-    const quiet = createQuiet(fake.page);
-    quiet.schedule(run);
+    createQuiet(page.win).schedule(run);
     for (let i = 0; i < 10; i++) {
-      fake.interact(i % 2 ? 'input' : 'keydown');
+      page.interact(i % 2 ? 'input' : 'keydown');
       await vi.advanceTimersByTimeAsync(300);
-      fake.idle();
+      page.idle();
     }
     expect(run).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1000);
-    fake.idle();
+    page.idle();
     expect(run).toHaveBeenCalledTimes(1);
   });
 
   it('a pointer held down (a press, a drag) is an interaction until it is released, and for a second after', async () => {
-    const fake = fakePage({ loaded: true });
+    const page = fakeWindow({ loaded: true });
     const run = vi.fn();
-    const quiet = createQuiet(fake.page);
-    fake.interact('pointerdown');
+    const quiet = createQuiet(page.win);
+    page.interact('pointerdown');
     quiet.schedule(run);
     for (let i = 0; i < 5; i++) {
       await vi.advanceTimersByTimeAsync(1000);
-      fake.idle();
+      page.idle();
     }
     expect(run).not.toHaveBeenCalled();
-    fake.interact('pointerup');
+    page.interact('pointerup');
     await vi.advanceTimersByTimeAsync(999);
-    fake.idle();
+    page.idle();
     expect(run).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1000);
-    fake.idle();
+    page.idle();
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('a cancelled pointer ends the press too', async () => {
+    const page = fakeWindow({ loaded: true });
+    const run = vi.fn();
+    const quiet = createQuiet(page.win);
+    page.interact('pointerdown');
+    page.interact('pointercancel');
+    quiet.schedule(run);
+    await vi.advanceTimersByTimeAsync(1000);
+    page.idle();
     expect(run).toHaveBeenCalledTimes(1);
   });
 
   it('input the browser has not handed over yet (isInputPending) is an interaction', async () => {
-    const fake = fakePage({ loaded: true });
+    const page = fakeWindow({ loaded: true, inputPending: true });
     const run = vi.fn();
-    createQuiet(fake.page).schedule(run);
-    fake.setPending(true);
-    fake.idle();
+    createQuiet(page.win).schedule(run);
+    page.idle();
     await vi.advanceTimersByTimeAsync(1000);
-    fake.idle();
+    page.idle();
     expect(run).not.toHaveBeenCalled();
-    fake.setPending(false);
+    page.state.inputPending = false;
     await vi.advanceTimersByTimeAsync(1000);
-    fake.idle();
+    page.idle();
     expect(run).toHaveBeenCalledTimes(1);
   });
 
-  it('with a latest time: runs then even without load, once, and the other waits are dropped', async () => {
-    const fake = fakePage();
+  it('interactions are followed in the capture phase: a page that stops their propagation cannot hide them', async () => {
     const run = vi.fn();
-    createQuiet(fake.page).schedule(run, 3000);
+    let idle: (() => void) | null = null;
+    const quiet = createQuiet({
+      addEventListener: window.addEventListener.bind(window),
+      removeEventListener: window.removeEventListener.bind(window),
+      performance: { now: () => 5000 } as Performance,
+      document: { readyState: 'complete' },
+      navigator: {},
+      requestIdleCallback: (next) => { idle = next; return 1; },
+      cancelIdleCallback: () => undefined,
+    });
+    const input = document.createElement('input');
+    document.body.append(input);
+    input.addEventListener('keydown', (event) => event.stopPropagation());
+    input.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, composed: true }));
+    quiet.schedule(run);
+    await vi.advanceTimersByTimeAsync(0);
+    idle!();
+    expect(run).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1000);
+    idle!();
+    expect(run).toHaveBeenCalledTimes(1);
+    input.remove();
+  });
+
+  it('with a latest time: runs then even without load, once, and the other waits are dropped', async () => {
+    const page = fakeWindow();
+    const run = vi.fn();
+    createQuiet(page.win).schedule(run, 3000);
     await vi.advanceTimersByTimeAsync(2999);
     expect(run).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(run).toHaveBeenCalledTimes(1);
-    fake.load();
-    fake.idle();
+    page.load();
     await vi.advanceTimersByTimeAsync(10_000);
+    page.idle();
     expect(run).toHaveBeenCalledTimes(1);
   });
 
   it('the latest time is not in the first second either', async () => {
-    const fake = fakePage({ startedAgoMs: 100 });
+    const page = fakeWindow({ startedAgoMs: 100 });
     const run = vi.fn();
-    createQuiet(fake.page).schedule(run, 0);
+    createQuiet(page.win).schedule(run, 0);
     await vi.advanceTimersByTimeAsync(899);
     expect(run).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -190,97 +227,49 @@ describe('a quiet moment: after load, past the first second, idle, no interactio
   });
 
   it('cancelled: never runs, and its idle request is withdrawn', async () => {
-    const fake = fakePage({ loaded: true });
+    const page = fakeWindow({ loaded: true });
     const run = vi.fn();
-    const cancel = createQuiet(fake.page).schedule(run, 3000);
-    expect(fake.idleRequests).toHaveLength(1);
+    const cancel = createQuiet(page.win).schedule(run, 3000);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(page.idleRequests).toHaveLength(1);
     cancel();
-    expect(fake.idleRequests).toEqual([]);
-    fake.idle();
+    expect(page.idleRequests).toEqual([]);
+    page.idle();
     await vi.advanceTimersByTimeAsync(10_000);
     expect(run).not.toHaveBeenCalled();
   });
 
-  it('whenQuiet resolves in the quiet moment; an abort first rejects with its reason and withdraws the wait', async () => {
-    const fake = fakePage({ loaded: true });
-    const quiet = createQuiet(fake.page);
+  it('cancelled before load: the load listener is removed', async () => {
+    const page = fakeWindow();
+    const run = vi.fn();
+    createQuiet(page.win).schedule(run)();
+    page.load();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(page.idleRequests).toEqual([]);
+  });
+});
+
+describe('whenQuiet, the promise form for the session chunk', () => {
+  it('resolves in the quiet moment; an abort first rejects with its reason and withdraws the wait', async () => {
+    const page = fakeWindow({ loaded: true });
+    const quiet = createQuiet(page.win);
     let resolved = false;
-    const waiting = quiet.whenQuiet().then(() => { resolved = true; });
-    await Promise.resolve();
+    const waiting = whenQuiet(quiet).then(() => { resolved = true; });
+    await vi.advanceTimersByTimeAsync(0);
     expect(resolved).toBe(false);
-    fake.idle();
+    page.idle();
     await waiting;
     expect(resolved).toBe(true);
 
     const controller = new AbortController();
-    const aborted = quiet.whenQuiet(controller.signal);
+    const aborted = whenQuiet(quiet, controller.signal);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(page.idleRequests).toHaveLength(1);
     controller.abort(new Error('page left'));
     await expect(aborted).rejects.toThrow('page left');
-    expect(fake.idleRequests).toEqual([]);
+    expect(page.idleRequests).toEqual([]);
     const already = new AbortController();
     already.abort(new Error('gone'));
-    await expect(quiet.whenQuiet(already.signal)).rejects.toThrow('gone');
-  });
-});
-
-describe('the browser\'s page', () => {
-  it('after load at once when the document is complete; its clock is performance.now()', () => {
-    const page = browserPage(window);
-    const run = vi.fn();
-    page.afterLoad(run);
-    expect(run).toHaveBeenCalledTimes(1);
-    expect(page.sinceStart()).toBe(performance.now());
-  });
-
-  it('waits for the load event while the document is loading', () => {
-    const target = new EventTarget();
-    const win = Object.assign(target, { document: { readyState: 'interactive' }, navigator: {}, performance }) as unknown as Window;
-    const run = vi.fn();
-    const cancel = browserPage(win).afterLoad(run);
-    expect(run).not.toHaveBeenCalled();
-    win.dispatchEvent(new Event('load'));
-    expect(run).toHaveBeenCalledTimes(1);
-    const withdrawn = vi.fn();
-    browserPage(win).afterLoad(withdrawn)();
-    win.dispatchEvent(new Event('load'));
-    expect(withdrawn).not.toHaveBeenCalled();
-    cancel();
-  });
-
-  it('requestIdleCallback with its deadline when the browser has it; none otherwise', () => {
-    const requestIdleCallback = vi.fn(() => 7);
-    const cancelIdleCallback = vi.fn();
-    const win = { document, navigator: {}, performance, requestIdleCallback, cancelIdleCallback } as unknown as Window;
-    const run = vi.fn();
-    const cancel = browserPage(win).requestIdle!(run, 5000);
-    expect(requestIdleCallback).toHaveBeenCalledWith(run, { timeout: 5000 });
-    cancel();
-    expect(cancelIdleCallback).toHaveBeenCalledWith(7);
-    expect(browserPage({ document, navigator: {}, performance } as unknown as Window).requestIdle).toBeUndefined();
-  });
-
-  it('interactions are followed on the window in the capture phase, from inside any element', async () => {
-    const fake = fakePage({ loaded: true });
-    const page: QuietPage = { ...browserPage(window), afterLoad: fake.page.afterLoad, requestIdle: fake.page.requestIdle! };
-    const run = vi.fn();
-    const quiet = createQuiet(page);
-    const input = document.createElement('input');
-    document.body.append(input);
-    input.addEventListener('keydown', (event) => event.stopPropagation());
-    input.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, composed: true }));
-    quiet.schedule(run);
-    fake.idle();
-    expect(run).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1000);
-    fake.idle();
-    expect(run).toHaveBeenCalledTimes(1);
-    input.remove();
-  });
-
-  it('isInputPending where the browser has it', () => {
-    const isInputPending = vi.fn(() => true);
-    const win = { document, performance, navigator: { scheduling: { isInputPending } } } as unknown as Window;
-    expect(browserPage(win).inputPending()).toBe(true);
-    expect(browserPage({ document, performance, navigator: {} } as unknown as Window).inputPending()).toBe(false);
+    await expect(whenQuiet(quiet, already.signal)).rejects.toThrow('gone');
   });
 });
