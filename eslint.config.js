@@ -56,6 +56,10 @@ export default defineConfig(
     rules: {
       // Warnings would pass unseen; `npm run lint` fails on any of them too (--max-warnings 0).
       'react-hooks/exhaustive-deps': 'error',
+      // A component reads a store through core's useStore, which a first paint's hydration needs (docs/first-paint.md).
+      'no-restricted-imports': ['error', {
+        paths: [{ name: '@nanostores/react', message: "Use useStore from '@nm/core': it reads the first paint's snapshot while hydrating." }],
+      }],
     },
   },
   {

@@ -5,7 +5,6 @@ import {
 } from '@nm/core';
 import { cartService, startMiniCart } from '@nm/minicart';
 import { restoreGender } from '@nm/search';
-import { flushSync } from 'react-dom';
 import { ELEMENTS } from './elements';
 import { startSessionAfterRender } from './session';
 
@@ -41,11 +40,9 @@ export function start(win: Window & typeof globalThis): MiniCartBridge | null {
   // Before the bridge: the mini-cart watches count writes from here on, so a queued setCount wins over the refresh.
   step('mini-cart', () => startMiniCart(win));
   const bridge = step('bridge', () => installBridge(win)) ?? null;
-  // The elements already on the page upgrade inside define(). Rendering them synchronously, here, paints them in the
-  // first frame after this script (issue 10 budget), where React's scheduler would commit them a frame or more later.
-  step('first render', () => flushSync(() => {
-    for (const element of ELEMENTS) step(`define ${element.tag}`, () => defineElement(element));
-  }));
+  // The elements already on the page upgrade inside define(); each one's first render (or the hydration of the
+  // first paint a server drew) is a transition that React slices into short tasks, so none of it blocks the page.
+  for (const element of ELEMENTS) step(`define ${element.tag}`, () => defineElement(element));
   step('identity', () => startSessionAfterRender(win));
   return bridge;
 }

@@ -46,6 +46,8 @@ export * from './element/ErrorBoundary';
 export * from './element/defineElement';
 export * from './element/lazyPart';
 export * from './element/lazySheet';
+export * from './element/firstPaint';
+export * from './element/elementTree';
 export * from './ui/scrollLock';
 export * from './ui/focus';
 export * from './ui/liveRegion';

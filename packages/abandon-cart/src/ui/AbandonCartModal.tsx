@@ -1,5 +1,4 @@
-import { useStore } from '@nanostores/react';
-import { $config, $count, ErrorBoundary, isToggleOn, lazyPart, logError } from '@nm/core';
+import { $config, $count, ErrorBoundary, isToggleOn, lazyPart, logError, useStore } from '@nm/core';
 import { Suspense, useEffect, useState } from 'react';
 import { ABANDON_CART_TOGGLE, pageAllows } from '../model/firstScript';
 

@@ -1,5 +1,4 @@
-import { useStore } from '@nanostores/react';
-import { $count, Dialog, useLazySheet, type DialogCloseReason, type OutboundEventDetails } from '@nm/core';
+import { $count, Dialog, useLazySheet, type DialogCloseReason, type OutboundEventDetails, useStore } from '@nm/core';
 import { CART_PAGE } from '../model/constants';
 import { STRINGS } from '../model/strings';
 import { $recommendations } from '../state/store';

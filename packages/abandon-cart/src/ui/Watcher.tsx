@@ -1,5 +1,4 @@
-import { useStore } from '@nanostores/react';
-import { ErrorBoundary, lazyPart, useElement } from '@nm/core';
+import { ErrorBoundary, lazyPart, useElement, useStore } from '@nm/core';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useIdleTimer } from 'react-idle-timer';
 import { ACTIVITY_THROTTLE_MS } from '../model/constants';

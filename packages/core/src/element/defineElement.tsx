@@ -1,12 +1,15 @@
 import r2wc from '@r2wc/core';
-import type { ComponentType } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { startTransition, type ComponentType } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { logError, logErrorOnce } from '../log/log';
 import { $config } from '../state/config';
 import { attributeName, parseAttribute, type PropSpec } from './attributes';
-import { ElementContext } from './context';
-import { ErrorBoundary } from './ErrorBoundary';
-import { adoptStyles } from './styles';
+import { ElementTree } from './elementTree';
+import type { FirstPaintSnapshot } from './firstPaint';
+import {
+  adoptFirstPaintStyles, hasFirstPaint, holdEarlyClicks, isPhoneViewport, replayTypedValues, takeFirstPaint,
+} from './hydrate';
+import { ownSheets } from './styles';
 import type { OutboundEventName } from '../events/outbound';
 
 type PropSpecs<P> = { [K in keyof P]: PropSpec<P[K]> };
@@ -49,33 +52,88 @@ export interface ElementMeta<P extends object> {
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
 const CONNECTED = Symbol.for('r2wc.connected');
+/** The first paint the constructor found, for the mount to hydrate (set only on elements a server drew). */
+const FIRST_PAINT = Symbol('nm.firstPaint');
 
 interface Mounted {
   root: Root;
   controller: AbortController;
   unmountPending: boolean;
+  /** Props that arrived while a first paint was still being hydrated: rendered once it has been. */
+  hydrating: { pending: RootProps | null } | null;
 }
 
 type RootProps = Record<string, unknown> & { container?: ShadowRoot };
 
+/** What the constructor hands the first mount of an element whose shadow root a server drew. */
+interface FirstPaintHandover {
+  replayClicks(): void;
+}
+
 /**
  * The renderer r2wc calls. Unmounting waits one microtask: a page script
  * that moves an element (remove + insert in one task) reconnects it before
- * then, and the same React tree, with its state, carries on.
+ * then, and the same React tree, with its state, carries on. The first render
+ * is a transition, so React slices it (and a hydration) into short tasks
+ * instead of one long one.
  */
 function createRenderer(definition: ElementDefinition<object>) {
-  const { tag, component: Widget } = definition;
+  const { tag, component } = definition;
   const mounted = new WeakMap<ShadowRoot, Mounted>();
+  const rootOptions = {
+    // The ErrorBoundary logs what it catches; React must not log it a second time.
+    onCaughtError: () => {},
+    onUncaughtError: (error: unknown) => logError(`<${tag}> failed outside its error boundary`, error),
+    onRecoverableError: (error: unknown) => logErrorOnce(`hydrate:${tag}`, `<${tag}>: React recovered from an error while hydrating its first paint`, error),
+  };
+
+  const tree = (entry: Mounted, container: ShadowRoot, props: RootProps, snapshot: FirstPaintSnapshot | null, onCommit?: () => void) => {
+    const { container: _container, ...widgetProps } = props;
+    return (
+      <ElementTree
+        tag={tag}
+        widget={component}
+        props={widgetProps}
+        element={{ host: container.host as HTMLElement, signal: entry.controller.signal }}
+        snapshot={snapshot}
+        onCommit={onCommit}
+      />
+    );
+  };
 
   const render = (entry: Mounted, container: ShadowRoot, props: RootProps) => {
-    const { container: _container, ...widgetProps } = props;
-    entry.root.render(
-      <ElementContext.Provider value={{ host: container.host as HTMLElement, signal: entry.controller.signal }}>
-        <ErrorBoundary tag={tag}>
-          <Widget {...widgetProps} />
-        </ErrorBoundary>
-      </ElementContext.Provider>,
-    );
+    if (entry.hydrating) entry.hydrating.pending = props;
+    else entry.root.render(tree(entry, container, props, null));
+  };
+
+  const create = (shadow: ShadowRoot, props: RootProps, handover: FirstPaintHandover | undefined): Mounted => {
+    const entry: Mounted = { root: null as unknown as Root, controller: new AbortController(), unmountPending: false, hydrating: null };
+    const taken = handover ? takeFirstPaint(shadow, isPhoneViewport(window)) : null;
+    if (taken && 'failure' in taken) {
+      logErrorOnce(`first-paint:${tag}`, `<${tag}>: its first paint cannot be hydrated (${taken.failure}); it is drawn again on the client`);
+      for (const node of [...shadow.childNodes]) node.remove();
+    }
+    if (taken && !('failure' in taken) && handover) {
+      const hydrating = { pending: null as RootProps | null };
+      entry.hydrating = hydrating;
+      // Once: the commit effect runs again only if React remounted the tree, which a later render never does.
+      let done = false;
+      const hydrated = () => {
+        if (done) return;
+        done = true;
+        entry.hydrating = null;
+        replayTypedValues(taken.drawnValues);
+        handover.replayClicks();
+        if (hydrating.pending) render(entry, shadow, hydrating.pending);
+      };
+      startTransition(() => {
+        entry.root = hydrateRoot(taken.wrapper, tree(entry, shadow, props, taken.snapshot, hydrated), rootOptions);
+      });
+      return entry;
+    }
+    entry.root = createRoot(shadow, rootOptions);
+    startTransition(() => render(entry, shadow, props));
+    return entry;
   };
 
   return {
@@ -84,19 +142,14 @@ function createRenderer(definition: ElementDefinition<object>) {
       let entry = mounted.get(shadow);
       if (entry) {
         entry.unmountPending = false;
+        render(entry, shadow, props);
       } else {
-        entry = {
-          root: createRoot(shadow, {
-            // The ErrorBoundary logs what it catches; React must not log it a second time.
-            onCaughtError: () => {},
-            onUncaughtError: (error) => logError(`<${tag}> failed outside its error boundary`, error),
-          }),
-          controller: new AbortController(),
-          unmountPending: false,
-        };
+        const host = shadow.host as HTMLElement & { [FIRST_PAINT]?: FirstPaintHandover };
+        const handover = host[FIRST_PAINT];
+        delete host[FIRST_PAINT];
+        entry = create(shadow, props, handover);
         mounted.set(shadow, entry);
       }
-      render(entry, shadow, props);
       return { shadow, entry };
     },
     update({ shadow, entry }: { shadow: ShadowRoot; entry: Mounted }, props: RootProps) {
@@ -115,6 +168,7 @@ function createRenderer(definition: ElementDefinition<object>) {
 }
 
 type R2wcElement = HTMLElement & {
+  [FIRST_PAINT]?: FirstPaintHandover;
   [PROPS]: Record<string, unknown>;
   [RENDER](): void;
   [CONNECTED]: boolean;
@@ -139,13 +193,28 @@ export function createElementClass<P extends object>(definition: ElementDefiniti
       return [...attributeToProp.keys()];
     }
 
+    /**
+     * r2wc attaches the shadow root in its constructor, and attaching one
+     * empties a declarative root the parser already gave the element: a
+     * server's first paint is kept instead, for the mount to hydrate.
+     */
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return this.shadowRoot && hasFirstPaint(this.shadowRoot) ? this.shadowRoot : super.attachShadow(init);
+    }
+
     constructor() {
       super();
       // r2wc starts out "connected", which mounts an element that was
       // created and given an attribute but never inserted.
       this[CONNECTED] = false;
       for (const name of propNames) this[PROPS][name] = specs[name]!.default;
-      adoptStyles(this.container, $config.get().brand, definition.styles);
+      const own = ownSheets($config.get().brand, definition.styles);
+      if (hasFirstPaint(this.container)) {
+        adoptFirstPaintStyles(this.container, own);
+        this[FIRST_PAINT] = { replayClicks: holdEarlyClicks(this.container) };
+      } else {
+        this.container.adoptedStyleSheets = own;
+      }
       // A page may set properties before our script defined the element;
       // those own properties would hide our accessors. Re-apply them.
       for (const name of propNames) {

@@ -47,3 +47,23 @@ describe('lazyModule (a chunk that is code, not a component)', () => {
     expect(chunk.isLoaded()).toBe(true);
   });
 });
+
+describe('lazyPart, rendered synchronously once its chunk is in (a server, or a client that preloaded it)', () => {
+  it('hands React.lazy the loaded module through a thenable that calls back at once', async () => {
+    const part = lazyPart(() => Promise.resolve({ Panel }), 'Panel');
+    await part.preload();
+    // React.lazy's payload holds the factory; calling it must give a thenable that resolves before `then` returns.
+    const factory = (part.Component as unknown as { _payload: { _result: () => PromiseLike<{ default: unknown }> } })._payload._result;
+    let resolved: unknown;
+    void factory().then((module) => { resolved = module.default; });
+    expect(resolved).toBe(Panel);
+  });
+
+  it('before its chunk is in, gives React a real promise (React suspends)', () => {
+    const part = lazyPart(() => new Promise<{ Panel: typeof Panel }>(() => {}), 'Panel');
+    const factory = (part.Component as unknown as { _payload: { _result: () => PromiseLike<unknown> } })._payload._result;
+    let resolved = false;
+    void factory().then(() => { resolved = true; });
+    expect(resolved).toBe(false);
+  });
+});

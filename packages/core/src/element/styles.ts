@@ -109,7 +109,17 @@ export function sheetFor(cssText: string): CSSStyleSheet {
   return sheet;
 }
 
-/** Adopts the brand, base, shared-primitive and element sheets into a shadow root. Constructable sheets are allowed under `style-src 'self'`. */
+/** An element's own CSS texts, in cascade order: the brand's tokens, the base, the shared primitives, the element's. */
+export function ownCss(brand: Brand, elementCss: string): string[] {
+  return [tokensCss(brand), BASE_CSS, PRIMITIVES_CSS, elementCss];
+}
+
+/** The brand, base, shared-primitive and element sheets, as constructable sheets (allowed under `style-src 'self'`). */
+export function ownSheets(brand: Brand, elementCss: string): CSSStyleSheet[] {
+  return ownCss(brand, elementCss).map(sheetFor);
+}
+
+/** Adopts the brand, base, shared-primitive and element sheets into a shadow root. */
 export function adoptStyles(root: ShadowRoot, brand: Brand, elementCss: string): void {
-  root.adoptedStyleSheets = [sheetFor(tokensCss(brand)), sheetFor(BASE_CSS), sheetFor(PRIMITIVES_CSS), sheetFor(elementCss)];
+  root.adoptedStyleSheets = ownSheets(brand, elementCss);
 }

@@ -12,7 +12,26 @@ export interface CookieOptions {
   secure?: boolean;
 }
 
+/** The Cookie header of the request a server is drawing a first paint for (`withRequestCookies`); null in a browser. */
+let requestCookies: string | null = null;
+
+/**
+ * Runs `read` with the request's `Cookie` header as the cookies: a server
+ * drawing a shopper's first paint reads them exactly as the page reads
+ * `document.cookie`, through the same decoders.
+ */
+export function withRequestCookies<T>(cookieHeader: string, read: () => T): T {
+  const before = requestCookies;
+  requestCookies = cookieHeader;
+  try {
+    return read();
+  } finally {
+    requestCookies = before;
+  }
+}
+
 function cookieJar(): string {
+  if (requestCookies !== null) return requestCookies;
   try {
     return typeof document === 'undefined' ? '' : document.cookie;
   } catch (error) {
@@ -62,6 +81,8 @@ export function writeCookie(name: string, value: string, options: CookieOptions 
     'samesite=lax',
   ];
   if (secure) parts.push('secure');
+  // A server reading a request's cookies writes none: the response's headers are its host's.
+  if (typeof document === 'undefined') return;
   try {
     document.cookie = parts.join('; ');
   } catch (error) {

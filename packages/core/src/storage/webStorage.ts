@@ -8,6 +8,8 @@ export type StorageArea = 'session' | 'local';
  * other script corrupted. None of that may throw into a widget.
  */
 function area(which: StorageArea): Storage | null {
+  // A server drawing a first paint has no storage: the page's values are the client's to read, after hydration.
+  if (typeof window === 'undefined') return null;
   try {
     return which === 'session' ? window.sessionStorage : window.localStorage;
   } catch (error) {

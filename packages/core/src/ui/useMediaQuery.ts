@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useFirstPaintMedia } from '../element/firstPaint';
 
 /** minicart.md §9, header.md §9: the phone breakpoint (767 px and below). */
 export const PHONE_QUERY = '(max-width: 767px)';
@@ -6,8 +7,13 @@ export const PHONE_QUERY = '(max-width: 767px)';
 export const DESKTOP_QUERY = '(min-width: 769px)';
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
-/** Whether a media query matches now, re-rendering when that changes. */
+/**
+ * Whether a media query matches now, re-rendering when that changes. A server
+ * cannot know; hydration reads what the first paint drew for (the variant the
+ * element kept, core element/hydrate.ts), and the truth right after.
+ */
 export function useMediaQuery(query: string): boolean {
+  const drawnFor = useFirstPaintMedia(query);
   return useSyncExternalStore(
     (onChange) => {
       const list = window.matchMedia(query);
@@ -15,6 +21,6 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
-    () => false,
+    () => drawnFor,
   );
 }

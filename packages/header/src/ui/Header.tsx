@@ -1,8 +1,8 @@
-import { useStore } from '@nanostores/react';
 import {
-  $config, $gender, BRANDS, ErrorBoundary, isToggleOn, useElement, type Brand,
+  $config, $gender, ErrorBoundary, isToggleOn, useElement, type Brand, useStore,
 } from '@nm/core';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { brandOf } from '../model/brand';
 import { pageRules, parsePageId } from '../model/pageId';
 import { themeFor } from '../model/gender';
 import { connectHeader } from '../state/start';
@@ -22,10 +22,6 @@ export interface HeaderProps {
   /** Attribute `search-value`: the term a results page searched, kept in the box. */
   searchValue: string;
 }
-
-
-const brandOf = (value: string, fallback: Brand): Brand =>
-  (BRANDS as readonly string[]).includes(value.trim().toUpperCase()) ? (value.trim().toUpperCase() as Brand) : fallback;
 
 function useHeaderSheets(brand: Brand, stickyDesktop: boolean): void {
   const { host } = useElement();

@@ -1,5 +1,4 @@
-import { useStore } from '@nanostores/react';
-import { $config, lazyPart, type Gender } from '@nm/core';
+import { $config, lazyPart, type Gender, useStore } from '@nm/core';
 import { NavigationBar, NavigationMenu } from '@nm/navigation';
 import { Suspense } from 'react';
 import { genderDestination, showsGenderNav } from '../model/gender';

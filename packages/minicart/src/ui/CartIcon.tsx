@@ -1,5 +1,4 @@
-import { useStore } from '@nanostores/react';
-import { $count, $countKnown } from '@nm/core';
+import { $count, $countKnown, useStore } from '@nm/core';
 import type { KeyboardEvent, MouseEvent, Ref } from 'react';
 import { CART_URL } from '../model/routes';
 import { badgeText, cartIconLabel } from '../model/iconLabel';

@@ -1,5 +1,4 @@
-import { useStore } from '@nanostores/react';
-import { $count, $countKnown } from '@nm/core';
+import { $count, $countKnown, useStore } from '@nm/core';
 import type { Ref } from 'react';
 import { flyoutButtonLabel } from '../model/iconLabel';
 import { BagIcon } from './BagIcon';

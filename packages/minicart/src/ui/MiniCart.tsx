@@ -1,6 +1,5 @@
-import { useStore } from '@nanostores/react';
 import {
-  $count, $miniCartPanel, $mobileMiniCart, $session, DESKTOP_QUERY, lazyPart, PHONE_QUERY, useMediaQuery,
+  $count, $miniCartPanel, $mobileMiniCart, $session, DESKTOP_QUERY, lazyPart, PHONE_QUERY, useMediaQuery, useStore,
 } from '@nm/core';
 import { Suspense, useEffect, useId, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { closeDelayOf, presentationOf, showsFlyoutButton } from '../model/constants';

@@ -1,5 +1,4 @@
-import { useStore } from '@nanostores/react';
-import { $gender } from '@nm/core';
+import { $gender, useStore } from '@nm/core';
 import { useId } from 'react';
 import { designersAtoZUrl, designersDrawer, letterRows } from '../model/drawer';
 import { featuredDesigners } from '../model/featuredDesigners';

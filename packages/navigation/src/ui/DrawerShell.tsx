@@ -1,5 +1,4 @@
-import { useStore } from '@nanostores/react';
-import { $config, useLazySheet } from '@nm/core';
+import { $config, useLazySheet, useStore } from '@nm/core';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { drawerPromo } from '../model/drawer';
 import { closeDrawerLabel } from '../model/strings';

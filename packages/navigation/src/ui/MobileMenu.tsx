@@ -1,5 +1,4 @@
-import { useStore } from '@nanostores/react';
-import { $config, Dialog, REDUCED_MOTION_QUERY, useLazySheet, type Gender } from '@nm/core';
+import { $config, Dialog, REDUCED_MOTION_QUERY, useLazySheet, type Gender, useStore } from '@nm/core';
 import { chooseGender } from '@nm/search';
 import { useEffect, useMemo, useRef } from 'react';
 import { navpathOf } from '../model/navpath';

@@ -1,5 +1,4 @@
-import { useStore } from '@nanostores/react';
-import { $config, $gender, lazyPart, PHONE_QUERY, useElement, useLazySheet, useMediaQuery } from '@nm/core';
+import { $config, $gender, lazyPart, PHONE_QUERY, useElement, useLazySheet, useMediaQuery, useStore } from '@nm/core';
 import { Suspense, useEffect, useId, useMemo, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
 import { isDesignersSilo } from '../model/drawer';
 import { drawerToggleLabel } from '../model/strings';

@@ -1,5 +1,4 @@
-import { useStore } from '@nanostores/react';
-import { $mobileMenuOpen, lazyPart, type Gender } from '@nm/core';
+import { $mobileMenuOpen, lazyPart, type Gender, useStore } from '@nm/core';
 import { Suspense } from 'react';
 
 /**

@@ -14,6 +14,11 @@ function storedGender(): Gender | null {
   return parseGender(webStorage.readRaw('session', GENDER_SESSION_KEY)) ?? parseGender(readCookie(GENDER_COOKIE));
 }
 
+/** The gender a `dt_gender` cookie holds, read as the page reads it: a server drawing a first paint has no session storage. */
+export function genderFromCookie(): Gender | null {
+  return parseGender(readCookie(GENDER_COOKIE));
+}
+
 let restored = false;
 
 /** header.md §4 "Gender": the stored choice (session storage, then the dt_gender cookie), once per page. */

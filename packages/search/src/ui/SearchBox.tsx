@@ -1,5 +1,4 @@
-import { useStore } from '@nanostores/react';
-import { $config, lazyPart, PHONE_QUERY, useMediaQuery } from '@nm/core';
+import { $config, lazyPart, PHONE_QUERY, useMediaQuery, useStore } from '@nm/core';
 import { startTransition, Suspense, useEffect, useRef, useState, useEffectEvent } from 'react';
 import { LEGACY_SEARCH_PATH } from '../model/constants';
 import { isCollapsedSearchBar } from '../model/enablement';

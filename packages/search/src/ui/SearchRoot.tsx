@@ -1,5 +1,4 @@
-import { useStore } from '@nanostores/react';
-import { $config, lazyPart, PHONE_QUERY, useLazySheet, useMediaQuery } from '@nm/core';
+import { $config, lazyPart, PHONE_QUERY, useLazySheet, useMediaQuery, useStore } from '@nm/core';
 import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { isCameraSearchShown, isCollapsedSearchBar, isTypeaheadEnabled, modalKind as whichModal } from '../model/enablement';
 import { restoreGender } from '../state/gender';

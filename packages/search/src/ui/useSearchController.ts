@@ -1,5 +1,5 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useState } from 'react';
+import { useStore } from '@nm/core';
 import { createSearch, type SearchActions, type SearchSnapshot } from '../state/createSearch';
 import { navigation } from './navigation';
 

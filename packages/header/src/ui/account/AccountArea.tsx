@@ -1,5 +1,4 @@
-import { useStore } from '@nanostores/react';
-import { $config, $firstName, $session, $signedIn, lazyPart, useLazySheet, type Brand } from '@nm/core';
+import { $config, $firstName, $session, $signedIn, lazyPart, useLazySheet, type Brand, useStore } from '@nm/core';
 import { Suspense, useEffect, useId, useLayoutEffect, useRef, type FocusEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import {
   accountExtraLinks, accountMenuItems, greeting, hcLinks,

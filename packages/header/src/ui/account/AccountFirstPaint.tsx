@@ -1,5 +1,4 @@
-import { useStore } from '@nanostores/react';
-import { $config, $firstName, $signedIn } from '@nm/core';
+import { $config, $firstName, $signedIn, useStore } from '@nm/core';
 import type { ComponentProps } from 'react';
 import { checkoutFlowLink, hcLinks, panelButton, type AccountLink } from '../../model/accountButton';
 import { rulesForPageId } from '../../model/pageId';

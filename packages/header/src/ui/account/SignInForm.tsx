@@ -1,5 +1,5 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useStore } from '@nm/core';
 import { SIGN_IN_EMAIL_PATTERN, STRINGS } from '../../model/account';
 import { $signInForm, submitSignIn } from '../../state/account';
 

@@ -1,5 +1,4 @@
-import { useStore } from '@nanostores/react';
-import { $config, $gender } from '@nm/core';
+import { $config, $gender, useStore } from '@nm/core';
 import { GENDER_NAV_LABEL, GENDER_OPTIONS, showsGenderNav } from '../../model/gender';
 import { rulesForPageId, type PageRules } from '../../model/pageId';
 import { selectGender, type GenderNavigation } from '../../state/gender';

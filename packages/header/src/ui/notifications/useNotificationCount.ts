@@ -1,5 +1,5 @@
-import { useStore } from '@nanostores/react';
 import { $notifications } from '../../state/notificationsStore';
+import { useStore } from '@nm/core';
 
 /** The shared notification count, for the button that carries the badge (its accessible name). */
 export function useNotificationCount(): number {

@@ -1,5 +1,4 @@
-import { useStore } from '@nanostores/react';
-import { lazyPart, useLazySheet } from '@nm/core';
+import { lazyPart, useLazySheet, useStore } from '@nm/core';
 import { Suspense, useEffect } from 'react';
 import { $offersTooltip, shareOffersTooltipDismissal } from '../../state/offers';
 import { OFFERS_TOOLTIP_CSS } from './styles';

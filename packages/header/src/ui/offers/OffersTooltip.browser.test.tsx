@@ -1,8 +1,7 @@
-import { $auth, $authPhase, $config, $firstName, $signedIn, $session, defineElement, mergeConfig } from '@nm/core';
+import { $auth, $authPhase, $config, $firstName, $signedIn, $session, defineElement, mergeConfig, useStore } from '@nm/core';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { useStore } from '@nanostores/react';
 import { AccountButton } from '../account/AccountFirstPaint';
 import { ACCOUNT_CSS } from '../account/styles';
 import { useNotificationCount } from '../notifications/useNotificationCount';

@@ -1,7 +1,6 @@
-import { $auth, $authPhase, $config, $firstName, $signedIn, mergeConfig, type ElementDefinition } from '@nm/core';
+import { $auth, $authPhase, $config, $firstName, $signedIn, mergeConfig, useStore, type ElementDefinition } from '@nm/core';
 import { StoryElement } from '@nm/core/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useStore } from '@nanostores/react';
 import { AccountButton } from '../account/AccountFirstPaint';
 import { ACCOUNT_CSS } from '../account/styles';
 import { useNotificationCount } from '../notifications/useNotificationCount';

@@ -1,5 +1,4 @@
-import { useStore } from '@nanostores/react';
-import { $config, isToggleOn, PHONE_QUERY, useMediaQuery } from '@nm/core';
+import { $config, isToggleOn, PHONE_QUERY, useMediaQuery, useStore } from '@nm/core';
 import { MiniCart, miniCartElement } from '@nm/minicart';
 import { SearchBox, searchElement } from '@nm/search';
 import { useEffect, useId, useState, type ReactNode } from 'react';

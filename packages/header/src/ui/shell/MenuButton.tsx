@@ -1,5 +1,5 @@
-import { useStore } from '@nanostores/react';
 import { MENU_BUTTON_LABEL } from '../../model/strings';
+import { useStore } from '@nm/core';
 import { $mobileMenuOpen, toggleMobileMenu } from '../../state/menu';
 
 /**

@@ -1,5 +1,4 @@
-import { useStore } from '@nanostores/react';
-import { lazyPart } from '@nm/core';
+import { lazyPart, useStore } from '@nm/core';
 import { Suspense, useState } from 'react';
 import { STORES_DEFAULT_LABEL } from '../../model/stores';
 import { $storesPanel, openStores } from '../../state/stores';

@@ -1,5 +1,4 @@
-import { useStore } from '@nanostores/react';
-import { Dialog, useLazySheet } from '@nm/core';
+import { Dialog, useLazySheet, useStore } from '@nm/core';
 import { useId, useRef, type FormEvent } from 'react';
 import {
   STORES_STRINGS, distanceText, isSelectedStore, openTodayText, storesStatusText,

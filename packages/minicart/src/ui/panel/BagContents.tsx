@@ -1,5 +1,4 @@
-import { useStore } from '@nanostores/react';
-import { $count, $countKnown, $session } from '@nm/core';
+import { $count, $countKnown, $session, useStore } from '@nm/core';
 import { useEffect, useRef, useState } from 'react';
 import type { LineItem } from '../../model/lineItem';
 import { $bag, $bagStatus } from '../../state/bag';

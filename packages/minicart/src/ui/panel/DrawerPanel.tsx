@@ -1,6 +1,5 @@
-import { useStore } from '@nanostores/react';
 import {
-  $firstName, $miniCartPanel, closeMiniCart, Dialog, DESKTOP_QUERY, ErrorBoundary, useMediaQuery,
+  $firstName, $miniCartPanel, closeMiniCart, Dialog, DESKTOP_QUERY, ErrorBoundary, useMediaQuery, useStore,
 } from '@nm/core';
 import { useEffect, useRef, useState } from 'react';
 import { bagTitle } from '../../model/cart';

@@ -1,5 +1,4 @@
-import { useStore } from '@nanostores/react';
-import { $count, $miniCartPanel, $session, closeMiniCart, ErrorBoundary, formatMoney, Skeleton } from '@nm/core';
+import { $count, $miniCartPanel, $session, closeMiniCart, ErrorBoundary, formatMoney, Skeleton, useStore } from '@nm/core';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { flyoutHtml } from '../../model/banner';
 import { CART_URL, FLYOUT_NOT_RESERVED_NOTE, subtotalLabel } from '../../model/cart';

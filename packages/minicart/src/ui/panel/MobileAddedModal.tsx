@@ -1,6 +1,5 @@
-import { useStore } from '@nanostores/react';
 import { ADDED_TO_BAG_TITLE, CHECKOUT_TEXT, CONTINUE_SHOPPING_TEXT } from '../../model/strings';
-import { $count, $mobileMiniCart, $session, Dialog, dismissMobileMiniCart, ErrorBoundary } from '@nm/core';
+import { $count, $mobileMiniCart, $session, Dialog, dismissMobileMiniCart, ErrorBoundary, useStore } from '@nm/core';
 import { useMemo } from 'react';
 import { decodeAddedItems, itemsInBagLabel } from '../../model/addedItems';
 import { checkoutTarget } from '../../model/cart';

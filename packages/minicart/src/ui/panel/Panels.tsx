@@ -1,5 +1,4 @@
-import { useStore } from '@nanostores/react';
-import { $miniCartPanel, $mobileMiniCart, closeMiniCart, Dialog, ErrorBoundary, RENDER_ERROR_TEXT } from '@nm/core';
+import { $miniCartPanel, $mobileMiniCart, closeMiniCart, Dialog, ErrorBoundary, RENDER_ERROR_TEXT, useStore } from '@nm/core';
 import { bagTitle } from '../../model/cart';
 import { DrawerPanel } from './DrawerPanel';
 import { FlyoutPanel } from './FlyoutPanel';

@@ -1,0 +1,39 @@
+import { useLayoutEffect, type ComponentType } from 'react';
+import { ElementContext, type ElementContextValue } from './context';
+import { ErrorBoundary } from './ErrorBoundary';
+import { FirstPaintContext, type FirstPaintSnapshot } from './firstPaint';
+
+interface ElementTreeProps {
+  tag: string;
+  widget: ComponentType<object>;
+  props: object;
+  element: ElementContextValue;
+  /** What a first paint was drawn from, while it is hydrated; null for a client render. */
+  snapshot: FirstPaintSnapshot | null;
+  /** Told once the tree has committed (hydration done): the base's own bookkeeping, no markup. */
+  onCommit?: () => void;
+}
+
+/**
+ * The one tree an element renders: on the client (created or hydrated) and
+ * on a server drawing its first paint. The same components in the same
+ * order, so the server's markup is what hydration expects.
+ */
+export function ElementTree({ tag, widget: Widget, props, element, snapshot, onCommit }: ElementTreeProps) {
+  return (
+    <FirstPaintContext.Provider value={snapshot}>
+      <ElementContext.Provider value={element}>
+        <ErrorBoundary tag={tag}>
+          <Widget {...props} />
+        </ErrorBoundary>
+      </ElementContext.Provider>
+      {onCommit && <Committed onCommit={onCommit} />}
+    </FirstPaintContext.Provider>
+  );
+}
+
+function Committed({ onCommit }: { onCommit: () => void }) {
+  // A layout effect: it runs in the commit's own task, before the browser paints the hydrated tree.
+  useLayoutEffect(() => { onCommit(); }, [onCommit]);
+  return null;
+}

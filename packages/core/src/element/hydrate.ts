@@ -1,0 +1,118 @@
+import { PHONE_QUERY } from '../ui/useMediaQuery';
+import { FIRST_PAINT_ATTRIBUTE, SNAPSHOT_ATTRIBUTE, type FirstPaintSnapshot } from './firstPaint';
+import { sheetFor } from './styles';
+
+/**
+ * The client's half of a first paint (docs/first-paint.md): what the element
+ * base does with a declarative shadow root a server drew, before and after
+ * React hydrates it. Nothing here renders; it keeps what the shopper sees and
+ * does until React owns the nodes.
+ */
+
+/** The root's own children with a first paint's mark (`:scope` matches nothing in a shadow root's querySelector). */
+const wrappersOf = (root: ShadowRoot): HTMLElement[] =>
+  [...root.children].filter((child): child is HTMLElement => child.hasAttribute(FIRST_PAINT_ATTRIBUTE));
+
+/** Whether this shadow root holds a server's first paint (and not, say, a page's own declarative root). */
+export function hasFirstPaint(root: ShadowRoot | null): boolean {
+  return root !== null && wrappersOf(root).length > 0;
+}
+
+export interface TakenFirstPaint {
+  /** The drawing kept: React hydrates into it. */
+  wrapper: HTMLElement;
+  snapshot: FirstPaintSnapshot;
+  /** Each text field's value as the server wrote it, to tell what the shopper typed since. */
+  drawnValues: Map<HTMLInputElement, string>;
+}
+
+function isSnapshot(value: unknown): value is FirstPaintSnapshot {
+  if (typeof value !== 'object' || value === null) return false;
+  const { stores, media } = value as Record<string, unknown>;
+  return typeof stores === 'object' && stores !== null && typeof media === 'object' && media !== null;
+}
+
+/**
+ * Keeps the drawing made for this viewport (the phone one at 767 px and
+ * under) and removes the others, which CSS was hiding. The kept wrapper loses
+ * its variant name, so the media rule that hid the other drawing never hides
+ * it after a rotation. Null, with the reason, when the markup is not one we
+ * can hydrate (a broken snapshot): the caller renders on the client instead.
+ */
+export function takeFirstPaint(root: ShadowRoot, phone: boolean): TakenFirstPaint | { failure: string } {
+  const wrappers = wrappersOf(root);
+  const wanted = phone ? 'phone' : 'desktop';
+  const wrapper = wrappers.find((w) => w.getAttribute(FIRST_PAINT_ATTRIBUTE) === wanted)
+    ?? wrappers.find((w) => w.getAttribute(FIRST_PAINT_ATTRIBUTE) === '')
+    ?? wrappers[0]!;
+  for (const other of wrappers) if (other !== wrapper) other.remove();
+  wrapper.setAttribute(FIRST_PAINT_ATTRIBUTE, '');
+  let snapshot: unknown;
+  try {
+    snapshot = JSON.parse(wrapper.getAttribute(SNAPSHOT_ATTRIBUTE) ?? '');
+  } catch {
+    snapshot = undefined;
+  }
+  wrapper.removeAttribute(SNAPSHOT_ATTRIBUTE);
+  if (!isSnapshot(snapshot)) return { failure: `its ${SNAPSHOT_ATTRIBUTE} is not a first-paint snapshot` };
+  const drawnValues = new Map<HTMLInputElement, string>();
+  for (const input of wrapper.querySelectorAll('input')) drawnValues.set(input, input.getAttribute('value') ?? '');
+  return { wrapper, snapshot, drawnValues };
+}
+
+/** The viewport the kept drawing is for: matchMedia, read once at hydration. */
+export function isPhoneViewport(win: Window): boolean {
+  return win.matchMedia(PHONE_QUERY).matches;
+}
+
+/**
+ * The server's `<style>` (allowed by the page's CSP through its published
+ * hash) becomes an adopted sheet after the element's own, in the same task
+ * that removes it: nothing is unstyled in between, and what the lazy parts
+ * drawn by the server need stays until their own sheets arrive.
+ */
+export function adoptFirstPaintStyles(root: ShadowRoot, own: CSSStyleSheet[]): void {
+  const styles = [...root.children].filter((child) => child instanceof HTMLStyleElement);
+  const drawn = styles.map((style) => sheetFor(style.textContent ?? ''));
+  root.adoptedStyleSheets = [...own, ...drawn];
+  for (const style of styles) style.remove();
+}
+
+/**
+ * Buttons have no native action, so a click on one (the bag, the account, the
+ * menu) between the element's upgrade and hydration would do nothing: it is
+ * kept and given again once React listens. Links and submit buttons work
+ * natively and are left alone. Returns the replay, to call after hydration.
+ */
+export function holdEarlyClicks(root: ShadowRoot): () => void {
+  const held: HTMLElement[] = [];
+  const hold = (event: Event) => {
+    const target = event.composedPath()[0];
+    const button = target instanceof Element ? target.closest('button') : null;
+    if (button && button.type === 'button' && !held.includes(button)) held.push(button);
+  };
+  root.addEventListener('click', hold, true);
+  return () => {
+    root.removeEventListener('click', hold, true);
+    for (const button of held.splice(0)) if (button.isConnected) button.click();
+  };
+}
+
+/**
+ * What the shopper typed into a field before hydration stays in the field
+ * (the node is kept), but React's state still holds the server's value: an
+ * input event tells React, as if the last key were pressed now, so the
+ * type-ahead runs for it. React notices a change only against the value its
+ * tracker last saw (the node's own `value` setter feeds it): the field is set
+ * back to the drawn value through that setter, then to the typed text past
+ * it, in one task, so nothing of it is painted.
+ */
+export function replayTypedValues(drawnValues: Map<HTMLInputElement, string>): void {
+  for (const [input, drawn] of drawnValues) {
+    if (!input.isConnected || input.value === drawn) continue;
+    const typed = input.value;
+    input.value = drawn;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, typed);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
