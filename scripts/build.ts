@@ -10,6 +10,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ELEMENT_META } from '../packages/bundle/src/elementMeta';
 import { ELEMENTS } from '../packages/bundle/src/elements';
+import { buildFirstPaintServer, writeFirstPaintFiles } from './first-paint';
 import { buildManifest } from './manifest';
 import { mergeInitialChunks } from './merge-initial';
 import { reservationCss } from './reservations';
@@ -27,4 +28,6 @@ writeFileSync(`${root}dist/nm-widgets.chunks.json`, `${JSON.stringify(chunks, nu
 
 writeFileSync(`${root}custom-elements.json`, `${JSON.stringify(buildManifest(ELEMENTS, ELEMENT_META), null, 2)}\n`);
 writeFileSync(`${root}dist/nm-widgets.css`, reservationCss(ELEMENT_META));
-console.log('built dist/nm-widgets.js, dist/esm/ (the entry and lazy chunks), dist/nm-widgets.chunks.json, dist/nm-widgets.d.ts, dist/nm-widgets.css, custom-elements.json');
+await buildFirstPaintServer(root);
+await writeFirstPaintFiles(root);
+console.log('built dist/nm-widgets.js, dist/server/first-paint.js, dist/first-paint/, dist/esm/ (the entry and lazy chunks), dist/nm-widgets.chunks.json, dist/nm-widgets.d.ts, dist/nm-widgets.css, custom-elements.json');

@@ -12,7 +12,7 @@ import { listProducts } from './catalogue';
 import { safeReturnPath } from './demo-panel';
 import { AB_TEST_OPTIONS, DEFAULT_SETTINGS, readDemoSettings, TOGGLE_OPTIONS } from './demo-settings';
 import { buildDemoHost } from './server';
-import { HOSTILE_CSP } from './templates/hostile';
+import { hostileCsp } from './templates/hostile';
 
 let app: FastifyInstance;
 beforeAll(async () => { app = await buildDemoHost({ distDir: '/nonexistent' }); });
@@ -54,7 +54,7 @@ describe('what the panel offers', () => {
   it('is a page with every name verbatim, sent under the strict CSP with no inline script', async () => {
     const response = await app.inject({ url: '/demo/', headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-security-policy']).toBe(HOSTILE_CSP);
+    expect(response.headers['content-security-policy']).toBe(hostileCsp());
     const markup = response.body;
     for (const name of ['TYPEAHEAD', 'ABTEST_TYPEAHEAD', 'HP_GENDER', 'SRP_GENDER', 'GENDER_TYPEAHEAD', 'GENDERLESS_SRP', 'COLLAPSED_SEARCH_BAR',
       'HIDE_SNAP_FIND_SHOP', 'ADD_TO_CART_V2', 'DT_MINICART', 'SIMPLIFIED_MINICART', 'GIFT_FINDER_ICON', 'MEN_DARKMODE', 'STICKY_HEADER_DESKTOP',

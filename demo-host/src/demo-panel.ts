@@ -20,7 +20,7 @@ import { DEFAULT_SETTINGS, settingsCookie, settingsFromForm } from './demo-setti
 import { sendHtml, settingsOf } from './pages';
 import { parseCookies, resolveShopperSession, shopperCookies } from './shopper-session';
 import { demoPanelContent } from './templates/demo-panel';
-import { HOSTILE_CSP } from './templates/hostile';
+import { hostileCsp } from './templates/hostile';
 import { renderPage } from './templates/layout';
 
 export interface DemoPanelOptions {
@@ -111,7 +111,7 @@ export const demoPanelRoutes: FastifyPluginAsync<DemoPanelOptions> = async (app,
       ...(notice !== undefined && { notice }),
     });
     // The strict policy of the hostile page: the panel needs no inline script or style.
-    reply.header('content-security-policy', HOSTILE_CSP);
+    reply.header('content-security-policy', hostileCsp());
     return sendHtml(reply, renderPage({ title: 'Demo settings', session, settings, content, bodyClass: 'demo-page' }));
   });
 

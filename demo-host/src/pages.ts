@@ -13,7 +13,7 @@ import { resolveShopperSession } from './shopper-session';
 import type { ShopperSession } from './shopper-session';
 import { bagContent, checkoutContent } from './templates/bag';
 import { categoryContent } from './templates/category';
-import { HOSTILE_CSP, renderHostilePage } from './templates/hostile';
+import { hostileCsp, renderHostilePage } from './templates/hostile';
 import { homeContent } from './templates/home';
 import { loginContent } from './templates/login';
 import { renderPage } from './templates/layout';
@@ -173,7 +173,7 @@ export const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { carts 
 
   app.get('/hostile', async (request, reply) => {
     const session = resolveShopperSession(request, reply);
-    reply.header('content-security-policy', HOSTILE_CSP);
+    reply.header('content-security-policy', hostileCsp());
     return sendHtml(reply, renderHostilePage(session, settingsOf(request)));
   });
 };

@@ -7,6 +7,7 @@
 //                                             with data in demo-host/.cognito, COGNITO_PORT
 //                                             to fix its port, COGNITO_LOCAL=off to skip it)
 
+import { loadFirstPaint } from './first-paint';
 import { existsSync, realpathSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { basename, dirname, resolve, sep } from 'node:path';
@@ -119,6 +120,7 @@ export async function buildDemoHost(options: Pick<DemoHostOptions, 'distDir' | '
 
 async function buildApp(options: Pick<DemoHostOptions, 'distDir' | 'latencyMs'>, cognito: CognitoLocal | undefined): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: 'warn' } });
+  await loadFirstPaint(options.distDir ?? DEFAULT_DIST_DIR);
   const carts = new CartStore();
   const cspReports = createCspReportLog();
   const serverFaults = new ServerFaults();

@@ -20,6 +20,8 @@ export interface ShopperSession {
   firstName?: string;
   /** The identity services for this page's widget config; absent when the app has none (a bare plugin in a test). */
   identity?: PageIdentityConfig;
+  /** The Cookie header as the page's script will read it: the request's, with what this response sets. The first paint is drawn from it. */
+  cookies?: string;
 }
 
 interface CstmrCookie {
@@ -90,8 +92,18 @@ export function shopperCookies(kind: ShopperKind): string[] {
 /** Reads the shopper from cookies, setting the demo cookies when needed. */
 export function resolveShopperSession(request: FastifyRequest, reply: FastifyReply): ShopperSession {
   const identity = identityConfigFor(request);
-  const session = shopperFromCookies(request, reply);
+  const session = { ...shopperFromCookies(request, reply), cookies: cookiesAfter(request.headers.cookie, reply.getHeader('set-cookie')) };
   return identity ? { ...session, identity } : session;
+}
+
+/** The request's cookies with the ones this response sets laid over them, as the browser will hold them. */
+function cookiesAfter(header: string | undefined, set: unknown): string {
+  const jar = new Map<string, string>();
+  for (const pair of [...(header ?? '').split(';'), ...(Array.isArray(set) ? set : typeof set === 'string' ? [set] : []).map((c) => String(c).split(';')[0] ?? '')]) {
+    const separator = pair.indexOf('=');
+    if (separator > 0) jar.set(pair.slice(0, separator).trim(), pair.slice(separator + 1).trim());
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 }
 
 function shopperFromCookies(request: FastifyRequest, reply: FastifyReply): ShopperSession {

@@ -7,16 +7,18 @@
 // `standalone` the hand-made header with <nm-search> and the <nm-minicart>
 // that hostile.js moves from #slot-a to #slot-b.
 
+import { firstPaintStyleSources } from '../first-paint';
 import { html } from '../html';
 import type { DemoSettings } from '../demo-settings';
 import type { ShopperSession } from '../shopper-session';
 import { htmlDocument, PAGE_SCRIPT_URL, SESSION_SCRIPT_URL, siteFooter, siteHeader } from './layout';
 import { SITE_STYLESHEET_URL, WIDGET_STYLESHEET_URL, widgetConfigBlock, widgetScriptTag } from './widget-config';
 
-export const HOSTILE_CSP = [
+/** The hostile page's CSP: its style-src lists the first paints' inline style hashes, as a JSP page would (docs/first-paint.md). */
+export const hostileCsp = (): string => [
   "default-src 'self'",
   "script-src 'self'",
-  "style-src 'self'",
+  ['style-src', "'self'", ...firstPaintStyleSources()].join(' '),
   "img-src 'self' data:",
   "require-trusted-types-for 'script'",
   'trusted-types *',

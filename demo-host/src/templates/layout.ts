@@ -11,7 +11,13 @@ import { DEFAULT_SETTINGS } from '../demo-settings';
 import type { DemoSettings } from '../demo-settings';
 import type { PageIdentityConfig } from '../identity/pageConfig';
 import type { ShopperSession } from '../shopper-session';
-import { SITE_STYLESHEET_URL, WIDGET_STYLESHEET_URL, widgetConfigBlock, widgetScriptTag } from './widget-config';
+import { SITE_STYLESHEET_URL, WIDGET_STYLESHEET_URL, widgetConfig, widgetConfigBlock, widgetScriptTag } from './widget-config';
+import { firstPaint, type FirstPaintRequest } from '../first-paint';
+
+/** What the first paint of this page's widgets is drawn from: its config block and the shopper's cookies. */
+function firstPaintRequest(session: ShopperSession, settings: DemoSettings): FirstPaintRequest {
+  return { config: widgetConfig(settings, session.identity), cookies: session.cookies };
+}
 
 const SITE_NAME = 'Northmoor Marlowe';
 export const PAGE_SCRIPT_URL = '/site/page.js';
@@ -93,17 +99,20 @@ function identitySwitch(session: ShopperSession): HtmlFragment {
 }
 
 /** `<nm-search>`, with the searched term on the results page. */
-function searchBoxElement(searchTerm: string | undefined): HtmlFragment {
+function searchBoxElement(searchTerm: string | undefined, request: FirstPaintRequest): HtmlFragment {
   // The element reads no initial value today (README "Elements"); `value` is the
   // attribute we asked for, so the results page keeps the term in the box once it does.
-  return searchTerm ? html`<nm-search value="${searchTerm}"></nm-search>` : html`<nm-search></nm-search>`;
+  const drawn = firstPaint('nm-search', { value: searchTerm }, request);
+  return searchTerm ? html`<nm-search value="${searchTerm}">${drawn}</nm-search>` : html`<nm-search>${drawn}</nm-search>`;
 }
 
 /** `<nm-minicart>`, in the presentation this browser chose on the demo panel. */
-function miniCartElement(settings: DemoSettings): HtmlFragment {
-  return settings.presentation === 'flyout'
-    ? html`<nm-minicart show-zero-value presentation="flyout"></nm-minicart>`
-    : html`<nm-minicart show-zero-value></nm-minicart>`;
+function miniCartElement(settings: DemoSettings, request: FirstPaintRequest): HtmlFragment {
+  const flyout = settings.presentation === 'flyout';
+  const drawn = firstPaint('nm-minicart', { 'show-zero-value': true, presentation: flyout ? 'flyout' : undefined }, request);
+  return flyout
+    ? html`<nm-minicart show-zero-value presentation="flyout">${drawn}</nm-minicart>`
+    : html`<nm-minicart show-zero-value>${drawn}</nm-minicart>`;
 }
 
 const DEMO_PANEL_URL = '/demo/';
@@ -208,9 +217,12 @@ function headerFallback({ brand = 'NM', searchTerm }: HeaderFallbackOptions = {}
  * navigation slot; without widgets (the no-JS twin of a page), the same tag
  * the script never upgrades.
  */
-function headerElement({ pageId = 'HOME', settings = DEFAULT_SETTINGS, searchTerm, activeCategory }: Pick<HeaderOptions, 'pageId' | 'settings' | 'searchTerm' | 'activeCategory'>): HtmlFragment {
-  return html`<nm-header page-id="${pageId}"${searchTerm && html` search-value="${searchTerm}"`}>
-  ${headerFallback({ brand: settings.brand, ...(searchTerm !== undefined && { searchTerm }) })}
+function headerElement({ pageId = 'HOME', settings = DEFAULT_SETTINGS, searchTerm, activeCategory, session, widgets }: Pick<HeaderOptions, 'pageId' | 'settings' | 'searchTerm' | 'activeCategory' | 'session' | 'widgets'>): HtmlFragment {
+  // The server's first paint replaces the hand-written fallback; the fallback stays for a page drawn without one
+  // (the no-widgets twin, or a demo host started before a build).
+  const drawn = widgets ? firstPaint('nm-header', { 'page-id': pageId, 'search-value': searchTerm }, firstPaintRequest(session, settings)) : html``;
+  return html`<nm-header page-id="${pageId}"${searchTerm && html` search-value="${searchTerm}"`}>${drawn}
+  ${drawn.markup === '' && headerFallback({ brand: settings.brand, ...(searchTerm !== undefined && { searchTerm }) })}
   ${slottedCategoryList(activeCategory)}
 </nm-header>`;
 }
@@ -221,9 +233,9 @@ function standaloneHeader({ session, widgets, activeCategory, bagSlotId, setting
   return html`<header class="site-header">
   <div class="site-header__bar">
     <a class="site-logo" href="/">${BRAND_SITE_NAMES[settings.brand]}</a>
-    <div class="site-header__search">${widgets && searchBoxElement(searchTerm)}</div>
+    <div class="site-header__search">${widgets && searchBoxElement(searchTerm, firstPaintRequest(session, settings))}</div>
     <span class="site-header__account"><span id="site-greeting">${greeting}</span> ${identitySwitch(session)}</span>
-    <div class="site-header__bag"${bagSlotId !== undefined && html` id="${bagSlotId}"`}>${widgets && miniCartElement(settings)}</div>
+    <div class="site-header__bag"${bagSlotId !== undefined && html` id="${bagSlotId}"`}>${widgets && miniCartElement(settings, firstPaintRequest(session, settings))}</div>
   </div>
   ${categoryNav(activeCategory)}
 </header>`;
@@ -279,7 +291,7 @@ export function renderPage({ title, session, content, widgets = true, activeCate
     ...(bodyClass !== undefined && { bodyClass }),
     head: widgets ? widgetPageHead(settings, session.identity) : plainPageHead(),
     body: html`${siteHeader({ session, widgets, settings, promoSignIn, ...(pageId !== undefined && { pageId }), ...(activeCategory !== undefined && { activeCategory }), ...(searchTerm !== undefined && { searchTerm }) })}
-${widgets && html`<nm-abandon-cart-modal page-id="${pageId ?? 'HOME'}"></nm-abandon-cart-modal>
+${widgets && html`<nm-abandon-cart-modal page-id="${pageId ?? 'HOME'}">${firstPaint('nm-abandon-cart-modal', { 'page-id': pageId ?? 'HOME' }, firstPaintRequest(session, settings))}</nm-abandon-cart-modal>
 `}<main class="site-main" id="main">
 ${content}
 </main>

@@ -1,0 +1,189 @@
+/**
+ * dist/server/first-paint.js: an element's first paint, drawn by a server
+ * (or by the build) with React's own server renderer, from the same
+ * components and the same tree the element hydrates (docs/first-paint.md).
+ * An ES module for Node 20 with no DOM.
+ */
+import { createHash } from 'node:crypto';
+import { renderToString } from 'react-dom/server';
+import {
+  $config, $count, $countKnown, $gender, $screen, $session, DESKTOP_QUERY, ElementTree, FIRST_PAINT_ATTRIBUTE,
+  PHONE_QUERY, REDUCED_MOTION_QUERY, SNAPSHOT_ATTRIBUTE, attributeName, collectLazySheets, ensureCustomerCookie,
+  isToggleOn, loadEveryChunk, logErrorOnce, mergeConfig, ownCss, parseAttribute, readProfileData, screenFlags,
+  snapshotStores, validateConfigInput, withRequestCookies,
+  type Brand, type ElementDefinition, type FirstPaintSnapshot, type FirstPaintVariant, type PropSpec,
+  type WidgetsConfig, type WidgetsConfigInput,
+} from '@nm/core';
+import { STICKY_DESKTOP_CSS, headerBrand } from '@nm/header';
+import { genderFromCookie } from '@nm/search';
+import { ELEMENTS } from '../elements';
+
+export interface FirstPaintContext {
+  /** The page's config, as its `nm-widgets-config` block gives it (a full WidgetsConfig too). */
+  config?: WidgetsConfigInput;
+  /** The request's `Cookie` header: the first paint is then the shopper's own. Without it, the neutral one. */
+  cookies?: string;
+  /** The page's host name, for what the client derives from it when the config does not say (brand, environment). */
+  hostname?: string;
+}
+
+/** An attribute as a page writes it: text, or a boolean attribute's presence. */
+export type FirstPaintAttributes = Record<string, string | boolean | null | undefined>;
+
+type AnyDefinition = ElementDefinition<object>;
+
+/** Every chunk is in before the first drawing: each lazy part is drawn as itself, never as its fallback. */
+await loadEveryChunk();
+
+/** The two viewports a drawing can be for, with the media queries each assumes (core useMediaQuery). */
+const VARIANTS: ReadonlyArray<{ name: Exclude<FirstPaintVariant, ''>; width: number; media: Record<string, boolean> }> = [
+  { name: 'desktop', width: 1280, media: { [PHONE_QUERY]: false, [DESKTOP_QUERY]: true, [REDUCED_MOTION_QUERY]: false } },
+  { name: 'phone', width: 390, media: { [PHONE_QUERY]: true, [DESKTOP_QUERY]: false, [REDUCED_MOTION_QUERY]: false } },
+];
+
+/**
+ * Only the drawing for the viewport shows; the element base removes the
+ * other before it hydrates. The wrapper takes no box of its own.
+ */
+const VARIANT_CSS = `[${FIRST_PAINT_ATTRIBUTE}]{display:contents}`
+  + `@media ${PHONE_QUERY}{[${FIRST_PAINT_ATTRIBUTE}=desktop]{display:none}}`
+  + `@media not all and ${PHONE_QUERY}{[${FIRST_PAINT_ATTRIBUTE}=phone]{display:none}}`;
+
+function definitionOf(tag: string): AnyDefinition {
+  const definition = ELEMENTS.find((element) => element.tag === tag);
+  if (!definition) throw new RangeError(`renderFirstPaint: <${tag}> is not one of ours (${ELEMENTS.map((e) => e.tag).join(', ')})`);
+  return definition;
+}
+
+/** The props the element's attributes give, read exactly as the element base reads them. */
+function propsOf(definition: AnyDefinition, attributes: FirstPaintAttributes): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  for (const [name, spec] of Object.entries(definition.props as Record<string, PropSpec>)) {
+    const raw = attributes[attributeName(name)];
+    const text = raw === undefined || raw === null || raw === false ? null : raw === true ? '' : String(raw);
+    props[name] = parseAttribute(spec, text, (reason) =>
+      logErrorOnce(`first-paint-attr:${definition.tag}:${name}:${text}`, `renderFirstPaint <${definition.tag} ${attributeName(name)}> ignored: ${reason}; using the default`));
+  }
+  return props;
+}
+
+/** The brand whose tokens an element draws with: the header's `brand` attribute may differ from the config's. */
+function brandFor(definition: AnyDefinition, props: Record<string, unknown>, config: WidgetsConfig): Brand {
+  return definition.tag === 'nm-header' ? headerBrand(typeof props.brand === 'string' ? props.brand : '', config.brand) : config.brand;
+}
+
+/** The element's own sheets in the order it adopts them, as text (the header adds its sticky sheet when the toggle is on). */
+function ownStyles(definition: AnyDefinition, brand: Brand, config: WidgetsConfig): string[] {
+  const sticky = definition.tag === 'nm-header' && isToggleOn(config, 'STICKY_HEADER_DESKTOP');
+  return [...ownCss(brand, definition.styles), ...(sticky ? [STICKY_DESKTOP_CSS] : [])];
+}
+
+/** The page-wide stores, set as the client sets them at start from the same cookies and config. */
+function setPageState(config: WidgetsConfig, cookies: string): void {
+  withRequestCookies(cookies, () => {
+    $config.set(config);
+    const profile = readProfileData();
+    $session.set({ customer: ensureCustomerCookie(), profile });
+    // The count the profile cookie carries; a page's session storage (minicart_count) is the client's to add.
+    $count.set(profile.cartItemCount ?? 0);
+    $countKnown.set(profile.cartItemCount !== undefined);
+    $gender.set(genderFromCookie() ?? 'W');
+  });
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The server's Node has no AbortController worth giving: nothing it draws starts anything. */
+const NOTHING_STARTS = new AbortController().signal;
+
+function drawVariant(definition: AnyDefinition, props: Record<string, unknown>, media: Record<string, boolean>): string {
+  return renderToString(
+    <ElementTree
+      tag={definition.tag}
+      widget={definition.component}
+      props={props}
+      element={{ host: null as unknown as HTMLElement, signal: NOTHING_STARTS }}
+      snapshot={{ stores: {}, media }}
+    />,
+  );
+}
+
+/**
+ * The shopper states the build draws every element in to learn which lazy
+ * parts' sheets it can need: a first paint carries all of them, so its style
+ * text (and the hash a CSP lists) depends only on the tag, the brand and the
+ * sticky toggle, never on who the shopper is.
+ */
+const SIGNED_IN_COOKIES = `ucaProfileData=${encodeURIComponent(JSON.stringify({ firstName: 'Alexandra', securityStatus: 'Authenticated', cartItemCount: 3 }))}; cstmr=${encodeURIComponent(JSON.stringify({ isLoggedin: true, isGuest: false, customerId: 'c' }))}`;
+const SHEET_SURVEY: ReadonlyArray<{ config: WidgetsConfigInput; cookies: string }> = (['NM', 'HC'] as const).flatMap((brand) =>
+  ['', SIGNED_IN_COOKIES].map((cookies) => ({ config: { brand }, cookies })));
+const lazySheetsByTag = new Map<string, string[]>();
+
+function lazySheetsOf(definition: AnyDefinition): string[] {
+  let sheets = lazySheetsByTag.get(definition.tag);
+  if (!sheets) {
+    const found = new Set<string>();
+    for (const { config, cookies } of SHEET_SURVEY) {
+      setPageState(mergeConfig('', config), cookies);
+      for (const { width, media } of VARIANTS) {
+        $screen.set(screenFlags(width));
+        for (const sheet of collectLazySheets(() => drawVariant(definition, propsOf(definition, {}), media))) found.add(sheet);
+      }
+    }
+    sheets = [...found];
+    lazySheetsByTag.set(definition.tag, sheets);
+  }
+  return sheets;
+}
+
+interface Drawing {
+  css: string;
+  markup: string;
+}
+
+function draw(tag: string, attributes: FirstPaintAttributes, context: FirstPaintContext): Drawing {
+  const definition = definitionOf(tag);
+  const surveyed = lazySheetsOf(definition);
+  const config = mergeConfig(context.hostname ?? '', ...(context.config ? [validateConfigInput(context.config, 'renderFirstPaint config')] : []));
+  setPageState(config, context.cookies ?? '');
+  const props = propsOf(definition, attributes);
+  const drawings = VARIANTS.map(({ name, width, media }) => {
+    $screen.set(screenFlags(width));
+    let markup = '';
+    const sheets = collectLazySheets(() => { markup = drawVariant(definition, props, media); });
+    const snapshot: FirstPaintSnapshot = { stores: snapshotStores(), media };
+    return { name, markup, sheets, snapshot };
+  });
+  const [desktop, phone] = drawings as [typeof drawings[0], typeof drawings[0]];
+  const same = desktop.markup === phone.markup;
+  const kept = same ? [{ ...desktop, name: '' as FirstPaintVariant }] : drawings;
+  const lazySheets = [...new Set([...surveyed, ...drawings.flatMap((d) => d.sheets)])];
+  const css = [...ownStyles(definition, brandFor(definition, props, config), config), ...lazySheets, VARIANT_CSS].join('\n');
+  const markup = kept
+    .map((d) => `<div ${FIRST_PAINT_ATTRIBUTE}="${d.name}" ${SNAPSHOT_ATTRIBUTE}="${escapeAttribute(JSON.stringify(d.snapshot))}">${d.markup}</div>`)
+    .join('');
+  return { css, markup };
+}
+
+/**
+ * The markup a page puts as `<tag>`'s first child: a declarative shadow root
+ * with exactly what the element draws when it hydrates, styled by one inline
+ * `<style>` whose hash `firstPaintStyleHashes()` lists for the page's CSP.
+ * With `cookies`, the shopper's own first paint; without, the neutral one.
+ */
+export function renderFirstPaint(tag: string, attributes: FirstPaintAttributes = {}, context: FirstPaintContext = {}): string {
+  const { css, markup } = draw(tag, attributes, context);
+  return `<template shadowrootmode="open"><style>${css}</style>${markup}</template>`;
+}
+
+/** The CSP source for one style text: `'sha256-…'`. */
+export function styleHash(css: string): string {
+  return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+}
+
+/** The style text of a first paint, for the hash a page's CSP lists. */
+export function firstPaintStyle(tag: string, attributes: FirstPaintAttributes = {}, context: FirstPaintContext = {}): string {
+  return draw(tag, attributes, context).css;
+}
+
+export const FIRST_PAINT_TAGS: readonly string[] = ELEMENTS.map((element) => element.tag);

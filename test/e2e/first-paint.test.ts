@@ -1,0 +1,96 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, settle, watchPage, type PageWatch } from '../support/browser';
+import { startTestHost, type DemoHost } from '../support/demoHost';
+
+/**
+ * docs/first-paint.md: the demo host draws every widget with the bundle's own
+ * server renderer; the elements hydrate those nodes in place.
+ */
+let host: DemoHost;
+let browser: Browser;
+
+beforeAll(async () => {
+  [host, browser] = await Promise.all([startTestHost(), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await host?.close();
+});
+
+/** Marks every node of the header's first paint, so the test can tell after hydration whether they are the same objects. */
+async function markDrawnNodes(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const root = document.querySelector('nm-header')!.shadowRoot!;
+    const marked = new WeakSet<Node>();
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT);
+    let count = 0;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) { marked.add(node); count += 1; }
+    (window as unknown as { __drawn: WeakSet<Node> }).__drawn = marked;
+    return count;
+  });
+}
+
+/** Loads a page with the script held back until the test releases it: what the shopper has before the bundle runs. */
+async function openWithHeldScript(context: BrowserContext, path: string): Promise<{ page: Page; watch: PageWatch; release(): void }> {
+  const page = await context.newPage();
+  const watch = await watchPage(page);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route('**/static/esm/nm-widgets.entry.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${host.url}${path}`, { waitUntil: 'domcontentloaded' });
+  return { page, watch, release };
+}
+
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const wrapper = document.querySelector('nm-header')?.shadowRoot?.querySelector('[data-nm-first-paint]');
+    return Boolean(customElements.get('nm-header') && wrapper && !wrapper.hasAttribute('data-nm-snapshot'));
+  });
+  await settle(page);
+}
+
+describe('the first paint', () => {
+  it('is in the HTML: the header is drawn and styled before any script of ours runs', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const { page, release } = await openWithHeldScript(context, '/?guest=1');
+    const before = await page.evaluate(() => {
+      const root = document.querySelector('nm-header')!.shadowRoot;
+      const logo = root?.querySelector('.logo');
+      return {
+        defined: Boolean(customElements.get('nm-header')),
+        logoHref: logo?.getAttribute('href'),
+        logoHeight: logo?.getBoundingClientRect().height,
+        search: root?.querySelector('form[role=search]')?.getAttribute('action'),
+      };
+    });
+    expect(before).toMatchObject({ defined: false, logoHref: '/', search: '/search.jsp' });
+    expect(before.logoHeight).toBeGreaterThan(0);
+    release();
+    await context.close();
+  });
+
+  it('is hydrated in place: the same nodes, no hydration error, nothing logged, no CSP violation on the hostile page', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const { page, watch, release } = await openWithHeldScript(context, '/hostile?signin=1');
+    const drawn = await markDrawnNodes(page);
+    release();
+    await hydrated(page);
+    const kept = await page.evaluate(() => {
+      const root = document.querySelector('nm-header')!.shadowRoot!;
+      const marked = (window as unknown as { __drawn: WeakSet<Node> }).__drawn;
+      const header = root.querySelector('header')!;
+      return { headerKept: marked.has(header), styles: root.querySelectorAll('style').length, sheets: root.adoptedStyleSheets.length };
+    });
+    expect(drawn).toBeGreaterThan(20);
+    expect(kept).toMatchObject({ headerKept: true, styles: 0 });
+    expect(kept.sheets).toBeGreaterThan(3);
+    expect(watch.errors).toEqual([]);
+    expect(watch.consoleErrors.filter((text) => /hydrat|first paint|Minified React error/i.test(text))).toEqual([]);
+    expect(watch.cspViolations).toEqual([]);
+    await context.close();
+  });
+});
