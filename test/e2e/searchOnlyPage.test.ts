@@ -105,11 +105,13 @@ describe('a page with only <nm-search> (issue 19)', () => {
   });
 
   it('with a valid stored fingerprint, FingerprintJS is not even downloaded: the stored id is looked up and signalled', async () => {
-    const stored = async (page: Page) => page.addInitScript(() => {
-      localStorage.setItem('fpid', 'fp-stored-1');
-      localStorage.setItem('fpStoredDate', String(Math.floor(Date.now() / 1000) - 60));
-      localStorage.setItem('fingerprintExpiration', '86400');
-    });
+    const stored = async (page: Page) => {
+      await page.addInitScript(() => {
+        localStorage.setItem('fpid', 'fp-stored-1');
+        localStorage.setItem('fpStoredDate', String(Math.floor(Date.now() / 1000) - 60));
+        localStorage.setItem('fingerprintExpiration', '86400');
+      });
+    };
     const { page, calls, parts } = await openSearchOnly(stored);
     await page.evaluate(() => window.nmSession!.signOut());
     await expect.poll(() => calls).toEqual(expect.arrayContaining(['GET /dt/api/pzpId/fp-stored-1', 'POST /fraud/v1/device-signals']));
