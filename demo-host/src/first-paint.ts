@@ -18,11 +18,20 @@ interface FirstPaintIndex {
   styleHashes: string[];
 }
 
+/**
+ * `every-page` (npm start): every page is drawn with its first paint.
+ * `on-request` (the test host's default): only a page asked with
+ * `?first-paint=1`, so the suites written against client rendering keep
+ * their pages until they are moved over.
+ */
+export type FirstPaintMode = 'every-page' | 'on-request';
+let mode: FirstPaintMode = 'on-request';
 let server: FirstPaintServer | null = null;
 let styleHashes: string[] = [];
 
 /** Loads the renderer and the style hashes from a built dist/; without one, pages go out without a first paint. */
-export async function loadFirstPaint(distDir: string): Promise<void> {
+export async function loadFirstPaint(distDir: string, when: FirstPaintMode = 'on-request'): Promise<void> {
+  mode = when;
   const module = join(distDir, 'server', 'first-paint.js');
   const index = join(distDir, 'first-paint', 'index.json');
   if (!existsSync(module) || !existsSync(index)) {
@@ -43,10 +52,12 @@ export function firstPaintStyleSources(): string[] {
 export interface FirstPaintRequest {
   config: unknown;
   cookies: string | undefined;
+  /** The page was asked with `?first-paint=1`. */
+  asked: boolean;
 }
 
 /** `<tag>`'s first paint (its declarative shadow root), or nothing before a build. */
 export function firstPaint(tag: string, attributes: Attributes, request: FirstPaintRequest): HtmlFragment {
-  if (!server) return new HtmlFragment('');
+  if (!server || (mode === 'on-request' && !request.asked)) return new HtmlFragment('');
   return new HtmlFragment(server.renderFirstPaint(tag, attributes, { config: request.config, cookies: request.cookies ?? '', hostname: '127.0.0.1' }));
 }

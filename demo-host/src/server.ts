@@ -7,7 +7,7 @@
 //                                             with data in demo-host/.cognito, COGNITO_PORT
 //                                             to fix its port, COGNITO_LOCAL=off to skip it)
 
-import { loadFirstPaint } from './first-paint';
+import { loadFirstPaint, type FirstPaintMode } from './first-paint';
 import { existsSync, realpathSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { basename, dirname, resolve, sep } from 'node:path';
@@ -45,6 +45,8 @@ export interface DemoHostOptions {
   host?: string;
   /** Folder served at /static/ (the built bundle). Default <repo>/dist. */
   distDir?: string;
+  /** Which pages carry the widgets' first paint (demo-host/src/first-paint.ts). Default `on-request`; `npm start` draws every page. */
+  firstPaint?: FirstPaintMode;
   /** Artificial latency for every API call, in ms; `?latency=ms` on a call overrides it. */
   latencyMs?: number;
   /**
@@ -105,7 +107,7 @@ function serveBundleFile(reply: FastifyReply, path: string): void {
  * `cognito`, cognito-local is started first and stopped by app.close(); its
  * endpoint and pool ids are on `app.nmDemoIdentity.cognito`.
  */
-export async function buildDemoHost(options: Pick<DemoHostOptions, 'distDir' | 'latencyMs' | 'cognito'> = {}): Promise<FastifyInstance> {
+export async function buildDemoHost(options: Pick<DemoHostOptions, 'distDir' | 'latencyMs' | 'cognito' | 'firstPaint'> = {}): Promise<FastifyInstance> {
   if (typeof options.cognito === 'object' && 'running' in options.cognito) {
     return buildApp(options, { ...options.cognito.running, stop: async () => undefined });
   }
@@ -118,9 +120,9 @@ export async function buildDemoHost(options: Pick<DemoHostOptions, 'distDir' | '
   }
 }
 
-async function buildApp(options: Pick<DemoHostOptions, 'distDir' | 'latencyMs'>, cognito: CognitoLocal | undefined): Promise<FastifyInstance> {
+async function buildApp(options: Pick<DemoHostOptions, 'distDir' | 'latencyMs' | 'firstPaint'>, cognito: CognitoLocal | undefined): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: 'warn' } });
-  await loadFirstPaint(options.distDir ?? DEFAULT_DIST_DIR);
+  await loadFirstPaint(options.distDir ?? DEFAULT_DIST_DIR, options.firstPaint);
   const carts = new CartStore();
   const cspReports = createCspReportLog();
   const serverFaults = new ServerFaults();
@@ -235,7 +237,7 @@ async function main(): Promise<void> {
   const latencyMs = process.env['LATENCY_MS'] ? Number(process.env['LATENCY_MS']) : undefined;
   const cognitoPort = process.env['COGNITO_PORT'] ? Number(process.env['COGNITO_PORT']) : undefined;
   const cognito = process.env['COGNITO_LOCAL'] === 'off' ? false : { dataDir: COGNITO_DATA_DIR, ...(cognitoPort !== undefined && { port: cognitoPort }) };
-  const demo = await startDemoHost({ port, host, cognito, ...(latencyMs !== undefined && { latencyMs }) });
+  const demo = await startDemoHost({ port, host, cognito, firstPaint: 'every-page', ...(latencyMs !== undefined && { latencyMs }) });
   console.log(`Demo storefront: http://localhost:${demo.port}/`);
   if (demo.cognito) {
     console.log(`Local Cognito (cognito-local): ${demo.cognito.endpoint}, data in ${COGNITO_DATA_DIR}`);

@@ -22,6 +22,8 @@ export interface ShopperSession {
   identity?: PageIdentityConfig;
   /** The Cookie header as the page's script will read it: the request's, with what this response sets. The first paint is drawn from it. */
   cookies?: string;
+  /** `?first-paint=1`: this page is drawn with the widgets' first paint on a host that does so only when asked. */
+  firstPaint?: boolean;
 }
 
 interface CstmrCookie {
@@ -92,7 +94,8 @@ export function shopperCookies(kind: ShopperKind): string[] {
 /** Reads the shopper from cookies, setting the demo cookies when needed. */
 export function resolveShopperSession(request: FastifyRequest, reply: FastifyReply): ShopperSession {
   const identity = identityConfigFor(request);
-  const session = { ...shopperFromCookies(request, reply), cookies: cookiesAfter(request.headers.cookie, reply.getHeader('set-cookie')) };
+  const firstPaint = (request.query as Record<string, unknown> | undefined)?.['first-paint'] === '1';
+  const session = { ...shopperFromCookies(request, reply), cookies: cookiesAfter(request.headers.cookie, reply.getHeader('set-cookie')), firstPaint };
   return identity ? { ...session, identity } : session;
 }
 

@@ -56,7 +56,7 @@ async function hydrated(page: Page): Promise<void> {
 describe('the first paint', () => {
   it('is in the HTML: the header is drawn and styled before any script of ours runs', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const { page, release } = await openWithHeldScript(context, '/?guest=1');
+    const { page, release } = await openWithHeldScript(context, '/?guest=1&first-paint=1');
     const before = await page.evaluate(() => {
       const root = document.querySelector('nm-header')!.shadowRoot;
       const logo = root?.querySelector('.logo');
@@ -75,7 +75,7 @@ describe('the first paint', () => {
 
   it('is hydrated in place: the same nodes, no hydration error, nothing logged, no CSP violation on the hostile page', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const { page, watch, release } = await openWithHeldScript(context, '/hostile?signin=1');
+    const { page, watch, release } = await openWithHeldScript(context, '/hostile?signin=1&first-paint=1');
     const drawn = await markDrawnNodes(page);
     release();
     await hydrated(page);
@@ -91,6 +91,52 @@ describe('the first paint', () => {
     expect(watch.errors).toEqual([]);
     expect(watch.consoleErrors.filter((text) => /hydrat|first paint|Minified React error/i.test(text))).toEqual([]);
     expect(watch.cspViolations).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps what the shopper typed before hydration, and the type-ahead runs for it', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const { page, watch, release } = await openWithHeldScript(context, '/?guest=1&first-paint=1');
+    const box = page.locator('nm-header input[name=q]:visible');
+    await box.click();
+    await box.pressSequentially('cashm');
+    release();
+    await hydrated(page);
+    await expect.poll(() => box.inputValue()).toBe('cashm');
+    await page.locator('nm-header [role=listbox] [role=option]').first().waitFor();
+    expect(await box.inputValue()).toBe('cashm');
+    expect(watch.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('moves nothing: no layout shift from the first paint through hydration, at a desktop and a phone width', async () => {
+    for (const width of [1440, 390]) {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      await watchPage(page);
+      await page.addInitScript(() => {
+        (window as unknown as { __cls: number }).__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+            if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${host.url}/?guest=1&first-paint=1`);
+      await hydrated(page);
+      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+      await context.close();
+    }
+  });
+
+  it('without JavaScript, is a working basic header: the logo links home and the search is a GET form to /search.jsp', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${host.url}/cart/?guest=1&first-paint=1`);
+    await page.locator('nm-header input[name=q]:visible').fill('boots');
+    await Promise.all([page.waitForURL(/[?&]q=boots/), page.locator('nm-header input[name=q]:visible').press('Enter')]);
+    await page.goto(`${host.url}/cart/?guest=1&first-paint=1`);
+    await Promise.all([page.waitForURL(`${host.url}/`), page.locator('nm-header .logo:visible').click()]);
     await context.close();
   });
 });

@@ -420,8 +420,8 @@ describe('the hostile page with <nm-header> (strict CSP, Trusted Types, aggressi
   });
 });
 
-describe('the header is painted in the first frame after the bundle\'s evaluation (issue 10 budget)', () => {
-  it.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('%s: when nm-header is defined its header is already rendered, before any frame can be painted', async (_name, viewport) => {
+describe('the header is painted with the page, before the bundle (docs/first-paint.md; the bundle no longer renders in one flushSync)', () => {
+  it.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('%s: when nm-header is defined its header is already drawn, from the first paint', async (_name, viewport) => {
     const context = await suite.browser.newContext({ viewport });
     // whenDefined resolves in a microtask of the task that defined the element: no frame can come between.
     await context.addInitScript(() => {
@@ -431,7 +431,7 @@ describe('the header is painted in the first frame after the bundle\'s evaluatio
       });
     });
     const page = await context.newPage();
-    await page.goto(`${suite.host.url}/`);
+    await page.goto(`${suite.host.url}/?first-paint=1`);
     await page.waitForFunction(() => (window as unknown as { __renderedWhenDefined?: boolean }).__renderedWhenDefined !== undefined);
     expect(await page.evaluate(() => (window as unknown as { __renderedWhenDefined?: boolean }).__renderedWhenDefined)).toBe(true);
     await context.close();

@@ -11,4 +11,5 @@ export const abandonCartElement: ElementDefinition<AbandonCartModalProps> = {
     idleMs: { kind: 'number', default: IDLE_TIMEOUT_MS },
   },
   styles: ':host{display:contents}',
+  needsShopper: true,
 };

@@ -14,4 +14,5 @@ export const headerElement: ElementDefinition<HeaderProps> = {
     searchValue: { kind: 'string', default: '' },
   },
   styles: HEADER_CSS,
+  needsShopper: true,
 };

@@ -13,4 +13,5 @@ export const miniCartElement: ElementDefinition<MiniCartProps> = {
     autoCloseMs: { kind: 'number', default: AUTO_CLOSE_MS },
   },
   styles: MINICART_CSS,
+  needsShopper: true,
 };

@@ -3,6 +3,7 @@ import { startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { logError, logErrorOnce } from '../log/log';
 import { $config } from '../state/config';
+import { demandShopper } from '../state/shopperDemand';
 import { attributeName, parseAttribute, type PropSpec } from './attributes';
 import { ElementTree } from './elementTree';
 import type { FirstPaintSnapshot } from './firstPaint';
@@ -20,6 +21,8 @@ export interface ElementDefinition<P extends object> {
   props: PropSpecs<P>;
   /** The element's own CSS, adopted after the base and brand sheets. */
   styles: string;
+  /** Whether the element shows who the shopper is: its connection starts the session (core state/shopperDemand.ts). */
+  needsShopper?: boolean;
 }
 
 /** A prop as the manifest, the README and Storybook describe it. */
@@ -224,6 +227,11 @@ export function createElementClass<P extends object>(definition: ElementDefiniti
           (this as unknown as Record<string, unknown>)[name] = value;
         }
       }
+    }
+
+    connectedCallback(): void {
+      if (definition.needsShopper) demandShopper();
+      (Base.prototype as unknown as { connectedCallback(this: HTMLElement): void }).connectedCallback.call(this);
     }
 
     attributeChangedCallback(attribute: string, _old: string | null, value: string | null): void {

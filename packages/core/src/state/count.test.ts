@@ -38,6 +38,20 @@ describe('minicart.md §4 Count "restored from session storage" (minicart.md §9
     expect(errorSpy).not.toHaveBeenCalled();
   });
 
+  it('nothing stored: the ucaProfileData cookie\'s cartItemCount, as the first paint drew it; storage wins over it', () => {
+    document.cookie = `ucaProfileData=${encodeURIComponent(JSON.stringify({ cartItemCount: 6 }))}; path=/`;
+    try {
+      stop = startCountPersistence(window);
+      expect([$count.get(), $countKnown.get()]).toEqual([6, true]);
+      stop();
+      sessionStorage.setItem('minicart_count', '2');
+      stop = startCountPersistence(window);
+      expect($count.get()).toBe(2);
+    } finally {
+      document.cookie = 'ucaProfileData=; max-age=0; path=/';
+    }
+  });
+
   it('nothing stored → 0, silently', () => {
     stop = startCountPersistence(window);
     expect($count.get()).toBe(0);

@@ -2,6 +2,7 @@ import { atom, onSet } from 'nanostores';
 import { readJson, writeJson } from '../storage/webStorage';
 import { logError, logErrorOnce } from '../log/log';
 import { decodeCount, isValidCount } from './countValue';
+import { readProfileData } from '../session/session';
 
 /** minicart.md §9: the count survives page loads in session storage. */
 const COUNT_STORAGE_KEY = 'minicart_count';
@@ -62,10 +63,12 @@ onSet($count, ({ newValue }) => {
 
 /**
  * Where a count came from: restored from session storage, told by the page
- * (`window.minicart.setCount`, `updateMiniCartItemCountEvent`), taken from a
- * cart's totalQuantity (`setCart`), or answered by the count service.
+ * (`window.minicart.setCount`, `updateMiniCartItemCountEvent`), read from the
+ * profile cookie's cartItemCount when nothing is stored (the count a server's
+ * first paint showed), taken from a cart's totalQuantity (`setCart`), or
+ * answered by the count service.
  */
-export type CountSource = 'storage' | 'page' | 'cart' | 'service';
+export type CountSource = 'storage' | 'cookie' | 'page' | 'cart' | 'service';
 
 /**
  * The one writer of `$count` (ARCHITECTURE.md "one writer per store"): the
@@ -102,8 +105,12 @@ export function forgetCount(): void {
 export function startCountPersistence(win: Window): () => void {
   const restore = () => {
     const stored = readStoredCountOrNull();
-    if (stored === null) forgetCount();
-    else setCount(stored, 'storage');
+    // Nothing stored this session (a first page): the profile cookie's cartItemCount, the count a server's first
+    // paint drew from the same cookie, so the badge the shopper already sees does not blink out at hydration.
+    const fromCookie = stored === null ? readProfileData().cartItemCount : undefined;
+    if (stored !== null) setCount(stored, 'storage');
+    else if (fromCookie !== undefined) setCount(fromCookie, 'cookie');
+    else forgetCount();
   };
   restore();
   const write = () => { if ($countKnown.get()) writeJson('session', COUNT_STORAGE_KEY, $count.get()); };
