@@ -64,7 +64,7 @@ describe('a first paint found in a shadow root (docs/first-paint.md)', () => {
     const root = drawnRoot('<div data-nm-first-paint=""><button type="button">Bag</button><button type="submit">Go</button><a href="#x">link</a></div>');
     const replay = holdEarlyClicks(root);
     const clicks: string[] = [];
-    root.addEventListener('click', (event) => clicks.push((event.target as HTMLElement).textContent!));
+    root.addEventListener('click', (event) => clicks.push((event.target as HTMLElement).textContent));
     for (const node of root.querySelectorAll<HTMLElement>('button, a')) node.click();
     root.querySelector<HTMLButtonElement>('button[type=button]')!.click();
     clicks.length = 0;
