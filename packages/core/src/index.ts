@@ -56,3 +56,4 @@ export * from './ui/Price';
 export * from './ui/ProductImage';
 export * from './ui/Skeleton';
 export * from './ui/useMediaQuery';
+export * from './ui/styles';

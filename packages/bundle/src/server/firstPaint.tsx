@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
 import {
   $config, $count, $countKnown, $gender, $screen, $session, DESKTOP_QUERY, ElementTree, FIRST_PAINT_ATTRIBUTE,
-  PHONE_QUERY, REDUCED_MOTION_QUERY, SNAPSHOT_ATTRIBUTE, attributeName, collectLazySheets, ensureCustomerCookie,
+  PHONE_QUERY, PRIMITIVES_CSS, REDUCED_MOTION_QUERY, SNAPSHOT_ATTRIBUTE, attributeName, collectLazySheets, ensureCustomerCookie,
   isToggleOn, loadEveryChunk, logErrorOnce, mergeConfig, ownCss, parseAttribute, readProfileData, screenFlags,
   snapshotStores, validateConfigInput, withRequestCookies,
   type Brand, type ElementDefinition, type FirstPaintSnapshot, type FirstPaintVariant, type PropSpec,
@@ -158,7 +158,11 @@ function draw(tag: string, attributes: FirstPaintAttributes, context: FirstPaint
   const same = desktop.markup === phone.markup;
   const kept = same ? [{ ...desktop, name: '' as FirstPaintVariant }] : drawings;
   const lazySheets = [...new Set([...surveyed, ...drawings.flatMap((d) => d.sheets)])];
-  const css = [...ownStyles(definition, brandFor(definition, props, config), config), ...lazySheets, VARIANT_CSS].join('\n');
+  // The primitives go after the base, as a client adopts them (core adoptAfterBase); the parts' sheets after ours.
+  const [tokens, base, ...own] = ownStyles(definition, brandFor(definition, props, config), config);
+  const primitives = lazySheets.filter((sheet) => sheet === PRIMITIVES_CSS);
+  const parts = lazySheets.filter((sheet) => sheet !== PRIMITIVES_CSS);
+  const css = [tokens, base, ...primitives, ...own, ...parts, VARIANT_CSS].join('\n');
   const markup = kept
     .map((d) => `<div ${FIRST_PAINT_ATTRIBUTE}="${d.name}" ${SNAPSHOT_ATTRIBUTE}="${escapeAttribute(JSON.stringify(d.snapshot))}">${d.markup}</div>`)
     .join('');

@@ -8,8 +8,9 @@ import { attributeName, parseAttribute, type PropSpec } from './attributes';
 import { ElementTree } from './elementTree';
 import type { FirstPaintSnapshot } from './firstPaint';
 import {
-  adoptFirstPaintStyles, hasFirstPaint, holdEarlyClicks, isPhoneViewport, replayTypedValues, takeFirstPaint,
+  adoptFirstPaintStyles, hasFirstPaint, holdEarlyClicks, replayTypedValues, takeFirstPaint,
 } from './hydrate';
+import { PHONE_QUERY } from '../ui/useMediaQuery';
 import { ownSheets } from './styles';
 import type { OutboundEventName } from '../events/outbound';
 
@@ -62,16 +63,17 @@ interface Mounted {
   root: Root;
   controller: AbortController;
   unmountPending: boolean;
-  /** Props that arrived while a first paint was still being hydrated: rendered once it has been. */
-  hydrating: { pending: RootProps | null } | null;
+  /**
+   * While a first paint is hydrated: the props that arrived meanwhile (null: none yet), rendered once it has
+   * been. Undefined otherwise.
+   */
+  pending?: RootProps | null;
 }
 
 type RootProps = Record<string, unknown> & { container?: ShadowRoot };
 
-/** What the constructor hands the first mount of an element whose shadow root a server drew. */
-interface FirstPaintHandover {
-  replayClicks(): void;
-}
+/** What the constructor hands the first mount of an element whose shadow root a server drew: the replay of the clicks it held. */
+type FirstPaintHandover = () => void;
 
 /**
  * The renderer r2wc calls. Unmounting waits one microtask: a page script
@@ -105,29 +107,27 @@ function createRenderer(definition: ElementDefinition<object>) {
   };
 
   const render = (entry: Mounted, container: ShadowRoot, props: RootProps) => {
-    if (entry.hydrating) entry.hydrating.pending = props;
+    if (entry.pending !== undefined) entry.pending = props;
     else entry.root.render(tree(entry, container, props, null));
   };
 
   const create = (shadow: ShadowRoot, props: RootProps, handover: FirstPaintHandover | undefined): Mounted => {
-    const entry: Mounted = { root: null as unknown as Root, controller: new AbortController(), unmountPending: false, hydrating: null };
-    const taken = handover ? takeFirstPaint(shadow, isPhoneViewport(window)) : null;
+    const entry: Mounted = { root: null as unknown as Root, controller: new AbortController(), unmountPending: false };
+    const taken = handover ? takeFirstPaint(shadow, matchMedia(PHONE_QUERY).matches) : null;
     if (taken && 'failure' in taken) {
       logErrorOnce(`first-paint:${tag}`, `<${tag}>: its first paint cannot be hydrated (${taken.failure}); it is drawn again on the client`);
       for (const node of [...shadow.childNodes]) node.remove();
     }
     if (taken && !('failure' in taken) && handover) {
-      const hydrating = { pending: null as RootProps | null };
-      entry.hydrating = hydrating;
+      entry.pending = null;
       // Once: the commit effect runs again only if React remounted the tree, which a later render never does.
-      let done = false;
       const hydrated = () => {
-        if (done) return;
-        done = true;
-        entry.hydrating = null;
+        if (entry.pending === undefined) return;
+        const pending = entry.pending;
+        entry.pending = undefined;
         replayTypedValues(taken.drawnValues);
-        handover.replayClicks();
-        if (hydrating.pending) render(entry, shadow, hydrating.pending);
+        handover();
+        if (pending) render(entry, shadow, pending);
       };
       startTransition(() => {
         entry.root = hydrateRoot(taken.wrapper, tree(entry, shadow, props, taken.snapshot, hydrated), rootOptions);
@@ -214,7 +214,7 @@ export function createElementClass<P extends object>(definition: ElementDefiniti
       const own = ownSheets($config.get().brand, definition.styles);
       if (hasFirstPaint(this.container)) {
         adoptFirstPaintStyles(this.container, own);
-        this[FIRST_PAINT] = { replayClicks: holdEarlyClicks(this.container) };
+        this[FIRST_PAINT] = holdEarlyClicks(this.container);
       } else {
         this.container.adoptedStyleSheets = own;
       }

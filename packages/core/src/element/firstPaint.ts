@@ -77,11 +77,6 @@ export function useStore<T>(store: ReadableAtom<T>): T {
   return useSyncExternalStore(subscribe, get, () => serverValue(snapshot, store, store.get()));
 }
 
-/** Whether the drawing this tree hydrates assumed `query` matches; false where no first paint is hydrated (the server's own default). */
-export function useFirstPaintMedia(query: string): boolean {
-  return useContext(FirstPaintContext)?.media[query] ?? false;
-}
-
 /**
  * The first paint's markup, shared by the server that writes it and the
  * element base that hydrates it: the element's shadow root holds one wrapper

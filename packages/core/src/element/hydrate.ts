@@ -1,4 +1,3 @@
-import { PHONE_QUERY } from '../ui/useMediaQuery';
 import { FIRST_PAINT_ATTRIBUTE, SNAPSHOT_ATTRIBUTE, type FirstPaintSnapshot } from './firstPaint';
 import { sheetFor } from './styles';
 
@@ -26,11 +25,9 @@ export interface TakenFirstPaint {
   drawnValues: Map<HTMLInputElement, string>;
 }
 
-function isSnapshot(value: unknown): value is FirstPaintSnapshot {
-  if (typeof value !== 'object' || value === null) return false;
-  const { stores, media } = value as Record<string, unknown>;
-  return typeof stores === 'object' && stores !== null && typeof media === 'object' && media !== null;
-}
+/** Both maps there: what the client reads of a snapshot (a value itself is checked by the store's readers, as any). */
+const isSnapshot = (value: Partial<FirstPaintSnapshot> | null): value is FirstPaintSnapshot =>
+  value?.stores instanceof Object && value.media instanceof Object;
 
 /**
  * Keeps the drawing made for this viewport (the phone one at 767 px and
@@ -41,28 +38,23 @@ function isSnapshot(value: unknown): value is FirstPaintSnapshot {
  */
 export function takeFirstPaint(root: ShadowRoot, phone: boolean): TakenFirstPaint | { failure: string } {
   const wrappers = wrappersOf(root);
-  const wanted = phone ? 'phone' : 'desktop';
-  const wrapper = wrappers.find((w) => w.getAttribute(FIRST_PAINT_ATTRIBUTE) === wanted)
-    ?? wrappers.find((w) => w.getAttribute(FIRST_PAINT_ATTRIBUTE) === '')
+  // The viewport's drawing, else the one drawing for both (named ''), else the first.
+  const wrapper = wrappers.find((w) => w.getAttribute(FIRST_PAINT_ATTRIBUTE) === (phone ? 'phone' : 'desktop'))
+    ?? wrappers.find((w) => !w.getAttribute(FIRST_PAINT_ATTRIBUTE))
     ?? wrappers[0]!;
   for (const other of wrappers) if (other !== wrapper) other.remove();
   wrapper.setAttribute(FIRST_PAINT_ATTRIBUTE, '');
-  let snapshot: unknown;
+  let snapshot: Partial<FirstPaintSnapshot> | null = null;
   try {
-    snapshot = JSON.parse(wrapper.getAttribute(SNAPSHOT_ATTRIBUTE) ?? '');
+    snapshot = JSON.parse(wrapper.getAttribute(SNAPSHOT_ATTRIBUTE)!) as Partial<FirstPaintSnapshot> | null;
   } catch {
-    snapshot = undefined;
+    // A broken attribute: reported below, as a missing one is.
   }
   wrapper.removeAttribute(SNAPSHOT_ATTRIBUTE);
   if (!isSnapshot(snapshot)) return { failure: `its ${SNAPSHOT_ATTRIBUTE} is not a first-paint snapshot` };
   const drawnValues = new Map<HTMLInputElement, string>();
   for (const input of wrapper.querySelectorAll('input')) drawnValues.set(input, input.getAttribute('value') ?? '');
   return { wrapper, snapshot, drawnValues };
-}
-
-/** The viewport the kept drawing is for: matchMedia, read once at hydration. */
-export function isPhoneViewport(win: Window): boolean {
-  return win.matchMedia(PHONE_QUERY).matches;
 }
 
 /**
@@ -85,16 +77,16 @@ export function adoptFirstPaintStyles(root: ShadowRoot, own: CSSStyleSheet[]): v
  * natively and are left alone. Returns the replay, to call after hydration.
  */
 export function holdEarlyClicks(root: ShadowRoot): () => void {
-  const held: HTMLElement[] = [];
+  const held = new Set<HTMLButtonElement>();
   const hold = (event: Event) => {
-    const target = event.composedPath()[0];
-    const button = target instanceof Element ? target.closest('button') : null;
-    if (button && button.type === 'button' && !held.includes(button)) held.push(button);
+    const button = (event.composedPath()[0] as Element).closest?.('button');
+    if (button?.type === 'button') held.add(button);
   };
   root.addEventListener('click', hold, true);
   return () => {
     root.removeEventListener('click', hold, true);
-    for (const button of held.splice(0)) if (button.isConnected) button.click();
+    for (const button of held) if (button.isConnected) button.click();
+    held.clear();
   };
 }
 

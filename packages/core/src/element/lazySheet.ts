@@ -1,6 +1,6 @@
-import { useLayoutEffect } from 'react';
-import { useElement } from './context';
-import { sheetFor } from './styles';
+import { useContext, useLayoutEffect } from 'react';
+import { ElementContext } from './context';
+import { adoptAfterBase, sheetFor } from './styles';
 
 /** The sheets the lazy parts of a server's drawing asked for (`collectLazySheets`); null in a browser. */
 let drawing: Set<string> | null = null;
@@ -26,15 +26,17 @@ export function collectLazySheets(draw: () => void): string[] {
  * first mounts: CSS a first paint does not need stays out of the initial JS
  * with the part's code (the header's menu, tooltip and store list).
  */
-export function useLazySheet(cssText: string): void {
+export function useLazySheet(cssText: string, placement: 'last' | 'after-base' = 'last'): void {
   drawing?.add(cssText);
-  const { host } = useElement();
-  useLayoutEffect(() => adoptOnce(host, cssText), [host, cssText]);
+  // Outside an element (a primitive rendered alone in a test or a story) there is no shadow root to style.
+  const host = useContext(ElementContext)?.host;
+  useLayoutEffect(() => { if (host) adoptOnce(host, cssText, placement); }, [host, cssText, placement]);
 }
 
-function adoptOnce(host: HTMLElement, cssText: string): void {
+function adoptOnce(host: HTMLElement, cssText: string, placement: 'last' | 'after-base'): void {
   const root = host.shadowRoot;
   if (!root) return;
   const sheet = sheetFor(cssText);
-  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  if (placement === 'after-base') adoptAfterBase(root, sheet);
+  else if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }

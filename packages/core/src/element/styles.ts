@@ -1,5 +1,4 @@
 import type { Brand } from '../config/env';
-import { PRIMITIVES_CSS } from '../ui/styles';
 import { css } from './css';
 
 export { css };
@@ -109,17 +108,40 @@ export function sheetFor(cssText: string): CSSStyleSheet {
   return sheet;
 }
 
-/** An element's own CSS texts, in cascade order: the brand's tokens, the base, the shared primitives, the element's. */
+/**
+ * An element's own CSS texts, in cascade order: the brand's tokens, the base, the element's. The shared
+ * primitives (core ui/styles.ts) go between the base and the element's once a part that uses them mounts
+ * (`adoptAfterBase`): only lazy parts (panels, dialogs) draw them, so the first script does not carry them.
+ */
 export function ownCss(brand: Brand, elementCss: string): string[] {
-  return [tokensCss(brand), BASE_CSS, PRIMITIVES_CSS, elementCss];
+  return [tokensCss(brand), BASE_CSS, elementCss];
 }
 
-/** The brand, base, shared-primitive and element sheets, as constructable sheets (allowed under `style-src 'self'`). */
+/** The brand, base and element sheets, as constructable sheets (allowed under `style-src 'self'`). */
 export function ownSheets(brand: Brand, elementCss: string): CSSStyleSheet[] {
   return ownCss(brand, elementCss).map(sheetFor);
 }
 
-/** Adopts the brand, base, shared-primitive and element sheets into a shadow root. */
+/**
+ * Adopts the brand, base and element sheets into a shadow root, in place of
+ * the ones it had (another brand's tokens): what stood between the base and
+ * the element's sheet (the primitives) stays there, and what the parts added
+ * after it stays after.
+ */
 export function adoptStyles(root: ShadowRoot, brand: Brand, elementCss: string): void {
-  root.adoptedStyleSheets = ownSheets(brand, elementCss);
+  const [tokens, base, element] = ownSheets(brand, elementCss) as [CSSStyleSheet, CSSStyleSheet, CSSStyleSheet];
+  const current = [...root.adoptedStyleSheets];
+  const at = current.indexOf(base);
+  const end = current.indexOf(element);
+  const between = at >= 0 && end > at ? current.slice(at + 1, end) : [];
+  const after = end >= 0 ? current.slice(end + 1) : [];
+  root.adoptedStyleSheets = [tokens, base, ...between, element, ...after];
+}
+
+/** Adds a sheet right after the base (the primitives: before the element's own rules, which may refine them), once. */
+export function adoptAfterBase(root: ShadowRoot, sheet: CSSStyleSheet): void {
+  const sheets = [...root.adoptedStyleSheets];
+  if (sheets.includes(sheet)) return;
+  sheets.splice(sheets.indexOf(sheetFor(BASE_CSS)) + 1, 0, sheet);
+  root.adoptedStyleSheets = sheets;
 }

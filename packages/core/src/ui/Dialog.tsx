@@ -1,3 +1,4 @@
+import { usePrimitivesSheet } from './styles';
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { deepActiveElement, restoreFocus } from './focus';
 import { lockScroll, unlockScroll } from './scrollLock';
@@ -30,6 +31,7 @@ export interface DialogProps {
 export function Dialog({
   open, onClose, title, placement = 'center', returnFocusTo, closeLabel = 'Close', className, onOpened, children,
 }: DialogProps) {
+  usePrimitivesSheet();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);

@@ -1,3 +1,4 @@
+import { usePrimitivesSheet } from './styles';
 import { formatMoney, type MoneyStyle, type PriceCountry } from '../format/money';
 import { toNumber } from '../format/number';
 
@@ -17,6 +18,7 @@ export interface PriceProps {
  * screen reader ("Original price", "Sale price").
  */
 export function Price({ price, originalPrice, country = 'us', style = 'bag', className }: PriceProps) {
+  usePrimitivesSheet();
   const now = formatMoney(price, { country, style });
   if (!now) return null;
   const before = toNumber(originalPrice);

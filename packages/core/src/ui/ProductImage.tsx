@@ -1,3 +1,4 @@
+import { usePrimitivesSheet } from './styles';
 import { useEffect, useState } from 'react';
 
 /** minicart.md §8: a broken image gives way to the no-image picture after 500 ms. */
@@ -24,6 +25,7 @@ export interface ProductImageProps {
  * that allows no data: images.
  */
 export function ProductImage({ src, alt, width, height, fallbackDelayMs = IMAGE_FALLBACK_DELAY_MS, className, srcSet, sources = [] }: ProductImageProps) {
+  usePrimitivesSheet();
   const [failed, setFailed] = useState(!src);
   const [showFallback, setShowFallback] = useState(!src);
   // A new src starts over. Adjusted while rendering (React's pattern for state that follows a prop), so the old

@@ -1,6 +1,7 @@
 import { css } from '../element/css';
+import { useLazySheet } from '../element/lazySheet';
 
-/** The shared primitives' CSS: one sheet adopted by every element, after the base. */
+/** The shared primitives' CSS: adopted after the base by the parts that draw them (`usePrimitivesSheet`). */
 export const PRIMITIVES_CSS = css`
 /* Dialog: native <dialog> in the top layer; 300 ms fade in and out. */
 .nm-dialog {
@@ -73,3 +74,13 @@ export const PRIMITIVES_CSS = css`
   .nm-skeleton { animation: none; }
 }
 `;
+
+/**
+ * The primitives' sheet, for a part that draws them (a dialog, a button, a
+ * price, a picture, a skeleton): adopted once per shadow root, right after the
+ * base, so the element's own rules may refine them. Only lazy parts draw
+ * primitives, so the first script carries none of this CSS.
+ */
+export function usePrimitivesSheet(): void {
+  useLazySheet(PRIMITIVES_CSS, 'after-base');
+}

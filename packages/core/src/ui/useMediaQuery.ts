@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
-import { useFirstPaintMedia } from '../element/firstPaint';
+import { useContext, useSyncExternalStore } from 'react';
+import { FirstPaintContext } from '../element/firstPaint';
 
 /** minicart.md §9, header.md §9: the phone breakpoint (767 px and below). */
 export const PHONE_QUERY = '(max-width: 767px)';
@@ -13,7 +13,8 @@ export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
  * element kept, core element/hydrate.ts), and the truth right after.
  */
 export function useMediaQuery(query: string): boolean {
-  const drawnFor = useFirstPaintMedia(query);
+  // What the drawing this tree hydrates assumed; false where none is hydrated (a server's own default).
+  const drawnFor = useContext(FirstPaintContext)?.media[query] ?? false;
   return useSyncExternalStore(
     (onChange) => {
       const list = window.matchMedia(query);

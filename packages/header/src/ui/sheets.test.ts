@@ -22,4 +22,15 @@ describe('the header\'s sheets (docs/header.md "The brand attribute")', () => {
     applyHeaderSheets(root, 'NM', false);
     expect(root.adoptedStyleSheets).toEqual([...nm, panel]);
   });
+
+  it('keeps the primitives where a part put them, after the base and before the header\'s own', () => {
+    const root = document.createElement('div').attachShadow({ mode: 'open' });
+    adoptStyles(root, 'NM', HEADER_CSS);
+    const [tokens, base, own] = root.adoptedStyleSheets;
+    const primitives = sheetFor('.nm-button { color: blue; }');
+    root.adoptedStyleSheets = [tokens!, base!, primitives, own!];
+    applyHeaderSheets(root, 'HC', true);
+    expect(root.adoptedStyleSheets.slice(1)).toEqual([base, primitives, own, sheetFor(STICKY_DESKTOP_CSS)]);
+    expect(root.adoptedStyleSheets[0]).not.toBe(tokens);
+  });
 });

@@ -1,4 +1,4 @@
-import { $config, lazyPart, PHONE_QUERY, useLazySheet, useMediaQuery, useStore } from '@nm/core';
+import { $config, lazyPart, PHONE_QUERY, useLazySheet, useMediaQuery, usePrimitivesSheet, useStore } from '@nm/core';
 import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { isCameraSearchShown, isCollapsedSearchBar, isTypeaheadEnabled, modalKind as whichModal } from '../model/enablement';
 import { restoreGender } from '../state/gender';
@@ -38,6 +38,7 @@ export function SearchRoot({ placeholder, cameraUrl, handoff }: SearchBoxProps &
   const modalOpen = useStore(opener.$open);
 
   const triggerRef = useRef<HTMLButtonElement>(null);
+  usePrimitivesSheet();
   useLazySheet(PANEL_CSS);
   useLayoutEffect(() => {
     restoreGender();

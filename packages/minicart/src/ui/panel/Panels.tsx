@@ -1,4 +1,4 @@
-import { $miniCartPanel, $mobileMiniCart, closeMiniCart, Dialog, ErrorBoundary, RENDER_ERROR_TEXT, useStore } from '@nm/core';
+import { $miniCartPanel, $mobileMiniCart, closeMiniCart, Dialog, ErrorBoundary, RENDER_ERROR_TEXT, usePrimitivesSheet, useStore } from '@nm/core';
 import { bagTitle } from '../../model/cart';
 import { DrawerPanel } from './DrawerPanel';
 import { FlyoutPanel } from './FlyoutPanel';
@@ -43,6 +43,8 @@ function DrawerFailed({ returnFocusTo }: { returnFocusTo: HTMLElement | null }) 
  * throw inside React.
  */
 export default function Panels(props: PanelsProps) {
+  // The flyout's checkout button and links are primitives without a Dialog to adopt their sheet.
+  usePrimitivesSheet();
   usePanelStyles();
   const panel = useStore($miniCartPanel);
   const mobile = useStore($mobileMiniCart);
