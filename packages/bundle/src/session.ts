@@ -1,13 +1,29 @@
 import {
-  beginAuthResolution, demandShopper, installSessionBridge, lazyModule, logError, onShopperDemanded, setAuth,
+  beginAuthResolution, demandShopper, installSessionBridge, lazyModule, logError, onShopperDemanded, pageClock, setAuth,
   type Cancel,
 } from '@nm/core';
-import { createQuiet, type Quiet } from '@nm/session/quiet';
+import type { Quiet } from '@nm/session/quiet';
 
 type SessionModule = typeof import('@nm/session');
 
 /** The session chunk (Cognito, the AWS client; FingerprintJS is a further chunk): never in the initial JS. */
 const sessionChunk = lazyModule(() => import('@nm/session'));
+/**
+ * The quiet-moment schedule's code (its interaction watch, idle periods and
+ * Safari fallbacks) is a chunk of its own too: nothing may use it before the
+ * page's `load` and its first second, so it is fetched then, and the first
+ * script carries only this wait.
+ */
+const quietChunk = lazyModule(() => import('@nm/session/quiet'));
+/** Nothing of the session in the page's first second (docs/session.md; the schedule's own floor, state/quiet.ts). */
+const FIRST_SECOND_MS = 1000;
+
+/** Runs `run` once the page has had its `load` event and its first second. */
+function afterLoadAndFirstSecond(win: Window, run: () => void): void {
+  const wait = () => { pageClock.after(Math.max(0, FIRST_SECOND_MS - win.performance.now()), run); };
+  if (win.document.readyState === 'complete') wait();
+  else win.addEventListener('load', wait, { once: true });
+}
 
 /**
  * At the latest this long after the first demand the chunk loads, whether or
@@ -28,7 +44,7 @@ const SESSION_LATEST_MS = 3000;
 const RESOLUTION_WAIT_MS = 4000;
 
 export interface SessionStartOptions {
-  /** The page's quiet-moment schedule; the browser's by default, created at the first demand. */
+  /** The page's quiet-moment schedule (tests give a stand-in, created at the first demand); by default the browser's, from its chunk. */
   quiet?: () => Quiet;
   /** The chunk (core lazyModule: one download while it succeeds); tests give a stand-in. */
   chunk?: { load(): Promise<Pick<SessionModule, 'startSession' | 'sessionService'>> };
@@ -47,17 +63,17 @@ export interface SessionStartOptions {
  */
 export function startSessionAfterRender(win: Window & typeof globalThis, options: SessionStartOptions = {}): Cancel {
   const chunk = options.chunk ?? sessionChunk;
-  const makeQuiet = options.quiet ?? (() => createQuiet(win));
   let quiet: Quiet | null = null;
+  // The page's one schedule: made at once where a test hands it in, else from its chunk, fetched when first needed.
+  const quietNow = (): Quiet | Promise<Quiet> =>
+    quiet ?? (options.quiet ? (quiet = options.quiet()) : quietChunk.load().then((m) => (quiet ??= m.createQuiet(win))));
   let started = false;
   let cancelSchedule: Cancel = () => undefined;
   const start = () => {
     if (started) return;
     started = true;
     cancelSchedule();
-    quiet ??= makeQuiet();
-    const pageQuiet = quiet;
-    chunk.load().then((m) => m.startSession(win, pageQuiet)).catch((error: unknown) => {
+    Promise.all([chunk.load(), quietNow()]).then(([m, pageQuiet]) => m.startSession(win, pageQuiet)).catch((error: unknown) => {
       logError('The session chunk could not be loaded; the widgets go on without a token', error);
       setAuth({});
     });
@@ -69,8 +85,20 @@ export function startSessionAfterRender(win: Window & typeof globalThis, options
   });
   const offDemand = onShopperDemanded(() => {
     beginAuthResolution(SESSION_LATEST_MS + RESOLUTION_WAIT_MS);
-    quiet ??= makeQuiet();
-    cancelSchedule = quiet.schedule(start, SESSION_LATEST_MS);
+    if (options.quiet) {
+      cancelSchedule = (quietNow() as Quiet).schedule(start, SESSION_LATEST_MS);
+      return;
+    }
+    const latest = pageClock.after(SESSION_LATEST_MS, start);
+    cancelSchedule = latest;
+    afterLoadAndFirstSecond(win, () => {
+      if (started) return;
+      void Promise.resolve(quietNow()).then((pageQuiet) => {
+        if (started) return;
+        const scheduled = pageQuiet.schedule(start);
+        cancelSchedule = () => { latest(); scheduled(); };
+      }, start);
+    });
   });
   return () => {
     offDemand();
