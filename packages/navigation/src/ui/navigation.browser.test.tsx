@@ -123,6 +123,8 @@ describe('silo bar: the disclosure navigation pattern (header.md §2, §4 "Silo 
       'link "SaleUp to 40% off"',
     ]);
     expect(root().querySelector('[role="menu"], [role="menuitem"], [role="menubar"]')).toBeNull();
+    // Written by an effect after the bar's commit, which a transition's render runs a moment later.
+    await until(() => expect(document.getElementById(JSON_LD_ID)).not.toBeNull());
     const script = document.getElementById(JSON_LD_ID) as HTMLScriptElement;
     expect(script.parentElement).toBe(document.head);
     expect(JSON.parse(script.text).itemListElement.map((i: { name: string }) => i.name)).toEqual(['New & Now', 'Designers', 'Shoes', 'Magazine', 'Sale']);
