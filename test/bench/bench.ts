@@ -2,13 +2,15 @@
  * `npm run bench`: bundle sizes, and the same demo page with and without the
  * widgets loaded alternately in one Chromium run, reported as medians and
  * ratios; then the first script on the network (files, request waves, bytes),
- * the search, and the bag (opening, heap over 800 open/close cycles).
+ * the search, and the bag (opening, heap over 800 open/close cycles); then
+ * Lighthouse mobile and the blocking time at 4x CPU (lighthouse.ts).
  * Printed, never asserted: shared machines are noisy.
  *
  * BENCH_RUNS (default 9) sets the alternating rounds; BENCH_RTT_MS (default 40,
  * 0 to skip) the extra round-trip time of a second set of rounds, where
- * Chromium delays every response as a real network would. BENCH_PARTS
- * (default "pages,search,bag,session,header,navigation") picks the parts to run.
+ * Chromium delays every response as a real network would. The parts to run:
+ * the arguments (`npm run bench -- lighthouse`, or several, comma-separated),
+ * else BENCH_PARTS, else all of "pages,search,bag,session,header,navigation,lighthouse".
  */
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../support/browser';
@@ -18,7 +20,7 @@ import { measure, median, requestWaves, type PageTimings, type ScriptFetch } fro
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const RTT_MS = Number(process.env.BENCH_RTT_MS ?? 40);
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'pages,search,bag,session,header,navigation').split(','));
+const PARTS = new Set((process.argv.slice(2).join(',') || process.env.BENCH_PARTS || 'pages,search,bag,session,header,navigation,lighthouse').split(','));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const dist = fileURLToPath(new URL('../../dist', import.meta.url));
@@ -116,6 +118,7 @@ try {
   if (PARTS.has('session')) await (await import('./session')).benchSession(browser, dist);
   if (PARTS.has('header')) await (await import('./header')).benchHeader(browser, base);
   if (PARTS.has('navigation')) await (await import('./navigation')).benchNavigation(browser, base);
+  if (PARTS.has('lighthouse')) await (await import('./lighthouse')).benchLighthouse(browser, base);
 } finally {
   await browser.close();
   await host.close();

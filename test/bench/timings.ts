@@ -22,6 +22,13 @@ export interface PageTimings {
   /** The first frame in which the search box (of <nm-search> or <nm-header>) is the full combobox (its lazy part loaded on idle). */
   comboboxMs: number | null;
   longTaskMs: number;
+  /**
+   * Blocking time as Lighthouse's TBT counts it, without its FCP-to-TTI window: the sum of (duration − 50 ms) of
+   * the long tasks that started before `readAtMs` (all of them without it).
+   */
+  blockingMs: number;
+  /** First contentful paint (Paint Timing), from navigation start; null when the page reported none. */
+  fcpMs: number | null;
   layoutShift: number;
   /** The JavaScript files of dist/ the page fetched, in the order they started. */
   scripts: ScriptFetch[];
@@ -31,6 +38,10 @@ export interface MeasureOptions {
   waitForWidgets: boolean;
   /** Extra round-trip time per request, emulated by Chromium (CDP Network.emulateNetworkConditions). */
   latencyMs?: number;
+  /** CPU slowdown for the whole load (CDP Emulation.setCPUThrottlingRate; 4 is Lighthouse mobile's). */
+  cpuSlowdown?: number;
+  /** Read the page at this time from navigation start at the earliest; blockingMs counts only long tasks started before it. */
+  readAtMs?: number;
 }
 
 /**
@@ -41,17 +52,23 @@ export interface MeasureOptions {
  */
 const WATCH = `
   performance.setResourceTimingBufferSize(2000);
-  const nm = window.__nmBench = { renderedAt: 0, comboboxAt: 0, longTasks: 0, cls: 0 };
-  new PerformanceObserver((list) => { for (const e of list.getEntries()) nm.longTasks += e.duration; }).observe({ type: 'longtask', buffered: true });
+  const nm = window.__nmBench = { renderedAt: 0, comboboxAt: 0, longTasks: 0, tasks: [], fcp: 0, cls: 0 };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) { nm.longTasks += e.duration; nm.tasks.push([e.startTime, e.duration]); }
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') nm.fcp = e.startTime;
+  }).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (!e.hadRecentInput) nm.cls += e.value;
   }).observe({ type: 'layout-shift', buffered: true });
   // What "rendered" means per element: its real UI, not just a shadow root. Unknown nm-* tags: any content.
   // <nm-header>: its bar with the search and the bag in it (the search's combobox is then looked for in its shadow root).
-  const READY = { 'nm-search': 'input, button', 'nm-minicart': '.cart-icon, .flyout-button', 'nm-header': '.bar input, .bar button' };
+  // <nm-abandon-cart-modal> shows nothing until a shopper leaves with a full bag: not waited for.
+  const READY = { 'nm-search': 'input, button', 'nm-minicart': '.cart-icon, .flyout-button', 'nm-header': '.bar input, .bar button', 'nm-abandon-cart-modal': null };
   const tick = () => {
     const now = performance.now();
-    const widgets = [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('nm-'));
+    const widgets = [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('nm-') && READY[el.localName] !== null);
     const parsed = document.readyState !== 'loading';
     if (!nm.renderedAt && parsed && widgets.length > 0
       && widgets.every((el) => customElements.get(el.localName) && el.shadowRoot && el.shadowRoot.querySelector(READY[el.localName] || '*'))) {
@@ -68,10 +85,11 @@ const WATCH = `
 /**
  * One page load in a fresh context (empty cache), measured from inside
  * Chromium: script evaluation time (CDP ScriptDuration), when the widgets
- * show their real UI, total long-task time, cumulative layout shift, and
- * every JavaScript file of dist/ fetched, with its timing and bytes.
+ * show their real UI, total long-task time and blocking time, first
+ * contentful paint, cumulative layout shift, and every JavaScript file of
+ * dist/ fetched, with its timing and bytes.
  */
-export async function measure(browser: Browser, url: string, { waitForWidgets, latencyMs = 0 }: MeasureOptions): Promise<PageTimings> {
+export async function measure(browser: Browser, url: string, { waitForWidgets, latencyMs = 0, cpuSlowdown, readAtMs }: MeasureOptions): Promise<PageTimings> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.addInitScript(WATCH);
@@ -81,6 +99,7 @@ export async function measure(browser: Browser, url: string, { waitForWidgets, l
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: latencyMs, downloadThroughput: -1, uploadThroughput: -1 });
   }
+  if (cpuSlowdown !== undefined) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   await page.goto(url, { waitUntil: 'load' });
   if (waitForWidgets) {
     await page.waitForFunction(() => (window as unknown as { __nmBench: { renderedAt: number } }).__nmBench.renderedAt > 0, undefined, { timeout: 15_000 });
@@ -91,10 +110,13 @@ export async function measure(browser: Browser, url: string, { waitForWidgets, l
   }
   // Let late tasks and shifts land before reading them.
   await page.waitForTimeout(300);
+  // One timer in the page, so the wait adds no task of its own before the read.
+  if (readAtMs !== undefined) await page.evaluate((at) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - performance.now()))), readAtMs);
   const { metrics } = await cdp.send('Performance.getMetrics');
   const scriptMs = (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0) * 1000;
-  const inPage = await page.evaluate(() => {
-    const nm = (window as unknown as { __nmBench: { renderedAt: number; comboboxAt: number; longTasks: number; cls: number } }).__nmBench;
+  const inPage = await page.evaluate((until) => {
+    const nm = (window as unknown as { __nmBench: { renderedAt: number; comboboxAt: number; longTasks: number; tasks: Array<[number, number]>; fcp: number; cls: number } }).__nmBench;
+    const blockingMs = nm.tasks.filter(([start]) => start < until).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter((e) => new URL(e.name).pathname.startsWith('/static/') && e.name.endsWith('.js'))
@@ -102,8 +124,8 @@ export async function measure(browser: Browser, url: string, { waitForWidgets, l
         file: new URL(e.name).pathname.replace('/static/', ''), startMs: e.startTime, endMs: e.responseEnd,
         transferBytes: e.transferSize, encodedBytes: e.encodedBodySize, decodedBytes: e.decodedBodySize,
       }));
-    return { renderedAt: nm.renderedAt, comboboxAt: nm.comboboxAt, longTaskMs: nm.longTasks, layoutShift: nm.cls, loadMs: nav.loadEventStart, scripts };
-  });
+    return { renderedAt: nm.renderedAt, comboboxAt: nm.comboboxAt, longTaskMs: nm.longTasks, blockingMs, fcpMs: nm.fcp, layoutShift: nm.cls, loadMs: nav.loadEventStart, scripts };
+  }, readAtMs ?? Infinity);
   await context.close();
   return {
     loadMs: inPage.loadMs,
@@ -111,6 +133,8 @@ export async function measure(browser: Browser, url: string, { waitForWidgets, l
     renderedMs: inPage.renderedAt || null,
     comboboxMs: inPage.comboboxAt || null,
     longTaskMs: inPage.longTaskMs,
+    blockingMs: inPage.blockingMs,
+    fcpMs: inPage.fcpMs || null,
     layoutShift: inPage.layoutShift,
     scripts: inPage.scripts.sort((a, b) => a.startMs - b.startMs),
   };
