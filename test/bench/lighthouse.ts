@@ -17,7 +17,7 @@
  *
  * BENCH_LIGHTHOUSE_RUNS (default 5) sets the alternating rounds of both.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,10 +55,13 @@ interface LighthouseRun {
  * Lighthouse's own launcher, adds so a page in a background tab is not slowed.
  * The port is read from DevToolsActivePort, which Chromium writes in its
  * profile for --remote-debugging-port=0 (no pipe left open to keep Node alive).
+ * Debian's /usr/bin/chromium-headless-shell is a shell script that does not
+ * exec the browser, so, as Playwright does, it runs in a process group of its
+ * own and the whole group is stopped.
  */
 async function startDevtoolsChromium(executable: string): Promise<{ port: number; close(): Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'nm-lighthouse-'));
-  const child: ChildProcess = spawn(executable, [
+  const child = spawn(executable, [
     '--headless=new',
     ...CHROMIUM_ARGS,
     '--disable-extensions',
@@ -69,13 +72,28 @@ async function startDevtoolsChromium(executable: string): Promise<{ port: number
     '--remote-debugging-port=0',
     `--user-data-dir=${profile}`,
     'about:blank',
-  ], { stdio: 'ignore' });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  ], { stdio: 'ignore', detached: true });
+  const group = child.pid;
+  /** Signals the group; false once no process of it is left. */
+  const signal = (name: NodeJS.Signals | 0) => {
+    if (group === undefined) return false;
+    try {
+      process.kill(-group, name);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const killOnExit = () => signal('SIGKILL');
+  process.once('exit', killOnExit);
   const close = async () => {
-    child.kill();
-    const killLater = setTimeout(() => child.kill('SIGKILL'), 5000);
-    await exited;
-    clearTimeout(killLater);
+    signal('SIGTERM');
+    // Bounded: a container whose first process reaps no orphans keeps their zombies in the group.
+    for (let waited = 0; waited < 10_000 && signal(0); waited += 100) {
+      if (waited === 5000) signal('SIGKILL');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    process.off('exit', killOnExit);
     rmSync(profile, { recursive: true, force: true });
   };
   const portFile = join(profile, 'DevToolsActivePort');
