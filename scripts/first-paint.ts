@@ -8,6 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { ELEMENTS } from '../packages/bundle/src/elements';
 import { PAGE_IDS } from '../packages/header/src/model/pageId';
 import { minifyCssTemplatesPlugin } from './minify-css';
 
@@ -37,7 +38,6 @@ interface FirstPaintServer {
   renderFirstPaint(tag: string, attributes?: Record<string, string | boolean>, context?: { config?: { brand?: 'NM' | 'HC' } }): string;
   firstPaintStyle(tag: string, attributes?: Record<string, string | boolean>, context?: { config?: { brand?: 'NM' | 'HC' } }): string;
   styleHash(css: string): string;
-  FIRST_PAINT_TAGS: readonly string[];
 }
 
 export interface FirstPaintFile {
@@ -58,7 +58,7 @@ export async function writeFirstPaintFiles(root: string): Promise<FirstPaintFile
   const files: FirstPaintFile[] = [];
   for (const brand of ['NM', 'HC'] as const) {
     mkdirSync(`${root}dist/first-paint/${brand}`, { recursive: true });
-    for (const tag of server.FIRST_PAINT_TAGS) {
+    for (const { tag } of ELEMENTS) {
       for (const pageId of TAGS_WITH_PAGE_ID.has(tag) ? PAGE_IDS : [undefined]) {
         const attributes: Record<string, string> = pageId ? { 'page-id': pageId } : {};
         const context = { config: { brand } };

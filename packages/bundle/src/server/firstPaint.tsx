@@ -189,5 +189,3 @@ export function styleHash(css: string): string {
 export function firstPaintStyle(tag: string, attributes: FirstPaintAttributes = {}, context: FirstPaintContext = {}): string {
   return draw(tag, attributes, context).css;
 }
-
-export const FIRST_PAINT_TAGS: readonly string[] = ELEMENTS.map((element) => element.tag);
