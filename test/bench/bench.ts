@@ -96,7 +96,8 @@ function printNetwork(withWidgets: PageTimings[]): void {
   console.log(`all JS the page fetched: ${run.scripts.length} files, ${kb(sum(run.scripts, (s) => s.transferBytes))} transferred`);
 }
 
-const host = await startTestHost();
+// Every page as a storefront sends it: with the widgets' first paint (docs/first-paint.md). BENCH_FIRST_PAINT=off: without.
+const host = await startTestHost({ firstPaint: process.env.BENCH_FIRST_PAINT === 'off' ? 'on-request' : 'every-page' });
 const browser = await launchChromium();
 try {
   const base = host.url.replace(/\/$/, '');

@@ -208,25 +208,32 @@ async function benchThrottledBlocking(browser: Browser, base: string): Promise<v
   // When the widgets show against the plain page's first paint, and the script downloaded by then (the guest rounds).
   const { plain, widgets } = rounds.get(SHOPPERS['guest shopper (?guest=1)'])!;
   const plainFcp = median(plain.map((t) => t.fcpMs ?? NaN).filter(Number.isFinite));
-  const shown = widgets.map((t) => t.renderedMs ?? NaN).filter(Number.isFinite);
-  const ratios = widgets.map((t, i) => (t.renderedMs ?? NaN) / (plain[i]!.fcpMs ?? NaN)).filter(Number.isFinite);
+  // Painted: shown in the shadow root, from a server's first paint or from script, whichever came first.
+  const shown = widgets.map((t) => t.paintedMs ?? NaN).filter(Number.isFinite);
+  const ratios = widgets.map((t, i) => (t.paintedMs ?? NaN) / (plain[i]!.fcpMs ?? NaN)).filter(Number.isFinite);
   const widgetsFcp = median(widgets.map((t) => t.fcpMs ?? NaN).filter(Number.isFinite));
   console.log(`\n## The widgets' first paint against the plain page's, at ${CPU_SLOWDOWN}x CPU (guest rounds)`);
   if (shown.length && Number.isFinite(plainFcp)) {
     const at = median(shown);
-    console.log(`/plain FCP ${ms(plainFcp)}; /with-widgets FCP ${ms(widgetsFcp)} (${(widgetsFcp / plainFcp).toFixed(2)}x); every widget rendered in the frame at ${ms(at)}: ${(at / plainFcp).toFixed(2)}x the plain page's FCP (per round ${spread(ratios, (v) => `${v.toFixed(2)}x`)})`);
+    console.log(`/plain FCP ${ms(plainFcp)}; /with-widgets FCP ${ms(widgetsFcp)} (${(widgetsFcp / plainFcp).toFixed(2)}x); every widget painted in the frame at ${ms(at)}: ${(at / plainFcp).toFixed(2)}x the plain page's FCP (per round ${spread(ratios, (v) => `${v.toFixed(2)}x`)})`);
   } else {
     console.log(`the widgets were not seen rendered in ${widgets.length} rounds`);
   }
-  // The first script is the loader and the entry (ARCHITECTURE.md "What ships"): the widgets cannot render before both arrive.
-  const firstScript = (t: PageTimings) => t.scripts.filter((s) => s.file === 'nm-widgets.js' || s.file === 'esm/nm-widgets.entry.js');
+  // The script the paint waited for: none when the widgets were painted before the entry (which draws them from
+  // script) had arrived, as a server's first paint is; else the loader and the entry. What had merely arrived by
+  // then (the small classic loader often has) is shown beside it.
   const asSentKb = (list: PageTimings['scripts']) => list.reduce((sum, s) => sum + s.encodedBytes, 0) / 1024;
-  const rendered = widgets.filter((t) => t.renderedMs !== null);
-  if (rendered.length) {
-    const needed = median(rendered.map((t) => asSentKb(firstScript(t))));
-    const byThen = rendered.map((t) => asSentKb(t.scripts.filter((s) => s.endMs <= t.renderedMs!)));
-    console.log(`script before the widgets paint: the first script (loader and entry) ${needed.toFixed(1)} KB as sent, all of it needed before any widget renders; by that frame ${median(byThen).toFixed(1)} KB had arrived (per round ${spread(byThen, (v) => v.toFixed(1))}, with lazy parts the first render asked for)`);
-    console.log(`aim ${AIM.scriptBeforePaintKb} KB of script before the widgets paint: ${verdict(needed <= AIM.scriptBeforePaintKb)} (the widgets render from script until the server first paint lands)`);
+  const firstScript = (t: PageTimings) => t.scripts.filter((s) => s.file === 'nm-widgets.js' || s.file === 'esm/nm-widgets.entry.js');
+  const painted = widgets.filter((t) => t.paintedMs !== null);
+  if (painted.length) {
+    const waitedFor = painted.map((t) => {
+      const entry = t.scripts.find((s) => s.file === 'esm/nm-widgets.entry.js');
+      return entry && entry.endMs <= t.paintedMs! ? asSentKb(firstScript(t)) : 0;
+    });
+    const arrived = painted.map((t) => asSentKb(t.scripts.filter((s) => s.endMs <= t.paintedMs!)));
+    const kb = median(waitedFor);
+    console.log(`script the widgets' paint waited for: ${kb.toFixed(1)} KB as sent (per round ${spread(waitedFor, (v) => v.toFixed(1))}); arrived by then anyway: ${median(arrived).toFixed(1)} KB (per round ${spread(arrived, (v) => v.toFixed(1))})`);
+    console.log(`aim ${AIM.scriptBeforePaintKb} KB of script before the widgets paint: ${verdict(kb <= AIM.scriptBeforePaintKb)}`);
   }
 }
 

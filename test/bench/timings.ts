@@ -19,6 +19,11 @@ export interface PageTimings {
   scriptMs: number;
   /** The first frame in which every nm-* element on the page shows its real UI (see READY). */
   renderedMs: number | null;
+  /**
+   * The first frame in which every nm-* element shows that UI in its shadow root, defined or not: a server's first
+   * paint (docs/first-paint.md) counts from the HTML, before any script of ours; without one, the same as renderedMs.
+   */
+  paintedMs: number | null;
   /** The first frame in which the search box (of <nm-search> or <nm-header>) is the full combobox (its lazy part loaded on idle). */
   comboboxMs: number | null;
   longTaskMs: number;
@@ -52,7 +57,7 @@ export interface MeasureOptions {
  */
 const WATCH = `
   performance.setResourceTimingBufferSize(2000);
-  const nm = window.__nmBench = { renderedAt: 0, comboboxAt: 0, longTasks: 0, tasks: [], fcp: 0, cls: 0 };
+  const nm = window.__nmBench = { renderedAt: 0, paintedAt: 0, comboboxAt: 0, longTasks: 0, tasks: [], fcp: 0, cls: 0 };
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) { nm.longTasks += e.duration; nm.tasks.push([e.startTime, e.duration]); }
   }).observe({ type: 'longtask', buffered: true });
@@ -70,6 +75,9 @@ const WATCH = `
     const now = performance.now();
     const widgets = [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('nm-') && READY[el.localName] !== null);
     const parsed = document.readyState !== 'loading';
+    if (!nm.paintedAt && widgets.length > 0 && widgets.every((el) => el.shadowRoot && el.shadowRoot.querySelector(READY[el.localName] || '*'))) {
+      nm.paintedAt = now;
+    }
     if (!nm.renderedAt && parsed && widgets.length > 0
       && widgets.every((el) => customElements.get(el.localName) && el.shadowRoot && el.shadowRoot.querySelector(READY[el.localName] || '*'))) {
       nm.renderedAt = now;
@@ -115,7 +123,7 @@ export async function measure(browser: Browser, url: string, { waitForWidgets, l
   const { metrics } = await cdp.send('Performance.getMetrics');
   const scriptMs = (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0) * 1000;
   const inPage = await page.evaluate((until) => {
-    const nm = (window as unknown as { __nmBench: { renderedAt: number; comboboxAt: number; longTasks: number; tasks: Array<[number, number]>; fcp: number; cls: number } }).__nmBench;
+    const nm = (window as unknown as { __nmBench: { renderedAt: number; paintedAt: number; comboboxAt: number; longTasks: number; tasks: Array<[number, number]>; fcp: number; cls: number } }).__nmBench;
     const blockingMs = nm.tasks.filter(([start]) => start < until).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
@@ -124,13 +132,14 @@ export async function measure(browser: Browser, url: string, { waitForWidgets, l
         file: new URL(e.name).pathname.replace('/static/', ''), startMs: e.startTime, endMs: e.responseEnd,
         transferBytes: e.transferSize, encodedBytes: e.encodedBodySize, decodedBytes: e.decodedBodySize,
       }));
-    return { renderedAt: nm.renderedAt, comboboxAt: nm.comboboxAt, longTaskMs: nm.longTasks, blockingMs, fcpMs: nm.fcp, layoutShift: nm.cls, loadMs: nav.loadEventStart, scripts };
+    return { renderedAt: nm.renderedAt, paintedAt: nm.paintedAt, comboboxAt: nm.comboboxAt, longTaskMs: nm.longTasks, blockingMs, fcpMs: nm.fcp, layoutShift: nm.cls, loadMs: nav.loadEventStart, scripts };
   }, readAtMs ?? Infinity);
   await context.close();
   return {
     loadMs: inPage.loadMs,
     scriptMs,
     renderedMs: inPage.renderedAt || null,
+    paintedMs: inPage.paintedAt || null,
     comboboxMs: inPage.comboboxAt || null,
     longTaskMs: inPage.longTaskMs,
     blockingMs: inPage.blockingMs,

@@ -30,8 +30,8 @@ async function sharedCognito(): Promise<Pick<CognitoLocal, 'endpoint' | 'pools'>
  * `cognito`, the pages sign in against a local Cognito: the run's shared one
  * under the e2e project, else one started beside this host.
  */
-export async function startTestHost(options: { cognito?: boolean } = {}): Promise<DemoHost> {
-  const hostOptions: DemoHostOptions = { port: 0, host: '127.0.0.1' };
+export async function startTestHost(options: { cognito?: boolean; firstPaint?: DemoHostOptions['firstPaint'] } = {}): Promise<DemoHost> {
+  const hostOptions: DemoHostOptions = { port: 0, host: '127.0.0.1', ...(options.firstPaint && { firstPaint: options.firstPaint }) };
   if (options.cognito) {
     const running = await sharedCognito();
     hostOptions.cognito = running ? { running } : true;
