@@ -36,7 +36,7 @@ export async function buildFirstPaintServer(root: string): Promise<void> {
 
 interface FirstPaintServer {
   renderFirstPaint(tag: string, attributes?: Record<string, string | boolean>, context?: { config?: { brand?: 'NM' | 'HC' } }): string;
-  firstPaintStyle(tag: string, attributes?: Record<string, string | boolean>, context?: { config?: { brand?: 'NM' | 'HC' } }): string;
+  firstPaintStyles(tag: string, attributes?: Record<string, string | boolean>, context?: { config?: { brand?: 'NM' | 'HC' } }): string[];
   styleHash(css: string): string;
 }
 
@@ -46,8 +46,8 @@ export interface FirstPaintFile {
   pageId?: string;
   /** Relative to dist/first-paint/. */
   file: string;
-  /** The CSP source of its inline style. */
-  styleHash: string;
+  /** The CSP sources of its inline styles (the brand's tokens, then the rest). */
+  styleHashes: string[];
 }
 
 /** The elements that take a page id: one neutral file per id. */
@@ -64,11 +64,11 @@ export async function writeFirstPaintFiles(root: string): Promise<FirstPaintFile
         const context = { config: { brand } };
         const file = `${brand}/${tag}${pageId ? `.${pageId}` : ''}.html`;
         writeFileSync(`${root}dist/first-paint/${file}`, server.renderFirstPaint(tag, attributes, context));
-        files.push({ tag, brand, ...(pageId ? { pageId } : {}), file, styleHash: server.styleHash(server.firstPaintStyle(tag, attributes, context)) });
+        files.push({ tag, brand, ...(pageId ? { pageId } : {}), file, styleHashes: server.firstPaintStyles(tag, attributes, context).map(server.styleHash) });
       }
     }
   }
-  const styleHashes = [...new Set(files.map((f) => f.styleHash))];
+  const styleHashes = [...new Set(files.flatMap((f) => f.styleHashes))];
   writeFileSync(`${root}dist/first-paint/index.json`, `${JSON.stringify({ styleHashes, files }, null, 2)}\n`);
   return files;
 }

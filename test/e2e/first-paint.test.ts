@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, settle, watchPage, type PageWatch } from '../support/browser';
 import { startTestHost, type DemoHost } from '../support/demoHost';
+import { headerPageContext } from '../support/suite';
 
 /**
  * docs/first-paint.md: the demo host draws every widget with the bundle's own
@@ -137,6 +138,26 @@ describe('the first paint', () => {
     await Promise.all([page.waitForURL(/[?&]q=boots/), page.locator('nm-header input[name=q]:visible').press('Enter')]);
     await page.goto(`${host.url}/cart/?guest=1&first-paint=1`);
     await Promise.all([page.waitForURL(`${host.url}/`), page.locator('nm-header .logo:visible').click()]);
+    await context.close();
+  });
+
+  it('hydrates a phone guest\'s header with the offers prompt on, and a first paint drawn for another brand ends in the page\'s, without a mismatch', async () => {
+    const context = await headerPageContext(browser, host.url, { viewport: { width: 390, height: 844 }, toggles: ['SPECIAL_OFFERS_PROMPT'] });
+    const page = await context.newPage();
+    const watch = await watchPage(page);
+    // The server is told NM (the demo's config); the page's own block says HC, as a page that changed its config
+    // without its fragment service knowing would.
+    await page.route('**/?guest=1&first-paint=1', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/("brand":)"NM"/, '$1"HC"');
+      await route.fulfill({ response, body });
+    });
+    await page.goto(`${host.url}/?guest=1&first-paint=1`);
+    await hydrated(page);
+    const accent = await page.evaluate(() => getComputedStyle(document.querySelector('nm-header')!).getPropertyValue('--_nm-color-accent').trim());
+    expect(accent).toBe('#5a3e2b');
+    expect(watch.errors).toEqual([]);
+    expect(watch.consoleErrors.filter((text) => /hydrat|first paint|Minified React error/i.test(text))).toEqual([]);
     await context.close();
   });
 });

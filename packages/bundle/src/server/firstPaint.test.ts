@@ -1,7 +1,7 @@
 // @vitest-environment node
 // unit: isolated (the server module loads every chunk at import and sets the page-wide stores per drawing)
 import { describe, expect, it } from 'vitest';
-import { renderFirstPaint, styleHash, firstPaintStyle } from './firstPaint';
+import { renderFirstPaint, styleHash, firstPaintStyles } from './firstPaint';
 
 /** What a first paint's markup shows a shopper, without its style and snapshots. */
 function visible(markup: string): string {
@@ -16,11 +16,11 @@ const SIGNED_IN = [
 ].join('; ');
 
 describe('renderFirstPaint (docs/first-paint.md), in Node with no DOM', () => {
-  it('returns a declarative shadow root with one style and the drawing', () => {
+  it('returns a declarative shadow root with the brand\'s tokens, one style and the drawing', () => {
     const markup = renderFirstPaint('nm-minicart', { 'show-zero-value': true });
-    expect(markup.startsWith('<template shadowrootmode="open"><style>')).toBe(true);
+    expect(markup.startsWith('<template shadowrootmode="open"><style data-nm-tokens>:host')).toBe(true);
     expect(markup.endsWith('</template>')).toBe(true);
-    expect(markup.match(/<style>/g)).toHaveLength(1);
+    expect(markup.match(/<style[ >]/g)).toHaveLength(2);
     expect(markup).not.toMatch(/<script|style="/);
   });
 
@@ -58,8 +58,10 @@ describe('renderFirstPaint (docs/first-paint.md), in Node with no DOM', () => {
   });
 
   it('styles with the brand’s tokens; the style text depends on the tag and brand, not on the shopper (one CSP hash each)', () => {
-    expect(firstPaintStyle('nm-header', {}, { config: { brand: 'HC' } })).toContain('Georgia');
-    expect(firstPaintStyle('nm-header', {}, { config: { brand: 'NM' }, cookies: SIGNED_IN })).toBe(firstPaintStyle('nm-header', {}, { config: { brand: 'NM' } }));
+    expect(firstPaintStyles('nm-header', {}, { config: { brand: 'HC' } })[0]).toContain('Georgia');
+    expect(firstPaintStyles('nm-header', {}, { config: { brand: 'NM' }, cookies: SIGNED_IN })).toEqual(firstPaintStyles('nm-header', {}, { config: { brand: 'NM' } }));
+    // The tokens are the brand's alone: the same for every element of a brand.
+    expect(firstPaintStyles('nm-minicart', {}, { config: { brand: 'HC' } })[0]).toBe(firstPaintStyles('nm-header', {}, { config: { brand: 'HC' } })[0]);
     expect(styleHash('a')).toBe("'sha256-ypeBEsobvcr6wjGzmiPcTaeG7/gUfE5yuYB3ha/uSLs='");
   });
 

@@ -7,8 +7,8 @@
 import { createHash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
 import {
-  $config, $count, $countKnown, $gender, $screen, $session, DESKTOP_QUERY, ElementTree, FIRST_PAINT_ATTRIBUTE,
-  PHONE_QUERY, PRIMITIVES_CSS, REDUCED_MOTION_QUERY, SNAPSHOT_ATTRIBUTE, attributeName, collectLazySheets, ensureCustomerCookie,
+  $authPhase, $config, $count, $countKnown, $gender, $screen, $session, DESKTOP_QUERY, ElementTree, FIRST_PAINT_ATTRIBUTE,
+  PHONE_QUERY, PRIMITIVES_CSS, REDUCED_MOTION_QUERY, SNAPSHOT_ATTRIBUTE, TOKENS_ATTRIBUTE, attributeName, collectLazySheets, ensureCustomerCookie,
   isToggleOn, loadEveryChunk, logErrorOnce, mergeConfig, ownCss, parseAttribute, readProfileData, screenFlags,
   snapshotStores, validateConfigInput, withRequestCookies,
   type Brand, type ElementDefinition, type FirstPaintSnapshot, type FirstPaintVariant, type PropSpec,
@@ -79,9 +79,13 @@ function ownStyles(definition: AnyDefinition, brand: Brand, config: WidgetsConfi
 }
 
 /** The page-wide stores, set as the client sets them at start from the same cookies and config. */
-function setPageState(config: WidgetsConfig, cookies: string): void {
+function setPageState(config: WidgetsConfig, cookies: string, needsShopper: boolean): void {
   withRequestCookies(cookies, () => {
     $config.set(config);
+    // A page whose element shows the shopper starts resolving who it is before its first render (core
+    // shopperDemand): the client hydrates in that phase, so the server draws in it too (no guest prompt that the
+    // client would take away).
+    $authPhase.set(needsShopper ? 'resolving' : 'none');
     const profile = readProfileData();
     $session.set({ customer: ensureCustomerCookie(), profile });
     // The count the profile cookie carries; a page's session storage (minicart_count) is the client's to add.
@@ -124,7 +128,7 @@ function lazySheetsOf(definition: AnyDefinition): string[] {
   if (!sheets) {
     const found = new Set<string>();
     for (const { config, cookies } of SHEET_SURVEY) {
-      setPageState(mergeConfig('', config), cookies);
+      setPageState(mergeConfig('', config), cookies, definition.needsShopper === true);
       for (const { width, media } of VARIANTS) {
         $screen.set(screenFlags(width));
         for (const sheet of collectLazySheets(() => drawVariant(definition, propsOf(definition, {}), media))) found.add(sheet);
@@ -137,6 +141,8 @@ function lazySheetsOf(definition: AnyDefinition): string[] {
 }
 
 interface Drawing {
+  /** The brand's design tokens (`:host { --_nm-… }`). */
+  tokens: string;
   css: string;
   markup: string;
 }
@@ -145,7 +151,7 @@ function draw(tag: string, attributes: FirstPaintAttributes, context: FirstPaint
   const definition = definitionOf(tag);
   const surveyed = lazySheetsOf(definition);
   const config = mergeConfig(context.hostname ?? '', ...(context.config ? [validateConfigInput(context.config, 'renderFirstPaint config')] : []));
-  setPageState(config, context.cookies ?? '');
+  setPageState(config, context.cookies ?? '', definition.needsShopper === true);
   const props = propsOf(definition, attributes);
   const drawings = VARIANTS.map(({ name, width, media }) => {
     $screen.set(screenFlags(width));
@@ -162,11 +168,13 @@ function draw(tag: string, attributes: FirstPaintAttributes, context: FirstPaint
   const [tokens, base, ...own] = ownStyles(definition, brandFor(definition, props, config), config);
   const primitives = lazySheets.filter((sheet) => sheet === PRIMITIVES_CSS);
   const parts = lazySheets.filter((sheet) => sheet !== PRIMITIVES_CSS);
-  const css = [tokens, base, ...primitives, ...own, ...parts, VARIANT_CSS].join('\n');
+  // The brand's tokens in a style of their own: at hydration the element adopts its own, for the brand the client
+  // knows, and drops these, so a page whose config says another brand than the server was told ends up in its own.
+  const css = [base, ...primitives, ...own, ...parts, VARIANT_CSS].join('\n');
   const markup = kept
     .map((d) => `<div ${FIRST_PAINT_ATTRIBUTE}="${d.name}" ${SNAPSHOT_ATTRIBUTE}="${escapeAttribute(JSON.stringify(d.snapshot))}">${d.markup}</div>`)
     .join('');
-  return { css, markup };
+  return { tokens: tokens!, css, markup };
 }
 
 /**
@@ -176,8 +184,8 @@ function draw(tag: string, attributes: FirstPaintAttributes, context: FirstPaint
  * With `cookies`, the shopper's own first paint; without, the neutral one.
  */
 export function renderFirstPaint(tag: string, attributes: FirstPaintAttributes = {}, context: FirstPaintContext = {}): string {
-  const { css, markup } = draw(tag, attributes, context);
-  return `<template shadowrootmode="open"><style>${css}</style>${markup}</template>`;
+  const { tokens, css, markup } = draw(tag, attributes, context);
+  return `<template shadowrootmode="open"><style ${TOKENS_ATTRIBUTE}>${tokens}</style><style>${css}</style>${markup}</template>`;
 }
 
 /** The CSP source for one style text: `'sha256-…'`. */
@@ -185,7 +193,8 @@ export function styleHash(css: string): string {
   return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
 }
 
-/** The style text of a first paint, for the hash a page's CSP lists. */
-export function firstPaintStyle(tag: string, attributes: FirstPaintAttributes = {}, context: FirstPaintContext = {}): string {
-  return draw(tag, attributes, context).css;
+/** The style texts of a first paint (the tokens', then the rest), for the hashes a page's CSP lists. */
+export function firstPaintStyles(tag: string, attributes: FirstPaintAttributes = {}, context: FirstPaintContext = {}): string[] {
+  const { tokens, css } = draw(tag, attributes, context);
+  return [tokens, css];
 }

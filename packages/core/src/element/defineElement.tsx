@@ -89,7 +89,7 @@ function createRenderer(definition: ElementDefinition<object>) {
     // The ErrorBoundary logs what it catches; React must not log it a second time.
     onCaughtError: () => {},
     onUncaughtError: (error: unknown) => logError(`<${tag}> failed outside its error boundary`, error),
-    onRecoverableError: (error: unknown) => logErrorOnce(`hydrate:${tag}`, `<${tag}>: React recovered from an error while hydrating its first paint`, error),
+    onRecoverableError: (error: unknown) => logErrorOnce(`hydrate:${tag}`, `<${tag}>: its first paint did not hydrate as drawn (React drew it again)`, error),
   };
 
   const tree = (entry: Mounted, container: ShadowRoot, props: RootProps, snapshot: FirstPaintSnapshot | null, onCommit?: () => void) => {
@@ -115,7 +115,7 @@ function createRenderer(definition: ElementDefinition<object>) {
     const entry: Mounted = { root: null as unknown as Root, controller: new AbortController(), unmountPending: false };
     const taken = handover ? takeFirstPaint(shadow, matchMedia(PHONE_QUERY).matches) : null;
     if (taken && 'failure' in taken) {
-      logErrorOnce(`first-paint:${tag}`, `<${tag}>: its first paint cannot be hydrated (${taken.failure}); it is drawn again on the client`);
+      logErrorOnce(`first-paint:${tag}`, `<${tag}>: its first paint cannot be hydrated (${taken.failure}); drawn again on the client`);
       for (const node of [...shadow.childNodes]) node.remove();
     }
     if (taken && !('failure' in taken) && handover) {
@@ -202,7 +202,7 @@ export function createElementClass<P extends object>(definition: ElementDefiniti
      * server's first paint is kept instead, for the mount to hydrate.
      */
     override attachShadow(init: ShadowRootInit): ShadowRoot {
-      return this.shadowRoot && hasFirstPaint(this.shadowRoot) ? this.shadowRoot : super.attachShadow(init);
+      return hasFirstPaint(this.shadowRoot) ? this.shadowRoot! : super.attachShadow(init);
     }
 
     constructor() {

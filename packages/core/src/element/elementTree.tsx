@@ -20,6 +20,8 @@ interface ElementTreeProps {
  * order, so the server's markup is what hydration expects.
  */
 export function ElementTree({ tag, widget: Widget, props, element, snapshot, onCommit }: ElementTreeProps) {
+  // A layout effect: it runs in the commit's own task, after the whole tree's, before the browser paints it.
+  useLayoutEffect(() => { onCommit?.(); }, [onCommit]);
   return (
     <FirstPaintContext.Provider value={snapshot}>
       <ElementContext.Provider value={element}>
@@ -27,13 +29,6 @@ export function ElementTree({ tag, widget: Widget, props, element, snapshot, onC
           <Widget {...props} />
         </ErrorBoundary>
       </ElementContext.Provider>
-      {onCommit && <Committed onCommit={onCommit} />}
     </FirstPaintContext.Provider>
   );
-}
-
-function Committed({ onCommit }: { onCommit: () => void }) {
-  // A layout effect: it runs in the commit's own task, before the browser paints the hydrated tree.
-  useLayoutEffect(() => { onCommit(); }, [onCommit]);
-  return null;
 }

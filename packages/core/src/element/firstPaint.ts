@@ -86,4 +86,6 @@ export function useStore<T>(store: ReadableAtom<T>): T {
  */
 export const FIRST_PAINT_ATTRIBUTE = 'data-nm-first-paint';
 export const SNAPSHOT_ATTRIBUTE = 'data-nm-snapshot';
+/** Marks the first paint's `<style>` of brand tokens, which the element replaces with its own at hydration. */
+export const TOKENS_ATTRIBUTE = 'data-nm-tokens';
 export type FirstPaintVariant = 'desktop' | 'phone' | '';

@@ -11,7 +11,7 @@ function drawnRoot(markup: string): ShadowRoot {
 }
 
 const snapshot = (phone: boolean) => JSON.stringify({ stores: { count: phone ? 2 : 1 }, media: { '(max-width: 767px)': phone } }).replace(/"/g, '&quot;');
-const TWO_DRAWINGS = `<style>.a{color:red}</style><div data-nm-first-paint="desktop" data-nm-snapshot="${snapshot(false)}"><button type="button">desktop</button></div><div data-nm-first-paint="phone" data-nm-snapshot="${snapshot(true)}"><input name="q" value="drawn"></div>`;
+const TWO_DRAWINGS = `<style data-nm-tokens>:host{--_nm-x:1}</style><style>.a{color:red}</style><div data-nm-first-paint="desktop" data-nm-snapshot="${snapshot(false)}"><button type="button">desktop</button></div><div data-nm-first-paint="phone" data-nm-snapshot="${snapshot(true)}"><input name="q" value="drawn"></div>`;
 
 describe('a first paint found in a shadow root (docs/first-paint.md)', () => {
   it('is told from a page’s own shadow root by its data-nm-first-paint wrapper', () => {
@@ -51,13 +51,14 @@ describe('a first paint found in a shadow root (docs/first-paint.md)', () => {
     expect(takeFirstPaint(noMedia, false)).toEqual({ failure: 'its data-nm-snapshot is not a first-paint snapshot' });
   });
 
-  it('moves the server’s <style> into an adopted sheet after the element’s own, and removes it', () => {
+  it('moves the server’s <style> into an adopted sheet after the element’s own, drops its brand tokens, and removes both', () => {
     const root = drawnRoot(TWO_DRAWINGS);
     const own = new CSSStyleSheet();
     adoptFirstPaintStyles(root, [own]);
     expect(root.querySelectorAll('style')).toHaveLength(0);
     expect(root.adoptedStyleSheets).toHaveLength(2);
     expect(root.adoptedStyleSheets[0]).toBe(own);
+    expect([...root.adoptedStyleSheets[1]!.cssRules].map((rule) => rule.cssText).join()).toContain('color: red');
   });
 
   it('keeps a click on a button made before hydration and gives it again once, leaving links and submits to the browser', () => {

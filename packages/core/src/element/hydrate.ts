@@ -1,4 +1,4 @@
-import { FIRST_PAINT_ATTRIBUTE, SNAPSHOT_ATTRIBUTE, type FirstPaintSnapshot } from './firstPaint';
+import { FIRST_PAINT_ATTRIBUTE, SNAPSHOT_ATTRIBUTE, TOKENS_ATTRIBUTE, type FirstPaintSnapshot } from './firstPaint';
 import { sheetFor } from './styles';
 
 /**
@@ -64,10 +64,11 @@ export function takeFirstPaint(root: ShadowRoot, phone: boolean): TakenFirstPain
  * drawn by the server need stays until their own sheets arrive.
  */
 export function adoptFirstPaintStyles(root: ShadowRoot, own: CSSStyleSheet[]): void {
-  const styles = [...root.children].filter((child) => child instanceof HTMLStyleElement);
-  const drawn = styles.map((style) => sheetFor(style.textContent ?? ''));
+  // Only the server wrote <style> elements there (React draws none). Its brand tokens go: the element's own are for
+  // the brand this page's config says.
+  const drawn = [...root.querySelectorAll(`style:not([${TOKENS_ATTRIBUTE}])`)].map((style) => sheetFor(style.textContent));
   root.adoptedStyleSheets = [...own, ...drawn];
-  for (const style of styles) style.remove();
+  for (const style of root.querySelectorAll('style')) style.remove();
 }
 
 /**

@@ -26,17 +26,18 @@ export function collectLazySheets(draw: () => void): string[] {
  * first mounts: CSS a first paint does not need stays out of the initial JS
  * with the part's code (the header's menu, tooltip and store list).
  */
-export function useLazySheet(cssText: string, placement: 'last' | 'after-base' = 'last'): void {
+/** `afterBase`: right after the base sheet (the primitives), instead of after everything the root holds. */
+export function useLazySheet(cssText: string, afterBase = false): void {
   drawing?.add(cssText);
   // Outside an element (a primitive rendered alone in a test or a story) there is no shadow root to style.
   const host = useContext(ElementContext)?.host;
-  useLayoutEffect(() => { if (host) adoptOnce(host, cssText, placement); }, [host, cssText, placement]);
+  useLayoutEffect(() => { if (host) adoptOnce(host, cssText, afterBase); }, [host, cssText, afterBase]);
 }
 
-function adoptOnce(host: HTMLElement, cssText: string, placement: 'last' | 'after-base'): void {
+function adoptOnce(host: HTMLElement, cssText: string, afterBase: boolean): void {
   const root = host.shadowRoot;
   if (!root) return;
   const sheet = sheetFor(cssText);
-  if (placement === 'after-base') adoptAfterBase(root, sheet);
+  if (afterBase) adoptAfterBase(root, sheet);
   else if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }

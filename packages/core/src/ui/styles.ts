@@ -82,5 +82,5 @@ export const PRIMITIVES_CSS = css`
  * primitives, so the first script carries none of this CSS.
  */
 export function usePrimitivesSheet(): void {
-  useLazySheet(PRIMITIVES_CSS, 'after-base');
+  useLazySheet(PRIMITIVES_CSS, true);
 }

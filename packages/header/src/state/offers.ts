@@ -1,4 +1,4 @@
-import { $authPhase, $config, $signedIn, isToggleOn, webStorage } from '@nm/core';
+import { $authPhase, $config, $signedIn, firstPaintStore, isToggleOn, webStorage } from '@nm/core';
 import { atom, computed } from 'nanostores';
 import {
   OFFERS_PROMPT_SESSION_KEY, OFFERS_PROMPT_TOGGLE, isDismissedFlag, type OfferPrompt,
@@ -15,18 +15,20 @@ export type OffersTooltip =
 /**
  * What the tooltip shows, or null: with SPECIAL_OFFERS_PROMPT on, not yet
  * dismissed this session, and once the session is known (a guest prompt
- * must not flash before a customer's message). Guests are prompted to sign
+ * must not flash before a customer's message). A first paint's snapshot
+ * carries it: the dismissal is in the page's session storage, which a
+ * server never sees. Guests are prompted to sign
  * in; a signed-in shopper sees the prompt of their new offers, and nothing
  * when they have none.
  */
-export const $offersTooltip = computed(
+export const $offersTooltip = firstPaintStore('offersTooltip', computed(
   [$config, $offersPromptDismissed, $authPhase, $signedIn, $notifications],
   (config, dismissed, phase, signedIn, notifications): OffersTooltip | null => {
     if (!isToggleOn(config, OFFERS_PROMPT_TOGGLE) || dismissed || phase === 'resolving') return null;
     if (!signedIn) return { kind: 'guest' };
     return notifications.promptData ? { kind: 'offer', prompt: notifications.promptData } : null;
   },
-);
+));
 
 /** header.md §4: dismissed (its button, Escape, any click), then flagged in session storage for the session. */
 export function dismissOffersTooltip(): void {
