@@ -160,4 +160,18 @@ describe('the first paint', () => {
     expect(watch.consoleErrors.filter((text) => /hydrat|first paint|Minified React error/i.test(text))).toEqual([]);
     await context.close();
   });
+
+  it('acts on a click on the account button made before its part has hydrated (a phone\'s CPU, 6x slower)', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto(`${host.url}/?guest=1&first-paint=1`, { waitUntil: 'domcontentloaded' });
+    // As soon as the element is defined: its account part's chunk has not arrived, so React cannot act on it yet.
+    await page.waitForFunction(() => customElements.get('nm-header'), undefined, { polling: 5 });
+    const account = page.locator('nm-header .account__button:visible');
+    await account.click();
+    await expect.poll(() => account.getAttribute('aria-expanded'), { timeout: 15_000 }).toBe('true');
+    await context.close();
+  });
 });

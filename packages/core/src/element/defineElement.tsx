@@ -8,7 +8,7 @@ import { attributeName, parseAttribute, type PropSpec } from './attributes';
 import { ElementTree } from './elementTree';
 import type { FirstPaintSnapshot } from './firstPaint';
 import {
-  adoptFirstPaintStyles, hasFirstPaint, holdEarlyClicks, replayTypedValues, takeFirstPaint,
+  adoptFirstPaintStyles, hasFirstPaint, holdClicksUntilHydrated, replayTypedValues, takeFirstPaint,
 } from './hydrate';
 import { PHONE_QUERY } from '../ui/useMediaQuery';
 import { ownSheets } from './styles';
@@ -56,7 +56,10 @@ export interface ElementMeta<P extends object> {
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
 const CONNECTED = Symbol.for('r2wc.connected');
-/** The first paint the constructor found, for the mount to hydrate (set only on elements a server drew). */
+/**
+ * Set by the constructor on an element whose shadow root a server drew: its first mount hydrates that drawing.
+ * Cleared then, so an element removed and inserted again later renders on the client.
+ */
 const FIRST_PAINT = Symbol('nm.firstPaint');
 
 interface Mounted {
@@ -72,9 +75,6 @@ interface Mounted {
 
 type RootProps = Record<string, unknown> & { container?: ShadowRoot };
 
-/** What the constructor hands the first mount of an element whose shadow root a server drew: the replay of the clicks it held. */
-type FirstPaintHandover = () => void;
-
 /**
  * The renderer r2wc calls. Unmounting waits one microtask: a page script
  * that moves an element (remove + insert in one task) reconnects it before
@@ -89,7 +89,7 @@ function createRenderer(definition: ElementDefinition<object>) {
     // The ErrorBoundary logs what it catches; React must not log it a second time.
     onCaughtError: () => {},
     onUncaughtError: (error: unknown) => logError(`<${tag}> failed outside its error boundary`, error),
-    onRecoverableError: (error: unknown) => logErrorOnce(`hydrate:${tag}`, `<${tag}>: its first paint did not hydrate as drawn (React drew it again)`, error),
+    onRecoverableError: (error: unknown) => logErrorOnce(`hydrate:${tag}`, `<${tag}>: first paint redrawn by React`, error),
   };
 
   const tree = (entry: Mounted, container: ShadowRoot, props: RootProps, snapshot: FirstPaintSnapshot | null, onCommit?: () => void) => {
@@ -111,14 +111,15 @@ function createRenderer(definition: ElementDefinition<object>) {
     else entry.root.render(tree(entry, container, props, null));
   };
 
-  const create = (shadow: ShadowRoot, props: RootProps, handover: FirstPaintHandover | undefined): Mounted => {
+  // Clicks on buttons React does not own yet are held in the constructor (holdClicksUntilHydrated); text typed
+  // before our script ran is handed to React here, once the root has hydrated.
+  const create = (shadow: ShadowRoot, props: RootProps, drawn: boolean): Mounted => {
     const entry: Mounted = { root: null as unknown as Root, controller: new AbortController(), unmountPending: false };
-    const taken = handover ? takeFirstPaint(shadow, matchMedia(PHONE_QUERY).matches) : null;
+    const taken = drawn ? takeFirstPaint(shadow, matchMedia(PHONE_QUERY).matches) : null;
     if (taken && 'failure' in taken) {
-      logErrorOnce(`first-paint:${tag}`, `<${tag}>: its first paint cannot be hydrated (${taken.failure}); drawn again on the client`);
+      logErrorOnce(`first-paint:${tag}`, `<${tag}>: first paint not hydrated (${taken.failure}); drawn again`);
       for (const node of [...shadow.childNodes]) node.remove();
-    }
-    if (taken && !('failure' in taken) && handover) {
+    } else if (taken) {
       entry.pending = null;
       // Once: the commit effect runs again only if React remounted the tree, which a later render never does.
       const hydrated = () => {
@@ -126,7 +127,6 @@ function createRenderer(definition: ElementDefinition<object>) {
         const pending = entry.pending;
         entry.pending = undefined;
         replayTypedValues(taken.drawnValues);
-        handover();
         if (pending) render(entry, shadow, pending);
       };
       startTransition(() => {
@@ -147,10 +147,10 @@ function createRenderer(definition: ElementDefinition<object>) {
         entry.unmountPending = false;
         render(entry, shadow, props);
       } else {
-        const host = shadow.host as HTMLElement & { [FIRST_PAINT]?: FirstPaintHandover };
-        const handover = host[FIRST_PAINT];
+        const host = shadow.host as HTMLElement & { [FIRST_PAINT]?: true };
+        const drawn = host[FIRST_PAINT] === true;
         delete host[FIRST_PAINT];
-        entry = create(shadow, props, handover);
+        entry = create(shadow, props, drawn);
         mounted.set(shadow, entry);
       }
       return { shadow, entry };
@@ -171,7 +171,7 @@ function createRenderer(definition: ElementDefinition<object>) {
 }
 
 type R2wcElement = HTMLElement & {
-  [FIRST_PAINT]?: FirstPaintHandover;
+  [FIRST_PAINT]?: true;
   [PROPS]: Record<string, unknown>;
   [RENDER](): void;
   [CONNECTED]: boolean;
@@ -214,7 +214,8 @@ export function createElementClass<P extends object>(definition: ElementDefiniti
       const own = ownSheets($config.get().brand, definition.styles);
       if (hasFirstPaint(this.container)) {
         adoptFirstPaintStyles(this.container, own);
-        this[FIRST_PAINT] = holdEarlyClicks(this.container);
+        holdClicksUntilHydrated(this.container);
+        this[FIRST_PAINT] = true;
       } else {
         this.container.adoptedStyleSheets = own;
       }

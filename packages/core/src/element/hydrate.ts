@@ -33,15 +33,14 @@ const isSnapshot = (value: Partial<FirstPaintSnapshot> | null): value is FirstPa
  * Keeps the drawing made for this viewport (the phone one at 767 px and
  * under) and removes the others, which CSS was hiding. The kept wrapper loses
  * its variant name, so the media rule that hid the other drawing never hides
- * it after a rotation. Null, with the reason, when the markup is not one we
- * can hydrate (a broken snapshot): the caller renders on the client instead.
+ * it after a rotation. `{ failure }`, naming the reason, when the markup is
+ * not one we can hydrate (a broken snapshot): the caller renders on the
+ * client instead.
  */
 export function takeFirstPaint(root: ShadowRoot, phone: boolean): TakenFirstPaint | { failure: string } {
   const wrappers = wrappersOf(root);
-  // The viewport's drawing, else the one drawing for both (named ''), else the first.
-  const wrapper = wrappers.find((w) => w.getAttribute(FIRST_PAINT_ATTRIBUTE) === (phone ? 'phone' : 'desktop'))
-    ?? wrappers.find((w) => !w.getAttribute(FIRST_PAINT_ATTRIBUTE))
-    ?? wrappers[0]!;
+  // The viewport's drawing, else the first (the one drawing for both, named '', is the only one then).
+  const wrapper = wrappers.find((w) => w.getAttribute(FIRST_PAINT_ATTRIBUTE) === (phone ? 'phone' : 'desktop')) ?? wrappers[0]!;
   for (const other of wrappers) if (other !== wrapper) other.remove();
   wrapper.setAttribute(FIRST_PAINT_ATTRIBUTE, '');
   let snapshot: Partial<FirstPaintSnapshot> | null = null;
@@ -72,23 +71,27 @@ export function adoptFirstPaintStyles(root: ShadowRoot, own: CSSStyleSheet[]): v
 }
 
 /**
- * Buttons have no native action, so a click on one (the bag, the account, the
- * menu) between the element's upgrade and hydration would do nothing: it is
- * kept and given again once React listens. Links and submit buttons work
- * natively and are left alone. Returns the replay, to call after hydration.
+ * A button of the first paint has no native action, and React cannot act on a
+ * click on one it has not hydrated yet: one inside a lazy part (the account
+ * menu, the stores button) stays dehydrated until its chunk arrives, and
+ * React drops a click there. So a click on a button React does not own yet is
+ * kept from React and given again, once, on the same node when React owns it
+ * (React marks the nodes it owns with its `__reactProps$…` key). Links and
+ * submit buttons work natively and are left alone.
  */
-export function holdEarlyClicks(root: ShadowRoot): () => void {
-  const held = new Set<HTMLButtonElement>();
-  const hold = (event: Event) => {
+export function holdClicksUntilHydrated(root: ShadowRoot): void {
+  const owned = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactProps$'));
+  root.addEventListener('click', (event) => {
     const button = (event.composedPath()[0] as Element).closest?.('button');
-    if (button?.type === 'button') held.add(button);
-  };
-  root.addEventListener('click', hold, true);
-  return () => {
-    root.removeEventListener('click', hold, true);
-    for (const button of held) if (button.isConnected) button.click();
-    held.clear();
-  };
+    if (button?.type !== 'button' || owned(button)) return;
+    event.stopPropagation();
+    // Every frame until React owns it; a button removed meanwhile is let go.
+    const retry = () => {
+      if (owned(button)) button.click();
+      else if (button.isConnected) requestAnimationFrame(retry);
+    };
+    requestAnimationFrame(retry);
+  }, true);
 }
 
 /**
