@@ -6,6 +6,7 @@
 // a first paint.
 
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { HtmlFragment } from './html';
@@ -40,7 +41,6 @@ export async function loadFirstPaint(distDir: string, when: FirstPaintMode = 'on
     return;
   }
   server = (await import(pathToFileURL(module).href)) as FirstPaintServer;
-  const { readFile } = await import('node:fs/promises');
   styleHashes = (JSON.parse(await readFile(index, 'utf8')) as FirstPaintIndex).styleHashes;
 }
 

@@ -40,13 +40,19 @@ const GUEST_PROFILE = { securityStatus: 'Anonymous', countryPreference: 'US' };
 
 const THIRTY_DAYS_IN_SECONDS = 30 * 24 * 60 * 60;
 
+/** A Cookie header's pairs (or a Set-Cookie's leading pair), values as sent. */
+function rawCookies(pairs: string[]): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of pairs) {
+    const separator = part.indexOf('=');
+    if (separator > 0) cookies.set(part.slice(0, separator).trim(), part.slice(separator + 1).trim());
+  }
+  return cookies;
+}
+
 export function parseCookies(header: string | undefined): Map<string, string> {
   const cookies = new Map<string, string>();
-  for (const part of (header ?? '').split(';')) {
-    const separator = part.indexOf('=');
-    if (separator <= 0) continue;
-    const name = part.slice(0, separator).trim();
-    const raw = part.slice(separator + 1).trim();
+  for (const [name, raw] of rawCookies((header ?? '').split(';'))) {
     try {
       cookies.set(name, decodeURIComponent(raw));
     } catch {
@@ -101,12 +107,8 @@ export function resolveShopperSession(request: FastifyRequest, reply: FastifyRep
 
 /** The request's cookies with the ones this response sets laid over them, as the browser will hold them. */
 function cookiesAfter(header: string | undefined, set: unknown): string {
-  const jar = new Map<string, string>();
-  for (const pair of [...(header ?? '').split(';'), ...(Array.isArray(set) ? set : typeof set === 'string' ? [set] : []).map((c) => String(c).split(';')[0] ?? '')]) {
-    const separator = pair.indexOf('=');
-    if (separator > 0) jar.set(pair.slice(0, separator).trim(), pair.slice(separator + 1).trim());
-  }
-  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  const setCookies = (Array.isArray(set) ? set : typeof set === 'string' ? [set] : []).map((c) => String(c).split(';')[0] ?? '');
+  return [...rawCookies([...(header ?? '').split(';'), ...setCookies])].map(([name, value]) => `${name}=${value}`).join('; ');
 }
 
 function shopperFromCookies(request: FastifyRequest, reply: FastifyReply): ShopperSession {
