@@ -35,8 +35,7 @@ export async function buildFirstPaintServer(root: string): Promise<void> {
 }
 
 interface FirstPaintServer {
-  renderFirstPaint(tag: string, attributes?: Record<string, string | boolean>, context?: { config?: { brand?: 'NM' | 'HC' } }): string;
-  firstPaintStyles(tag: string, attributes?: Record<string, string | boolean>, context?: { config?: { brand?: 'NM' | 'HC' } }): string[];
+  drawFirstPaint(tag: string, attributes?: Record<string, string | boolean>, context?: { config?: { brand?: 'NM' | 'HC' } }): { html: string; styles: string[] };
   styleHash(css: string): string;
 }
 
@@ -63,8 +62,9 @@ export async function writeFirstPaintFiles(root: string): Promise<FirstPaintFile
         const attributes: Record<string, string> = pageId ? { 'page-id': pageId } : {};
         const context = { config: { brand } };
         const file = `${brand}/${tag}${pageId ? `.${pageId}` : ''}.html`;
-        writeFileSync(`${root}dist/first-paint/${file}`, server.renderFirstPaint(tag, attributes, context));
-        files.push({ tag, brand, ...(pageId ? { pageId } : {}), file, styleHashes: server.firstPaintStyles(tag, attributes, context).map(server.styleHash) });
+        const { html, styles } = server.drawFirstPaint(tag, attributes, context);
+        writeFileSync(`${root}dist/first-paint/${file}`, html);
+        files.push({ tag, brand, ...(pageId ? { pageId } : {}), file, styleHashes: styles.map(server.styleHash) });
       }
     }
   }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // unit: isolated (the server module loads every chunk at import and sets the page-wide stores per drawing)
 import { describe, expect, it } from 'vitest';
-import { renderFirstPaint, styleHash, firstPaintStyles } from './firstPaint';
+import { drawFirstPaint, renderFirstPaint, styleHash, firstPaintStyles } from './firstPaint';
 
 /** What a first paint's markup shows a shopper, without its style and snapshots. */
 function visible(markup: string): string {
@@ -62,6 +62,9 @@ describe('renderFirstPaint (docs/first-paint.md), in Node with no DOM', () => {
     expect(firstPaintStyles('nm-header', {}, { config: { brand: 'NM' }, cookies: SIGNED_IN })).toEqual(firstPaintStyles('nm-header', {}, { config: { brand: 'NM' } }));
     // The tokens are the brand's alone: the same for every element of a brand.
     expect(firstPaintStyles('nm-minicart', {}, { config: { brand: 'HC' } })[0]).toBe(firstPaintStyles('nm-header', {}, { config: { brand: 'HC' } })[0]);
+    // The texts the build hashes are the ones the markup carries.
+    const { html, styles } = drawFirstPaint('nm-header', {}, { config: { brand: 'HC' } });
+    expect([...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1])).toEqual(styles);
     expect(styleHash('a')).toBe("'sha256-ypeBEsobvcr6wjGzmiPcTaeG7/gUfE5yuYB3ha/uSLs='");
   });
 

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
 import {
-  $authPhase, $config, $count, $countKnown, $gender, $screen, $session, DESKTOP_QUERY, ElementTree, FIRST_PAINT_ATTRIBUTE,
+  $authPhase, $config, $count, $countKnown, DEFAULT_GENDER, $gender, $screen, $session, DESKTOP_QUERY, ElementTree, FIRST_PAINT_ATTRIBUTE,
   PHONE_QUERY, PRIMITIVES_CSS, REDUCED_MOTION_QUERY, SNAPSHOT_ATTRIBUTE, TOKENS_ATTRIBUTE, attributeName, collectLazySheets, ensureCustomerCookie,
   isToggleOn, loadEveryChunk, logErrorOnce, mergeConfig, ownCss, parseAttribute, readProfileData, screenFlags,
   snapshotStores, validateConfigInput, withRequestCookies,
@@ -91,7 +91,7 @@ function setPageState(config: WidgetsConfig, cookies: string, needsShopper: bool
     // The count the profile cookie carries; a page's session storage (minicart_count) is the client's to add.
     $count.set(profile.cartItemCount ?? 0);
     $countKnown.set(profile.cartItemCount !== undefined);
-    $gender.set(genderFromCookie() ?? 'W');
+    $gender.set(genderFromCookie() ?? DEFAULT_GENDER);
   });
 }
 
@@ -177,15 +177,21 @@ function draw(tag: string, attributes: FirstPaintAttributes, context: FirstPaint
   return { tokens: tokens!, css, markup };
 }
 
+/** A first paint's markup and the texts of its two inline styles (the tokens', then the rest), from one drawing. */
+export function drawFirstPaint(tag: string, attributes: FirstPaintAttributes = {}, context: FirstPaintContext = {}): { html: string; styles: string[] } {
+  const { tokens, css, markup } = draw(tag, attributes, context);
+  return { html: `<template shadowrootmode="open"><style ${TOKENS_ATTRIBUTE}>${tokens}</style><style>${css}</style>${markup}</template>`, styles: [tokens, css] };
+}
+
 /**
  * The markup a page puts as `<tag>`'s first child: a declarative shadow root
- * with exactly what the element draws when it hydrates, styled by one inline
- * `<style>` whose hash `firstPaintStyleHashes()` lists for the page's CSP.
- * With `cookies`, the shopper's own first paint; without, the neutral one.
+ * with exactly what the element draws when it hydrates, styled by two inline
+ * `<style>` elements whose hashes (`styleHash`, listed in
+ * dist/first-paint/index.json) a page's CSP lists. With `cookies`, the
+ * shopper's own first paint; without, the neutral one.
  */
 export function renderFirstPaint(tag: string, attributes: FirstPaintAttributes = {}, context: FirstPaintContext = {}): string {
-  const { tokens, css, markup } = draw(tag, attributes, context);
-  return `<template shadowrootmode="open"><style ${TOKENS_ATTRIBUTE}>${tokens}</style><style>${css}</style>${markup}</template>`;
+  return drawFirstPaint(tag, attributes, context).html;
 }
 
 /** The CSP source for one style text: `'sha256-…'`. */
@@ -195,6 +201,5 @@ export function styleHash(css: string): string {
 
 /** The style texts of a first paint (the tokens', then the rest), for the hashes a page's CSP lists. */
 export function firstPaintStyles(tag: string, attributes: FirstPaintAttributes = {}, context: FirstPaintContext = {}): string[] {
-  const { tokens, css } = draw(tag, attributes, context);
-  return [tokens, css];
+  return drawFirstPaint(tag, attributes, context).styles;
 }
