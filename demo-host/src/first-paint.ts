@@ -27,21 +27,38 @@ interface FirstPaintIndex {
  */
 export type FirstPaintMode = 'every-page' | 'on-request';
 let mode: FirstPaintMode = 'on-request';
-let server: FirstPaintServer | null = null;
+let serverModule: string | null = null;
+let server: Promise<FirstPaintServer> | null = null;
+let loaded: FirstPaintServer | null = null;
 let styleHashes: string[] = [];
 
-/** Loads the renderer and the style hashes from a built dist/; without one, pages go out without a first paint. */
+/**
+ * Finds the renderer and reads the style hashes from a built dist/; without
+ * one, pages go out without a first paint. The renderer itself (800 KB) is
+ * imported by the first page that is drawn with it (`ensureFirstPaint`), so a
+ * host that only answers API calls never pays for it.
+ */
 export async function loadFirstPaint(distDir: string, when: FirstPaintMode = 'on-request'): Promise<void> {
   mode = when;
+  server = null;
+  loaded = null;
   const module = join(distDir, 'server', 'first-paint.js');
   const index = join(distDir, 'first-paint', 'index.json');
   if (!existsSync(module) || !existsSync(index)) {
-    server = null;
+    serverModule = null;
     styleHashes = [];
     return;
   }
-  server = (await import(pathToFileURL(module).href)) as FirstPaintServer;
+  serverModule = module;
   styleHashes = (JSON.parse(await readFile(index, 'utf8')) as FirstPaintIndex).styleHashes;
+  if (mode === 'every-page') await ensureFirstPaint(true);
+}
+
+/** Imports the renderer before a page that is drawn with it (`asked`: the page has `?first-paint=1`). */
+export async function ensureFirstPaint(asked: boolean): Promise<void> {
+  if (!serverModule || (mode === 'on-request' && !asked)) return;
+  server ??= import(pathToFileURL(serverModule).href) as Promise<FirstPaintServer>;
+  loaded = await server;
 }
 
 /** The CSP sources a strict page adds to `style-src` for the first paints' inline styles. */
@@ -58,6 +75,6 @@ export interface FirstPaintRequest {
 
 /** `<tag>`'s first paint (its declarative shadow root), or nothing before a build. */
 export function firstPaint(tag: string, attributes: Attributes, request: FirstPaintRequest): HtmlFragment {
-  if (!server || (mode === 'on-request' && !request.asked)) return new HtmlFragment('');
-  return new HtmlFragment(server.renderFirstPaint(tag, attributes, { config: request.config, cookies: request.cookies ?? '', hostname: '127.0.0.1' }));
+  if (!loaded || (mode === 'on-request' && !request.asked)) return new HtmlFragment('');
+  return new HtmlFragment(loaded.renderFirstPaint(tag, attributes, { config: request.config, cookies: request.cookies ?? '', hostname: '127.0.0.1' }));
 }

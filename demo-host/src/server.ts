@@ -7,7 +7,7 @@
 //                                             with data in demo-host/.cognito, COGNITO_PORT
 //                                             to fix its port, COGNITO_LOCAL=off to skip it)
 
-import { loadFirstPaint, type FirstPaintMode } from './first-paint';
+import { ensureFirstPaint, loadFirstPaint, type FirstPaintMode } from './first-paint';
 import { existsSync, realpathSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { basename, dirname, resolve, sep } from 'node:path';
@@ -133,6 +133,9 @@ async function buildApp(options: Pick<DemoHostOptions, 'distDir' | 'latencyMs' |
   const demoIdentity: DemoIdentity = { state: identity, ...(cognitoInfo && { cognito: cognitoInfo }) };
   app.decorate('nmDemoIdentity', demoIdentity);
   if (cognito) app.addHook('onClose', async () => cognito.stop());
+  app.addHook('onRequest', async (request) => {
+    await ensureFirstPaint((request.query as Record<string, unknown> | undefined)?.['first-paint'] === '1');
+  });
 
   // Brotli or gzip for every compressible answer over 1 KB, as the CDN does (first, so it wraps every route).
   // Quality 5, not brotli's default 11: this server compresses on each request, where 11 costs ~100x the time.
