@@ -1,5 +1,5 @@
 import { lazyPart, useLazySheet, useStore } from '@nm/core';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { $offersTooltip, shareOffersTooltipDismissal } from '../../state/offers';
 import { OFFERS_TOOLTIP_CSS } from './styles';
 
@@ -15,7 +15,9 @@ export const offersTooltipPart = lazyPart(() => import('./OffersTooltip'), 'Offe
 export function OffersPrompt() {
   useLazySheet(OFFERS_TOOLTIP_CSS);
   const tooltip = useStore($offersTooltip);
-  useEffect(() => shareOffersTooltipDismissal(), []);
+  // A layout effect: the listeners are on by the time the tooltip is on screen. A passive effect of a
+  // transition render (hydration) runs after paint, so a click in between would be missed.
+  useLayoutEffect(() => shareOffersTooltipDismissal(), []);
   if (!tooltip) return null;
   return (
     <Suspense fallback={null}>
