@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { settle, trackRequests, watchPage, withConfigBlock, type PageWatch } from '../support/browser';
@@ -168,39 +168,6 @@ describe('<nm-search> on the demo storefront (issue 4)', () => {
   });
 });
 
-/** The path of the tab `open` opens, read once it has left about:blank (its first load event can be about:blank's own); the tab is closed. */
-/** Whether this browser navigates the tab a plain link's middle click opens: asked once, of a page with no widget. */
-let middleClicksFollowed: Promise<boolean> | undefined;
-function browserFollowsMiddleClicks(context: BrowserContext): Promise<boolean> {
-  middleClicksFollowed ??= (async () => {
-    const probe = await context.newPage();
-    try {
-      await probe.goto(`${suite.host.url}/plain`);
-      await probe.evaluate(() => document.body.prepend(Object.assign(document.createElement('a'), { href: '/cart/', textContent: 'probe', id: 'tab-probe' })));
-      const opened = context.waitForEvent('page');
-      await probe.locator('#tab-probe').click({ button: 'middle' });
-      const tab = await opened;
-      const followed = await tab.waitForURL((url) => url.protocol.startsWith('http'), { timeout: 5000 }).then(() => true, () => false);
-      await tab.close();
-      if (!followed) console.warn(`Chromium ${suite.browser.version()} does not navigate a tab a middle click opens: the links are read from the page's side`);
-      return followed;
-    } finally {
-      await probe.close();
-    }
-  })();
-  return middleClicksFollowed;
-}
-
-async function pathOpenedInNewTab(context: BrowserContext, open: () => Promise<void>): Promise<string> {
-  const opened = context.waitForEvent('page');
-  await open();
-  const tab = await opened;
-  await tab.waitForURL((url) => url.protocol.startsWith('http'));
-  const path = new URL(tab.url()).pathname;
-  await tab.close();
-  return path;
-}
-
 describe('<nm-search> issue 7, as a shopper and a designer see it', () => {
   /** Sums every layout shift the page reports from now on (hadRecentInput ones included: the test wants none at all). */
   async function watchLayoutShifts(page: Page): Promise<() => Promise<Array<{ value: number; sources: string[] }>>> {
@@ -288,15 +255,10 @@ describe('<nm-search> issue 7, as a shopper and a designer see it', () => {
     await product.waitFor();
     const href = await product.getAttribute('href');
     expect(href).toMatch(/^\/p\//);
-    // Where the browser follows them, the tabs these open are read; Debian's headless shell 150 opens a tab for a
-    // middle click or a noopener window.open and never navigates it (the full chromium does): there, what is ours is
-    // read instead: the click reaches the product's link and nothing of ours cancels the browser's own action.
-    const follows = await browserFollowsMiddleClicks(context);
+    // What is ours is read: the click reaches the product's link and nothing of ours cancels the browser's own
+    // action (opening the tab is the browser's). Not the tab itself: Debian's headless shell 150 opens a tab for a
+    // middle click and navigates it only sometimes, and a test that waited for it failed on a loaded machine.
     for (const [type, click] of [['auxclick', () => product.click({ button: 'middle' })], ['click', () => product.click({ modifiers: ['Control'] })]] as const) {
-      if (follows) {
-        expect(await pathOpenedInNewTab(context, click)).toBe(href);
-        continue;
-      }
       await page.evaluate((name) => document.addEventListener(name, (event) => {
         (window as unknown as { __seen: string }).__seen = `${(event.composedPath()[0] as Element).closest?.('a')?.getAttribute('href')} prevented=${event.defaultPrevented}`;
       }, { once: true }), type);
