@@ -15,6 +15,10 @@ const shared = {
   tsconfig: 'tsconfig.json',
   // The css`…` templates' layout and comments would ship as they are written.
   esbuildPlugins: [minifyCssTemplatesPlugin],
+  // React's licence notices go in a file beside each script (`x.js.LEGAL.txt`), named by a one-line comment in the
+  // script, as webpack's extractComments does: the notice ships with the code, and no shopper downloads it. Kept
+  // inline they were 239 B gzip of the first script (five copies of the same notice).
+  esbuildOptions(options: { legalComments?: string }) { options.legalComments = 'linked'; },
 };
 
 export default defineConfig([
