@@ -141,6 +141,30 @@ describe('the first paint', () => {
     await context.close();
   });
 
+  it('without JavaScript, the desktop bag links to /cart/, the account to /login, and the page\'s slotted links show', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${host.url}/?guest=1&first-paint=1`);
+    // The buttons that need script are not drawn; their links are, with the same words.
+    expect(await page.locator('nm-header button.flyout-button:visible').count()).toBe(0);
+    expect(await page.locator('nm-header button.account__button:visible').count()).toBe(0);
+    const bag = page.locator('nm-header a.flyout-button:visible');
+    expect(await bag.getAttribute('href')).toBe('/cart/');
+    expect(await bag.textContent()).toBe('Shopping Bag');
+    const account = page.locator('nm-header a.account__plain:visible');
+    expect(await account.getAttribute('href')).toBe('/login');
+    expect(await account.textContent()).toBe('Sign In');
+    // The navigation landmark holds the page's own links (a server cannot see them, so it draws the landmark):
+    // they are drawn only if it is, as they are slotted into it.
+    const slotted = page.locator('nm-header > [slot="navigation"] a:visible');
+    expect(await slotted.count()).toBeGreaterThan(3);
+    expect(await page.locator('nm-header > [slot="navigation"]').evaluate((list) => list.assignedSlot?.closest('nav')?.getAttribute('aria-label'))).toBe('Main');
+    await Promise.all([page.waitForURL(`${host.url}/cart/`), bag.click()]);
+    await page.goBack();
+    await Promise.all([page.waitForURL(/\/login$/), page.locator('nm-header a.account__plain:visible').click()]);
+    await context.close();
+  });
+
   it('hydrates a phone guest\'s header with the offers prompt on, and a first paint drawn for another brand ends in the page\'s, without a mismatch', async () => {
     const context = await headerPageContext(browser, host.url, { viewport: { width: 390, height: 844 }, toggles: ['SPECIAL_OFFERS_PROMPT'] });
     const page = await context.newPage();

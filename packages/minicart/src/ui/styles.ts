@@ -24,6 +24,8 @@ export const MINICART_CSS = css`
   border: 0; background: transparent; color: var(--_nm-color-text); font: inherit; cursor: pointer;
   border-radius: var(--_nm-radius);
 }
+/* Without script its <noscript> link to the bag is drawn instead (FlyoutButton.tsx). */
+@media (scripting: none) { button.flyout-button { display: none; } }
 .flyout-button[aria-expanded="true"] { text-decoration: underline; text-underline-offset: 4px; }
 /* The label is at least as wide as "Shopping Bag" (its data-room, drawn unseen and nameless under it): when the
    count arrives, about a second after the page (the 1000 ms refresh), "Checkout 3" is 17 px narrower, and the

@@ -27,13 +27,18 @@ type AccountButtonProps = { signedIn: boolean; name: string; notificationCount: 
 export function AccountButton({ signedIn, name, notificationCount, ...attributes }: AccountButtonProps) {
   const button = panelButton(signedIn, name, notificationCount);
   return (
-    <button type="button" className="account__button" aria-label={button.accessibleName} {...attributes}>
-      <PersonIcon />
-      <span className="account__label">{button.label}</span>
-      {/* Not drawn (white space between flex items), but it keeps the visible text "Sign In 2", not "Sign In2",
-          which the name must contain (axe label-content-name-mismatch). */}
-      {button.badge ? <>{' '}<span className="account__badge" aria-hidden="true">{button.badge}</span></> : null}
-    </button>
+    <>
+      <button type="button" className="account__button" aria-label={button.accessibleName} {...attributes}>
+        <PersonIcon />
+        <span className="account__label">{button.label}</span>
+        {/* Not drawn (white space between flex items), but it keeps the visible text "Sign In 2", not "Sign In2",
+            which the name must contain (axe label-content-name-mismatch). */}
+        {button.badge ? <>{' '}<span className="account__badge" aria-hidden="true">{button.badge}</span></> : null}
+      </button>
+      {/* Without script the menu cannot open: the plain link (sign-in, or the account) instead. A browser shows a
+          <noscript>'s content only then, and React leaves it empty. */}
+      <noscript><PlainAccountLink signedIn={signedIn} name={name} /></noscript>
+    </>
   );
 }
 
@@ -82,14 +87,16 @@ export function HcLinkBody({ link }: { link: AccountLink }) {
  * paint and the loaded area.
  */
 export function AccountPlainLink({ signedIn, name }: { signedIn: boolean; name: string }) {
+  return <div className="account"><PlainAccountLink signedIn={signedIn} name={name} /></div>;
+}
+
+function PlainAccountLink({ signedIn, name }: { signedIn: boolean; name: string }) {
   const link = checkoutFlowLink(signedIn, name);
   return (
-    <div className="account">
-      <a className="account__plain" href={link.href}>
-        <PersonIcon />
-        <span className="account__label">{link.label}</span>
-      </a>
-    </div>
+    <a className="account__plain" href={link.href}>
+      <PersonIcon />
+      <span className="account__label">{link.label}</span>
+    </a>
   );
 }
 

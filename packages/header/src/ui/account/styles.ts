@@ -18,6 +18,8 @@ export const ACCOUNT_CSS = css`
 }
 /* "Welcome, " and a first name of at most 11 characters (header.md §5) fit whole. */
 .account__label { max-width: 22ch; overflow: hidden; text-overflow: ellipsis; }
+/* Without script the button's <noscript> link is drawn instead (AccountFirstPaint.tsx AccountButton). */
+@media (scripting: none) { .account__button { display: none; } }
 .account__button[aria-expanded="true"] .account__label { text-decoration: underline; text-underline-offset: 4px; }
 .account__icon { display: block; width: 22px; height: 22px; flex: none; }
 .account__badge {

@@ -1,7 +1,7 @@
 import { $config, isToggleOn, PHONE_QUERY, useMediaQuery, useStore } from '@nm/core';
 import { MiniCart, miniCartElement } from '@nm/minicart';
 import { SearchBox, searchElement } from '@nm/search';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { HEADER_LABEL, NAVIGATION_LABEL } from '../../model/strings';
 import { $mobileMenuOpen } from '../../state/menu';
 import { $sticky } from '../../state/stickyStore';
@@ -10,6 +10,7 @@ import { GiftFinderLink } from './GiftFinderLink';
 import { Logo } from './Logo';
 import { MenuButton } from './MenuButton';
 import { Part } from './Part';
+import { useNavigationSlotted } from './useNavigationSlotted';
 
 /**
  * The places other parts of the header are rendered into (docs/header.md
@@ -37,20 +38,6 @@ export interface HeaderShellProps {
   searchValue: string;
 }
 
-/** Whether the page put anything in the `navigation` slot: an empty navigation landmark is noise for screen readers. */
-function useSlotFilled(): [(slot: HTMLSlotElement | null) => void, boolean] {
-  const [slot, setSlot] = useState<HTMLSlotElement | null>(null);
-  const [filled, setFilled] = useState(false);
-  useEffect(() => {
-    if (!slot) return;
-    const update = () => setFilled(slot.assignedNodes({ flatten: true }).length > 0);
-    update();
-    slot.addEventListener('slotchange', update);
-    return () => slot.removeEventListener('slotchange', update);
-  }, [slot]);
-  return [setSlot, filled];
-}
-
 /**
  * header.md §1, §2: the header's layout. Desktop: logo, search, then the
  * gender nav, stores, gift finder, account and the "Shopping Bag" button,
@@ -66,7 +53,7 @@ export function HeaderShell({ parts, searchPlaceholder, searchValue }: HeaderShe
   const menuOpen = useStore($mobileMenuOpen);
   const phone = useMediaQuery(PHONE_QUERY);
   const menuId = useId();
-  const [navSlot, navFilled] = useSlotFilled();
+  const navFilled = useNavigationSlotted();
   const giftFinder = isToggleOn(config, 'GIFT_FINDER_ICON');
 
   return (
@@ -103,7 +90,7 @@ export function HeaderShell({ parts, searchPlaceholder, searchValue }: HeaderShe
         <Part name="menu">{parts.menu}</Part>
       </div>
       <nav className="navigation" aria-label={NAVIGATION_LABEL} hidden={!navFilled}>
-        <slot name="navigation" ref={navSlot} />
+        <slot name="navigation" />
         {navFilled && <Part name="navigation">{parts.navigation}</Part>}
       </nav>
     </header>
