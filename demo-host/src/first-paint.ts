@@ -20,10 +20,12 @@ interface FirstPaintIndex {
 }
 
 /**
- * `every-page` (npm start): every page is drawn with its first paint.
- * `on-request` (the test host's default): only a page asked with
- * `?first-paint=1`, so the suites written against client rendering keep
- * their pages until they are moved over.
+ * `every-page` (npm start and the e2e host): every page is drawn with its
+ * first paint, but one asked with `?first-paint=0` (a test of a page that
+ * renders on the client, as a page without a fragment service does).
+ * `on-request` (buildDemoHost's default, for the unit tests that answer API
+ * calls and would not pay for the 800 KB renderer): only a page asked with
+ * `?first-paint=1`.
  */
 export type FirstPaintMode = 'every-page' | 'on-request';
 let mode: FirstPaintMode = 'on-request';
@@ -54,9 +56,18 @@ export async function loadFirstPaint(distDir: string, when: FirstPaintMode = 'on
   if (mode === 'every-page') await ensureFirstPaint(true);
 }
 
-/** Imports the renderer before a page that is drawn with it (`asked`: the page has `?first-paint=1`). */
-export async function ensureFirstPaint(asked: boolean): Promise<void> {
-  if (!serverModule || (mode === 'on-request' && !asked)) return;
+/** Whether a page is drawn with its first paint: `asked` is its `?first-paint=` (1 true, 0 false, else undefined). */
+const drawsFirstPaint = (asked: boolean | undefined) => (mode === 'every-page' ? asked !== false : asked === true);
+
+/** Reads a request's `?first-paint=` (1 or 0; anything else is not an answer). */
+export function firstPaintAsked(query: unknown): boolean | undefined {
+  const value = (query as Record<string, unknown> | undefined)?.['first-paint'];
+  return value === '1' ? true : value === '0' ? false : undefined;
+}
+
+/** Imports the renderer before a page that is drawn with it. */
+export async function ensureFirstPaint(asked: boolean | undefined): Promise<void> {
+  if (!serverModule || !drawsFirstPaint(asked)) return;
   server ??= import(pathToFileURL(serverModule).href) as Promise<FirstPaintServer>;
   loaded = await server;
 }
@@ -69,12 +80,12 @@ export function firstPaintStyleSources(): string[] {
 export interface FirstPaintRequest {
   config: unknown;
   cookies: string | undefined;
-  /** The page was asked with `?first-paint=1`. */
-  asked: boolean;
+  /** The page's `?first-paint=`: 1 true, 0 false, else undefined. */
+  asked: boolean | undefined;
 }
 
 /** `<tag>`'s first paint (its declarative shadow root), or nothing before a build. */
 export function firstPaint(tag: string, attributes: Attributes, request: FirstPaintRequest): HtmlFragment {
-  if (!loaded || (mode === 'on-request' && !request.asked)) return new HtmlFragment('');
+  if (!loaded || !drawsFirstPaint(request.asked)) return new HtmlFragment('');
   return new HtmlFragment(loaded.renderFirstPaint(tag, attributes, { config: request.config, cookies: request.cookies ?? '', hostname: '127.0.0.1' }));
 }

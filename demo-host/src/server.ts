@@ -7,7 +7,7 @@
 //                                             with data in demo-host/.cognito, COGNITO_PORT
 //                                             to fix its port, COGNITO_LOCAL=off to skip it)
 
-import { ensureFirstPaint, loadFirstPaint, type FirstPaintMode } from './first-paint';
+import { ensureFirstPaint, firstPaintAsked, loadFirstPaint, type FirstPaintMode } from './first-paint';
 import { existsSync, realpathSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { basename, dirname, resolve, sep } from 'node:path';
@@ -134,7 +134,7 @@ async function buildApp(options: Pick<DemoHostOptions, 'distDir' | 'latencyMs' |
   app.decorate('nmDemoIdentity', demoIdentity);
   if (cognito) app.addHook('onClose', async () => cognito.stop());
   app.addHook('onRequest', async (request) => {
-    await ensureFirstPaint((request.query as Record<string, unknown> | undefined)?.['first-paint'] === '1');
+    await ensureFirstPaint(firstPaintAsked(request.query));
   });
 
   // Brotli or gzip for every compressible answer over 1 KB, as the CDN does (first, so it wraps every route).

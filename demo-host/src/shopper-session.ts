@@ -10,6 +10,7 @@ import { DEMO_USER_ID } from './cart-store';
 import { identityConfigFor } from './identity/pageConfig';
 import type { PageIdentityConfig } from './identity/pageConfig';
 
+import { firstPaintAsked } from './first-paint';
 import { GUEST_USER_ID } from './guest-id';
 
 export interface ShopperSession {
@@ -22,8 +23,8 @@ export interface ShopperSession {
   identity?: PageIdentityConfig;
   /** The Cookie header as the page's script will read it: the request's, with what this response sets. The first paint is drawn from it. */
   cookies?: string;
-  /** `?first-paint=1`: this page is drawn with the widgets' first paint on a host that does so only when asked. */
-  firstPaint?: boolean;
+  /** The page's `?first-paint=` (1 true, 0 false, else undefined): whether it is drawn with the widgets' first paint, against the host's default. */
+  firstPaint?: boolean | undefined;
 }
 
 interface CstmrCookie {
@@ -100,7 +101,7 @@ export function shopperCookies(kind: ShopperKind): string[] {
 /** Reads the shopper from cookies, setting the demo cookies when needed. */
 export function resolveShopperSession(request: FastifyRequest, reply: FastifyReply): ShopperSession {
   const identity = identityConfigFor(request);
-  const firstPaint = (request.query as Record<string, unknown> | undefined)?.['first-paint'] === '1';
+  const firstPaint = firstPaintAsked(request.query);
   const session = { ...shopperFromCookies(request, reply), cookies: cookiesAfter(request.headers.cookie, reply.getHeader('set-cookie')), firstPaint };
   return identity ? { ...session, identity } : session;
 }

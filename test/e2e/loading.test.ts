@@ -56,7 +56,8 @@ const atRender = (page: Page) => page.evaluate(() => (window as unknown as { __a
 
 describe('loading the first script (issue 7)', () => {
   it('fetches the loader, then everything the widgets need at once, and nothing else before they render', async () => {
-    const { page } = await openRecorded('/with-widgets');
+    // A page rendered on the client (no first paint): a first-paint page shows the widgets before any script.
+    const { page } = await openRecorded('/with-widgets?first-paint=0');
     const fetched = await atRender(page);
     const expected = ['nm-widgets.js', ENTRY, ...manifest.initial.map((f) => `esm/${f}`)];
     expect(fetched.map((f) => f.file).sort()).toEqual([...expected].sort());

@@ -26,12 +26,14 @@ async function sharedCognito(): Promise<Pick<CognitoLocal, 'endpoint' | 'pools'>
 }
 
 /**
- * The demo host on 127.0.0.1, on a free port, serving the built dist/. With
+ * The demo host on 127.0.0.1, on a free port, serving the built dist/, every
+ * page drawn with the widgets' first paint as `npm start` draws them (a page
+ * asked with `?first-paint=0` renders on the client). With
  * `cognito`, the pages sign in against a local Cognito: the run's shared one
  * under the e2e project, else one started beside this host.
  */
 export async function startTestHost(options: { cognito?: boolean; firstPaint?: DemoHostOptions['firstPaint'] } = {}): Promise<DemoHost> {
-  const hostOptions: DemoHostOptions = { port: 0, host: '127.0.0.1', ...(options.firstPaint && { firstPaint: options.firstPaint }) };
+  const hostOptions: DemoHostOptions = { port: 0, host: '127.0.0.1', firstPaint: options.firstPaint ?? 'every-page' };
   if (options.cognito) {
     const running = await sharedCognito();
     hostOptions.cognito = running ? { running } : true;

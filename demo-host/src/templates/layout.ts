@@ -16,7 +16,7 @@ import { firstPaint, type FirstPaintRequest } from '../first-paint';
 
 /** What the first paint of this page's widgets is drawn from: its config block and the shopper's cookies. */
 function firstPaintRequest(session: ShopperSession, settings: DemoSettings): FirstPaintRequest {
-  return { config: widgetConfig(settings, session.identity), cookies: session.cookies, asked: session.firstPaint === true };
+  return { config: widgetConfig(settings, session.identity), cookies: session.cookies, asked: session.firstPaint };
 }
 
 const SITE_NAME = 'Northmoor Marlowe';
