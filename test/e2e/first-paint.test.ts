@@ -130,6 +130,31 @@ describe('the first paint', () => {
     }
   });
 
+  it('a phone\'s search box is drawn as the interactive one that replaces it: the magnifier and the word "Search" stay where they were', async () => {
+    // Where the magnifier and the first letter of "Search" are (the input's text starts at its padding; the
+    // trigger's label at its own box).
+    const marks = (page: Page) => page.evaluate(() => {
+      const root = document.querySelector('nm-header')!.shadowRoot!;
+      const visible = (selector: string) => [...root.querySelectorAll<HTMLElement>(selector)].find((el) => el.checkVisibility());
+      const icon = visible('.bar__search .search-icon')!.getBoundingClientRect();
+      const text = visible('.bar__search .input, .bar__search .phone-trigger__label')!;
+      const start = text.getBoundingClientRect().left + parseFloat(getComputedStyle(text).paddingLeft);
+      return { icon: [Math.round(icon.left), Math.round(icon.top)], text: Math.round(start) };
+    });
+    const drawn = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    const first = await drawn.newPage();
+    await first.route('**/static/**/*.js', (route) => route.abort());
+    await first.goto(`${host.url}/?guest=1`);
+    const before = await marks(first);
+    const live = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    const page = await live.newPage();
+    await page.goto(`${host.url}/?guest=1`);
+    await page.locator('nm-header button.phone-trigger').waitFor();
+    expect(await marks(page)).toEqual(before);
+    await drawn.close();
+    await live.close();
+  });
+
   it('without JavaScript, is a working basic header: the logo links home and the search is a GET form to /search.jsp', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, javaScriptEnabled: false });
     const page = await context.newPage();

@@ -1,7 +1,7 @@
 import { $config, lazyPart, PHONE_QUERY, useMediaQuery, useStore } from '@nm/core';
 import { startTransition, Suspense, useEffect, useRef, useState, useEffectEvent } from 'react';
 import { LEGACY_SEARCH_PATH } from '../model/constants';
-import { isCollapsedSearchBar } from '../model/enablement';
+import { isCollapsedSearchBar, isTypeaheadEnabled, modalKind } from '../model/enablement';
 import type { Handoff, SearchBoxProps } from './boxProps';
 import { SearchIcon } from './SearchIcon';
 
@@ -54,8 +54,10 @@ export function SearchBox({ placeholder, cameraUrl, value = '' }: SearchBoxProps
     return { value: staticInput.current?.value ?? value, focused: Boolean(el && root?.activeElement === el), activated: activated.current };
   };
 
-  const collapsed = !phone && isCollapsedSearchBar(config);
-  const staticBox = collapsed ? (
+  // Drawn as the interactive search will be (SearchRoot), so nothing moves when it replaces this: the collapsed
+  // bar's button, or on a phone with type-ahead a box that looks like the modal's trigger (magnifier first).
+  const kind = modalKind({ phone, typeahead: isTypeaheadEnabled(config), collapsed: isCollapsedSearchBar(config) });
+  const staticBox = kind === 'collapsed' ? (
     <button type="button" className="collapsed-trigger" aria-haspopup="dialog" ref={staticButton} onFocus={want} onPointerEnter={want}
       onClick={() => {
         activated.current = true;
@@ -67,6 +69,8 @@ export function SearchBox({ placeholder, cameraUrl, value = '' }: SearchBoxProps
     </button>
   ) : (
     <form className="box" role="search" action={LEGACY_SEARCH_PATH} method="get">
+      {/* Enter still submits the form without its button (one text field: implicit submission). */}
+      {kind === 'phone' && <SearchIcon />}
       <input
         ref={staticInput}
         className="input"
@@ -82,9 +86,11 @@ export function SearchBox({ placeholder, cameraUrl, value = '' }: SearchBoxProps
         onPointerEnter={want}
         onInput={want}
       />
-      <button type="submit" className="submit" aria-label="Submit search">
-        <SearchIcon />
-      </button>
+      {kind !== 'phone' && (
+        <button type="submit" className="submit" aria-label="Submit search">
+          <SearchIcon />
+        </button>
+      )}
     </form>
   );
 

@@ -24,12 +24,16 @@ export const SEARCH_CSS = css`
   .box .input { position: absolute; inset: 0; width: 100%; padding: 0; color: transparent; caret-color: transparent; cursor: pointer; }
   .box .input::placeholder { color: transparent; }
   .box .submit { position: absolute; inset: 0; width: 100%; pointer-events: none; }
+  .box > .search-icon { margin: 0 auto; }
 }
 .input {
   flex: 1; min-width: 0; height: 100%; padding: 0 12px; border: 0; background: transparent; color: inherit;
   font: inherit; outline: none;
 }
 .input::placeholder { color: var(--_nm-color-muted); opacity: 1; }
+/* A phone's box before its modal trigger replaces it: the trigger's magnifier, then the placeholder. */
+.box > .search-icon { flex: none; margin-left: 12px; }
+.box > .search-icon + .input { padding-left: 10px; }
 .box:has(.input:focus-visible) { outline: 2px solid var(--_nm-color-focus); outline-offset: 1px; }
 .submit {
   display: inline-flex; align-items: center; justify-content: center; flex: none; width: 40px; height: 100%;
