@@ -1,6 +1,6 @@
 import {
   $config, closeMiniCart, showMobileMiniCart, countFromDetail, defineElement, installBridge, listenForInboundEvents,
-  describeValue, logError, logErrorOnce, openMiniCart, readPageConfig, refreshSession, registerCartService, startCountPersistence,
+  describeValue, logError, logErrorOnce, openMiniCart, pageClock, readPageConfig, refreshSession, registerCartService, startCountPersistence,
   setCount, startOutboundEvents, type MiniCartBridge,
 } from '@nm/core';
 import { cartService, startMiniCart } from '@nm/minicart';
@@ -40,11 +40,24 @@ export function start(win: Window & typeof globalThis): MiniCartBridge | null {
   // Before the bridge: the mini-cart watches count writes from here on, so a queued setCount wins over the refresh.
   step('mini-cart', () => startMiniCart(win));
   const bridge = step('bridge', () => installBridge(win)) ?? null;
-  // The elements already on the page upgrade inside define(); each one's first render (or the hydration of the
-  // first paint a server drew) is a transition that React slices into short tasks, so none of it blocks the page.
-  for (const element of ELEMENTS) step(`define ${element.tag}`, () => defineElement(element));
-  step('identity', () => startSessionAfterRender(win));
+  // The elements already on the page upgrade inside define(). Each is defined in a task of its own, after the task
+  // that evaluated the entry (parsing and compiling its 300 KB is most of a long task on a phone by itself), so no
+  // task of ours holds the page for more than one element's upgrade; each first render (or the hydration of the
+  // first paint a server drew) is then a transition that React slices into short tasks.
+  inTasksOfTheirOwn([
+    ...ELEMENTS.map((element) => () => step(`define ${element.tag}`, () => defineElement(element))),
+    () => step('identity', () => startSessionAfterRender(win)),
+  ]);
   return bridge;
+}
+
+/** Runs each step in a task of its own, in order (a macrotask each: microtasks would stay in the current task). */
+function inTasksOfTheirOwn(steps: Array<() => unknown>): void {
+  const next = () => {
+    steps.shift()?.();
+    if (steps.length) pageClock.after(0, next);
+  };
+  pageClock.after(0, next);
 }
 
 function step<T>(name: string, run: () => T): T | undefined {
