@@ -7,8 +7,8 @@ import { useDemoSuite } from '../support/suite';
  * Issue 19 part 3: only what the page's elements need starts. A page with
  * only <nm-search> (whose calls carry no token) fetches no guest token, no
  * /dt/config, no analytics script, no session chunk, no Cognito and no
- * FingerprintJS; window.nmSession still works there, and a call to it starts
- * the session at once. The demo host has no search-only page: the test
+ * FingerprintJS; window.nmSession still works there: a sign-in or sign-out
+ * starts the session at once, a read (getState, subscribe) in a quiet moment. The demo host has no search-only page: the test
  * serves one at the host's origin, with a demo page's own <head> (the config
  * block, the stylesheet, the script) and only <nm-search> in its body.
  */
@@ -73,7 +73,6 @@ describe('a page with only <nm-search> (issue 19)', () => {
     await pastTheSessionsLatestStart(page);
     expect(calls).toEqual([]);
     expect([...parts]).toEqual([]);
-    expect(await page.evaluate(() => window.nmSession!.getState())).toEqual({ resolved: false, signedIn: false, firstName: '' });
     // The search itself works: the type-ahead answers.
     const input = page.locator('nm-search input').first();
     await input.fill('sho');
@@ -101,6 +100,22 @@ describe('a page with only <nm-search> (issue 19)', () => {
     expect(await page.evaluate(() => localStorage.getItem('fpid'))).toBeTruthy();
     expect(watch.errors).toEqual([]);
     expect(watch.consoleErrors).toEqual([]);
+    await page.close();
+  });
+
+  it('a page that reads window.nmSession asks who the shopper is: its subscriber hears the session resolve, in a quiet moment', async () => {
+    const { page, watch, calls } = await openSearchOnly();
+    await pastTheSessionsLatestStart(page);
+    expect(calls).toEqual([]);
+    await page.evaluate(() => {
+      const w = window as unknown as { __states: unknown[] };
+      w.__states = [];
+      window.nmSession!.subscribe((state) => w.__states.push(state));
+    });
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __states: unknown[] }).__states), { timeout: 15_000 })
+      .toEqual([{ resolved: false, signedIn: false, firstName: '' }, { resolved: true, signedIn: false, firstName: '' }]);
+    expect(calls).toContain('GET /guests/v1/token');
+    expect(watch.errors).toEqual([]);
     await page.close();
   });
 

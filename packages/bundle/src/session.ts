@@ -82,7 +82,7 @@ export function startSessionAfterRender(win: Window & typeof globalThis, options
     demandShopper();
     start();
     return chunk.load().then((m) => m.sessionService);
-  });
+  }, demandShopper);
   const offDemand = onShopperDemanded(() => {
     beginAuthResolution(SESSION_LATEST_MS + RESOLUTION_WAIT_MS);
     if (options.quiet) {

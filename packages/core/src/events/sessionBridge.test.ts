@@ -32,6 +32,14 @@ describe('window.nmSession', () => {
     await expect(bridge.signIn(undefined as unknown as string, 'pw')).resolves.toMatchObject({ ok: false, error: { name: 'InvalidParameter' } });
     expect(s.signIn).not.toHaveBeenCalled();
   });
+  it('getState and subscribe ask for the shopper (a page of only a search starts identity this way); signIn does through its service', () => {
+    const demand = vi.fn();
+    const bridge = createSessionBridge(async () => service(), demand);
+    bridge.getState();
+    expect(demand).toHaveBeenCalledTimes(1);
+    bridge.subscribe(() => undefined)();
+    expect(demand).toHaveBeenCalledTimes(2);
+  });
   it('getState and subscribe report resolved, signed in and the displayed first name, once per change, never a token', async () => {
     const bridge = createSessionBridge(async () => service());
     const seen: unknown[] = [];

@@ -43,7 +43,12 @@ function failure(error: unknown): SignInOutcome {
   return { ok: false, error: { name: 'SessionUnavailable', message } };
 }
 
-export function createSessionBridge(service: () => Promise<SessionService>): SessionBridge {
+/**
+ * `demand`: a page that reads the session (getState, subscribe) needs the
+ * shopper resolved, as the header does: on a page whose elements do not (a
+ * search alone), this is what starts identity (docs/session.md).
+ */
+export function createSessionBridge(service: () => Promise<SessionService>, demand: () => void = () => undefined): SessionBridge {
   return {
     async signIn(email, password) {
       if (typeof email !== 'string' || typeof password !== 'string') {
@@ -63,9 +68,13 @@ export function createSessionBridge(service: () => Promise<SessionService>): Ses
         logErrorOnce('nmSession-signout', 'Signing out failed: the session could not be loaded', error);
       }
     },
-    getState: snapshot,
+    getState() {
+      demand();
+      return snapshot();
+    },
     subscribe(listener) {
       if (typeof listener !== 'function') throw new TypeError('subscribe needs a function');
+      demand();
       let last = '';
       const call = () => {
         const state = snapshot();
@@ -110,8 +119,8 @@ export function signOutShopper(): Promise<void> {
 }
 
 /** Puts the bridge on `window.nmSession`; a page that already owns that name keeps it (logged once). */
-export function installSessionBridge(win: Window & { nmSession?: unknown }, service: () => Promise<SessionService>): SessionBridge | null {
-  const bridge = Object.freeze(createSessionBridge(service));
+export function installSessionBridge(win: Window & { nmSession?: unknown }, service: () => Promise<SessionService>, demand?: () => void): SessionBridge | null {
+  const bridge = Object.freeze(createSessionBridge(service, demand));
   widgetBridge = bridge;
   if (win.nmSession !== undefined) {
     logErrorOnce('nmSession-taken', 'window.nmSession is already defined by the page; the session bridge is not installed');
