@@ -152,3 +152,51 @@ describe('header.md §4: refreshed when the session resolves and on sign-in; zer
     stop();
   });
 });
+
+describe('docs/header.md "Notifications": asked page-wide, when the session resolves and on a sign-in, not per header', () => {
+  const OFFERS_ROUTE = 'GET /promotions/v1/profiles/uca-1/special-offers/cached';
+  const CARDS_ROUTE = 'GET /customer-data/v1/profile-1/giv-cards';
+
+  it('the follower stopped and started again (the last header removed, one added) 200 times asks nothing more', async () => {
+    $auth.set({});
+    $authPhase.set('resolving');
+    const fetch = services();
+    let stop = startNotifications();
+    setAuth(signedIn);
+    await vi.waitFor(() => expect($notifications.get().count).toBe(5));
+    for (let i = 0; i < 200; i += 1) {
+      stop();
+      stop = startNotifications();
+      await Promise.resolve();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetch.calls(OFFERS_ROUTE)).toHaveLength(1);
+    expect(fetch.calls(CARDS_ROUTE)).toHaveLength(2);
+    expect($notifications.get().count).toBe(5);
+    stop();
+  });
+
+  it('a sign-in while no header follows is asked for when one is added again', async () => {
+    $auth.set({ token: 'guest-tok', userId: 'guest-sub' });
+    $authPhase.set('resolved');
+    const fetch = services();
+    startNotifications()();
+    setAuth(signedIn);
+    const stop = startNotifications();
+    await vi.waitFor(() => expect($notifications.get().count).toBe(5));
+    expect(fetch.calls(OFFERS_ROUTE)).toHaveLength(1);
+    stop();
+  });
+
+  it('a sign-out while no header follows zeroes the count when one is added again', async () => {
+    $authPhase.set('resolved');
+    services();
+    let stop = startNotifications();
+    await vi.waitFor(() => expect($notifications.get().count).toBe(5));
+    stop();
+    setAuth({ token: 'guest-tok', userId: 'guest-sub' });
+    stop = startNotifications();
+    expect($notifications.get()).toEqual({ count: 0, offers: [], promptData: null });
+    stop();
+  });
+});
