@@ -61,6 +61,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 /** The three ways a page's local storage refuses writes while its reads still work. */
@@ -119,5 +120,59 @@ describe('the user pool reads a stored session from a storage that refuses write
     storeSession(NOW_S + 3600);
     page.getItem = () => { throw new TypeError('getItem is not allowed here'); };
     await expect(readCurrentSession(createUserPool(IDENTITY))).rejects.toThrow('No current user');
+  });
+});
+
+describe('the pool\'s token refresh follows header.md §7: one retry 1000 ms later on a 502, nothing else retried', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: Date.now() });
+    storeSession(NOW_S - 60);
+  });
+
+  it('a 200 whose body says status 502 is retried once, 1000 ms later, and the retry\'s tokens are used', async () => {
+    const fresh = idToken(NOW_S + 7200, 'FRESH');
+    const answers = [jsonResponse({ status: 502 }), refreshed(fresh)];
+    const fetch = routeFetch({ [ROUTE]: () => answers.shift()! });
+    const reading = readCurrentSession(createUserPool(IDENTITY));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(fetch.calls(ROUTE)).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch.calls(ROUTE)).toHaveLength(2);
+    await expect(reading).resolves.toEqual({ jwtToken: fresh });
+  });
+
+  it('an HTTP 502 twice: two calls, then the failure (no third)', async () => {
+    const fetch = routeFetch({ [ROUTE]: () => jsonResponse({ message: 'Bad Gateway' }, 502) });
+    const reading = readCurrentSession(createUserPool(IDENTITY));
+    const settled = expect(reading).rejects.toThrow();
+    await vi.advanceTimersByTimeAsync(30_000);
+    await settled;
+    expect(fetch.calls(ROUTE)).toHaveLength(2);
+  });
+
+  it('a 500 is not retried', async () => {
+    const fetch = routeFetch({ [ROUTE]: () => jsonResponse({ __type: 'InternalErrorException', message: 'boom' }, 500) });
+    const reading = readCurrentSession(createUserPool(IDENTITY));
+    const settled = expect(reading).rejects.toMatchObject({ code: 'InternalErrorException' });
+    await vi.advanceTimersByTimeAsync(30_000);
+    await settled;
+    expect(fetch.calls(ROUTE)).toHaveLength(1);
+  });
+
+  it('a rejected refresh token (NotAuthorizedException) reaches the library, which forgets the stored user', async () => {
+    routeFetch({ [ROUTE]: () => jsonResponse({ __type: 'NotAuthorizedException', message: 'Refresh Token has expired' }, 400) });
+    const reading = readCurrentSession(createUserPool(IDENTITY));
+    const settled = expect(reading).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    await vi.advanceTimersByTimeAsync(0);
+    await settled;
+    expect(items.get(`${PREFIX}.LastAuthUser`)).toBeUndefined();
+  });
+
+  it('a 200 with no tokens is an error, not a session', async () => {
+    routeFetch({ [ROUTE]: () => jsonResponse({}) });
+    const reading = readCurrentSession(createUserPool(IDENTITY));
+    const settled = expect(reading).rejects.toMatchObject({ name: 'UnexpectedAnswer' });
+    await vi.advanceTimersByTimeAsync(0);
+    await settled;
   });
 });

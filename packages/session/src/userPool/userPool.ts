@@ -2,6 +2,7 @@ import {
   AuthenticationDetails, CognitoUser, CognitoUserPool, type CognitoUserSession,
 } from 'amazon-cognito-identity-js';
 import type { ResolvedIdentity } from '../model/userPools';
+import { createUserPoolClient } from './client';
 import { createUserPoolStorage } from './storage';
 
 /**
@@ -10,7 +11,8 @@ import { createUserPoolStorage } from './storage';
  * included, region us-west-2). `userPoolEndpoint` points it at a local
  * emulator exactly as it would at AWS. The library keeps its tokens in
  * localStorage under CognitoIdentityServiceProvider.{clientId}.*, through
- * our storage (./storage.ts: a full or read-only storage is still read).
+ * our storage (./storage.ts: a full or read-only storage is still read), and
+ * calls the pool through our client (./client.ts: the spec's retry rule).
  */
 export interface UserPoolSession {
   /** The ID token's JWT: the session's jwtToken (header.md §3) and the bearer for calls. */
@@ -27,10 +29,10 @@ export function createUserPool(identity: ResolvedIdentity): CognitoUserPool {
     UserPoolId: identity.userPoolId,
     ClientId: identity.clientId,
     Storage: createUserPoolStorage(),
-    ...(identity.userPoolEndpoint ? { endpoint: identity.userPoolEndpoint } : {}),
-    // Typed by the library as unknown, but read by its Client (only `credentials` is used).
-    ...({ fetchOptions: { credentials: "include" } } as object),
   });
+  // The library's users take the pool's client when they are made, so replacing it here covers every call.
+  const endpoint = identity.userPoolEndpoint ?? `https://cognito-idp.${identity.userPoolId.split('_')[0]}.amazonaws.com/`;
+  (pool as unknown as { client: unknown }).client = createUserPoolClient(endpoint, 'include');
   return pool;
 }
 
