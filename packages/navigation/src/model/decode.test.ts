@@ -1,5 +1,5 @@
-import { BadAnswerError } from '@nm/core';
-import { describe, expect, it } from 'vitest';
+import { BadAnswerError, resetLogOnce } from '@nm/core';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { decodeSilos } from './decode';
 
 const silo = (over: Record<string, unknown> = {}) => ({ name: 'Shoes', url: '/c/shoes-cat47190746?navpath=cat000000_cat47190746', id: 'cat47190746', ...over });
@@ -55,5 +55,49 @@ describe('decodeSilos', () => {
   it('uses the URL checks it is given', () => {
     const [entry] = decodeSilos({ silos: [silo({ url: 'https://evil.example/x' })] }, { link: () => undefined, image: () => undefined });
     expect(entry!.url).toBe('');
+  });
+});
+
+describe('decodeSilos caps the menu (docs/ARCHITECTURE.md "Caps on what a service answers")', () => {
+  const many = (n: number, prefix: string, extra: Record<string, unknown> = {}) =>
+    Array.from({ length: n }, (_, i) => ({ name: `${prefix} ${i}`, id: `${prefix}${i}`, url: `/c/${prefix}${i}`, ...extra }));
+  let errorSpy: MockInstance<typeof console.error>;
+  beforeEach(() => {
+    resetLogOnce();
+    errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => errorSpy.mockRestore());
+
+  it('3,000 silos: 30 kept, in order, logged once', () => {
+    const silos = decodeSilos({ silos: many(3000, 'silo') });
+    expect(silos).toHaveLength(30);
+    expect(silos.at(-1)?.id).toBe('silo29');
+    expect(errorSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('5,000 children: 100 under a silo; 1,000 under the designers silo\'s A-Z', () => {
+    const [shoes, designers] = decodeSilos({
+      silos: [
+        { ...silo(), categories: many(5000, 'shoe') },
+        { name: 'Designers', id: 'cat000730', url: '/c/designers', categories: [{ name: 'Designers A-Z', id: 'az', categories: many(5000, 'designer') }] },
+      ],
+    });
+    expect(shoes?.categories).toHaveLength(100);
+    expect(designers?.categories[0]?.categories).toHaveLength(1000);
+    expect(errorSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('3,000 entries in all: 30 silos of 100 categories of 100 keeps at most 3,000', () => {
+    const grand = many(100, 'leaf');
+    const silos = decodeSilos({ silos: many(30, 'silo', { categories: many(100, 'cat', { categories: grand }) }) });
+    const count = (list: readonly { categories: readonly unknown[] }[]): number =>
+      list.reduce((sum, c) => sum + 1 + count(c.categories as { categories: readonly unknown[] }[]), 0);
+    expect(count(silos)).toBe(3000);
+    expect(errorSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('a menu within every cap logs nothing', () => {
+    decodeSilos({ silos: many(12, 'silo', { categories: many(20, 'cat') }) });
+    expect(errorSpy).not.toHaveBeenCalled();
   });
 });
