@@ -101,3 +101,34 @@ describe('decodeSilos caps the menu (docs/ARCHITECTURE.md "Caps on what a servic
     expect(errorSpy).not.toHaveBeenCalled();
   });
 });
+
+describe('decodeSilos keeps one entry per id under each parent (the first wins, logged once)', () => {
+  let errorSpy: MockInstance<typeof console.error>;
+  beforeEach(() => {
+    resetLogOnce();
+    errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => errorSpy.mockRestore());
+
+  it('two silos with one id: the first is kept, the second dropped, one line names the id', () => {
+    const silos = decodeSilos({
+      silos: [silo({ name: 'Shoes' }), { name: 'Handbags', id: 'cat2', url: '/c/bags' }, silo({ name: 'Shoes again' }), silo({ name: 'And again' })],
+    });
+    expect(silos.map((s) => s.name)).toEqual(['Shoes', 'Handbags']);
+    expect(errorSpy).toHaveBeenCalledTimes(1);
+    expect(String(errorSpy.mock.calls[0]![0])).toContain('"cat47190746" more than once');
+  });
+
+  it('duplicates among children are dropped the same way; the same id under two parents is kept in both', () => {
+    const child = { name: 'Boots', id: 'cat9', url: '/c/boots' };
+    const [shoes, sale] = decodeSilos({
+      silos: [
+        silo({ categories: [child, { ...child, name: 'Boots 2' }] }),
+        { name: 'Sale', id: 'cat3', url: '/c/sale', categories: [child] },
+      ],
+    });
+    expect(shoes?.categories.map((c) => c.name)).toEqual(['Boots']);
+    expect(sale?.categories.map((c) => c.name)).toEqual(['Boots']);
+    expect(errorSpy).toHaveBeenCalledTimes(1);
+  });
+});

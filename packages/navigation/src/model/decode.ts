@@ -13,7 +13,8 @@ import type { Category, CategoryAttributes, PromoContent } from './types';
  *   (null, a list, HTML, `{ silos: {} }`) is a bad answer, and so is a list in
  *   which no entry survives: a menu is never empty, the fallback stands in.
  * - An entry needs a name and an id; without them it is left out (with its
- *   children). A refused or missing url becomes '' (drawn as a button: no page
+ *   children). An id its siblings already used is left out too (the first
+ *   wins, logged once): two silos sharing an id opened and closed together. A refused or missing url becomes '' (drawn as a button: no page
  *   of its own). catmanId defaults to the id, level to the depth, children to
  *   the number of categories.
  * - Attributes keep only the spec's fields with the right types; promo text
@@ -85,17 +86,23 @@ function decodeAttributes(raw: unknown, urls: UrlChecks = PLAIN): CategoryAttrib
   return out;
 }
 
-/** What is left of the menu's MAX_MENU_ENTRIES, and whether anything was dropped. */
+/** What is left of the menu's MAX_MENU_ENTRIES, whether anything was dropped, and the first id answered twice. */
 interface Budget {
   left: number;
   dropped: boolean;
+  duplicate: string | null;
 }
 
-function decodeCategory(raw: unknown, depth: number, urls: UrlChecks, budget: Budget, inDesigners: boolean): Category | null {
+function decodeCategory(raw: unknown, depth: number, urls: UrlChecks, budget: Budget, inDesigners: boolean, siblings: Set<string>): Category | null {
   if (!isRecord(raw)) return null;
   const name = text(raw.name);
   const id = text(raw.id);
   if (!name || !id) return null;
+  if (siblings.has(id)) {
+    budget.duplicate ??= id;
+    return null;
+  }
+  siblings.add(id);
   budget.left -= 1;
   const designers = inDesigners || id === DESIGNERS_CATEGORY_ID;
   const cap = designers ? MAX_DESIGNERS_PER_PARENT : MAX_CATEGORIES_PER_PARENT;
@@ -120,12 +127,13 @@ function decodeCategory(raw: unknown, depth: number, urls: UrlChecks, budget: Bu
 
 function decodeList(raw: unknown[], depth: number, urls: UrlChecks, budget: Budget, cap: number, inDesigners = false): Category[] {
   const list: Category[] = [];
+  const ids = new Set<string>();
   for (const entry of raw) {
     if (list.length === cap || budget.left <= 0) {
       budget.dropped = true;
       break;
     }
-    const category = decodeCategory(entry, depth, urls, budget, inDesigners);
+    const category = decodeCategory(entry, depth, urls, budget, inDesigners, ids);
     if (category) list.push(category);
   }
   return list;
@@ -134,12 +142,15 @@ function decodeList(raw: unknown[], depth: number, urls: UrlChecks, budget: Budg
 /** The answer's silos, or a BadAnswerError naming what came instead. */
 export function decodeSilos(data: unknown, urls: UrlChecks = PLAIN, call = 'GET navigation/v2/silos'): Category[] {
   if (!isRecord(data) || !Array.isArray(data.silos)) throw new BadAnswerError(`${call} answered ${describeBody(data)}, not a menu with silos`);
-  const budget: Budget = { left: MAX_MENU_ENTRIES, dropped: false };
+  const budget: Budget = { left: MAX_MENU_ENTRIES, dropped: false, duplicate: null };
   const silos = decodeList(data.silos, 0, urls, budget, MAX_SILOS);
   if (silos.length === 0) throw new BadAnswerError(`${call} answered a menu without a usable silo`);
   if (budget.dropped) {
     logErrorOnce(`capped:${call}`, `${call} answered more than a menu keeps (${MAX_SILOS} silos, ${MAX_CATEGORIES_PER_PARENT} categories `
       + `under each, ${MAX_DESIGNERS_PER_PARENT} in the designers silo, ${MAX_MENU_ENTRIES} in all); the rest were dropped`);
+  }
+  if (budget.duplicate !== null) {
+    logErrorOnce(`duplicate:${call}`, `${call} answered the id ${JSON.stringify(budget.duplicate)} more than once under one parent; the first is kept`);
   }
   return silos;
 }
