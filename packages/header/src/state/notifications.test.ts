@@ -109,14 +109,20 @@ describe('header.md §4, §7: the notification count', () => {
   });
 });
 
+/** The follower started while the session resolves, then the session resolving as the customer: the count is 5. */
+async function resolveAsCustomer() {
+  $auth.set({});
+  $authPhase.set('resolving');
+  const fetch = services();
+  const stop = startNotifications();
+  setAuth(signedIn);
+  await vi.waitFor(() => expect($notifications.get().count).toBe(5));
+  return { fetch, stop };
+}
+
 describe('header.md §4: refreshed when the session resolves and on sign-in; zeroed on sign-out', () => {
   it('the session resolving as a customer refreshes; signing out zeroes with PROMO_NOTIFICATIONS on', async () => {
-    $auth.set({});
-    $authPhase.set('resolving');
-    const fetch = services();
-    const stop = startNotifications();
-    setAuth(signedIn);
-    await vi.waitFor(() => expect($notifications.get().count).toBe(5));
+    const { fetch, stop } = await resolveAsCustomer();
     expect(fetch.calls('GET /promotions/v1/profiles/uca-1/special-offers/cached')).toHaveLength(1);
     setAuth({ token: 'guest-tok', userId: 'guest-sub' });
     expect($notifications.get()).toEqual({ count: 0, offers: [], promptData: null });
@@ -158,12 +164,9 @@ describe('docs/header.md "Notifications": asked page-wide, when the session reso
   const CARDS_ROUTE = 'GET /customer-data/v1/profile-1/giv-cards';
 
   it('the follower stopped and started again (the last header removed, one added) 200 times asks nothing more', async () => {
-    $auth.set({});
-    $authPhase.set('resolving');
-    const fetch = services();
-    let stop = startNotifications();
-    setAuth(signedIn);
-    await vi.waitFor(() => expect($notifications.get().count).toBe(5));
+    const resolved = await resolveAsCustomer();
+    const { fetch } = resolved;
+    let { stop } = resolved;
     for (let i = 0; i < 200; i += 1) {
       stop();
       stop = startNotifications();

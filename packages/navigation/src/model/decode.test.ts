@@ -2,6 +2,14 @@ import { BadAnswerError, resetLogOnce } from '@nm/core';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { decodeSilos } from './decode';
 
+/** The decoder's one console voice (core logErrorOnce), silenced and counted in every test. */
+let errorSpy: MockInstance<typeof console.error>;
+beforeEach(() => {
+  resetLogOnce();
+  errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => errorSpy.mockRestore());
+
 const silo = (over: Record<string, unknown> = {}) => ({ name: 'Shoes', url: '/c/shoes-cat47190746?navpath=cat000000_cat47190746', id: 'cat47190746', ...over });
 
 /** header.md §3 "Navigation silo / category", §7 "answer read for silos", §8. */
@@ -61,12 +69,6 @@ describe('decodeSilos', () => {
 describe('decodeSilos caps the menu (docs/ARCHITECTURE.md "Caps on what a service answers")', () => {
   const many = (n: number, prefix: string, extra: Record<string, unknown> = {}) =>
     Array.from({ length: n }, (_, i) => ({ name: `${prefix} ${i}`, id: `${prefix}${i}`, url: `/c/${prefix}${i}`, ...extra }));
-  let errorSpy: MockInstance<typeof console.error>;
-  beforeEach(() => {
-    resetLogOnce();
-    errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
-  });
-  afterEach(() => errorSpy.mockRestore());
 
   it('3,000 silos: 30 kept, in order, logged once', () => {
     const silos = decodeSilos({ silos: many(3000, 'silo') });
@@ -103,12 +105,6 @@ describe('decodeSilos caps the menu (docs/ARCHITECTURE.md "Caps on what a servic
 });
 
 describe('decodeSilos keeps one entry per id under each parent (the first wins, logged once)', () => {
-  let errorSpy: MockInstance<typeof console.error>;
-  beforeEach(() => {
-    resetLogOnce();
-    errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
-  });
-  afterEach(() => errorSpy.mockRestore());
 
   it('two silos with one id: the first is kept, the second dropped, one line names the id', () => {
     const silos = decodeSilos({
