@@ -94,6 +94,29 @@ describe('who the shopper is, on the demo host with cognito-local (issue 9)', ()
     await page.close();
   });
 
+  it('a signed-in shopper stays signed in on the next page when local storage is full (every setItem throws)', async () => {
+    const { page, cartCalls } = await open('/?guest=1');
+    await expect.poll(() => sessionState(page)).toMatchObject({ resolved: true });
+    expect(await page.evaluate((password) => window.nmSession!.signIn('alexandra@example.com', password), PASSWORD)).toEqual({ ok: true });
+    await page.addInitScript(() => {
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function full(this: Storage, key: string, value: string) {
+        if (this === window.localStorage) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        setItem.call(this, key, value);
+      };
+    });
+    const guestCalls: string[] = [];
+    page.on('request', (request: Request) => { if (new URL(request.url()).pathname.startsWith('/guests/v1/')) guestCalls.push(request.url()); });
+    cartCalls.length = 0;
+    await page.reload();
+    await waitForWidget(page, 'nm-minicart');
+    await expect.poll(() => sessionState(page)).toEqual({ resolved: true, signedIn: true, firstName: 'Alexandra' });
+    // The customer's count with the stored session's ID token as the bearer: the session was read, not the cookies alone.
+    await expect.poll(() => cartCalls.some((c) => c.path === '/cart/api/count/demo-user-1' && /^Bearer ey/.test(c.authorization ?? ''))).toBe(true);
+    expect(guestCalls).toEqual([]);
+    await page.close();
+  });
+
   it('a wrong password keeps the guest and returns the error to the caller', async () => {
     const { page } = await open('/?guest=1');
     const outcome = await page.evaluate(() => window.nmSession!.signIn('alexandra@example.com', 'not-the-Password-1'));

@@ -8,6 +8,7 @@ export * from './session/session';
 export * from './session/cookieWrites';
 export * from './http/http';
 export * from './http/badAnswer';
+export * from './http/capped';
 export * from './http/result';
 export * from './storeList/selectedStore';
 export * from './storeList/stores';

@@ -1,4 +1,4 @@
-import { $config, defaultConfig } from '@nm/core';
+import { $config, defaultConfig, resetLogOnce } from '@nm/core';
 import { jsonResponse, routeFetch } from '@nm/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stylyzeAnswer, stylyzeProduct } from '../testing/products';
@@ -80,5 +80,16 @@ describe('decoding at the boundary', () => {
   it('reads displayable only when it is true; missing prices are null', () => {
     const product = decodeProduct({ id: 'a', name: 'b', displayable: 'yes', price: { retailPrice: 'n/a' } });
     expect(product).toMatchObject({ displayable: false, retailPrice: null, promotionalPrice: null, adornments: [], percentOff: null, designer: '' });
+  });
+});
+
+describe('the products list is capped at the boundary (docs/ARCHITECTURE.md "Caps on what a service answers")', () => {
+  it('5,000 products: the first 48 decoded, logged once', () => {
+    resetLogOnce();
+    const errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const answer = decodeStylyze({ products: Array.from({ length: 5000 }, (_, i) => stylyzeProduct(i)) });
+    expect(answer?.products).toHaveLength(48);
+    expect(errorSpy).toHaveBeenCalledTimes(1);
+    errorSpy.mockRestore();
   });
 });

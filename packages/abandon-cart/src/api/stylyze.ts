@@ -1,6 +1,6 @@
-import { $config, hostUrl, isRecord, logError, requestJson, safeImageUrl, safeLinkUrl, sanitizeText, toNumber } from '@nm/core';
+import { $config, decodeCapped, hostUrl, isRecord, logError, requestJson, safeImageUrl, safeLinkUrl, sanitizeText, toNumber } from '@nm/core';
 import {
-  RECS_TIMEOUT_MS, STYLYZE_CHANNEL, STYLYZE_PATH, STYLYZE_PLACEMENT, STYLYZE_TYPE,
+  RECS_TIMEOUT_MS, STYLYZE_CHANNEL, STYLYZE_PATH, STYLYZE_PLACEMENT, STYLYZE_PRODUCTS_CAP, STYLYZE_TYPE,
 } from '../model/constants';
 import type { RecommendedProduct } from '../model/recommendations';
 
@@ -61,7 +61,7 @@ export function decodeStylyze(data: unknown): StylyzeAnswer | null {
   if (!isRecord(data) || !Array.isArray(data.products)) return null;
   return {
     label: text(record(data.stylyze).masterApiLabel),
-    products: data.products.map(decodeProduct).filter((p): p is RecommendedProduct => p !== null),
+    products: decodeCapped('GET /p/api/products/stylyze', data.products, STYLYZE_PRODUCTS_CAP, decodeProduct),
   };
 }
 

@@ -18,6 +18,11 @@ export const RECS_TIMEOUT_MS = 3_000;
 /** §5, §9: at least 3 displayable products, at most 12 kept, 3 visible per slide. */
 export const RECS_MINIMUM = 3;
 export const RECS_MAXIMUM = 12;
+/**
+ * The most products decoded from a stylyze answer (docs/ARCHITECTURE.md "Caps on what a service answers"): room for
+ * the 12 kept (§5) when some are not displayable; the rest are dropped, logged once.
+ */
+export const STYLYZE_PRODUCTS_CAP = 48;
 export const PRODUCTS_PER_SLIDE = 3;
 /**
  * §9: tab leader election fallback 2000 ms, response 100 ms. react-idle-timer 5

@@ -86,6 +86,11 @@ describe('§4: at most once per 24 h (86,400,000 ms)', () => {
     ['a timestamp in the future', null, { value: NOW + 1000, expiryTime: NOW + 86400000 }, NOW, false],
     ['a flag that is not true', { value: 'yes', expiryTime: NOW + 1000 }, null, NOW, false],
     ['malformed entries', 'true', { value: NOW }, NOW, false],
+    ['a flag expiring exactly 24 h ahead (what we write)', { value: true, expiryTime: NOW + 86400000 }, null, NOW, true],
+    ['a flag expiring 24 h and 1 ms ahead (not ours)', { value: true, expiryTime: NOW + 86400001 }, null, NOW, false],
+    ['a flag expiring in ten years (not ours)', { value: true, expiryTime: NOW + 10 * 365 * 86400000 }, null, NOW, false],
+    ['a recent timestamp whose expiry is years away (not ours)', null, { value: NOW - 1000, expiryTime: NOW + 10 * 365 * 86400000 }, NOW, false],
+    ['a far flag beside a timestamp of ours: the timestamp still counts', { value: true, expiryTime: NOW + 10 * 365 * 86400000 }, { value: NOW - 1000, expiryTime: NOW - 1000 + 86400000 }, NOW, true],
   ])('%s → seen %s', (_what, seen, timestamp, now, expected) => {
     expect(seenWithinDay(seen, timestamp, now)).toBe(expected);
   });

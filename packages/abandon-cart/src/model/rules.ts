@@ -62,16 +62,28 @@ export function pageBlock(gate: PageGate): BlockReason | null {
 }
 
 /**
+ * Decision (docs/abandon-cart.md "Stored seen keys"): we write an expiry 86,400,000 ms after the moment of
+ * showing, so one further ahead than that was not written by us (another script, a tampered value, a clock
+ * set back by more than a day) and is ignored: a `{ value: true, expiryTime }` years away would otherwise
+ * silence the reminder for years.
+ */
+export function expiresTooFar(entry: unknown, now: number): boolean {
+  const expiry = typeof entry === 'object' && entry !== null ? (entry as { expiryTime?: unknown }).expiryTime : undefined;
+  return typeof expiry === 'number' && expiry - now > ONCE_PER_MS;
+}
+
+/**
  * §3, §4: once per 24 h, kept in `abandonCartModalSeen` and
  * `abandonCartModalTimestamp`, each `{ value, expiryTime }`. Seen when either
  * says so: the seen flag before its expiry, or a timestamp less than
- * 86,400,000 ms old (and not expired). Anything malformed reads as not seen.
+ * 86,400,000 ms old (and not expired). Anything malformed, and an expiry more
+ * than 86,400,000 ms ahead (expiresTooFar), reads as not seen.
  */
 export function seenWithinDay(seen: unknown, timestamp: unknown, now: number): boolean {
   const live = (entry: unknown): entry is { value: unknown; expiryTime: number } => {
     if (typeof entry !== 'object' || entry === null || !('value' in entry)) return false;
     const expiry = (entry as { expiryTime?: unknown }).expiryTime;
-    return typeof expiry === 'number' && expiry > now;
+    return typeof expiry === 'number' && expiry > now && !expiresTooFar(entry, now);
   };
   if (live(seen) && seen.value === true) return true;
   if (live(timestamp) && typeof timestamp.value === 'number' && timestamp.value <= now && now - timestamp.value < ONCE_PER_MS) return true;

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { resetLogOnce } from '@nm/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { claimShowing, readSeen } from './seen';
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
@@ -48,5 +49,22 @@ describe('the once-a-day claim across tabs (header.md §3, §4)', () => {
   it('without Web Locks the read-then-write still keeps it to once', async () => {
     expect(await claimShowing(() => NOW, undefined)).toBe(true);
     expect(await claimShowing(() => NOW, undefined)).toBe(false);
+  });
+});
+
+describe('a stored seen key expiring more than 24 h ahead is not ours (docs/abandon-cart.md "Stored seen keys")', () => {
+  afterEach(() => { localStorage.clear(); vi.restoreAllMocks(); });
+
+  it('is ignored, logged once naming the key, and overwritten when the modal shows', async () => {
+    resetLogOnce();
+    const errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    localStorage.setItem('abandonCartModalSeen', JSON.stringify({ value: true, expiryTime: NOW + 10 * 365 * 86400000 }));
+    expect(readSeen(NOW)).toBe(false);
+    expect(readSeen(NOW)).toBe(false);
+    expect(errorSpy).toHaveBeenCalledTimes(1);
+    expect(String(errorSpy.mock.calls[0]![0])).toContain('"abandonCartModalSeen" expires more than 24 h ahead');
+    expect(await claimShowing(() => NOW, fakeLocks())).toBe(true);
+    expect(JSON.parse(localStorage.getItem('abandonCartModalSeen')!)).toEqual({ value: true, expiryTime: NOW + 86400000 });
+    expect(readSeen(NOW + 1000)).toBe(true);
   });
 });

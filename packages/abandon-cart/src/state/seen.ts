@@ -1,10 +1,20 @@
-import { webStorage } from '@nm/core';
+import { logErrorOnce, webStorage } from '@nm/core';
 import { SEEN_KEY, TIMESTAMP_KEY } from '../model/constants';
-import { seenEntries, seenWithinDay } from '../model/rules';
+import { expiresTooFar, seenEntries, seenWithinDay } from '../model/rules';
 
-/** header.md §3, §4: whether the modal was shown in the last 24 h, in any tab of this site. */
+/**
+ * header.md §3, §4: whether the modal was shown in the last 24 h, in any tab of this site. A key whose expiry is
+ * more than 24 h ahead is not ours: ignored (logged once), and overwritten when the modal next shows.
+ */
 export function readSeen(now: number): boolean {
-  return seenWithinDay(webStorage.readJson('local', SEEN_KEY), webStorage.readJson('local', TIMESTAMP_KEY), now);
+  const seen = webStorage.readJson('local', SEEN_KEY);
+  const timestamp = webStorage.readJson('local', TIMESTAMP_KEY);
+  for (const [key, entry] of [[SEEN_KEY, seen], [TIMESTAMP_KEY, timestamp]] as const) {
+    if (expiresTooFar(entry, now)) {
+      logErrorOnce(`abandon-cart-seen-far:${key}`, `localStorage "${key}" expires more than 24 h ahead, which the widgets never write; it is ignored`);
+    }
+  }
+  return seenWithinDay(seen, timestamp, now);
 }
 
 /** Writes both keys; false when storage refused (then the once-a-day rule cannot be kept, and it does not show). */

@@ -485,3 +485,16 @@ describe('fetchCount: a service answer that is not a count', () => {
     expect(errors()).toEqual(['[nm-widgets] The count from service (-1) is not a whole number from 0; the count is kept']);
   });
 });
+
+describe('README "window.minicart": the pre-load queue is capped', () => {
+  it('100,000 queued calls: the first 1,000 replayed, in order, the rest dropped, logged once', () => {
+    const seen: number[] = [];
+    const off = $count.listen((n) => seen.push(n));
+    win.minicart = { q: Array.from({ length: 100_000 }, (_, i) => ['setCount', i + 1]) };
+    installBridge(window);
+    off();
+    expect(seen).toHaveLength(1000);
+    expect($count.get()).toBe(1000);
+    expect(errors().filter((line) => line.includes('window.minicart.q held 100000 calls; only the first 1000 are replayed'))).toHaveLength(1);
+  });
+});

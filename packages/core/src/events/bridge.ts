@@ -47,9 +47,11 @@ function service(): CartService {
   return cartService;
 }
 
-function createBridge(): MiniCartBridge {
-  const bridge: MiniCartBridge = {
-    q: { push: (call: BridgeCall) => invoke(bridge, call) },
+/** The methods; `q` is the guarded bridge's alone (installBridge). */
+type BridgeMethods = Omit<MiniCartBridge, 'q'>;
+
+function createBridge(): BridgeMethods {
+  const bridge: BridgeMethods = {
     setCart(cart) {
       // The same rule as every cart answer (core cartProblem): a non-cart keeps the cart and count there were.
       const problem = cartProblem(cart);
@@ -111,7 +113,7 @@ const METHODS = new Set(Object.keys(BRIDGE_METHODS) as BridgeMethod[]);
  * wrong argument) is logged naming the method and changes nothing. Promises
  * that reject are logged too, so a fire-and-forget queue entry never fails silently.
  */
-function invoke(bridge: MiniCartBridge, call: unknown): unknown {
+function invoke(bridge: BridgeMethods, call: unknown): unknown {
   if (!Array.isArray(call) || typeof call[0] !== 'string') {
     logError(`window.minicart.q.push needs [method, ...args], got ${describe(call)}`);
     return undefined;
@@ -141,15 +143,20 @@ function invoke(bridge: MiniCartBridge, call: unknown): unknown {
 export function installBridge(win: Window & { minicart?: unknown }): MiniCartBridge {
   const queued = readQueue(win);
   const bridge = createBridge();
-  const guarded = { ...bridge };
+  const guarded = { q: { push: (...calls: unknown[]) => calls.map((call) => invoke(bridge, call)).at(-1) } } as MiniCartBridge;
   for (const method of METHODS) {
     (guarded as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => invoke(bridge, [method, ...args]);
   }
-  guarded.q = { push: (...calls: unknown[]) => calls.map((call) => invoke(bridge, call)).at(-1) };
   publish(win, guarded);
   for (const call of queued) invoke(bridge, call);
   return guarded;
 }
+
+/**
+ * The most queued calls replayed (README "window.minicart"): a page that queued more is looping, and 100,000 held
+ * the elements' definition back for over 10 s. The first ones are replayed, in order; the rest dropped, logged once.
+ */
+const MAX_QUEUED = 1000;
 
 /**
  * The calls queued before load. A `window.minicart` that throws when read
@@ -160,7 +167,9 @@ function readQueue(win: Window & { minicart?: unknown }): unknown[] {
   try {
     const previous = win.minicart as { q?: unknown } | undefined | null;
     const q = previous?.q;
-    return Array.isArray(q) ? [...(q as unknown[])] : [];
+    if (!Array.isArray(q)) return [];
+    if (q.length > MAX_QUEUED) logErrorOnce('bridge:queue', `window.minicart.q held ${q.length} calls; only the first ${MAX_QUEUED} are replayed`);
+    return q.slice(0, MAX_QUEUED) as unknown[];
   } catch (error) {
     logErrorOnce('bridge:read', 'window.minicart could not be read (it threw); queued calls, if any, are lost', error);
     return [];

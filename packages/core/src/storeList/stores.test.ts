@@ -56,3 +56,16 @@ describe('a store list with entries that are not stores', () => {
     expect(decodeStores('stores', [null, 'x', 3, { storeId: '01' }]).map((s) => s.storeId)).toEqual(['01']);
   });
 });
+
+describe('a huge store list is capped at the boundary (docs/ARCHITECTURE.md "Caps on what a service answers")', () => {
+  it('40,000 stores: the first 100 kept, in order, and one line names the call', () => {
+    const errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const answer = Array.from({ length: 40_000 }, (_, i) => ({ storeId: `s${i}`, name: `Store ${i}` }));
+    const stores = decodeStores('GET storesByAddressOrCoordinates', { stores: answer });
+    expect(stores).toHaveLength(100);
+    expect(stores.at(-1)?.storeId).toBe('s99');
+    expect(errorSpy).toHaveBeenCalledTimes(1);
+    expect(String(errorSpy.mock.calls[0]![0])).toContain('GET storesByAddressOrCoordinates answered 40000 entries');
+    errorSpy.mockRestore();
+  });
+});

@@ -2,6 +2,7 @@ import { toNumber } from '../format/number';
 import { fieldText } from '../format/fieldText';
 import { isRecord } from '../format/record';
 import { BadAnswerError, describeBody } from '../http/badAnswer';
+import { decodeCapped } from '../http/capped';
 import { attempt, type ApiResult } from '../http/result';
 import { sessionRequest } from '../state/api';
 
@@ -45,11 +46,20 @@ export function decodeStore(raw: unknown): Store | null {
   };
 }
 
-/** A list of stores, alone or wrapped ({ stores: [...] }), entries that are not stores dropped; anything else is a bad answer. */
+/**
+ * The most stores any store list keeps (docs/ARCHITECTURE.md "Caps on what a service answers"). The brand has
+ * about 40 stores, and a 100-mile search finds a handful; 40,000 kept the page busy for seconds.
+ */
+export const STORES_CAP = 100;
+
+/**
+ * A list of stores, alone or wrapped ({ stores: [...] }), entries that are not stores dropped, at most
+ * STORES_CAP kept (the rest logged once); anything else is a bad answer.
+ */
 export function decodeStores(call: string, data: unknown): Store[] {
   const list = Array.isArray(data) ? data : isRecord(data) && Array.isArray(data.stores) ? data.stores : null;
   if (!list) throw new BadAnswerError(`${call} answered ${describeBody(data)}, not a list of stores`);
-  return list.map(decodeStore).filter((s): s is Store => s !== null);
+  return decodeCapped(call, list, STORES_CAP, decodeStore);
 }
 
 /** minicart.md §9, header.md §9: store search radius 100 miles. */

@@ -54,3 +54,24 @@ describe('header.md §7 gift cards', () => {
     expect(await getGiftCardCount('profile-1', 'PROMO')).toMatchObject({ ok: false, call: 'GET giv-cards PROMO' });
   });
 });
+
+describe('offers and gift cards are capped at the boundary (docs/ARCHITECTURE.md "Caps on what a service answers")', () => {
+  it('10,000 offers: the first 100 kept, logged once', async () => {
+    const errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    routeFetch({
+      'GET /promotions/v1/profiles/uca-1/special-offers/cached': jsonResponse(Array.from({ length: 10_000 }, (_, i) => ({ offerFlag: 'New', promoKey: `K${i}` }))),
+    });
+    const result = await getSpecialOffers('uca-1');
+    expect(result.ok && result.data.length).toBe(100);
+    expect(errorSpy).toHaveBeenCalledTimes(1);
+    errorSpy.mockRestore();
+  });
+
+  it('10,000 gift cards count as 100, logged once', async () => {
+    const errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    routeFetch({ 'GET /customer-data/v1/profile-1/giv-cards': jsonResponse(Array.from({ length: 10_000 }, (_, i) => ({ ki: `k${i}` }))) });
+    expect(await getGiftCardCount('profile-1', 'PROMO')).toEqual({ ok: true, data: 100 });
+    expect(errorSpy).toHaveBeenCalledTimes(1);
+    errorSpy.mockRestore();
+  });
+});

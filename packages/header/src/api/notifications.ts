@@ -1,7 +1,9 @@
 import {
-  $config, attempt, BadAnswerError, describeBody, fieldText, hostUrl, isRecord, sessionRequest, type ApiResult,
+  $config, attempt, BadAnswerError, decodeCapped, describeBody, fieldText, hostUrl, isRecord, sessionRequest, type ApiResult,
 } from '@nm/core';
-import { CARD_CLASS_HEADER, type CardClass, type SpecialOffer } from '../model/notifications';
+import {
+  CARD_CLASS_HEADER, GIFT_CARDS_CAP, OFFERS_CAP, type CardClass, type SpecialOffer,
+} from '../model/notifications';
 
 
 /** addedAt as ms since the epoch: an ISO date, or a number of ms (or seconds, when small enough to be seconds). */
@@ -41,7 +43,7 @@ export const getSpecialOffers = (ucaId: string, signal?: AbortSignal): Promise<A
   attempt(OFFERS_CALL, async () => {
     const url = hostUrl($config.get().hosts.fastly, `/promotions/v1/profiles/${encodeURIComponent(ucaId)}/special-offers/cached`);
     const data = await sessionRequest<unknown>(url, { signal });
-    return listIn(OFFERS_CALL, data, ['offers', 'specialOffers']).map(decodeOffer).filter((o): o is SpecialOffer => o !== null);
+    return decodeCapped(OFFERS_CALL, listIn(OFFERS_CALL, data, ['offers', 'specialOffers']), OFFERS_CAP, decodeOffer);
   });
 
 /**
@@ -52,6 +54,7 @@ export const getGiftCardCount = (profileId: string, cardClass: CardClass, signal
   attempt(`${GIFT_CARDS_CALL} ${cardClass}`, async () => {
     const url = hostUrl($config.get().hosts.fastly, `/customer-data/v1/${encodeURIComponent(profileId)}/giv-cards`);
     const data = await sessionRequest<unknown>(url, { signal, headers: { [CARD_CLASS_HEADER]: cardClass } });
-    const cards = listIn(`${GIFT_CARDS_CALL} ${cardClass}`, data, ['givCards', 'cards', 'giftCards']);
-    return cards.filter((card) => isRecord(card) && fieldText(card.ki) !== '').length;
+    const call = `${GIFT_CARDS_CALL} ${cardClass}`;
+    const isCard = (card: unknown) => (isRecord(card) && fieldText(card.ki) !== '' ? true : null);
+    return decodeCapped(call, listIn(call, data, ['givCards', 'cards', 'giftCards']), GIFT_CARDS_CAP, isCard).length;
   });

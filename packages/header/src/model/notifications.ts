@@ -26,6 +26,13 @@ export interface SpecialOffer {
   addedAt: number | null;
 }
 
+/**
+ * The most special offers and gift cards of each class read from an answer (docs/ARCHITECTURE.md "Caps on what a
+ * service answers"): a shopper has a few; the badge shows "99+" past 99 anyway.
+ */
+export const OFFERS_CAP = 100;
+export const GIFT_CARDS_CAP = 100;
+
 /** header.md §3: "offerFlag (value Evergreen is excluded from the count)". */
 const EVERGREEN_FLAG = 'Evergreen';
 

@@ -109,14 +109,20 @@ describe('header.md §4, §7: the notification count', () => {
   });
 });
 
+/** The follower started while the session resolves, then the session resolving as the customer: the count is 5. */
+async function resolveAsCustomer() {
+  $auth.set({});
+  $authPhase.set('resolving');
+  const fetch = services();
+  const stop = startNotifications();
+  setAuth(signedIn);
+  await vi.waitFor(() => expect($notifications.get().count).toBe(5));
+  return { fetch, stop };
+}
+
 describe('header.md §4: refreshed when the session resolves and on sign-in; zeroed on sign-out', () => {
   it('the session resolving as a customer refreshes; signing out zeroes with PROMO_NOTIFICATIONS on', async () => {
-    $auth.set({});
-    $authPhase.set('resolving');
-    const fetch = services();
-    const stop = startNotifications();
-    setAuth(signedIn);
-    await vi.waitFor(() => expect($notifications.get().count).toBe(5));
+    const { fetch, stop } = await resolveAsCustomer();
     expect(fetch.calls('GET /promotions/v1/profiles/uca-1/special-offers/cached')).toHaveLength(1);
     setAuth({ token: 'guest-tok', userId: 'guest-sub' });
     expect($notifications.get()).toEqual({ count: 0, offers: [], promptData: null });
@@ -149,6 +155,51 @@ describe('header.md §4: refreshed when the session resolves and on sign-in; zer
     await vi.waitFor(() => expect($notifications.get().count).toBe(3));
     setAuth({});
     expect($notifications.get()).toEqual({ count: 3, offers: [], promptData: null });
+    stop();
+  });
+});
+
+describe('docs/header.md "Notifications": asked page-wide, when the session resolves and on a sign-in, not per header', () => {
+  const OFFERS_ROUTE = 'GET /promotions/v1/profiles/uca-1/special-offers/cached';
+  const CARDS_ROUTE = 'GET /customer-data/v1/profile-1/giv-cards';
+
+  it('the follower stopped and started again (the last header removed, one added) 200 times asks nothing more', async () => {
+    const resolved = await resolveAsCustomer();
+    const { fetch } = resolved;
+    let { stop } = resolved;
+    for (let i = 0; i < 200; i += 1) {
+      stop();
+      stop = startNotifications();
+      await Promise.resolve();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetch.calls(OFFERS_ROUTE)).toHaveLength(1);
+    expect(fetch.calls(CARDS_ROUTE)).toHaveLength(2);
+    expect($notifications.get().count).toBe(5);
+    stop();
+  });
+
+  it('a sign-in while no header follows is asked for when one is added again', async () => {
+    $auth.set({ token: 'guest-tok', userId: 'guest-sub' });
+    $authPhase.set('resolved');
+    const fetch = services();
+    startNotifications()();
+    setAuth(signedIn);
+    const stop = startNotifications();
+    await vi.waitFor(() => expect($notifications.get().count).toBe(5));
+    expect(fetch.calls(OFFERS_ROUTE)).toHaveLength(1);
+    stop();
+  });
+
+  it('a sign-out while no header follows zeroes the count when one is added again', async () => {
+    $authPhase.set('resolved');
+    services();
+    let stop = startNotifications();
+    await vi.waitFor(() => expect($notifications.get().count).toBe(5));
+    stop();
+    setAuth({ token: 'guest-tok', userId: 'guest-sub' });
+    stop = startNotifications();
+    expect($notifications.get()).toEqual({ count: 0, offers: [], promptData: null });
     stop();
   });
 });

@@ -14,6 +14,22 @@ export { $notifications } from './notificationsStore';
 /** Which refresh is the latest: an older one finishing late must not overwrite it. */
 let generation = 0;
 let controller: AbortController | null = null;
+/**
+ * Whom the count is for: nobody ('') for a guest; for a signed-in shopper,
+ * the ids the calls are made with. A sign-in changes more than one store
+ * (the session writes the cookies, which turn $signedIn true while $auth still
+ * holds the guest, then $auth): following this key, and reading it a
+ * microtask later, refreshes once, for the customer, whatever the order.
+ */
+const $notificationsFor = computed([$signedIn, $auth, $userId], (signedIn, auth, userId) => (signedIn ? `${userId ?? ''} ${auth.ucaId ?? ''}` : ''));
+
+/**
+ * Whom the count in $notifications was asked for (a `$notificationsFor` key;
+ * null: nobody yet). Page-wide, so a header removed and added again, which
+ * stops and starts the follower, asks again only when the shopper changed
+ * in between: the calls follow the session, not the elements.
+ */
+let askedFor: string | null = null;
 
 function lastPromoVisit(): number | null {
   return parseLastVisit(webStorage.readRaw('local', LAST_PROMO_VISIT_KEY));
@@ -29,6 +45,7 @@ async function orZero<T>(result: Promise<ApiResult<T>>, zero: T): Promise<T> {
 
 /** header.md §8: "Notification fetch failure: count resets to 0 and offers are emptied." */
 export function resetNotifications(): void {
+  askedFor = null;
   generation += 1;
   controller?.abort();
   controller = null;
@@ -46,6 +63,7 @@ export function resetNotifications(): void {
  * which comes with the token).
  */
 export async function refreshNotifications(): Promise<void> {
+  askedFor = $notificationsFor.get();
   const mine = ++generation;
   controller?.abort();
   const abort = new AbortController();
@@ -93,21 +111,23 @@ export function markPromoVisit(now: number = Date.now()): void {
   $notifications.set({ count: Math.max(0, current.count - current.offers.length), offers: [], promptData: null });
 }
 
-/**
- * Whom the count is for: nobody ('') for a guest; for a signed-in shopper,
- * the ids the calls are made with. A sign-in changes more than one store
- * (the session writes the cookies, which turn $signedIn true while $auth still
- * holds the guest, then $auth): following this key, and reading it a
- * microtask later, refreshes once, for the customer, whatever the order.
- */
-const $notificationsFor = computed([$signedIn, $auth, $userId], (signedIn, auth, userId) => (signedIn ? `${userId ?? ''} ${auth.ucaId ?? ''}` : ''));
+/** Sign-out: with PROMO_NOTIFICATIONS on the count is zeroed; the offers and the prompt, personal, always go. */
+function signedOut(): void {
+  askedFor = '';
+  generation += 1;
+  controller?.abort();
+  const zero = isToggleOn($config.get(), NOTIFICATION_TOGGLES.promo);
+  $notifications.set({ count: zero ? 0 : $notifications.get().count, offers: [], promptData: null });
+}
 
 /**
  * Start-up wiring (per page, once): refresh when the session resolves and
  * when the signed-in shopper changes (a sign-in); on sign-out zero the count
  * when PROMO_NOTIFICATIONS is on (header.md §4). Offers and the prompt are
  * personal, so sign-out always empties them; with the toggle off the count is
- * left as it was, as the spec says nothing else. Returns the stop.
+ * left as it was, as the spec says nothing else. Returns the stop. Started
+ * again later (the last header removed, one added), it asks nothing unless
+ * the shopper changed in between (`askedFor`).
  */
 export function startNotifications(): () => void {
   let shopper = $notificationsFor.get();
@@ -122,7 +142,9 @@ export function startNotifications(): () => void {
     });
   };
   const ready = () => $authPhase.get() === 'resolved' || $authPhase.get() === 'none' || $authPhase.get() === 'late';
-  if (ready() && shopper) refreshSoon();
+  // Started again (a header re-inserted): ask only if the shopper changed while nothing followed.
+  if (ready() && shopper && shopper !== askedFor) refreshSoon();
+  else if (!shopper && askedFor) signedOut();
   const offPhase = $authPhase.listen((phase) => {
     if (phase === 'resolved' && $signedIn.get()) refreshSoon();
   });
@@ -133,10 +155,7 @@ export function startNotifications(): () => void {
       // The phase listener refreshes when the session resolves at the same time.
       if ($authPhase.get() !== 'resolving') refreshSoon();
     } else if (was) {
-      generation += 1;
-      controller?.abort();
-      const zero = isToggleOn($config.get(), NOTIFICATION_TOGGLES.promo);
-      $notifications.set({ count: zero ? 0 : $notifications.get().count, offers: [], promptData: null });
+      signedOut();
     }
   });
   return () => { stopped = true; offPhase(); offShopper(); };

@@ -1,5 +1,5 @@
 import {
-  $config, attempt, BadAnswerError, decodeStore, decodeStores, describeBody, fieldText, hostUrl, isRecord, sessionRequest, webStorage,
+  $config, attempt, BadAnswerError, decodeStores, describeBody, fieldText, hostUrl, isRecord, sessionRequest, webStorage,
   type ApiResult, type Store,
 } from '@nm/core';
 
@@ -36,7 +36,8 @@ export const getStoreName = (storeId: string, signal?: AbortSignal): Promise<Api
 export const getAllStores = (signal?: AbortSignal): Promise<ApiResult<Store[]>> =>
   attempt('GET all-stores file', async () => {
     const cached = webStorage.readJson<unknown>('session', ALL_STORES_KEY);
-    if (Array.isArray(cached)) return cached.map(decodeStore).filter((s): s is Store => s !== null);
+    // Session storage is page-writable: the cached copy is capped like the answer it came from.
+    if (Array.isArray(cached)) return decodeStores('session storage all-stores file', cached);
     const stores = decodeStores('GET all-stores file', await sessionRequest<unknown>(hostUrl($config.get().hosts.stores, ALL_STORES_PATH), { signal }));
     webStorage.writeJson('session', ALL_STORES_KEY, stores);
     return stores;

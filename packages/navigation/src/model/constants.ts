@@ -19,3 +19,14 @@ export const DESIGNERS_CATEGORY_ID = 'cat000730';
 export const ROOT_CATEGORY_ID = 'cat000000';
 /** §2 "Silo drawers": the A-Z list is in rows of 5. */
 export const LETTERS_PER_ROW = 5;
+
+/**
+ * Caps on the silos answer (docs/ARCHITECTURE.md "Caps on what a service answers"), the rest dropped and logged
+ * once: a bar holds about a dozen silos (the fallback menus have 11 and 12); a drawer's columns a few dozen links;
+ * the designers silo lists every designer under A-Z (hundreds); the whole menu, its JSON-LD included, stays a few
+ * milliseconds of work. A 3,000-silo answer was drawn whole.
+ */
+export const MAX_SILOS = 30;
+export const MAX_CATEGORIES_PER_PARENT = 100;
+export const MAX_DESIGNERS_PER_PARENT = 1000;
+export const MAX_MENU_ENTRIES = 3000;

@@ -1,6 +1,14 @@
-import { BadAnswerError } from '@nm/core';
-import { describe, expect, it } from 'vitest';
+import { BadAnswerError, resetLogOnce } from '@nm/core';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { decodeSilos } from './decode';
+
+/** The decoder's one console voice (core logErrorOnce), silenced and counted in every test. */
+let errorSpy: MockInstance<typeof console.error>;
+beforeEach(() => {
+  resetLogOnce();
+  errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => errorSpy.mockRestore());
 
 const silo = (over: Record<string, unknown> = {}) => ({ name: 'Shoes', url: '/c/shoes-cat47190746?navpath=cat000000_cat47190746', id: 'cat47190746', ...over });
 
@@ -55,5 +63,68 @@ describe('decodeSilos', () => {
   it('uses the URL checks it is given', () => {
     const [entry] = decodeSilos({ silos: [silo({ url: 'https://evil.example/x' })] }, { link: () => undefined, image: () => undefined });
     expect(entry!.url).toBe('');
+  });
+});
+
+describe('decodeSilos caps the menu (docs/ARCHITECTURE.md "Caps on what a service answers")', () => {
+  const many = (n: number, prefix: string, extra: Record<string, unknown> = {}) =>
+    Array.from({ length: n }, (_, i) => ({ name: `${prefix} ${i}`, id: `${prefix}${i}`, url: `/c/${prefix}${i}`, ...extra }));
+
+  it('3,000 silos: 30 kept, in order, logged once', () => {
+    const silos = decodeSilos({ silos: many(3000, 'silo') });
+    expect(silos).toHaveLength(30);
+    expect(silos.at(-1)?.id).toBe('silo29');
+    expect(errorSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('5,000 children: 100 under a silo; 1,000 under the designers silo\'s A-Z', () => {
+    const [shoes, designers] = decodeSilos({
+      silos: [
+        { ...silo(), categories: many(5000, 'shoe') },
+        { name: 'Designers', id: 'cat000730', url: '/c/designers', categories: [{ name: 'Designers A-Z', id: 'az', categories: many(5000, 'designer') }] },
+      ],
+    });
+    expect(shoes?.categories).toHaveLength(100);
+    expect(designers?.categories[0]?.categories).toHaveLength(1000);
+    expect(errorSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('3,000 entries in all: 30 silos of 100 categories of 100 keeps at most 3,000', () => {
+    const grand = many(100, 'leaf');
+    const silos = decodeSilos({ silos: many(30, 'silo', { categories: many(100, 'cat', { categories: grand }) }) });
+    const count = (list: readonly { categories: readonly unknown[] }[]): number =>
+      list.reduce((sum, c) => sum + 1 + count(c.categories as { categories: readonly unknown[] }[]), 0);
+    expect(count(silos)).toBe(3000);
+    expect(errorSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('a menu within every cap logs nothing', () => {
+    decodeSilos({ silos: many(12, 'silo', { categories: many(20, 'cat') }) });
+    expect(errorSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('decodeSilos keeps one entry per id under each parent (the first wins, logged once)', () => {
+
+  it('two silos with one id: the first is kept, the second dropped, one line names the id', () => {
+    const silos = decodeSilos({
+      silos: [silo({ name: 'Shoes' }), { name: 'Handbags', id: 'cat2', url: '/c/bags' }, silo({ name: 'Shoes again' }), silo({ name: 'And again' })],
+    });
+    expect(silos.map((s) => s.name)).toEqual(['Shoes', 'Handbags']);
+    expect(errorSpy).toHaveBeenCalledTimes(1);
+    expect(String(errorSpy.mock.calls[0]![0])).toContain('"cat47190746" more than once');
+  });
+
+  it('duplicates among children are dropped the same way; the same id under two parents is kept in both', () => {
+    const child = { name: 'Boots', id: 'cat9', url: '/c/boots' };
+    const [shoes, sale] = decodeSilos({
+      silos: [
+        silo({ categories: [child, { ...child, name: 'Boots 2' }] }),
+        { name: 'Sale', id: 'cat3', url: '/c/sale', categories: [child] },
+      ],
+    });
+    expect(shoes?.categories.map((c) => c.name)).toEqual(['Boots']);
+    expect(sale?.categories.map((c) => c.name)).toEqual(['Boots']);
+    expect(errorSpy).toHaveBeenCalledTimes(1);
   });
 });

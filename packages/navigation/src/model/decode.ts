@@ -1,4 +1,7 @@
-import { BadAnswerError, describeBody, isRecord } from '@nm/core';
+import { BadAnswerError, describeBody, isRecord, logErrorOnce } from '@nm/core';
+import {
+  DESIGNERS_CATEGORY_ID, MAX_CATEGORIES_PER_PARENT, MAX_DESIGNERS_PER_PARENT, MAX_MENU_ENTRIES, MAX_SILOS,
+} from './constants';
 import type { Category, CategoryAttributes, PromoContent } from './types';
 
 /**
@@ -10,11 +13,15 @@ import type { Category, CategoryAttributes, PromoContent } from './types';
  *   (null, a list, HTML, `{ silos: {} }`) is a bad answer, and so is a list in
  *   which no entry survives: a menu is never empty, the fallback stands in.
  * - An entry needs a name and an id; without them it is left out (with its
- *   children). A refused or missing url becomes '' (drawn as a button: no page
+ *   children). An id its siblings already used is left out too (the first
+ *   wins, logged once): two silos sharing an id opened and closed together. A refused or missing url becomes '' (drawn as a button: no page
  *   of its own). catmanId defaults to the id, level to the depth, children to
  *   the number of categories.
  * - Attributes keep only the spec's fields with the right types; promo text
  *   is text, never HTML.
+ * - Capped (model/constants.ts): at most MAX_SILOS silos, MAX_CATEGORIES_PER_PARENT
+ *   categories under each (MAX_DESIGNERS_PER_PARENT inside the designers
+ *   silo), MAX_MENU_ENTRIES in all; the rest dropped, logged once.
  */
 export interface UrlChecks {
   link(raw: unknown): string | undefined;
@@ -79,12 +86,29 @@ function decodeAttributes(raw: unknown, urls: UrlChecks = PLAIN): CategoryAttrib
   return out;
 }
 
-function decodeCategory(raw: unknown, depth: number, urls: UrlChecks): Category | null {
+/** What is left of the menu's MAX_MENU_ENTRIES, whether anything was dropped, and the first id answered twice. */
+interface Budget {
+  left: number;
+  dropped: boolean;
+  duplicate: string | null;
+}
+
+function decodeCategory(raw: unknown, depth: number, urls: UrlChecks, budget: Budget, inDesigners: boolean, siblings: Set<string>): Category | null {
   if (!isRecord(raw)) return null;
   const name = text(raw.name);
   const id = text(raw.id);
   if (!name || !id) return null;
-  const categories = depth < MAX_DEPTH && Array.isArray(raw.categories) ? decodeList(raw.categories, depth + 1, urls) : [];
+  if (siblings.has(id)) {
+    budget.duplicate ??= id;
+    return null;
+  }
+  siblings.add(id);
+  budget.left -= 1;
+  const designers = inDesigners || id === DESIGNERS_CATEGORY_ID;
+  const cap = designers ? MAX_DESIGNERS_PER_PARENT : MAX_CATEGORIES_PER_PARENT;
+  const categories = depth < MAX_DEPTH && Array.isArray(raw.categories)
+    ? decodeList(raw.categories, depth + 1, urls, budget, cap, designers)
+    : [];
   const level = typeof raw.level === 'number' && Number.isInteger(raw.level) && raw.level >= 0 ? raw.level : depth;
   const children = typeof raw.children === 'number' && Number.isInteger(raw.children) && raw.children >= 0
     ? raw.children
@@ -101,14 +125,32 @@ function decodeCategory(raw: unknown, depth: number, urls: UrlChecks): Category 
   };
 }
 
-function decodeList(raw: unknown[], depth: number, urls: UrlChecks): Category[] {
-  return raw.map((entry) => decodeCategory(entry, depth, urls)).filter((c): c is Category => c !== null);
+function decodeList(raw: unknown[], depth: number, urls: UrlChecks, budget: Budget, cap: number, inDesigners = false): Category[] {
+  const list: Category[] = [];
+  const ids = new Set<string>();
+  for (const entry of raw) {
+    if (list.length === cap || budget.left <= 0) {
+      budget.dropped = true;
+      break;
+    }
+    const category = decodeCategory(entry, depth, urls, budget, inDesigners, ids);
+    if (category) list.push(category);
+  }
+  return list;
 }
 
 /** The answer's silos, or a BadAnswerError naming what came instead. */
 export function decodeSilos(data: unknown, urls: UrlChecks = PLAIN, call = 'GET navigation/v2/silos'): Category[] {
   if (!isRecord(data) || !Array.isArray(data.silos)) throw new BadAnswerError(`${call} answered ${describeBody(data)}, not a menu with silos`);
-  const silos = decodeList(data.silos, 0, urls);
+  const budget: Budget = { left: MAX_MENU_ENTRIES, dropped: false, duplicate: null };
+  const silos = decodeList(data.silos, 0, urls, budget, MAX_SILOS);
   if (silos.length === 0) throw new BadAnswerError(`${call} answered a menu without a usable silo`);
+  if (budget.dropped) {
+    logErrorOnce(`capped:${call}`, `${call} answered more than a menu keeps (${MAX_SILOS} silos, ${MAX_CATEGORIES_PER_PARENT} categories `
+      + `under each, ${MAX_DESIGNERS_PER_PARENT} in the designers silo, ${MAX_MENU_ENTRIES} in all); the rest were dropped`);
+  }
+  if (budget.duplicate !== null) {
+    logErrorOnce(`duplicate:${call}`, `${call} answered the id ${JSON.stringify(budget.duplicate)} more than once under one parent; the first is kept`);
+  }
   return silos;
 }

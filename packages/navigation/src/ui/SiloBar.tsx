@@ -71,8 +71,10 @@ function Bar({ silos, machine, center, newHeader }: BarProps) {
   const pointerType = useRef<string>('mouse');
   const focusFirstOf = useRef<string | null>(null);
   const baseId = useId();
-  const drawerId = (silo: Category) => `${baseId}-drawer-${silo.id}`;
-  const triggerOf = (id: string) => rootRef.current?.querySelector<HTMLElement>(`[data-silo="${CSS.escape(id)}"] .silo__focus`) ?? null;
+  // DOM ids and data attributes are ours (the bar's useId and the silo's place), never the service's ids: an id
+  // with a space would name two elements in aria-controls, and two silos sharing one would share a drawer id.
+  const drawerId = (index: number) => `${baseId}-drawer-${index}`;
+  const triggerOf = (id: string) => rootRef.current?.querySelector<HTMLElement>(`[data-silo="${silos.findIndex((s) => s.id === id)}"] .silo__focus`) ?? null;
 
   // Outside click: the composed path, since a click in the page reaches us retargeted to the host.
   useEffect(() => {
@@ -115,7 +117,7 @@ function Bar({ silos, machine, center, newHeader }: BarProps) {
       onFocus={preloadDrawers}
     >
       <ul className="silo-bar">
-        {silos.map((silo) => {
+        {silos.map((silo, index) => {
           const open = openId === silo.id;
           const drawer = hasDrawer(silo);
           const red = silo.attributes.redTextFlag || undefined;
@@ -136,7 +138,7 @@ function Bar({ silos, machine, center, newHeader }: BarProps) {
             }
           };
           return (
-            <li key={silo.id} className={`silo${open ? ' silo--open' : ''}`} data-silo={silo.id}>
+            <li key={silo.id} className={`silo${open ? ' silo--open' : ''}`} data-silo={index}>
               <div
                 className="silo__trigger"
                 onPointerDown={(e) => { pointerType.current = e.pointerType; }}
@@ -146,14 +148,14 @@ function Bar({ silos, machine, center, newHeader }: BarProps) {
                 {silo.url ? (
                   <a className={`silo__link${drawer ? '' : ' silo__focus'}`} href={silo.url} data-red={red} onClick={onLinkClick}>{name}</a>
                 ) : (
-                  <button type="button" className="silo__button silo__focus" data-red={red} aria-expanded={open} aria-controls={drawerId(silo)} onClick={() => actions.toggle(silo.id)} onKeyDown={onToggleKey}>{name}</button>
+                  <button type="button" className="silo__button silo__focus" data-red={red} aria-expanded={open} aria-controls={drawerId(index)} onClick={() => actions.toggle(silo.id)} onKeyDown={onToggleKey}>{name}</button>
                 )}
                 {silo.url && drawer && (
                   <button
                     type="button"
                     className="silo__toggle silo__focus"
                     aria-expanded={open}
-                    aria-controls={drawerId(silo)}
+                    aria-controls={drawerId(index)}
                     aria-label={drawerToggleLabel(silo.name)}
                     onPointerDown={(e) => { pointerType.current = e.pointerType; }}
                     onClick={() => actions.toggle(silo.id)}
@@ -165,7 +167,7 @@ function Bar({ silos, machine, center, newHeader }: BarProps) {
               </div>
               {drawer && open && (
                 <Suspense fallback={null}>
-                  <DrawerFor silo={silo} id={drawerId(silo)} machine={machine} focusFirstRef={focusFirstOf} onClose={() => { actions.close('close-button'); triggerOf(silo.id)?.focus(); }} />
+                  <DrawerFor silo={silo} id={drawerId(index)} machine={machine} focusFirstRef={focusFirstOf} onClose={() => { actions.close('close-button'); triggerOf(silo.id)?.focus(); }} />
                 </Suspense>
               )}
             </li>

@@ -2,6 +2,7 @@ import { $config, $gender, $mobileMenuOpen, defineElement, mergeConfig, toggleMo
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { decodeSilos } from '../model/decode';
 import { createNavigation } from '../state/createNavigation';
 import { provideMenu, resetMenus } from '../state/silos';
 import { JSON_LD_ID } from '../state/structuredData';
@@ -222,6 +223,39 @@ async function mountTwelveSilos() {
   document.body.append(el);
   await until(() => expect(qa('.silo')).toHaveLength(12));
 }
+
+describe('service ids never reach the DOM unqualified (two silos with one id, an id with a space)', () => {
+  it('the answer\'s duplicate is dropped; one click opens one drawer; every aria-controls names exactly one element', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const child = (id: string) => ({ name: 'All', url: `/c/all-${id}`, id: `${id}-all` });
+    provideMenu('W', {
+      source: 'service',
+      silos: decodeSilos({
+        silos: [
+          { name: 'Shoes', url: '/c/shoes', id: 'cat1', categories: [child('a')] },
+          { name: 'Handbags', url: '/c/bags', id: 'cat 2', categories: [child('b')] },
+          { name: 'Boots', url: '/c/boots', id: 'cat1', categories: [child('c')] },
+        ],
+      }),
+    });
+    el = document.createElement('nm-test-navigation');
+    document.body.append(el);
+    await until(() => expect(qa('.silo').length).toBeGreaterThan(0));
+    expect(qa('.silo').map((li) => li.querySelector('.silo__link')?.textContent)).toEqual(['Shoes', 'Handbags']);
+    for (const name of ['Shoes', 'Handbags']) {
+      toggleOf(name).click();
+      await until(() => expect(qa('.drawer')).toHaveLength(1));
+      expect(qa('[aria-expanded="true"]')).toEqual([toggleOf(name)]);
+      const controls = toggleOf(name).getAttribute('aria-controls')!;
+      expect(controls.split(/\s+/)).toHaveLength(1);
+      expect(qa(`[id="${controls}"]`)).toEqual([openDrawer()]);
+      toggleOf(name).click();
+      await until(() => expect(openDrawer()).toBeNull());
+    }
+    expect(qa('[id]').map((node) => node.id).filter((id) => /cat1|cat 2/.test(id))).toEqual([]);
+    vi.restoreAllMocks();
+  });
+});
 
 describe('the bar is one 44 px row at every desktop width (the page reserves one row for it)', () => {
   it.each([1440, 1401, 1400, 1280, 1141, 1140, 1024])('%i px: twelve long silos on one row, none out of sight', async (width) => {

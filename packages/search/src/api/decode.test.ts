@@ -127,3 +127,26 @@ describe('products at the boundary', () => {
     expect(decodeTypeahead({ suggestions: [null, 'q', { parameters: null }, { parameters: { query: ' silk ' } }] })?.suggestions).toEqual([{ query: 'silk' }]);
   });
 });
+
+describe('lists capped at the boundary (docs/ARCHITECTURE.md "Caps on what a service answers")', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('5,000 suggestions and 5,000 products: 10 suggestions (§5) and 4 products (the most a panel shows), each logged once', () => {
+    resetLogOnce();
+    const errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const result = decodeTypeahead({
+      suggestions: Array.from({ length: 5000 }, (_, i) => ({ parameters: { query: `q${i}` } })),
+      products: Array.from({ length: 5000 }, (_, i) => ({ url: `/p/${i}`, title: `P${i}`, price: 1 })),
+    });
+    expect(result?.suggestions).toHaveLength(10);
+    expect(result?.products.map((p) => p.url)).toEqual(['/p/0', '/p/1', '/p/2', '/p/3']);
+    expect(errorSpy).toHaveBeenCalledTimes(2);
+  });
+
+  it('5,000 HC suggestions: 10, logged once', () => {
+    resetLogOnce();
+    const errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(decodeHcSuggestions(Array.from({ length: 5000 }, (_, i) => `s${i}`))).toHaveLength(10);
+    expect(errorSpy).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,5 +1,5 @@
-import { isRecord, safeImageUrl, safeLinkUrl, sanitizeText, toNumber } from '@nm/core';
-import { SUGGESTION_LIMIT } from '../model/constants';
+import { decodeCapped, isRecord, safeImageUrl, safeLinkUrl, sanitizeText, toNumber } from '@nm/core';
+import { productLimitFor, SUGGESTION_LIMIT } from '../model/constants';
 import type { ProductSuggestion, Suggestion, TypeaheadResult } from '../model/types';
 
 const text = (value: unknown): string | undefined => {
@@ -7,6 +7,11 @@ const text = (value: unknown): string | undefined => {
   const clean = sanitizeText(value).trim();
   return clean || undefined;
 };
+/**
+ * The most products decoded from an answer: the most a panel shows (the phone's, header.md §5), docs/ARCHITECTURE.md
+ * "Caps on what a service answers". Here, not in model/constants.ts, which is in the first script.
+ */
+const PRODUCTS_CAP = productLimitFor(true);
 /** Named in the one log line a refused URL writes (core urlPolicy). */
 const SOURCE = 'The type-ahead service';
 
@@ -45,26 +50,29 @@ function decodeProduct(item: unknown): ProductSuggestion | null {
 
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
+/** Decodes with `decode`, keeping each value once by `key` (case-insensitive): a repeat decodes as nothing. */
+function once<T>(decode: (item: unknown) => T | null, key: (value: T) => string): (item: unknown) => T | null {
+  const seen = new Set<string>();
+  return (item) => {
+    const value = decode(item);
+    if (value === null || seen.has(key(value).toLowerCase())) return null;
+    seen.add(key(value).toLowerCase());
+    return value;
+  };
+}
+
 /**
  * header.md §3: decodes the type-ahead payload at the boundary. A body that is
  * not an object is a failure (null); a missing or malformed list is empty;
  * entries without what they need are dropped; duplicate suggestions
- * (case-insensitive) are kept once; at most 10 suggestions (§5).
+ * (case-insensitive) are kept once; at most 10 suggestions (§5) and 4
+ * products (the most a panel shows), the rest dropped and logged once.
  */
 export function decodeTypeahead(body: unknown): TypeaheadResult | null {
   if (!isRecord(body)) return null;
-  const seen = new Set<string>();
-  const suggestions: Suggestion[] = [];
-  for (const item of list(body.suggestions)) {
-    const suggestion = decodeSuggestion(item);
-    if (!suggestion || seen.has(suggestion.query.toLowerCase())) continue;
-    seen.add(suggestion.query.toLowerCase());
-    suggestions.push(suggestion);
-    if (suggestions.length === SUGGESTION_LIMIT) break;
-  }
   return {
-    suggestions,
-    products: list(body.products).map(decodeProduct).filter((p): p is ProductSuggestion => p !== null),
+    suggestions: decodeCapped(`${SOURCE} (suggestions)`, list(body.suggestions), SUGGESTION_LIMIT, once(decodeSuggestion, (s) => s.query)),
+    products: decodeCapped(`${SOURCE} (products)`, list(body.products), PRODUCTS_CAP, decodeProduct),
     rid: text(body.rid),
     serverQuery: text(body.serverQuery),
     narrowedWithin: text(body.narrowedWithin),
@@ -74,14 +82,5 @@ export function decodeTypeahead(body: unknown): TypeaheadResult | null {
 /** header.md §7: the HC auto-suggest answer is a list of strings. Anything else is a failure (null). */
 export function decodeHcSuggestions(body: unknown): string[] | null {
   if (!Array.isArray(body)) return null;
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const item of body) {
-    const value = text(item);
-    if (!value || seen.has(value.toLowerCase())) continue;
-    seen.add(value.toLowerCase());
-    out.push(value);
-    if (out.length === SUGGESTION_LIMIT) break;
-  }
-  return out;
+  return decodeCapped('The auto-suggest service', body, SUGGESTION_LIMIT, once((item) => text(item) ?? null, (value) => value));
 }

@@ -13,7 +13,8 @@ import { ensureGuest } from './guest';
 /**
  * How long the stored session may take to read: it is local, unless its
  * tokens expired and the library refreshes them (one call, 3 s like every
- * other call here, header.md §9 default timeout).
+ * other call here, header.md §9 default timeout; a quick 502 gets its one
+ * retry 1000 ms later inside this bound, userPool/client.ts).
  */
 const SESSION_READ_TIMEOUT_MS = 3000;
 

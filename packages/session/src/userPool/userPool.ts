@@ -2,14 +2,17 @@ import {
   AuthenticationDetails, CognitoUser, CognitoUserPool, type CognitoUserSession,
 } from 'amazon-cognito-identity-js';
 import type { ResolvedIdentity } from '../model/userPools';
+import { createUserPoolClient } from './client';
+import { createUserPoolStorage } from './storage';
 
 /**
  * The user pool through amazon-cognito-identity-js (header.md §7 "User-pool
  * authentication": session checked from storage, password flow, credentials
  * included, region us-west-2). `userPoolEndpoint` points it at a local
  * emulator exactly as it would at AWS. The library keeps its tokens in
- * localStorage under CognitoIdentityServiceProvider.{clientId}.* (falling
- * back to memory when storage is disabled).
+ * localStorage under CognitoIdentityServiceProvider.{clientId}.*, through
+ * our storage (./storage.ts: a full or read-only storage is still read), and
+ * calls the pool through our client (./client.ts: the spec's retry rule).
  */
 export interface UserPoolSession {
   /** The ID token's JWT: the session's jwtToken (header.md §3) and the bearer for calls. */
@@ -22,13 +25,15 @@ export type SignInResult = { ok: true; session: UserPoolSession } | { ok: false;
 export const NO_CURRENT_USER = 'No current user';
 
 export function createUserPool(identity: ResolvedIdentity): CognitoUserPool {
-  return new CognitoUserPool({
+  const pool = new CognitoUserPool({
     UserPoolId: identity.userPoolId,
     ClientId: identity.clientId,
-    ...(identity.userPoolEndpoint ? { endpoint: identity.userPoolEndpoint } : {}),
-    // Typed by the library as unknown, but read by its Client (only `credentials` is used).
-    ...({ fetchOptions: { credentials: "include" } } as object),
+    Storage: createUserPoolStorage(),
   });
+  // The library's users take the pool's client when they are made, so replacing it here covers every call.
+  const endpoint = identity.userPoolEndpoint ?? `https://cognito-idp.${identity.userPoolId.split('_')[0]}.amazonaws.com/`;
+  (pool as unknown as { client: unknown }).client = createUserPoolClient(endpoint, 'include');
+  return pool;
 }
 
 function sessionOf(session: CognitoUserSession | null): UserPoolSession | null {
