@@ -2,7 +2,7 @@ import { resetLogOnce } from '@nm/core';
 import { jsonResponse, routeFetch } from '@nm/core/testing';
 import type { MockInstance } from 'vitest';
 import type { ResolvedIdentity } from '../model/userPools';
-import { createUserPool, readCurrentSession, signOutOfUserPool } from './userPool';
+import { createUserPool, readCurrentSession, signInToUserPool, signOutOfUserPool } from './userPool';
 
 const IDENTITY: ResolvedIdentity = {
   region: 'us-west-2',
@@ -104,6 +104,16 @@ describe('the user pool reads a stored session from a storage that refuses write
     await readCurrentSession(pool);
     signOutOfUserPool(pool);
     await expect(readCurrentSession(pool)).rejects.toThrow('No current user');
+  });
+
+  it.each(REFUSING)('%s: a sign-in on this page is read back by the pool (the signed-in user keeps its tokens where the pool looks)', async (_name, refuse) => {
+    const id = idToken(NOW_S + 3600);
+    routeFetch({ [ROUTE]: jsonResponse({ AuthenticationResult: { IdToken: id, AccessToken: accessToken(NOW_S + 3600), RefreshToken: 'refresh-2' } }) });
+    refuse();
+    const pool = createUserPool(IDENTITY);
+    const result = await signInToUserPool(pool, IDENTITY, 'alexandra@example.com', 'Northmoor-Demo-1');
+    expect(result).toEqual({ ok: true, session: { jwtToken: id } });
+    await expect(readCurrentSession(pool)).resolves.toEqual({ jwtToken: id });
   });
 
   it('a refused write is logged once, naming the cause', async () => {

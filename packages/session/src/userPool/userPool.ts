@@ -1,5 +1,5 @@
 import {
-  AuthenticationDetails, CognitoUser, CognitoUserPool, type CognitoUserSession,
+  AuthenticationDetails, CognitoUser, CognitoUserPool, type CognitoUserSession, type ICognitoStorage,
 } from 'amazon-cognito-identity-js';
 import type { ResolvedIdentity } from '../model/userPools';
 import { createUserPoolClient } from './client';
@@ -35,6 +35,8 @@ export function createUserPool(identity: ResolvedIdentity): CognitoUserPool {
   (pool as unknown as { client: unknown }).client = createUserPoolClient(endpoint, 'include');
   return pool;
 }
+
+const storageOf = (pool: CognitoUserPool) => (pool as unknown as { storage: ICognitoStorage }).storage;
 
 function sessionOf(session: CognitoUserSession | null): UserPoolSession | null {
   const jwtToken = session?.getIdToken().getJwtToken();
@@ -79,7 +81,9 @@ export function signInToUserPool(pool: CognitoUserPool, identity: ResolvedIdenti
   return new Promise((resolve) => {
     let user: CognitoUser;
     try {
-      user = new CognitoUser({ Username: email, Pool: pool });
+      // The pool's storage: the library would give a new user its own (local storage probed with a test write, or an
+      // empty memory store when that fails), and a sign-in kept there is one the pool never reads back.
+      user = new CognitoUser({ Username: email, Pool: pool, Storage: storageOf(pool) });
       user.setAuthenticationFlowType(identity.authFlow);
     } catch (error) {
       resolve({ ok: false, error: errorOf(error) });
