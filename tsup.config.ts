@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
+import { BROWSER_TARGET } from './scripts/browser-target';
 import { minifyCssTemplatesPlugin } from './scripts/minify-css';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version?: string };
 const shared = {
   minify: true,
   sourcemap: true,
-  // README "Browsers": the first paint's declarative shadow DOM already needs Chrome 111 / Safari 16.4; ES2022 (class
-  // fields, ??=, private methods as they are) is 162 B gzip less of the first script than ES2020's down-levelling.
-  target: 'es2022',
+  target: BROWSER_TARGET,
   platform: 'browser' as const,
   // Node-isms some dependencies test for; amazon-cognito-identity-js needs `global`.
   define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis', __NM_VERSION__: JSON.stringify(version ?? '0.1.0') },

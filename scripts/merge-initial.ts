@@ -14,6 +14,7 @@
 import { build, type Metafile as EsbuildMetafile, type Plugin } from 'esbuild';
 import { mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { BROWSER_TARGET } from './browser-target';
 import { chunkManifest, type ChunkManifest, type Metafile } from './chunks';
 
 type MetafileWithExports = Metafile & { outputs: Record<string, { exports?: string[] }> };
@@ -71,7 +72,7 @@ export async function mergeInitialChunks(esmDir: string, metafile: MetafileWithE
 
   const out = mkdtempSync(join(esmDir, '..', '.merge-'));
   const common = {
-    bundle: true, format: 'esm', splitting: false, minify: true, sourcemap: true, target: 'es2020',
+    bundle: true, format: 'esm', splitting: false, minify: true, sourcemap: true, target: BROWSER_TARGET,
     platform: 'browser', metafile: true, logLevel: 'warning', absWorkingDir: cwd,
   } as const;
   try {
