@@ -1,5 +1,8 @@
 /**
- * `npm test`'s type check and ESLint in one process, sharing one TypeScript
+ * `npm test`'s type check, ESLint and the import graph's check (`npm run
+ * check:imports`: dependency-cruiser, .dependency-cruiser.json; no cycle,
+ * type imports included, which ESLint's import-x/no-cycle skips). The first
+ * two run in one process, sharing one TypeScript
  * program: the same check as `npm run typecheck` (tsc -p tsconfig.json
  * --noEmit) followed by `npm run lint` (eslint . --max-warnings 0, every rule
  * of eslint.config.js), with the files, options and types of tsconfig.json.
@@ -15,6 +18,7 @@
  *
  * Fails fast like the two steps did: type errors end the run before ESLint.
  */
+import { spawnSync } from 'node:child_process';
 import { ESLint } from 'eslint';
 import ts from 'typescript';
 
@@ -55,3 +59,10 @@ if (problems > 0) {
   process.exit(1);
 }
 console.log(`lint: no problems (${((Date.now() - started) / 1000).toFixed(1)} s in all)`);
+
+const imports = spawnSync('npm', ['run', '--silent', 'check:imports'], { stdio: 'inherit' });
+if (imports.status !== 0) {
+  console.error('imports: the import graph breaks a rule of .dependency-cruiser.json');
+  process.exit(1);
+}
+console.log(`imports: no cycles (${((Date.now() - started) / 1000).toFixed(1)} s in all)`);

@@ -4,7 +4,7 @@ import { designersAtoZUrl, designersDrawer, letterRows } from '../model/drawer';
 import { featuredDesigners } from '../model/featuredDesigners';
 import { BY_A_Z, DESIGNERS_A_TO_Z, DESIGNERS_BY_CATEGORY, FEATURED_DESIGNERS } from '../model/strings';
 import { DrawerShell } from './DrawerShell';
-import type { DrawerProps } from './SiloBar';
+import type { DrawerProps } from './drawerProps';
 
 /**
  * The designers drawer (header.md §2, id cat000730): "BY A-Z" (the letters

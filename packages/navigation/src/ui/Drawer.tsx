@@ -1,7 +1,7 @@
 import { drawerColumns } from '../model/drawer';
 import type { Category } from '../model/types';
 import { DrawerShell } from './DrawerShell';
-import type { DrawerProps } from './SiloBar';
+import type { DrawerProps } from './drawerProps';
 
 function Entry({ category }: { category: Category }) {
   const { boutiqueTextAdornments: boutique, redTextFlag } = category.attributes;

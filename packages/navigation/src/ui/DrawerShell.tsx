@@ -4,7 +4,7 @@ import { drawerPromo } from '../model/drawer';
 import { closeDrawerLabel } from '../model/strings';
 import { isGiftsSilo, navToggles } from '../model/toggles';
 import type { Category } from '../model/types';
-import type { DrawerProps } from './SiloBar';
+import type { DrawerProps } from './drawerProps';
 import { DRAWER_CSS } from './styles';
 
 /** The drawer's promo (header.md §2 "promo content"): text and URLs only, never service HTML. */

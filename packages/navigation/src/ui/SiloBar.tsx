@@ -1,5 +1,5 @@
 import { $config, $gender, lazyPart, PHONE_QUERY, useElement, useLazySheet, useMediaQuery, useStore } from '@nm/core';
-import { Suspense, useEffect, useId, useMemo, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
+import { Suspense, useEffect, useId, useMemo, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { isDesignersSilo } from '../model/drawer';
 import { drawerToggleLabel } from '../model/strings';
 import { navToggles } from '../model/toggles';
@@ -8,6 +8,7 @@ import { createNavigation, type Navigation } from '../state/createNavigation';
 import { $menus, loadMenu } from '../state/silos';
 import { publishSiteNavigation } from '../state/structuredData';
 import { Chevron } from './Chevron';
+import type { DrawerProps } from './drawerProps';
 import { BAR_CSS } from './styles';
 
 /** The drawers are their own chunks, fetched when the pointer or focus reaches the bar (or on the first open). */
@@ -176,15 +177,6 @@ function Bar({ silos, machine, center, newHeader }: BarProps) {
       </ul>
     </div>
   );
-}
-
-export interface DrawerProps {
-  silo: Category;
-  id: string;
-  machine: Navigation;
-  /** The silo whose drawer should focus its first link once drawn (Down on the trigger); cleared by the drawer. */
-  focusFirstRef: RefObject<string | null>;
-  onClose(): void;
 }
 
 function DrawerFor(props: DrawerProps) {

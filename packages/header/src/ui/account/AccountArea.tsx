@@ -1,26 +1,20 @@
-import { $config, $firstName, $session, $signedIn, lazyPart, useLazySheet, type Brand, useStore } from '@nm/core';
+import { $config, $firstName, $session, $signedIn, lazyPart, useLazySheet, useStore } from '@nm/core';
 import { Suspense, useEffect, useId, useLayoutEffect, useRef, type FocusEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import {
   accountExtraLinks, accountMenuItems, greeting, hcLinks,
   signOutLabel, STRINGS, type AccountLink,
 } from '../../model/account';
-import { rulesForPageId, type PageRules } from '../../model/pageId';
+import { accountVariant } from '../../model/accountVariant';
+import { rulesForPageId } from '../../model/pageId';
 import {
   $accountMenu, closeAccountMenu, followProtected, signOutFromMenu, startAccountDismissal, toggleAccountMenu,
 } from '../../state/account';
 import { AccountButton, AccountPlainLink, HcLinkBody } from './AccountFirstPaint';
+import type { AccountAreaProps } from './areaProps';
 import { ACCOUNT_PANEL_CSS } from './panelStyles';
 
-export interface AccountAreaProps {
-  /** The header's page rules (`useHeader().rules`): on cart and checkout the area is a plain link (header.md §2). */
-  rules?: Pick<PageRules, 'accountAsSignInLink'>;
-  /** For the area alone, outside <nm-header> (stories, tests): its page id, read with the header's rules. */
-  pageId?: string;
-  /** Overrides the config's brand: `HC` renders the sister-brand links. */
-  brand?: Brand;
-  /** header.md §4 "Notifications": the count shown on the panel button and said in its name. */
-  notificationCount: number;
-}
+export type { AccountAreaProps } from './areaProps';
+
 
 /** The inline sign-in form: its own chunk, asked for when a guest is about to open the panel. */
 const signInForm = lazyPart(() => import('./SignInForm'), 'SignInForm');
@@ -61,8 +55,9 @@ export function AccountArea({ rules, pageId, brand, notificationCount }: Account
   const config = useStore($config);
   const signedIn = useStore($signedIn);
   const name = useStore($firstName);
-  if ((brand ?? config.brand) === 'HC') return <HcAccount />;
-  if ((rules ?? rulesForPageId(pageId)).accountAsSignInLink) return <AccountPlainLink signedIn={signedIn} name={name} />;
+  const variant = accountVariant(brand ?? config.brand, rules ?? rulesForPageId(pageId));
+  if (variant === 'hc-links') return <HcAccount />;
+  if (variant === 'plain-link') return <AccountPlainLink signedIn={signedIn} name={name} />;
   return <AccountDisclosure signedIn={signedIn} name={name} notificationCount={notificationCount} />;
 }
 

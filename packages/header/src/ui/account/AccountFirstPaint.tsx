@@ -2,7 +2,8 @@ import { $config, $firstName, $signedIn, useStore } from '@nm/core';
 import type { ComponentProps } from 'react';
 import { checkoutFlowLink, hcLinks, panelButton, type AccountLink } from '../../model/accountButton';
 import { rulesForPageId } from '../../model/pageId';
-import type { AccountAreaProps } from './AccountArea';
+import { accountVariant } from '../../model/accountVariant';
+import type { AccountAreaProps } from './areaProps';
 
 /**
  * The account area as the first paint draws it, while its chunk (the menu,
@@ -108,14 +109,15 @@ export function AccountFirstPaint({ rules, pageId, brand, notificationCount }: A
   const config = useStore($config);
   const signedIn = useStore($signedIn);
   const name = useStore($firstName);
-  if ((brand ?? config.brand) === 'HC') {
+  const variant = accountVariant(brand ?? config.brand, rules ?? rulesForPageId(pageId));
+  if (variant === 'hc-links') {
     return (
       <div className="account account__hc">
         {hcLinks().map((link) => <a key={link.id} className="account__hc-link" href={link.href}><HcLinkBody link={link} /></a>)}
       </div>
     );
   }
-  if ((rules ?? rulesForPageId(pageId)).accountAsSignInLink) return <AccountPlainLink signedIn={signedIn} name={name} />;
+  if (variant === 'plain-link') return <AccountPlainLink signedIn={signedIn} name={name} />;
   return (
     <div className="account">
       <AccountButton signedIn={signedIn} name={name} notificationCount={notificationCount} aria-expanded={false} onClick={openWhenLoaded} />
