@@ -1,10 +1,11 @@
-import { $config, $miniCartPanel, $mobileMenuOpen, closeMiniCart, defineElement, mergeConfig, openMiniCart, resetLogOnce, setCount } from '@nm/core';
+import { $config, $miniCartPanel, $mobileMenuOpen, closeMiniCart, defineElement, mergeConfig, openMiniCart, refreshSession, resetLogOnce, setCount } from '@nm/core';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { abandonCartElement } from './element';
 import { resetAbandonCart } from './state/machine';
-import { otherDialogOpen } from './state/page';
+import { pageBlock } from './model/rules';
+import { otherDialogOpen, pageGate } from './state/page';
 import { resetRecommendations } from './state/recommendations';
 import { $abandonCart } from './state/store';
 import { stylyzeAnswer } from './testing/products';
@@ -299,5 +300,21 @@ describe('<nm-abandon-cart-modal>: the dialog', () => {
     await Promise.all(root().getAnimations().map((a) => a.finished.catch(() => undefined)));
     const result = await axe.run(el, { rules: { 'label-content-name-mismatch': { enabled: true } } });
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
+
+describe('<nm-abandon-cart-modal> for the shopper\'s country (header.md §5 "US-style qualified countries")', () => {
+  it('a Canadian shopper (ucaProfileData.countryPreference CA, no page country) is never reminded; the page\'s own US wins', () => {
+    document.cookie = `ucaProfileData=${encodeURIComponent(JSON.stringify({ countryPreference: 'CA' }))}; path=/`;
+    refreshSession();
+    try {
+      $config.set(mergeConfig('localhost', { toggles: { BLUECORE_ABANDONCART: true } }));
+      expect(pageBlock(pageGate(window, 'HOME'))).toBe('country');
+      $config.set(mergeConfig('localhost', { toggles: { BLUECORE_ABANDONCART: true }, profile: { countryPreference: 'US' } }));
+      expect(pageBlock(pageGate(window, 'HOME'))).toBeNull();
+    } finally {
+      document.cookie = 'ucaProfileData=; max-age=0; path=/';
+      refreshSession();
+    }
   });
 });

@@ -34,6 +34,7 @@ export * from './state/countValue';
 export * from './state/miniCartPanel';
 export * from './state/mobileMenu';
 export * from './model/screen';
+export * from './model/country';
 export * from './state/screen';
 export * from './state/mobileMenuScreen';
 export * from './state/api';

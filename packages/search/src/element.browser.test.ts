@@ -1,4 +1,4 @@
-import { $config, $gender, defineElement, isScrollLocked, mergeConfig, type WidgetsConfigInput } from '@nm/core';
+import { $config, $gender, defineElement, refreshSession, validateConfigInput, isScrollLocked, mergeConfig, type WidgetsConfigInput } from '@nm/core';
 import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
@@ -824,5 +824,50 @@ describe('<nm-search> first script: the static box', () => {
     expect(root(el).activeElement).toBe(input(el));
     // And the type-ahead runs for it.
     await until(() => expect(options(el)[0]?.textContent).toBe('cash bags'));
+  });
+});
+
+describe('<nm-search> for the shopper\'s country (header.md §3, §5: type-ahead only for a US profile)', () => {
+  /** header.md §3: the profile cookie, as the legacy pages write it. */
+  const setProfileCookie = (profile: object | null) => {
+    document.cookie = profile
+      ? `ucaProfileData=${encodeURIComponent(JSON.stringify(profile))}; path=/`
+      : 'ucaProfileData=; path=/; max-age=0';
+    refreshSession();
+  };
+  afterEach(() => setProfileCookie(null));
+
+  async function submitTyped(): Promise<string> {
+    const el = await mountFocused();
+    type(el, 'coat');
+    key(el, 'Enter');
+    await until(() => expect(assigned).toHaveLength(1));
+    return assigned[0]!;
+  }
+
+  it('a Canadian shopper (ucaProfileData.countryPreference CA, no page country) gets the older search, TYPEAHEAD on or not', async () => {
+    setProfileCookie({ countryPreference: 'CA' });
+    configure({ toggles: { TYPEAHEAD: true } });
+    expect(await submitTyped()).toBe('/search.jsp?q=coat');
+    expect(requested.filter((url) => url.pathname === '/typeahead/v1/suggest')).toEqual([]);
+  });
+
+  it('the page\'s profileData.countryPreference US wins over the CA cookie: the type-ahead, with the country in its request', async () => {
+    setProfileCookie({ countryPreference: 'CA' });
+    configure(validateConfigInput({ toggles: { TYPEAHEAD: true }, profileData: { countryPreference: 'US' } }, 'the page'));
+    const el = await mountFocused();
+    type(el, 'mai');
+    await until(() => expect(options(el)).toHaveLength(6));
+    expect(requested.at(-1)?.searchParams.get('country')).toBe('US');
+  });
+
+  it('no page country and no cookie: US', async () => {
+    configure({ toggles: { TYPEAHEAD: true } });
+    expect(await submitTyped()).toMatch(/^\/s\/\?/);
+  });
+
+  it('abTestsOpt { ABTEST_TYPEAHEAD: "b" } (the legacy name) turns the type-ahead on without the toggle', async () => {
+    configure(validateConfigInput({ toggles: {}, abTestsOpt: { ABTEST_TYPEAHEAD: 'b' } }, 'the page'));
+    expect(await submitTyped()).toMatch(/^\/s\/\?/);
   });
 });

@@ -1,5 +1,5 @@
 import {
-  $config, $count, $miniCartPanel, $mobileMenuOpen, $mobileMiniCart, deepActiveElement, emit, isToggleOn,
+  $config, $count, $country, $miniCartPanel, $mobileMenuOpen, $mobileMiniCart, deepActiveElement, emit, isToggleOn,
 } from '@nm/core';
 import { ABANDON_CART_TOGGLE } from '../model/constants';
 import { isExitIntent, isTextField, pageBlock, type DeviceInfo, type PageGate } from '../model/rules';
@@ -15,7 +15,7 @@ function readDevice(win: Window): DeviceInfo {
 
 export function pageGate(win: Window, pageId: string): PageGate {
   const config = $config.get();
-  return { toggleOn: isToggleOn(config, ABANDON_CART_TOGGLE), countryPreference: config.profile.countryPreference, pageId, device: readDevice(win) };
+  return { toggleOn: isToggleOn(config, ABANDON_CART_TOGGLE), countryPreference: $country.get(), pageId, device: readDevice(win) };
 }
 
 /** What our overlays look like from outside: an open `<dialog>`, an open popover, an expanded disclosure (the mobile menu's button, the account menu). */

@@ -52,8 +52,8 @@ describe('header.md §3 Store, as listed', () => {
 });
 
 describe('header.md §4, §5: the gender nav', () => {
-  const config = (toggles: Record<string, boolean>, extra: Parameters<typeof mergeConfig>[1] = {}) =>
-    mergeConfig('localhost', { toggles, ...extra });
+  const config = (toggles: Record<string, boolean>, extra: Parameters<typeof mergeConfig>[1] = {}, country = 'US') =>
+    ({ ...mergeConfig('localhost', { toggles, ...extra }), country });
 
   it.each(['HP_GENDER', 'SRP_GENDER', 'GENDER_TYPEAHEAD'])('shown with %s and a US profile', (toggle) => {
     expect(showsGenderNav(config({ [toggle]: true }))).toBe(true);
@@ -62,7 +62,7 @@ describe('header.md §4, §5: the gender nav', () => {
   it('hidden without a toggle, with GENDERLESS_SRP, for a non-US profile, or on HC', () => {
     expect(showsGenderNav(config({}))).toBe(false);
     expect(showsGenderNav(config({ HP_GENDER: true, GENDERLESS_SRP: true }))).toBe(false);
-    expect(showsGenderNav(config({ HP_GENDER: true }, { profile: { countryPreference: 'CA' } }))).toBe(false);
+    expect(showsGenderNav(config({ HP_GENDER: true }, {}, 'CA'))).toBe(false);
     expect(showsGenderNav(config({ HP_GENDER: true }, { brand: 'HC' }))).toBe(false);
   });
 

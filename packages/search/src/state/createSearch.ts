@@ -1,4 +1,4 @@
-import { $config, $gender, emit, isAbort, logError, pageClock, type Cancel, type Clock, type Gender, type WidgetsConfig } from '@nm/core';
+import { $config, $country, $gender, emit, isAbort, logError, pageClock, type Cancel, type Clock, type Gender, type WidgetsConfig } from '@nm/core';
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { lazyFetcher } from '../api/lazyFetcher';
 import { suggestionScope, type SuggestionCache } from '../api/suggestionCache';
@@ -18,6 +18,9 @@ import { chooseGender, keepGenderOnSubmit } from './gender';
 import type { Machine } from './machine';
 import { $recentSearches, clearRecentSearches, removeRecentSearch, saveRecentSearch } from './recentSearches';
 import { createRecentTermWriter } from './recentTerm';
+
+/** The page's config with the shopper's country (core `$country`), which the rules and the request read. */
+export type SearchConfig = WidgetsConfig & { country: string };
 
 /** Where the search sends the browser: injected (ui/navigation.ts in the page, a recorder in tests). */
 interface SearchEffects {
@@ -41,12 +44,13 @@ export interface SearchOptions {
   effects: SearchEffects;
   clock?: Clock;
   /** The service for a config; the lazy ky client by default, a stub in tests. */
-  fetcherFor?(config: WidgetsConfig): SuggestionFetcher;
+  fetcherFor?(config: SearchConfig): SuggestionFetcher;
   /** Where answers are kept: the page's cache unless a test gives its own. */
   cache?: SuggestionCache;
   /** The shared stores; the page's by default. */
   stores?: {
     config?: ReadableAtom<WidgetsConfig>;
+    country?: ReadableAtom<string>;
     gender?: ReadableAtom<Gender>;
     recent?: ReadableAtom<string[]>;
   };
@@ -119,7 +123,7 @@ export function createSearch({
   phone, variant, initialValue = '', panelLoaded = false, effects, clock = pageClock,
   fetcherFor = lazyFetcher, cache, stores = {},
 }: SearchOptions): Search {
-  const $cfg = stores.config ?? $config;
+  const $cfg = computed([stores.config ?? $config, stores.country ?? $country], (config, country): SearchConfig => ({ ...config, country }));
   const $gen = stores.gender ?? $gender;
   const $recent = stores.recent ?? $recentSearches;
 
