@@ -71,7 +71,7 @@ beforeEach(async () => {
   resetRecommendations();
   closeMiniCart('event');
   localStorage.clear();
-  $config.set(mergeConfig('localhost', { toggles: { BLUECORE_ABANDONCART: true }, profile: { countryPreference: 'US' } }));
+  $config.set(mergeConfig('localhost', { toggles: { BLUECORE_ABANDONCART: true, ABANDON_CART_RECS: true }, profile: { countryPreference: 'US' } }));
   setCount(2, 'page');
   answer = stylyzeAnswer(12);
   window.fetch = async (input: RequestInfo | URL) => {
@@ -261,6 +261,21 @@ describe('<nm-abandon-cart-modal>: the dialog', () => {
     expect(root().querySelector('.carousel')).toBeNull();
     expect(root().querySelector('.nm-dialog__title')?.textContent).toBe('Two Only');
     expect(root().querySelector('.abandon-cart__reminder')).not.toBeNull();
+  });
+
+  it('ABANDON_CART_RECS off (header.md §9): the reminder without a carousel, and the recommendations never asked', async () => {
+    $config.set(mergeConfig('localhost', { toggles: { BLUECORE_ABANDONCART: true }, profile: { countryPreference: 'US' } }));
+    const asked: string[] = [];
+    const stub = window.fetch;
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      asked.push(new URL(input instanceof Request ? input.url : String(input), location.href).pathname);
+      return stub(input, init);
+    };
+    mount();
+    await showByExitIntent();
+    expect(root().querySelector('.abandon-cart__reminder')?.textContent).toBe('You have 2 items in your Shopping Bag.');
+    expect(root().querySelector('.carousel')).toBeNull();
+    expect(asked).not.toContain('/p/api/products/stylyze');
   });
 
   it('the carousel: 12 products in 4 slides of 3; Next / Previous and the arrow keys move it, the status says where', async () => {

@@ -763,7 +763,8 @@ describe('<nm-search> issue 7: links, marks, clear, remove, instant answers, geo
     expect(document.cookie).toContain('dt_gender=W');
   });
 
-  it('the term typed is kept in session storage "recently_searched" once typing pauses (header.md §3, §9 recent-term debounce)', async () => {
+  it('with RECENTLY_SEARCHED, the term typed is kept in session storage "recently_searched" once typing pauses (header.md §3, §9 recent-term debounce)', async () => {
+    configure({ toggles: { TYPEAHEAD: true, RECENTLY_SEARCHED: true } });
     const el = await mountFocused();
     type(el, 'cash');
     type(el, 'cashmere');

@@ -33,6 +33,12 @@ export const SEEN_KEY = 'abandonCartModalSeen';
 export const TIMESTAMP_KEY = 'abandonCartModalTimestamp';
 
 
+/**
+ * §9: the recommendations in the reminder. Off, the call is never made and
+ * the reminder shows without a carousel (docs/abandon-cart.md "Toggles").
+ */
+export const RECS_TOGGLE = 'ABANDON_CART_RECS';
+
 /** §7 GET /p/api/products/stylyze and its fixed query values. */
 export const STYLYZE_PATH = '/p/api/products/stylyze';
 export const STYLYZE_CHANNEL = 'NMO';

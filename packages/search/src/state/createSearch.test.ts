@@ -29,6 +29,8 @@ interface Call { key: SuggestionKey; resolve(data: TypeaheadResult): void }
 interface HarnessOptions {
   typeahead?: boolean;
   genderTabs?: boolean;
+  /** header.md §9 RECENTLY_SEARCHED. */
+  recentlySearched?: boolean;
   variant?: 'inline' | 'modal';
   phone?: boolean;
   /** Answer every request at once with this; otherwise the test resolves `calls` by hand. */
@@ -37,10 +39,10 @@ interface HarnessOptions {
 
 let running: Array<() => void> = [];
 
-function harness({ typeahead = true, genderTabs = false, variant = 'inline', phone = false, answer }: HarnessOptions = {}) {
+function harness({ typeahead = true, genderTabs = false, recentlySearched = true, variant = 'inline', phone = false, answer }: HarnessOptions = {}) {
   const config = atom<WidgetsConfig>(mergeConfig('www.neimanmarcus.com', {
     brand: 'NM',
-    toggles: { TYPEAHEAD: typeahead, HP_GENDER: genderTabs },
+    toggles: { TYPEAHEAD: typeahead, HP_GENDER: genderTabs, RECENTLY_SEARCHED: recentlySearched },
     profile: { countryPreference: 'US' },
   }));
   const calls: Call[] = [];
@@ -397,6 +399,14 @@ describe('submit effects (header.md §2, §4)', () => {
 });
 
 describe('recent-term debounce (header.md §9: 500 ms, session key recently_searched)', () => {
+  it('RECENTLY_SEARCHED off: recently_searched is never written', async () => {
+    const h = harness({ recentlySearched: false });
+    h.actions.focus();
+    await h.typeKeys('gucci');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(sessionStorage.getItem('recently_searched')).toBe(null);
+  });
+
   it('writes the term typed 500 ms after typing stops, once', async () => {
     const h = harness();
     h.actions.focus();

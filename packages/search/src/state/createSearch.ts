@@ -12,6 +12,7 @@ import { noResultsMessage, removedRecentMessage, resultSummary } from '../model/
 import { panelView, type PanelView, type SearchOption } from '../model/options';
 import { pickAction, type PickVia } from '../model/pick';
 import { recentSearchCap } from '../model/recentSearches';
+import { writesRecentTerm } from '../model/recentTerm';
 import { isSearchResultsPath, submitUrl } from '../model/searchUrl';
 import type { ResultState, SubmitSource } from '../model/types';
 import { chooseGender, keepGenderOnSubmit } from './gender';
@@ -307,13 +308,14 @@ export function createSearch({
     const stopMachine = $machine.listen(syncRequest);
     const stopGender = $gen.listen(syncRequest);
 
-    // header.md §9 "recent-term debounce": the term typed goes to session storage 500 ms after typing stops.
+    // header.md §9 "recent-term debounce": the term typed goes to session storage 500 ms after typing stops,
+    // with RECENTLY_SEARCHED on (model/recentTerm.ts).
     const recentTerm = createRecentTermWriter(undefined, undefined, clock);
     let lastTyped: string | null = null;
     const stopTyped = $machine.subscribe(({ typed }) => {
       if (typed === lastTyped) return;
       lastTyped = typed;
-      recentTerm.typed(typed);
+      if (writesRecentTerm($cfg.get())) recentTerm.typed(typed);
       $announcement.set('');
     });
 
