@@ -18,6 +18,8 @@ interface Pending { url: URL; resolve(body: unknown): void }
 let pending: Pending[] = [];
 /** header.md §3: the recent-search key, as the spec writes it (not the constant under test). */
 const RECENT_SEARCHES_KEY = 'SRP_SEARCH_RECENT_KEYWORDS';
+/** The list kept there, in header.md §3's { value, expiryTime }. */
+const storedRecent = () => (JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY)!) as { value: string[] }).value;
 /** Every type-ahead request the element sent. */
 let requested: URL[] = [];
 let autoAnswer: ((url: URL) => unknown) | null = null;
@@ -215,7 +217,7 @@ describe('<nm-search> combobox (issue 4 "The box and the panel", header.md §4)'
       from: 'brSearch', responsive: 'true', request_type: 'search', search_type: 'keyword', q: 'mai shoes', l: 'mai shoes', fl: 'mai', src: 'suggest',
     });
     expect(submitted).toEqual([{ term: 'mai shoes', source: 'suggestion', url: assigned[0], v: 1 }]);
-    expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY)!)).toEqual(['mai shoes']);
+    expect(storedRecent()).toEqual(['mai shoes']);
   });
 
   it('Enter with nothing highlighted submits the typed text; Enter on a product goes to the product', async () => {
@@ -354,7 +356,19 @@ describe('<nm-search> recent searches (header.md §4 "Recent searches")', () => 
     await until(() => expect(assigned).toHaveLength(1));
     expect(assigned[0]).toContain('recent=true');
     expect(submitted).toMatchObject([{ term: 'maison verlaine', source: 'recent' }]);
-    expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY)!)).toEqual(['maison verlaine', 'red shoes']);
+    expect(storedRecent()).toEqual(['maison verlaine', 'red shoes']);
+  });
+
+  it('a history a legacy page wrote in header.md §3\'s { value, expiryTime } shows, and a search keeps it in that shape', async () => {
+    localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify({ value: ['red shoes', 'maison verlaine'], expiryTime: Date.now() + 86_400_000 }));
+    const el = await mountFocused();
+    await until(() => expect(options(el).map((o) => o.textContent)).toEqual(['Red Shoes', 'Maison Verlaine']));
+    type(el, 'cashmere');
+    key(el, 'Enter');
+    await until(() => expect(assigned).toHaveLength(1));
+    const stored = JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY)!) as { value: string[]; expiryTime: number };
+    expect(stored.value).toEqual(['cashmere', 'red shoes', 'maison verlaine']);
+    expect(stored.expiryTime).toBeGreaterThan(Date.now() + 364 * 86_400_000);
   });
 
   it('clicking one sets the text and submits 200 ms later, not before', async () => {
@@ -425,7 +439,7 @@ describe('<nm-search> gender tabs (header.md §4 "Gender", §5)', () => {
     await axeClean(el);
     tabs[1]!.click();
     await until(() => expect(asked).toEqual(['W', 'M']));
-    expect(sessionStorage.getItem('ta_gender')).toBe('"M"');
+    expect(sessionStorage.getItem('ta_gender')).toBe('M');
     expect(document.cookie).toContain('dt_gender=M');
     expect($gender.get()).toBe('M');
     // Not on the results page: no reload.
@@ -441,8 +455,8 @@ describe('<nm-search> gender tabs (header.md §4 "Gender", §5)', () => {
     expect(navigation.reload).not.toHaveBeenCalled();
     root(el).querySelectorAll<HTMLButtonElement>('.gender button')[1]!.click();
     await until(() => expect(navigation.reload).toHaveBeenCalledTimes(1));
-    expect(sessionStorage.getItem('dt_gender_placement')).toBe('"M"');
-    expect(sessionStorage.getItem('ta_gender')).toBe('"M"');
+    expect(sessionStorage.getItem('dt_gender_placement')).toBe('M');
+    expect(sessionStorage.getItem('ta_gender')).toBe('M');
     // The tab already chosen changes nothing.
     root(el).querySelectorAll<HTMLButtonElement>('.gender button')[1]!.click();
     await new Promise((r) => setTimeout(r, 20));
@@ -672,7 +686,7 @@ describe('<nm-search> issue 7: links, marks, clear, remove, instant answers, geo
     // From the keyboard: focus moves on to the next remove button, the panel stays open.
     removes()[1]!.focus();
     removes()[1]!.click();
-    await until(() => expect(JSON.parse(localStorage.getItem('SRP_SEARCH_RECENT_KEYWORDS')!)).toEqual(['red shoes', 'cashmere coat']));
+    await until(() => expect(storedRecent()).toEqual(['red shoes', 'cashmere coat']));
     expect(options(el).map((o) => o.textContent)).toEqual(['Red Shoes', 'Cashmere Coat']);
     expect(status(el)).toBe('Removed Maison Verlaine from recent searches');
     await until(() => expect(root(el).activeElement?.getAttribute('aria-label')).toBe('Remove Cashmere Coat from recent searches'));
@@ -749,17 +763,20 @@ describe('<nm-search> issue 7: links, marks, clear, remove, instant answers, geo
     expect(a!.right).toBeLessThanOrEqual(b!.left);
   });
 
-  it('on submit the selected gender is written again when the stored one changed since (header.md §4 "Gender")', async () => {
+  it.each([
+    ['the legacy pages\' plain M', 'M'],
+    ['the JSON-quoted "M" this bundle once wrote', '"M"'],
+  ])('on submit the selected gender is written again, plain, when the stored one (%s) changed since (header.md §3, §4 "Gender")', async (_label, stored) => {
     configure({ toggles: { TYPEAHEAD: true, GENDER_TYPEAHEAD: true } });
     const el = await mountFocused();
     await until(() => expect($gender.get()).toBe('W'));
     // Another tab chose MEN after this page read the gender.
-    sessionStorage.setItem('ta_gender', '"M"');
+    sessionStorage.setItem('ta_gender', stored);
     document.cookie = 'dt_gender=M; path=/';
     type(el, 'coat');
     key(el, 'Enter');
     expect(assigned).toHaveLength(1);
-    expect(sessionStorage.getItem('ta_gender')).toBe('"W"');
+    expect(sessionStorage.getItem('ta_gender')).toBe('W');
     expect(document.cookie).toContain('dt_gender=W');
   });
 

@@ -283,7 +283,7 @@ describe('submit effects (header.md §2, §4)', () => {
     document.removeEventListener('nm:search-submitted', onSubmit);
     const url = resultsUrl('gucci', 'gucci');
     expect(h.navigated).toEqual([url]);
-    expect(localStorage.getItem('SRP_SEARCH_RECENT_KEYWORDS')).toBe('["gucci"]');
+    expect(JSON.parse(localStorage.getItem('SRP_SEARCH_RECENT_KEYWORDS')!)).toMatchObject({ value: ['gucci'] });
     expect(events).toEqual([{ term: 'gucci', source: 'typed', url, v: 1 }]);
     expect(h.snap().state.open).toBe(false);
   });
@@ -362,7 +362,7 @@ describe('submit effects (header.md §2, §4)', () => {
       h.actions.input(`term ${i}`);
       h.actions.submitTyped();
     }
-    const stored = JSON.parse(localStorage.getItem('SRP_SEARCH_RECENT_KEYWORDS') ?? '[]') as string[];
+    const stored = (JSON.parse(localStorage.getItem('SRP_SEARCH_RECENT_KEYWORDS')!) as { value: string[] }).value;
     expect(stored).toHaveLength(kept);
     expect(stored[0]).toBe('term 9');
     h.actions.input('');
@@ -383,8 +383,8 @@ describe('submit effects (header.md §2, §4)', () => {
     sessionStorage.setItem('ta_gender', '"W"');
     h.actions.input('gucci');
     h.actions.submitTyped();
-    expect(sessionStorage.getItem('ta_gender')).toBe('"M"');
-    expect(sessionStorage.getItem('dt_gender_placement')).toBe('"M"');
+    expect(sessionStorage.getItem('ta_gender')).toBe('M');
+    expect(sessionStorage.getItem('dt_gender_placement')).toBe('M');
   });
 
   it('a gender change reloads the results page, and only there', () => {
@@ -394,7 +394,7 @@ describe('submit effects (header.md §2, §4)', () => {
     h.onResultsPage();
     h.actions.setGender('W');
     expect(h.reload).toHaveBeenCalledTimes(1);
-    expect(sessionStorage.getItem('ta_gender')).toBe('"W"');
+    expect(sessionStorage.getItem('ta_gender')).toBe('W');
   });
 });
 
