@@ -1,6 +1,6 @@
 import { $config, $miniCartPanel, $mobileMenuOpen, closeMiniCart, defineElement, mergeConfig, openMiniCart, refreshSession, resetLogOnce, setCount } from '@nm/core';
 import axe from 'axe-core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { abandonCartElement } from './element';
 import { resetAbandonCart } from './state/machine';
@@ -101,6 +101,46 @@ describe('<nm-abandon-cart-modal>: when it shows', () => {
     expect(root().querySelector('.abandon-cart__reminder')?.textContent).toBe('You have 2 items in your Shopping Bag.');
     expect(root().contains(deepActive())).toBe(true);
     expect(events).toEqual([{ type: 'nm:abandon-cart-shown', detail: { trigger: 'exit-intent', v: 1 } }]);
+  });
+
+  it('an exit before the watcher has loaded (the bag not even known yet) is acted on when it loads: shown 5 s later', async () => {
+    const listening = vi.spyOn(document, 'addEventListener');
+    onTestFinished(() => listening.mockRestore());
+    const mouseoutListeners = () => listening.mock.calls.filter(([type]) => type === 'mouseout').length;
+    setCount(0, 'page');
+    mount();
+    // The early recorder (its own small chunk, fetched at the first render) is listening; the watcher is not.
+    await until(() => expect(mouseoutListeners()).toBe(1));
+    exitIntent();
+    // Waited for by the store, not vi.waitFor: that would move the fake clock while it waits.
+    const counting = new Promise<void>((resolve) => {
+      const off = $abandonCart.listen((state) => { if (state.phase === 'counting') { off(); resolve(); } });
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    setCount(2, 'page');
+    await counting;
+    expect($abandonCart.get()).toEqual({ phase: 'counting', trigger: 'exit-intent' });
+    expect(mouseoutListeners()).toBe(2);
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(dialog()).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    vi.useRealTimers();
+    await until(() => expect(dialog()?.open).toBe(true));
+    expect(events).toEqual([{ type: 'nm:abandon-cart-shown', detail: { trigger: 'exit-intent', v: 1 } }]);
+  });
+
+  it('an exit before the watcher loads whose pointer came back in the meantime is not acted on', async () => {
+    const listening = vi.spyOn(document, 'addEventListener');
+    onTestFinished(() => listening.mockRestore());
+    const mouseoutListeners = () => listening.mock.calls.filter(([type]) => type === 'mouseout').length;
+    setCount(0, 'page');
+    mount();
+    await until(() => expect(mouseoutListeners()).toBe(1));
+    exitIntent();
+    pointerBack();
+    setCount(2, 'page');
+    await until(() => expect(mouseoutListeners()).toBe(2));
+    expect($abandonCart.get().phase).toBe('watching');
   });
 
   it('idle for idle-ms: shown 5 s later', async () => {

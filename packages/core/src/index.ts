@@ -39,6 +39,7 @@ export * from './state/screen';
 export * from './state/mobileMenuScreen';
 export * from './state/api';
 export * from './state/clock';
+export * from './state/idle';
 export * from './state/outboundWiring';
 export * from './element/attributes';
 export * from './element/context';

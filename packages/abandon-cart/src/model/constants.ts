@@ -11,8 +11,6 @@ export const ACTIVITY_THROTTLE_MS = 200;
 export const SHOW_DELAY_MS = 5_000;
 /** §4, §9: at most once per 24 h (86400000 ms, storage expiry 24 h). */
 export const ONCE_PER_MS = 86_400_000;
-/** §4: the mouse moves above the top edge: clientY under 10. */
-export const EXIT_EDGE_PX = 10;
 /** §7: the recommendations call's timeout. */
 export const RECS_TIMEOUT_MS = 3_000;
 /** §5, §9: at least 3 displayable products, at most 12 kept, 3 visible per slide. */

@@ -5,6 +5,7 @@ import { ABANDON_CART_TOGGLE } from '../model/constants';
 import { isExitIntent, isTextField, pageBlock, type DeviceInfo, type PageGate } from '../model/rules';
 import { setAbandonEnvironment, countdownEvent, triggerAbandonCart } from './machine';
 import { loadRecommendations } from './recommendations';
+import { takeEarlyTrigger } from './early';
 import { claimShowing, readSeen } from './seen';
 
 const TOUCH_ONLY_QUERY = '(hover: none) and (pointer: coarse)';
@@ -103,6 +104,10 @@ export function startWatching({ win, pageId, ownTag, isLeader, preloadModal, sig
       triggerAbandonCart('page-hidden');
     }
   }, options);
+
+  // A trigger from before this chunk loaded (state/early.ts), acted on now, once.
+  const early = takeEarlyTrigger();
+  if (early) triggerAbandonCart(early);
 
   return () => {
     listeners.abort();

@@ -6,7 +6,7 @@ import { RECENT_SEARCHES_CAP, RECENT_SEARCHES_CAP_TYPEAHEAD } from './constants'
  * one default for what a shopper chose, 365 days (the cookie max age),
  * counted again from each search.
  */
-export const RECENT_SEARCHES_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
+const RECENT_SEARCHES_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
 
 /**
  * The list inside what is stored: the spec's `{ value, expiryTime }` (an

@@ -21,7 +21,7 @@ import { $recentSearches, clearRecentSearches, removeRecentSearch, saveRecentSea
 import { createRecentTermWriter } from './recentTerm';
 
 /** The page's config with the shopper's country (core `$country`), which the rules and the request read. */
-export type SearchConfig = WidgetsConfig & { country: string };
+type SearchConfig = WidgetsConfig & { country: string };
 
 /** Where the search sends the browser: injected (ui/navigation.ts in the page, a recorder in tests). */
 interface SearchEffects {

@@ -1,4 +1,4 @@
-import { $config, lazyPart, PHONE_QUERY, useMediaQuery, useStore } from '@nm/core';
+import { $config, lazyPart, PHONE_QUERY, useMediaQuery, useStore, whenIdle } from '@nm/core';
 import { startTransition, Suspense, useEffect, useRef, useState, useEffectEvent } from 'react';
 import { LEGACY_SEARCH_PATH } from '../model/constants';
 import { isCollapsedSearchBar } from '../model/enablement';
@@ -40,12 +40,7 @@ export function SearchBox({ placeholder, cameraUrl, value = '' }: SearchBoxProps
   // Once, after mount: the idle preload. (An effect event: it reads the latest `wanted`.)
   const wantWhenIdle = useEffectEvent(want);
   useEffect(() => {
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(() => wantWhenIdle(), { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(() => wantWhenIdle(), 1000);
-    return () => clearTimeout(timer);
+    return whenIdle(() => wantWhenIdle(), 3000, 1000);
   }, []);
 
   const handoff = (): Handoff => {
