@@ -294,6 +294,18 @@ describe('<nm-abandon-cart-modal>: the dialog', () => {
     expect(events.at(-1)).toEqual({ type: 'nm:abandon-cart-closed', detail: { action: 'go-to-bag', v: 1 } });
   });
 
+  it('header.md §4: showing and closing send analytics link events through the page\'s utag.link', async () => {
+    const link = vi.fn();
+    Object.assign(window, { utag: { link } });
+    onTestFinished(() => { Reflect.deleteProperty(window, 'utag'); });
+    mount();
+    await showByExitIntent();
+    expect(link.mock.calls).toEqual([[{ event_name: 'nm:abandon-cart-shown', trigger: 'exit-intent' }]]);
+    root().querySelector<HTMLButtonElement>('.abandon-cart__cancel')!.click();
+    await until(() => expect(link).toHaveBeenCalledTimes(2));
+    expect(link.mock.calls[1]).toEqual([{ event_name: 'nm:abandon-cart-closed', action: 'cancel' }]);
+  });
+
   it('fewer than 3 products: the reminder, Cancel and the link, no carousel', async () => {
     answer = stylyzeAnswer(2, 'Two Only');
     mount();

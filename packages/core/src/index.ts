@@ -21,6 +21,7 @@ export * from './format/date';
 export * from './sanitize/sanitize';
 export * from './sanitize/text';
 export * from './events/outbound';
+export * from './analytics/linkEvent';
 export * from './events/inbound';
 export * from './events/bridge';
 export * from './events/sessionBridge';

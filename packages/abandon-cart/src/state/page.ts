@@ -1,5 +1,5 @@
 import {
-  $config, $count, $country, $miniCartPanel, $mobileMenuOpen, $mobileMiniCart, deepActiveElement, emit, isToggleOn,
+  $config, $count, $country, $miniCartPanel, $mobileMenuOpen, $mobileMiniCart, deepActiveElement, emit, isToggleOn, sendLinkEvent,
 } from '@nm/core';
 import { ABANDON_CART_TOGGLE } from '../model/constants';
 import { isExitIntent, isTextField, pageBlock, type DeviceInfo, type PageGate } from '../model/rules';
@@ -82,7 +82,11 @@ export function startWatching({ win, pageId, ownTag, isLeader, preloadModal, sig
       void preloadModal().catch(() => {});
       void loadRecommendations(signal);
     },
-    emit: (name, detail) => emit(name, detail, doc),
+    // header.md §4: "Analytics link events are sent on showing and closing": our DOM event, and the page's hook.
+    emit: (name, detail) => {
+      emit(name, detail, doc);
+      sendLinkEvent(name, detail);
+    },
   });
 
   const listeners = new AbortController();

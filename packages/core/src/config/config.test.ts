@@ -297,6 +297,9 @@ describe('config problems: each message names the source, the key and what it mu
     ['profile', { profile: 'US' }, '[nm-widgets] Config (test): "profile" must be an object; using the default'],
     ['profile.countryPreference', { profile: { countryPreference: '' } }, '[nm-widgets] Config (test): "profile.countryPreference" must be a country code such as "US"; using the default'],
     ['links', { links: 1 }, '[nm-widgets] Config (test): "links" must be an object; using the default'],
+    ['analytics', { analytics: 'utag.link' }, '[nm-widgets] Config (test): "analytics" must be an object; using the default'],
+    ['an analytics key', { analytics: { view: 'utag.view' } }, '[nm-widgets] Config (test): "analytics.view" must be one of link; using the default'],
+    ['the analytics hook', { analytics: { link: 1 } }, '[nm-widgets] Config (test): "analytics.link" must be a string; using the default'],
     ['a link key', { links: { other: 'x' } }, '[nm-widgets] Config (test): "links.other" must be one of nmCreditCardHash; using the default'],
     ['a link hash', { links: { nmCreditCardHash: 'a/b' } }, '[nm-widgets] Config (test): "links.nmCreditCardHash" must be one path segment (letters, digits, - or _, at most 64); using the default'],
   ])('%s', (_label, input, message) => {

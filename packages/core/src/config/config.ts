@@ -28,6 +28,15 @@ interface LinksConfig {
 const LINK_HASH = /^[A-Za-z0-9_-]{1,64}$/;
 const LINK_NAMES = ['nmCreditCardHash'];
 
+/**
+ * header.md §4 "Analytics link events": `link` names the page's hook, a
+ * dotted path from window (a function, or an array to push to); absent,
+ * `utag.link` (core analytics/linkEvent.ts).
+ */
+interface AnalyticsConfig {
+  link?: string;
+}
+
 /** What a host page may set; every key is optional and merged over the defaults. */
 export interface WidgetsConfigInput {
   identity?: IdentityConfig;
@@ -39,6 +48,7 @@ export interface WidgetsConfigInput {
   abTests?: Record<string, string>;
   profile?: { countryPreference?: string };
   links?: LinksConfig;
+  analytics?: AnalyticsConfig;
 }
 
 
@@ -53,6 +63,7 @@ export interface WidgetsConfig {
   /** The page's word on the shopper's country; absent, the profile cookie's, else US (core `shopperCountry`). */
   profile: { countryPreference?: string };
   links: LinksConfig;
+  analytics: AnalyticsConfig;
 }
 
 export const CONFIG_ELEMENT_ID = 'nm-widgets-config';
@@ -69,6 +80,7 @@ export function defaultConfig(hostname: string, brand: Brand = brandFromHost(hos
     abTests: {},
     profile: {},
     links: {},
+    analytics: {},
   };
 }
 
@@ -125,6 +137,7 @@ export function validateConfigInput(input: unknown, source: string): WidgetsConf
   out.toggles = map('toggles', isBoolean, 'true or false');
   out.identity = map('identity', isString, 'a string', IDENTITY_KEYS);
   out.links = map('links', isLinkHash, 'one path segment (letters, digits, - or _, at most 64)', LINK_NAMES);
+  out.analytics = map('analytics', isString, 'a string', ['link']);
   // header.md §3 names them abTestsOpt and profileData (the legacy pages' names): read first, ours over them.
   const tests = ['abTestsOpt', 'abTests'].map((key) => map(key, isString, 'a string (the variation)'));
   if (tests.some(Boolean)) out.abTests = Object.assign({}, ...tests) as Record<string, string>;
@@ -137,7 +150,7 @@ export function validateConfigInput(input: unknown, source: string): WidgetsConf
 }
 
 /** The nested maps, merged key by key. */
-const MAPS = ['hosts', 'toggles', 'abTests', 'profile', 'identity', 'links'] as const;
+const MAPS = ['hosts', 'toggles', 'abTests', 'profile', 'identity', 'links', 'analytics'] as const;
 
 /** Layers are applied in order, later ones winning; nested maps merge key by key. */
 export function mergeConfig(hostname: string, ...layers: WidgetsConfigInput[]): WidgetsConfig {
