@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { genderDestination, genderHome, showsGenderNav, themeFor } from './gender';
 import { rulesForPageId } from './pageId';
 import {
-  distanceText, isSelectedStore, listedStores, normaliseAddress, openTodayText, storesFoundText, storesStatusText, zipOf,
+  distanceText, isSelectedStore, listedStores, normaliseAddress, openTodayText, storesFoundText, storesButtonLabel, storesStatusText, zipOf,
 } from './stores';
 
 describe('header.md §3 Store, as listed', () => {
@@ -88,5 +88,14 @@ describe('the header\'s theme (header.md §4 "Gender": dark mode only for men, w
     ['M', true, 'dark'], ['M', false, 'light'], ['W', true, 'light'], ['W', false, 'light'],
   ] as const)('gender %s, MEN_DARKMODE %s: %s', (gender, toggle, theme) => {
     expect(themeFor(gender, toggle)).toBe(theme);
+  });
+});
+
+describe('header.md §2: "Our Stores" is the default label; a chosen store shows its name', () => {
+  it.each<[string | null, { text: string; accessibleName?: string }]>([
+    [null, { text: 'Our Stores' }],
+    ['Northmoor Marlowe Hudson Yards', { text: 'Northmoor Marlowe Hudson Yards', accessibleName: 'Our Stores, Northmoor Marlowe Hudson Yards' }],
+  ])('%s → %j', (name, expected) => {
+    expect(storesButtonLabel(name)).toEqual(expected);
   });
 });
