@@ -45,8 +45,9 @@ describe('what the panel offers', () => {
   it('every toggle and A/B test the widgets read, by the name they read', () => {
     // The header's, as header.md §9 names them.
     const header = ['GIFT_FINDER_ICON', 'MEN_DARKMODE', 'STICKY_HEADER_DESKTOP', 'WKY_LINK_TO_SPECIAL_OFFERS_PAGE', 'DT_ORDER_HISTORY',
-      'PROMO_NOTIFICATIONS', 'GIFT_CARD_NOTIFICATIONS', 'INCIRCLE_NOTIFICATIONS', 'SPECIAL_OFFERS_PROMPT', 'ABTEST_HP_GENDER', 'BLUECORE_ABANDONCART'];
-    const read = [...Object.values(TOGGLES), ADD_TO_CART_V2, DT_MINICART, SIMPLIFIED_MINICART_TEST, ...header];
+      'PROMO_NOTIFICATIONS', 'GIFT_CARD_NOTIFICATIONS', 'INCIRCLE_NOTIFICATIONS', 'SPECIAL_OFFERS_PROMPT', 'ABTEST_HP_GENDER', 'BLUECORE_ABANDONCART',
+      'ABANDON_CART_RECS'];
+    const read = [...Object.values(TOGGLES), 'RECENTLY_SEARCHED', ADD_TO_CART_V2, DT_MINICART, SIMPLIFIED_MINICART_TEST, ...header];
     const offered = [...TOGGLE_OPTIONS.map((t) => t.name), ...AB_TEST_OPTIONS.map((t) => t.name)];
     expect([...offered].sort()).toEqual([...read].sort());
   });

@@ -26,6 +26,7 @@ export const TOGGLE_OPTIONS: readonly ToggleOption[] = [
   { name: 'GENDER_TYPEAHEAD', widget: 'search', what: 'WOMEN / MEN buttons, as the type-ahead toggle.' },
   { name: 'GENDERLESS_SRP', widget: 'search', what: 'Hides WOMEN / MEN even when one of the three above is on.' },
   { name: 'COLLAPSED_SEARCH_BAR', widget: 'search', what: 'Desktop: a Search button that opens the search in a modal.' },
+  { name: 'RECENTLY_SEARCHED', widget: 'search', what: 'Keeps the term typed in session storage recently_searched, 500 ms after typing stops.' },
   { name: 'HIDE_SNAP_FIND_SHOP', widget: 'search', what: 'Phone search modal: hides the "SNAP. FIND. SHOP." camera link (our name; the spec gives none).' },
   { name: 'ADD_TO_CART_V2', widget: 'minicart', what: 'New add-to-bag flow: the flyout state starts fresh instead of being restored from local storage.' },
   { name: 'DT_MINICART', widget: 'minicart', what: 'Sent to the mini-cart API as smcToggle.' },
@@ -38,6 +39,7 @@ export const TOGGLE_OPTIONS: readonly ToggleOption[] = [
   { name: 'GIFT_CARD_NOTIFICATIONS', widget: 'header', what: 'Notification badge: gift cards (the giv-cards call, card class PROMO).' },
   { name: 'INCIRCLE_NOTIFICATIONS', widget: 'header', what: 'Notification badge: loyalty points cards (the giv-cards call, card class POINT).' },
   { name: 'BLUECORE_ABANDONCART', widget: 'header', what: 'The abandon-cart modal (desktop, US, items in the bag; once a day). /demo/abandon-cart turns it on with a 15 s idle time.' },
+  { name: 'ABANDON_CART_RECS', widget: 'header', what: 'The abandon-cart modal asks for recommendations and shows their carousel; off, the reminder alone.' },
   { name: 'SPECIAL_OFFERS_PROMPT', widget: 'header', what: 'The special offers tooltip under the account button.' },
 ];
 

@@ -43,12 +43,13 @@ describe('GET /p/api/products/stylyze (header.md §7)', () => {
 });
 
 describe('the demo controls', () => {
-  it('/demo/abandon-cart turns BLUECORE_ABANDONCART on, sets the count and a 15 s idle time, and goes on', async () => {
+  it('/demo/abandon-cart turns BLUECORE_ABANDONCART and ABANDON_CART_RECS on, sets the count and a 15 s idle time, and goes on', async () => {
     const reply = await app.inject({ url: '/demo/abandon-cart?count=2&return=/c/shoes' });
     expect(reply.statusCode).toBe(303);
     expect(reply.headers.location).toBe('/c/shoes');
     const cookies = ([] as string[]).concat(reply.headers['set-cookie'] ?? []);
     expect(decodeURIComponent(cookies.find((c) => c.startsWith('demo_settings='))!)).toContain('BLUECORE_ABANDONCART');
+    expect(decodeURIComponent(cookies.find((c) => c.startsWith('demo_settings='))!)).toContain('ABANDON_CART_RECS');
     expect(cookies).toContain('demo_stylyze=2; Path=/; SameSite=Lax');
     expect(cookies).toContain('demo_abandon_idle=15000; Path=/; SameSite=Lax');
   });

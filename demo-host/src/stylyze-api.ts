@@ -24,7 +24,8 @@ const IDLE_COOKIE = 'demo_abandon_idle';
 export const STYLYZE_COUNTS = [0, 2, 3, 12, 20] as const;
 const DEFAULT_COUNT = 12;
 const DEMO_IDLE_MS = 15_000;
-const TOGGLE = 'BLUECORE_ABANDONCART';
+/** The reminder, and its recommendations (header.md §9 ABANDON_CART_RECS): the demo shows both. */
+const TOGGLES = ['BLUECORE_ABANDONCART', 'ABANDON_CART_RECS'];
 const LABEL = 'Still Deciding? You Might Also Like';
 
 const countOf = (value: unknown): number => {
@@ -56,7 +57,7 @@ export const stylyzeApiRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: { count?: string; idle?: string; return?: string } }>('/demo/abandon-cart', async (request, reply: FastifyReply) => {
     const settings = readDemoSettings(request.headers.cookie);
-    const toggles = settings.toggles.includes(TOGGLE) ? settings.toggles : [...settings.toggles, TOGGLE];
+    const toggles = [...settings.toggles, ...TOGGLES.filter((name) => !settings.toggles.includes(name))];
     const idle = idleOf(request.query.idle) ?? DEMO_IDLE_MS;
     return reply
       .code(303)

@@ -1,10 +1,11 @@
-import { $config, $miniCartPanel, $mobileMenuOpen, closeMiniCart, defineElement, mergeConfig, openMiniCart, resetLogOnce, setCount } from '@nm/core';
+import { $config, $miniCartPanel, $mobileMenuOpen, closeMiniCart, defineElement, mergeConfig, openMiniCart, refreshSession, resetLogOnce, setCount } from '@nm/core';
 import axe from 'axe-core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { abandonCartElement } from './element';
 import { resetAbandonCart } from './state/machine';
-import { otherDialogOpen } from './state/page';
+import { pageBlock } from './model/rules';
+import { otherDialogOpen, pageGate } from './state/page';
 import { resetRecommendations } from './state/recommendations';
 import { $abandonCart } from './state/store';
 import { stylyzeAnswer } from './testing/products';
@@ -70,7 +71,7 @@ beforeEach(async () => {
   resetRecommendations();
   closeMiniCart('event');
   localStorage.clear();
-  $config.set(mergeConfig('localhost', { toggles: { BLUECORE_ABANDONCART: true }, profile: { countryPreference: 'US' } }));
+  $config.set(mergeConfig('localhost', { toggles: { BLUECORE_ABANDONCART: true, ABANDON_CART_RECS: true }, profile: { countryPreference: 'US' } }));
   setCount(2, 'page');
   answer = stylyzeAnswer(12);
   window.fetch = async (input: RequestInfo | URL) => {
@@ -100,6 +101,46 @@ describe('<nm-abandon-cart-modal>: when it shows', () => {
     expect(root().querySelector('.abandon-cart__reminder')?.textContent).toBe('You have 2 items in your Shopping Bag.');
     expect(root().contains(deepActive())).toBe(true);
     expect(events).toEqual([{ type: 'nm:abandon-cart-shown', detail: { trigger: 'exit-intent', v: 1 } }]);
+  });
+
+  it('an exit before the watcher has loaded (the bag not even known yet) is acted on when it loads: shown 5 s later', async () => {
+    const listening = vi.spyOn(document, 'addEventListener');
+    onTestFinished(() => listening.mockRestore());
+    const mouseoutListeners = () => listening.mock.calls.filter(([type]) => type === 'mouseout').length;
+    setCount(0, 'page');
+    mount();
+    // The early recorder (its own small chunk, fetched at the first render) is listening; the watcher is not.
+    await until(() => expect(mouseoutListeners()).toBe(1));
+    exitIntent();
+    // Waited for by the store, not vi.waitFor: that would move the fake clock while it waits.
+    const counting = new Promise<void>((resolve) => {
+      const off = $abandonCart.listen((state) => { if (state.phase === 'counting') { off(); resolve(); } });
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    setCount(2, 'page');
+    await counting;
+    expect($abandonCart.get()).toEqual({ phase: 'counting', trigger: 'exit-intent' });
+    expect(mouseoutListeners()).toBe(2);
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(dialog()).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    vi.useRealTimers();
+    await until(() => expect(dialog()?.open).toBe(true));
+    expect(events).toEqual([{ type: 'nm:abandon-cart-shown', detail: { trigger: 'exit-intent', v: 1 } }]);
+  });
+
+  it('an exit before the watcher loads whose pointer came back in the meantime is not acted on', async () => {
+    const listening = vi.spyOn(document, 'addEventListener');
+    onTestFinished(() => listening.mockRestore());
+    const mouseoutListeners = () => listening.mock.calls.filter(([type]) => type === 'mouseout').length;
+    setCount(0, 'page');
+    mount();
+    await until(() => expect(mouseoutListeners()).toBe(1));
+    exitIntent();
+    pointerBack();
+    setCount(2, 'page');
+    await until(() => expect(mouseoutListeners()).toBe(2));
+    expect($abandonCart.get().phase).toBe('watching');
   });
 
   it('idle for idle-ms: shown 5 s later', async () => {
@@ -253,6 +294,18 @@ describe('<nm-abandon-cart-modal>: the dialog', () => {
     expect(events.at(-1)).toEqual({ type: 'nm:abandon-cart-closed', detail: { action: 'go-to-bag', v: 1 } });
   });
 
+  it('header.md §4: showing and closing send analytics link events through the page\'s utag.link', async () => {
+    const link = vi.fn();
+    Object.assign(window, { utag: { link } });
+    onTestFinished(() => { Reflect.deleteProperty(window, 'utag'); });
+    mount();
+    await showByExitIntent();
+    expect(link.mock.calls).toEqual([[{ event_name: 'nm:abandon-cart-shown', trigger: 'exit-intent' }]]);
+    root().querySelector<HTMLButtonElement>('.abandon-cart__cancel')!.click();
+    await until(() => expect(link).toHaveBeenCalledTimes(2));
+    expect(link.mock.calls[1]).toEqual([{ event_name: 'nm:abandon-cart-closed', action: 'cancel' }]);
+  });
+
   it('fewer than 3 products: the reminder, Cancel and the link, no carousel', async () => {
     answer = stylyzeAnswer(2, 'Two Only');
     mount();
@@ -260,6 +313,21 @@ describe('<nm-abandon-cart-modal>: the dialog', () => {
     expect(root().querySelector('.carousel')).toBeNull();
     expect(root().querySelector('.nm-dialog__title')?.textContent).toBe('Two Only');
     expect(root().querySelector('.abandon-cart__reminder')).not.toBeNull();
+  });
+
+  it('ABANDON_CART_RECS off (header.md §9): the reminder without a carousel, and the recommendations never asked', async () => {
+    $config.set(mergeConfig('localhost', { toggles: { BLUECORE_ABANDONCART: true }, profile: { countryPreference: 'US' } }));
+    const asked: string[] = [];
+    const stub = window.fetch;
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      asked.push(new URL(input instanceof Request ? input.url : String(input), location.href).pathname);
+      return stub(input, init);
+    };
+    mount();
+    await showByExitIntent();
+    expect(root().querySelector('.abandon-cart__reminder')?.textContent).toBe('You have 2 items in your Shopping Bag.');
+    expect(root().querySelector('.carousel')).toBeNull();
+    expect(asked).not.toContain('/p/api/products/stylyze');
   });
 
   it('the carousel: 12 products in 4 slides of 3; Next / Previous and the arrow keys move it, the status says where', async () => {
@@ -299,5 +367,21 @@ describe('<nm-abandon-cart-modal>: the dialog', () => {
     await Promise.all(root().getAnimations().map((a) => a.finished.catch(() => undefined)));
     const result = await axe.run(el, { rules: { 'label-content-name-mismatch': { enabled: true } } });
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
+
+describe('<nm-abandon-cart-modal> for the shopper\'s country (header.md §5 "US-style qualified countries")', () => {
+  it('a Canadian shopper (ucaProfileData.countryPreference CA, no page country) is never reminded; the page\'s own US wins', () => {
+    document.cookie = `ucaProfileData=${encodeURIComponent(JSON.stringify({ countryPreference: 'CA' }))}; path=/`;
+    refreshSession();
+    try {
+      $config.set(mergeConfig('localhost', { toggles: { BLUECORE_ABANDONCART: true } }));
+      expect(pageBlock(pageGate(window, 'HOME'))).toBe('country');
+      $config.set(mergeConfig('localhost', { toggles: { BLUECORE_ABANDONCART: true }, profile: { countryPreference: 'US' } }));
+      expect(pageBlock(pageGate(window, 'HOME'))).toBeNull();
+    } finally {
+      document.cookie = 'ucaProfileData=; max-age=0; path=/';
+      refreshSession();
+    }
   });
 });

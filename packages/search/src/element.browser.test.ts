@@ -1,4 +1,4 @@
-import { $config, $gender, defineElement, isScrollLocked, mergeConfig, type WidgetsConfigInput } from '@nm/core';
+import { $config, $gender, defineElement, refreshSession, validateConfigInput, isScrollLocked, mergeConfig, type WidgetsConfigInput } from '@nm/core';
 import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
@@ -18,6 +18,8 @@ interface Pending { url: URL; resolve(body: unknown): void }
 let pending: Pending[] = [];
 /** header.md §3: the recent-search key, as the spec writes it (not the constant under test). */
 const RECENT_SEARCHES_KEY = 'SRP_SEARCH_RECENT_KEYWORDS';
+/** The list kept there, in header.md §3's { value, expiryTime }. */
+const storedRecent = () => (JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY)!) as { value: string[] }).value;
 /** Every type-ahead request the element sent. */
 let requested: URL[] = [];
 let autoAnswer: ((url: URL) => unknown) | null = null;
@@ -215,7 +217,7 @@ describe('<nm-search> combobox (issue 4 "The box and the panel", header.md §4)'
       from: 'brSearch', responsive: 'true', request_type: 'search', search_type: 'keyword', q: 'mai shoes', l: 'mai shoes', fl: 'mai', src: 'suggest',
     });
     expect(submitted).toEqual([{ term: 'mai shoes', source: 'suggestion', url: assigned[0], v: 1 }]);
-    expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY)!)).toEqual(['mai shoes']);
+    expect(storedRecent()).toEqual(['mai shoes']);
   });
 
   it('Enter with nothing highlighted submits the typed text; Enter on a product goes to the product', async () => {
@@ -354,7 +356,19 @@ describe('<nm-search> recent searches (header.md §4 "Recent searches")', () => 
     await until(() => expect(assigned).toHaveLength(1));
     expect(assigned[0]).toContain('recent=true');
     expect(submitted).toMatchObject([{ term: 'maison verlaine', source: 'recent' }]);
-    expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY)!)).toEqual(['maison verlaine', 'red shoes']);
+    expect(storedRecent()).toEqual(['maison verlaine', 'red shoes']);
+  });
+
+  it('a history a legacy page wrote in header.md §3\'s { value, expiryTime } shows, and a search keeps it in that shape', async () => {
+    localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify({ value: ['red shoes', 'maison verlaine'], expiryTime: Date.now() + 86_400_000 }));
+    const el = await mountFocused();
+    await until(() => expect(options(el).map((o) => o.textContent)).toEqual(['Red Shoes', 'Maison Verlaine']));
+    type(el, 'cashmere');
+    key(el, 'Enter');
+    await until(() => expect(assigned).toHaveLength(1));
+    const stored = JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY)!) as { value: string[]; expiryTime: number };
+    expect(stored.value).toEqual(['cashmere', 'red shoes', 'maison verlaine']);
+    expect(stored.expiryTime).toBeGreaterThan(Date.now() + 364 * 86_400_000);
   });
 
   it('clicking one sets the text and submits 200 ms later, not before', async () => {
@@ -425,7 +439,7 @@ describe('<nm-search> gender tabs (header.md §4 "Gender", §5)', () => {
     await axeClean(el);
     tabs[1]!.click();
     await until(() => expect(asked).toEqual(['W', 'M']));
-    expect(sessionStorage.getItem('ta_gender')).toBe('"M"');
+    expect(sessionStorage.getItem('ta_gender')).toBe('M');
     expect(document.cookie).toContain('dt_gender=M');
     expect($gender.get()).toBe('M');
     // Not on the results page: no reload.
@@ -441,8 +455,8 @@ describe('<nm-search> gender tabs (header.md §4 "Gender", §5)', () => {
     expect(navigation.reload).not.toHaveBeenCalled();
     root(el).querySelectorAll<HTMLButtonElement>('.gender button')[1]!.click();
     await until(() => expect(navigation.reload).toHaveBeenCalledTimes(1));
-    expect(sessionStorage.getItem('dt_gender_placement')).toBe('"M"');
-    expect(sessionStorage.getItem('ta_gender')).toBe('"M"');
+    expect(sessionStorage.getItem('dt_gender_placement')).toBe('M');
+    expect(sessionStorage.getItem('ta_gender')).toBe('M');
     // The tab already chosen changes nothing.
     root(el).querySelectorAll<HTMLButtonElement>('.gender button')[1]!.click();
     await new Promise((r) => setTimeout(r, 20));
@@ -672,7 +686,7 @@ describe('<nm-search> issue 7: links, marks, clear, remove, instant answers, geo
     // From the keyboard: focus moves on to the next remove button, the panel stays open.
     removes()[1]!.focus();
     removes()[1]!.click();
-    await until(() => expect(JSON.parse(localStorage.getItem('SRP_SEARCH_RECENT_KEYWORDS')!)).toEqual(['red shoes', 'cashmere coat']));
+    await until(() => expect(storedRecent()).toEqual(['red shoes', 'cashmere coat']));
     expect(options(el).map((o) => o.textContent)).toEqual(['Red Shoes', 'Cashmere Coat']);
     expect(status(el)).toBe('Removed Maison Verlaine from recent searches');
     await until(() => expect(root(el).activeElement?.getAttribute('aria-label')).toBe('Remove Cashmere Coat from recent searches'));
@@ -749,21 +763,25 @@ describe('<nm-search> issue 7: links, marks, clear, remove, instant answers, geo
     expect(a!.right).toBeLessThanOrEqual(b!.left);
   });
 
-  it('on submit the selected gender is written again when the stored one changed since (header.md §4 "Gender")', async () => {
+  it.each([
+    ['the legacy pages\' plain M', 'M'],
+    ['the JSON-quoted "M" this bundle once wrote', '"M"'],
+  ])('on submit the selected gender is written again, plain, when the stored one (%s) changed since (header.md §3, §4 "Gender")', async (_label, stored) => {
     configure({ toggles: { TYPEAHEAD: true, GENDER_TYPEAHEAD: true } });
     const el = await mountFocused();
     await until(() => expect($gender.get()).toBe('W'));
     // Another tab chose MEN after this page read the gender.
-    sessionStorage.setItem('ta_gender', '"M"');
+    sessionStorage.setItem('ta_gender', stored);
     document.cookie = 'dt_gender=M; path=/';
     type(el, 'coat');
     key(el, 'Enter');
     expect(assigned).toHaveLength(1);
-    expect(sessionStorage.getItem('ta_gender')).toBe('"W"');
+    expect(sessionStorage.getItem('ta_gender')).toBe('W');
     expect(document.cookie).toContain('dt_gender=W');
   });
 
-  it('the term typed is kept in session storage "recently_searched" once typing pauses (header.md §3, §9 recent-term debounce)', async () => {
+  it('with RECENTLY_SEARCHED, the term typed is kept in session storage "recently_searched" once typing pauses (header.md §3, §9 recent-term debounce)', async () => {
+    configure({ toggles: { TYPEAHEAD: true, RECENTLY_SEARCHED: true } });
     const el = await mountFocused();
     type(el, 'cash');
     type(el, 'cashmere');
@@ -824,5 +842,50 @@ describe('<nm-search> first script: the static box', () => {
     expect(root(el).activeElement).toBe(input(el));
     // And the type-ahead runs for it.
     await until(() => expect(options(el)[0]?.textContent).toBe('cash bags'));
+  });
+});
+
+describe('<nm-search> for the shopper\'s country (header.md §3, §5: type-ahead only for a US profile)', () => {
+  /** header.md §3: the profile cookie, as the legacy pages write it. */
+  const setProfileCookie = (profile: object | null) => {
+    document.cookie = profile
+      ? `ucaProfileData=${encodeURIComponent(JSON.stringify(profile))}; path=/`
+      : 'ucaProfileData=; path=/; max-age=0';
+    refreshSession();
+  };
+  afterEach(() => setProfileCookie(null));
+
+  async function submitTyped(): Promise<string> {
+    const el = await mountFocused();
+    type(el, 'coat');
+    key(el, 'Enter');
+    await until(() => expect(assigned).toHaveLength(1));
+    return assigned[0]!;
+  }
+
+  it('a Canadian shopper (ucaProfileData.countryPreference CA, no page country) gets the older search, TYPEAHEAD on or not', async () => {
+    setProfileCookie({ countryPreference: 'CA' });
+    configure({ toggles: { TYPEAHEAD: true } });
+    expect(await submitTyped()).toBe('/search.jsp?q=coat');
+    expect(requested.filter((url) => url.pathname === '/typeahead/v1/suggest')).toEqual([]);
+  });
+
+  it('the page\'s profileData.countryPreference US wins over the CA cookie: the type-ahead, with the country in its request', async () => {
+    setProfileCookie({ countryPreference: 'CA' });
+    configure(validateConfigInput({ toggles: { TYPEAHEAD: true }, profileData: { countryPreference: 'US' } }, 'the page'));
+    const el = await mountFocused();
+    type(el, 'mai');
+    await until(() => expect(options(el)).toHaveLength(6));
+    expect(requested.at(-1)?.searchParams.get('country')).toBe('US');
+  });
+
+  it('no page country and no cookie: US', async () => {
+    configure({ toggles: { TYPEAHEAD: true } });
+    expect(await submitTyped()).toMatch(/^\/s\/\?/);
+  });
+
+  it('abTestsOpt { ABTEST_TYPEAHEAD: "b" } (the legacy name) turns the type-ahead on without the toggle', async () => {
+    configure(validateConfigInput({ toggles: {}, abTestsOpt: { ABTEST_TYPEAHEAD: 'b' } }, 'the page'));
+    expect(await submitTyped()).toMatch(/^\/s\/\?/);
   });
 });

@@ -11,8 +11,6 @@ export const ACTIVITY_THROTTLE_MS = 200;
 export const SHOW_DELAY_MS = 5_000;
 /** §4, §9: at most once per 24 h (86400000 ms, storage expiry 24 h). */
 export const ONCE_PER_MS = 86_400_000;
-/** §4: the mouse moves above the top edge: clientY under 10. */
-export const EXIT_EDGE_PX = 10;
 /** §7: the recommendations call's timeout. */
 export const RECS_TIMEOUT_MS = 3_000;
 /** §5, §9: at least 3 displayable products, at most 12 kept, 3 visible per slide. */
@@ -37,6 +35,12 @@ export const LEADER_RESPONSE_MS = 100;
 export const SEEN_KEY = 'abandonCartModalSeen';
 export const TIMESTAMP_KEY = 'abandonCartModalTimestamp';
 
+
+/**
+ * §9: the recommendations in the reminder. Off, the call is never made and
+ * the reminder shows without a carousel (docs/abandon-cart.md "Toggles").
+ */
+export const RECS_TOGGLE = 'ABANDON_CART_RECS';
 
 /** §7 GET /p/api/products/stylyze and its fixed query values. */
 export const STYLYZE_PATH = '/p/api/products/stylyze';

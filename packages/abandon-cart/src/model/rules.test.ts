@@ -13,7 +13,7 @@ const desktop = { width: 1440, touchOnly: false };
 describe('header.md §9 and §3: the numbers and names, literally', () => {
   it.each([
     ['ACTIVITY_THROTTLE_MS', 200], ['SHOW_DELAY_MS', 5000], ['ONCE_PER_MS', 86400000],
-    ['EXIT_EDGE_PX', 10], ['RECS_TIMEOUT_MS', 3000], ['RECS_MINIMUM', 3], ['RECS_MAXIMUM', 12], ['PRODUCTS_PER_SLIDE', 3],
+    ['RECS_TOGGLE', 'ABANDON_CART_RECS'], ['RECS_TIMEOUT_MS', 3000], ['RECS_MINIMUM', 3], ['RECS_MAXIMUM', 12], ['PRODUCTS_PER_SLIDE', 3],
     ['SEEN_KEY', 'abandonCartModalSeen'], ['TIMESTAMP_KEY', 'abandonCartModalTimestamp'], ['ABANDON_CART_TOGGLE', 'BLUECORE_ABANDONCART'],
     ['STYLYZE_PATH', '/p/api/products/stylyze'], ['STYLYZE_CHANNEL', 'NMO'], ['STYLYZE_PLACEMENT', 'ABANDON_CART_MODAL'],
     ['STYLYZE_TYPE', 'PDP_SECOND_CAROUSEL'], ['CART_PAGE', '/cart/'],

@@ -1,5 +1,7 @@
-import { EXIT_EDGE_PX, ONCE_PER_MS } from './constants';
+import { ONCE_PER_MS } from './constants';
 import { pageAllows } from './firstScript';
+
+export { isExitIntent } from './exitIntent';
 
 /**
  * When the abandon-cart modal may show (header.md §4 "Abandon-cart modal",
@@ -95,10 +97,6 @@ export function seenEntries(now: number): { seen: { value: true; expiryTime: num
   return { seen: { value: true, expiryTime: now + ONCE_PER_MS }, timestamp: { value: now, expiryTime: now + ONCE_PER_MS } };
 }
 
-/** §4: the pointer leaves through the top edge (`mouseout` to nowhere, clientY under 10). */
-export function isExitIntent(event: { clientY: number; relatedTarget: unknown }): boolean {
-  return event.relatedTarget === null && event.clientY < EXIT_EDGE_PX;
-}
 
 /** Input types that are not typed into. */
 const NOT_TEXT_INPUTS: readonly string[] = ['button', 'checkbox', 'color', 'file', 'hidden', 'image', 'radio', 'range', 'reset', 'submit'];

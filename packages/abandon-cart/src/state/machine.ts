@@ -3,6 +3,7 @@ import { SHOW_DELAY_MS } from '../model/constants';
 import {
   cancelsCountdown, momentBlock, triggerAccepted, type AbandonTrigger, type CountdownEvent, type Moment,
 } from '../model/rules';
+import { resetEarlyTriggers } from './early';
 import { $abandonCart } from './store';
 
 /**
@@ -108,6 +109,7 @@ export function closeAbandonCart(action: OutboundEventDetails['nm:abandon-cart-c
 
 /** For tests and stories: back to watching, no countdown. */
 export function resetAbandonCart(): void {
+  resetEarlyTriggers();
   stopCountdown();
   $abandonCart.set({ phase: 'watching', trigger: null });
 }

@@ -1,10 +1,11 @@
 import {
-  $config, $count, $miniCartPanel, $mobileMenuOpen, $mobileMiniCart, deepActiveElement, emit, isToggleOn,
+  $config, $count, $country, $miniCartPanel, $mobileMenuOpen, $mobileMiniCart, deepActiveElement, emit, isToggleOn, sendLinkEvent,
 } from '@nm/core';
 import { ABANDON_CART_TOGGLE } from '../model/constants';
 import { isExitIntent, isTextField, pageBlock, type DeviceInfo, type PageGate } from '../model/rules';
 import { setAbandonEnvironment, countdownEvent, triggerAbandonCart } from './machine';
 import { loadRecommendations } from './recommendations';
+import { takeEarlyTrigger } from './early';
 import { claimShowing, readSeen } from './seen';
 
 const TOUCH_ONLY_QUERY = '(hover: none) and (pointer: coarse)';
@@ -15,7 +16,7 @@ function readDevice(win: Window): DeviceInfo {
 
 export function pageGate(win: Window, pageId: string): PageGate {
   const config = $config.get();
-  return { toggleOn: isToggleOn(config, ABANDON_CART_TOGGLE), countryPreference: config.profile.countryPreference, pageId, device: readDevice(win) };
+  return { toggleOn: isToggleOn(config, ABANDON_CART_TOGGLE), countryPreference: $country.get(), pageId, device: readDevice(win) };
 }
 
 /** What our overlays look like from outside: an open `<dialog>`, an open popover, an expanded disclosure (the mobile menu's button, the account menu). */
@@ -81,7 +82,11 @@ export function startWatching({ win, pageId, ownTag, isLeader, preloadModal, sig
       void preloadModal().catch(() => {});
       void loadRecommendations(signal);
     },
-    emit: (name, detail) => emit(name, detail, doc),
+    // header.md §4: "Analytics link events are sent on showing and closing": our DOM event, and the page's hook.
+    emit: (name, detail) => {
+      emit(name, detail, doc);
+      sendLinkEvent(name, detail);
+    },
   });
 
   const listeners = new AbortController();
@@ -103,6 +108,10 @@ export function startWatching({ win, pageId, ownTag, isLeader, preloadModal, sig
       triggerAbandonCart('page-hidden');
     }
   }, options);
+
+  // A trigger from before this chunk loaded (state/early.ts), acted on now, once.
+  const early = takeEarlyTrigger();
+  if (early) triggerAbandonCart(early);
 
   return () => {
     listeners.abort();

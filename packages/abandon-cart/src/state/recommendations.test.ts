@@ -11,7 +11,7 @@ const line = (productId: string, stamp: number, colour: string) => ({
 
 describe('the recommendations for the modal', () => {
   beforeEach(() => {
-    $config.set(defaultConfig('localhost', 'NM'));
+    $config.set({ ...defaultConfig('localhost', 'NM'), toggles: { ABANDON_CART_RECS: true } });
     $gender.set('W');
     $session.set({ customer: { isLoggedin: false, isGuest: true, customerId: 'guest-1' }, profile: { universal_customer_id: 'uca-cookie' } });
     $auth.set({});
@@ -60,6 +60,14 @@ describe('the recommendations for the modal', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     routeFetch({ 'GET /p/api/products/stylyze': jsonResponse({}, 500) });
     await loadRecommendations();
+    expect($recommendations.get()).toEqual({ status: 'none', label: '', products: [] });
+  });
+
+  it('ABANDON_CART_RECS off (header.md §9): never asked, none to show', async () => {
+    const fetch = routeFetch({ 'GET /p/api/products/stylyze': jsonResponse(stylyzeAnswer(12)) });
+    $config.set(defaultConfig('localhost', 'NM'));
+    await loadRecommendations();
+    expect(fetch.calls('GET /p/api/products/stylyze')).toHaveLength(0);
     expect($recommendations.get()).toEqual({ status: 'none', label: '', products: [] });
   });
 

@@ -1,5 +1,6 @@
-import { $auth, $cart, $config, $gender, $session, $signedIn, $userId, isRecord } from '@nm/core';
+import { $auth, $cart, $config, $gender, $session, $signedIn, $userId, isRecord, isToggleOn } from '@nm/core';
 import { fetchRecommendations, type StylyzeQuery } from '../api/stylyze';
+import { RECS_TOGGLE } from '../model/constants';
 import { keptRecommendations } from '../model/recommendations';
 import { $recommendations } from './store';
 
@@ -43,8 +44,16 @@ export function stylyzeQuery(): StylyzeQuery {
 
 let asked: Promise<void> | null = null;
 
-/** Asks once per page (the countdown may start again after a cancel; the answer is kept). */
+/**
+ * Asks once per page (the countdown may start again after a cancel; the
+ * answer is kept), and only with ABANDON_CART_RECS on: off, there is none to
+ * show and the reminder shows without a carousel.
+ */
 export function loadRecommendations(signal?: AbortSignal): Promise<void> {
+  if (!isToggleOn($config.get(), RECS_TOGGLE)) {
+    $recommendations.set({ status: 'none', label: '', products: [] });
+    return Promise.resolve();
+  }
   asked ??= (async () => {
     $recommendations.set({ status: 'loading', label: '', products: [] });
     const answer = await fetchRecommendations(stylyzeQuery(), signal);

@@ -1,4 +1,4 @@
-import { $config, $count, ErrorBoundary, isToggleOn, lazyPart, logError, useStore } from '@nm/core';
+import { $config, $count, ErrorBoundary, isToggleOn, lazyPart, logError, useStore, whenIdle } from '@nm/core';
 import { Suspense, useEffect, useState } from 'react';
 import { ABANDON_CART_TOGGLE, pageAllows } from '../model/firstScript';
 
@@ -12,8 +12,6 @@ export interface AbandonCartModalProps {
 /** The trigger wiring, the idle timer and the rules: fetched when the page could ever show the modal. */
 const watcher = lazyPart(() => import('./Watcher'), 'Watcher');
 
-type IdleWindow = Window & { requestIdleCallback?: (run: () => void, options: { timeout: number }) => number; cancelIdleCallback?: (handle: number) => void };
-
 /** A page that is never idle (a busy page, a slow machine) still gets the watcher, this long after the bag filled. */
 const IDLE_WAIT_LIMIT_MS = 2000;
 
@@ -26,21 +24,21 @@ const IDLE_WAIT_LIMIT_MS = 2000;
 export function AbandonCartModal({ pageId, idleMs }: AbandonCartModalProps) {
   const count = useStore($count);
   const config = useStore($config);
-  const wanted = count > 0 && isToggleOn(config, ABANDON_CART_TOGGLE) && pageAllows(pageId);
+  const pageCould = isToggleOn(config, ABANDON_CART_TOGGLE) && pageAllows(pageId);
+  const wanted = count > 0 && pageCould;
   const [loaded, setLoaded] = useState(watcher.isLoaded);
+
+  // Whatever the count: a trigger before the bag is known, or before the watcher, is handed to the watcher
+  // (state/early.ts: a chunk of its own, a few hundred bytes, fetched at once; the first script has no room for it).
+  useEffect(() => {
+    if (pageCould) import('../state/early').then((early) => early.recordEarlyTriggers(document), () => {});
+  }, [pageCould]);
 
   useEffect(() => {
     if (!wanted || loaded) return;
-    const win = window as IdleWindow;
-    const load = () => {
+    return whenIdle(() => {
       watcher.preload().then(() => setLoaded(true), (error: unknown) => logError('<nm-abandon-cart-modal> could not load its watcher', error));
-    };
-    if (!win.requestIdleCallback) {
-      const timer = setTimeout(load, 1);
-      return () => clearTimeout(timer);
-    }
-    const handle = win.requestIdleCallback(load, { timeout: IDLE_WAIT_LIMIT_MS });
-    return () => win.cancelIdleCallback?.(handle);
+    }, IDLE_WAIT_LIMIT_MS);
   }, [wanted, loaded]);
 
   if (!wanted || !loaded) return null;

@@ -69,9 +69,9 @@ describe('header.md §4 Environment selection: defaults follow the page host', (
   });
 });
 
-describe('header.md §3, §9: country preference defaults to US', () => {
-  it('is US when nothing sets it', () => {
-    expect(readPageConfig(pageAt('www.neimanmarcus.com'), document).profile.countryPreference).toBe('US');
+describe('header.md §3, §9: the page\'s country preference (the shopper\'s country: model/country.ts)', () => {
+  it('is absent when nothing sets it, so the profile cookie\'s, else US, decides', () => {
+    expect(readPageConfig(pageAt('www.neimanmarcus.com'), document).profile.countryPreference).toBeUndefined();
   });
 
   it('a configured country is kept, trimmed and upper-cased', () => {
@@ -79,10 +79,52 @@ describe('header.md §3, §9: country preference defaults to US', () => {
     expect(config.profile.countryPreference).toBe('CA');
   });
 
-  it('a profile object without countryPreference leaves the default', () => {
+  it('a profile object without countryPreference leaves it unset', () => {
     const config = readPageConfig(pageAt('localhost', { profile: {} }), document);
-    expect(config.profile.countryPreference).toBe('US');
+    expect(config.profile.countryPreference).toBeUndefined();
     expect(errorSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('header.md §3 "App config: toggles, profileData.countryPreference, abTestsOpt": the legacy names', () => {
+  it('profileData.countryPreference is the page\'s country; the profile\'s other fields are not ours to check', () => {
+    const config = readPageConfig(pageAt('localhost', { profileData: { countryPreference: 'CA', firstName: 'Ann', cartItemCount: 2 } }), document);
+    expect(config.profile.countryPreference).toBe('CA');
+    expect(errorSpy).not.toHaveBeenCalled();
+  });
+
+  it('abTestsOpt is read as the A/B tests (ABTEST_TYPEAHEAD in variation b)', () => {
+    const config = readPageConfig(pageAt('localhost', { abTestsOpt: { ABTEST_TYPEAHEAD: 'b' } }), document);
+    expect(config.abTests).toEqual({ ABTEST_TYPEAHEAD: 'b' });
+    expect(errorSpy).not.toHaveBeenCalled();
+  });
+
+  it('both names in one layer: ours (profile, abTests) wins, key by key', () => {
+    const config = readPageConfig(pageAt('localhost', {
+      profileData: { countryPreference: 'CA' }, profile: { countryPreference: 'US' },
+      abTestsOpt: { ABTEST_TYPEAHEAD: 'a', ABTEST_HP_GENDER: 'b' }, abTests: { ABTEST_TYPEAHEAD: 'b' },
+    }), document);
+    expect(config.profile.countryPreference).toBe('US');
+    expect(config.abTests).toEqual({ ABTEST_TYPEAHEAD: 'b', ABTEST_HP_GENDER: 'b' });
+  });
+
+  it('a later layer wins over an earlier one whichever name either uses', () => {
+    setConfigBlock(JSON.stringify({ profileData: { countryPreference: 'GB' }, abTestsOpt: { ABTEST_TYPEAHEAD: 'a' } }));
+    const config = readPageConfig(pageAt('localhost', { profile: { countryPreference: 'US' }, abTests: { ABTEST_TYPEAHEAD: 'b' } }), document);
+    expect(config.profile.countryPreference).toBe('GB');
+    expect(config.abTests).toEqual({ ABTEST_TYPEAHEAD: 'a' });
+  });
+
+  it.each<[string, unknown, string]>([
+    ['profileData', { profileData: 'CA' }, '[nm-widgets] Config (test): "profileData" must be an object; using the default'],
+    ['profileData.countryPreference', { profileData: { countryPreference: 1 } }, '[nm-widgets] Config (test): "profileData.countryPreference" must be a country code such as "US"; using the default'],
+    ['abTestsOpt', { abTestsOpt: ['b'] }, '[nm-widgets] Config (test): "abTestsOpt" must be an object; using the default'],
+    ['an abTestsOpt value', { abTestsOpt: { ABTEST_TYPEAHEAD: true } }, '[nm-widgets] Config (test): "abTestsOpt.ABTEST_TYPEAHEAD" must be a string (the variation); using the default'],
+  ])('a wrong %s logs once, naming it', (_label, input, message) => {
+    const config = mergeConfig('localhost', validateConfigInput(input, 'test'));
+    expect(config.abTests).toEqual({});
+    expect(config.profile).toEqual({});
+    expect(errorSpy.mock.calls.map((call) => String(call[0]))).toEqual([message]);
   });
 });
 
@@ -182,9 +224,9 @@ describe('header.md §3 App config: a wrong-typed key is reported by name and on
     ['abTests.ABTEST_TYPEAHEAD', { abTests: { ABTEST_TYPEAHEAD: 2, ABTEST_HP_GENDER: 'b' } }, (c) => expect(c.abTests).toEqual({ ABTEST_HP_GENDER: 'b' })],
     ['hosts.api', { hosts: { ...good.hosts, api: 5 } }, (c) => expect(c.hosts.api).toBe('https://api.nm-services.net')],
     ['hosts.bogus', { hosts: { ...good.hosts, bogus: 'https://x.test' } }, (c) => expect(c.hosts).not.toHaveProperty('bogus')],
-    ['profile.countryPreference', { profile: { countryPreference: 7 } }, (c) => expect(c.profile.countryPreference).toBe('US')],
-    ['profile.countryPreference', { profile: { countryPreference: '  ' } }, (c) => expect(c.profile.countryPreference).toBe('US')],
-    ['profile', { profile: 'US' }, (c) => expect(c.profile.countryPreference).toBe('US')],
+    ['profile.countryPreference', { profile: { countryPreference: 7 } }, (c) => expect(c.profile.countryPreference).toBeUndefined()],
+    ['profile.countryPreference', { profile: { countryPreference: '  ' } }, (c) => expect(c.profile.countryPreference).toBeUndefined()],
+    ['profile', { profile: 'US' }, (c) => expect(c.profile.countryPreference).toBeUndefined()],
   ];
 
   it.each(cases)('"%s" wrong → one console.error naming it; the rest of the layer still applies', (key, bad, check) => {
@@ -255,6 +297,9 @@ describe('config problems: each message names the source, the key and what it mu
     ['profile', { profile: 'US' }, '[nm-widgets] Config (test): "profile" must be an object; using the default'],
     ['profile.countryPreference', { profile: { countryPreference: '' } }, '[nm-widgets] Config (test): "profile.countryPreference" must be a country code such as "US"; using the default'],
     ['links', { links: 1 }, '[nm-widgets] Config (test): "links" must be an object; using the default'],
+    ['analytics', { analytics: 'utag.link' }, '[nm-widgets] Config (test): "analytics" must be an object; using the default'],
+    ['an analytics key', { analytics: { view: 'utag.view' } }, '[nm-widgets] Config (test): "analytics.view" must be one of link; using the default'],
+    ['the analytics hook', { analytics: { link: 1 } }, '[nm-widgets] Config (test): "analytics.link" must be a string; using the default'],
     ['a link key', { links: { other: 'x' } }, '[nm-widgets] Config (test): "links.other" must be one of nmCreditCardHash; using the default'],
     ['a link hash', { links: { nmCreditCardHash: 'a/b' } }, '[nm-widgets] Config (test): "links.nmCreditCardHash" must be one path segment (letters, digits, - or _, at most 64); using the default'],
   ])('%s', (_label, input, message) => {

@@ -26,6 +26,16 @@ interface LinksConfig {
   nmCreditCardHash?: string;
 }
 const LINK_HASH = /^[A-Za-z0-9_-]{1,64}$/;
+const LINK_NAMES = ['nmCreditCardHash'];
+
+/**
+ * header.md §4 "Analytics link events": `link` names the page's hook, a
+ * dotted path from window (a function, or an array to push to); absent,
+ * `utag.link` (core analytics/linkEvent.ts).
+ */
+interface AnalyticsConfig {
+  link?: string;
+}
 
 /** What a host page may set; every key is optional and merged over the defaults. */
 export interface WidgetsConfigInput {
@@ -38,7 +48,9 @@ export interface WidgetsConfigInput {
   abTests?: Record<string, string>;
   profile?: { countryPreference?: string };
   links?: LinksConfig;
+  analytics?: AnalyticsConfig;
 }
+
 
 export interface WidgetsConfig {
   identity: IdentityConfig;
@@ -48,13 +60,13 @@ export interface WidgetsConfig {
   miniCartApiUrl: string;
   toggles: Record<string, boolean>;
   abTests: Record<string, string>;
-  profile: { countryPreference: string };
+  /** The page's word on the shopper's country; absent, the profile cookie's, else US (core `shopperCountry`). */
+  profile: { countryPreference?: string };
   links: LinksConfig;
+  analytics: AnalyticsConfig;
 }
 
 export const CONFIG_ELEMENT_ID = 'nm-widgets-config';
-/** header.md §9: default country US. */
-const DEFAULT_COUNTRY = 'US';
 
 export function defaultConfig(hostname: string, brand: Brand = brandFromHost(hostname)): WidgetsConfig {
   const env = environmentFromHost(hostname, brand);
@@ -66,19 +78,23 @@ export function defaultConfig(hostname: string, brand: Brand = brandFromHost(hos
     miniCartApiUrl: `${defaultHosts(env).api}/dt/api/minicart`,
     toggles: {},
     abTests: {},
-    profile: { countryPreference: DEFAULT_COUNTRY },
+    profile: {},
     links: {},
+    analytics: {},
   };
 }
 
 type Problem = (key: string, expected: string) => void;
 
-
-function recordOf<T>(value: unknown, key: string, valid: (v: unknown) => v is T, expected: string, problem: Problem) {
+/** A map of the page's: each entry named from `names` (when given) and of the right type, or a problem naming it. */
+function recordOf<T>(
+  value: unknown, key: string, valid: (v: unknown) => v is T, expected: string, problem: Problem, names?: readonly string[], othersIgnored?: boolean,
+) {
   if (!isRecord(value)) { problem(key, 'an object'); return undefined; }
   const out: Record<string, T> = {};
   for (const [name, item] of Object.entries(value)) {
-    if (valid(item)) out[name] = item;
+    if (names && !names.includes(name)) { if (!othersIgnored) problem(`${key}.${name}`, `one of ${names.join(', ')}`); }
+    else if (valid(item)) out[name] = item;
     else problem(`${key}.${name}`, expected);
   }
   return out;
@@ -86,6 +102,8 @@ function recordOf<T>(value: unknown, key: string, valid: (v: unknown) => v is T,
 
 const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean';
 const isString = (v: unknown): v is string => typeof v === 'string';
+const isCountry = (v: unknown): v is string => isString(v) && v.trim() !== '';
+const isLinkHash = (v: unknown): v is string => isString(v) && LINK_HASH.test(v);
 
 /**
  * Checks one layer of host-supplied config, key by key. A wrong type is
@@ -100,67 +118,39 @@ export function validateConfigInput(input: unknown, source: string): WidgetsConf
     return {};
   }
   const out: WidgetsConfigInput = {};
-  if ('brand' in input) {
-    if (BRANDS.includes(input.brand as Brand)) out.brand = input.brand as Brand;
-    else problem('brand', `one of ${BRANDS.join(', ')}`);
-  }
-  if ('env' in input) {
-    if (ENVIRONMENTS.includes(input.env as Environment)) out.env = input.env as Environment;
-    else problem('env', `one of ${ENVIRONMENTS.join(', ')}`);
-  }
-  if ('hosts' in input) {
-    const hosts = recordOf(input.hosts, 'hosts', isString, 'a string', problem);
-    if (hosts) {
-      out.hosts = {};
-      for (const [name, origin] of Object.entries(hosts)) {
-        if ((HOST_NAMES as readonly string[]).includes(name)) out.hosts[name as keyof Hosts] = origin.replace(/\/+$/, '');
-        else problem(`hosts.${name}`, `one of ${HOST_NAMES.join(', ')}`);
-      }
-    }
-  }
+  const oneOf = <T extends string>(key: 'brand' | 'env', list: readonly T[]): T | undefined => {
+    if (!(key in input) || list.includes(input[key] as T)) return input[key] as T | undefined;
+    problem(key, `one of ${list.join(', ')}`);
+    return undefined;
+  };
+  const map = <T>(key: string, valid: (v: unknown) => v is T, expected: string, names?: readonly string[], othersIgnored?: boolean) =>
+    (key in input ? recordOf(input[key], key, valid, expected, problem, names, othersIgnored) : undefined);
+  out.brand = oneOf('brand', BRANDS);
+  out.env = oneOf('env', ENVIRONMENTS);
+  const hosts = map('hosts', isString, 'a string', HOST_NAMES);
+  for (const name in hosts) hosts[name] = hosts[name]!.replace(/\/+$/, '');
+  out.hosts = hosts;
   if ('miniCartApiUrl' in input) {
     if (isString(input.miniCartApiUrl)) out.miniCartApiUrl = input.miniCartApiUrl;
     else problem('miniCartApiUrl', 'a string');
   }
-  if ('toggles' in input) {
-    const toggles = recordOf(input.toggles, 'toggles', isBoolean, 'true or false', problem);
-    if (toggles) out.toggles = toggles;
-  }
-  if ('abTests' in input) {
-    const abTests = recordOf(input.abTests, 'abTests', isString, 'a string (the variation)', problem);
-    if (abTests) out.abTests = abTests;
-  }
-  if ('identity' in input) {
-    const identity = recordOf(input.identity, 'identity', isString, 'a string', problem);
-    if (identity) {
-      out.identity = {};
-      for (const [name, value] of Object.entries(identity)) {
-        if ((IDENTITY_KEYS as readonly string[]).includes(name)) out.identity[name as keyof IdentityConfig] = value;
-        else problem(`identity.${name}`, `one of ${IDENTITY_KEYS.join(', ')}`);
-      }
-    }
-  }
-  if ('profile' in input) {
-    if (!isRecord(input.profile)) problem('profile', 'an object');
-    else if ('countryPreference' in input.profile) {
-      if (isString(input.profile.countryPreference) && input.profile.countryPreference.trim())
-        out.profile = { countryPreference: input.profile.countryPreference.trim().toUpperCase() };
-      else problem('profile.countryPreference', 'a country code such as "US"');
-    }
-  }
-  if ('links' in input) {
-    if (!isRecord(input.links)) problem('links', 'an object');
-    else {
-      out.links = {};
-      for (const [name, value] of Object.entries(input.links)) {
-        if (name !== 'nmCreditCardHash') problem(`links.${name}`, 'one of nmCreditCardHash');
-        else if (isString(value) && LINK_HASH.test(value)) out.links.nmCreditCardHash = value;
-        else problem('links.nmCreditCardHash', 'one path segment (letters, digits, - or _, at most 64)');
-      }
-    }
+  out.toggles = map('toggles', isBoolean, 'true or false');
+  out.identity = map('identity', isString, 'a string', IDENTITY_KEYS);
+  out.links = map('links', isLinkHash, 'one path segment (letters, digits, - or _, at most 64)', LINK_NAMES);
+  out.analytics = map('analytics', isString, 'a string', ['link']);
+  // header.md §3 names them abTestsOpt and profileData (the legacy pages' names): read first, ours over them.
+  const tests = ['abTestsOpt', 'abTests'].map((key) => map(key, isString, 'a string (the variation)'));
+  if (tests.some(Boolean)) out.abTests = Object.assign({}, ...tests) as Record<string, string>;
+  for (const key of ['profileData', 'profile']) {
+    // Only the country is read: a legacy profileData carries the shopper's other fields too.
+    const country = map(key, isCountry, 'a country code such as "US"', ['countryPreference'], true)?.countryPreference;
+    if (country) out.profile = { countryPreference: country.trim().toUpperCase() };
   }
   return out;
 }
+
+/** The nested maps, merged key by key. */
+const MAPS = ['hosts', 'toggles', 'abTests', 'profile', 'identity', 'links', 'analytics'] as const;
 
 /** Layers are applied in order, later ones winning; nested maps merge key by key. */
 export function mergeConfig(hostname: string, ...layers: WidgetsConfigInput[]): WidgetsConfig {
@@ -175,13 +165,8 @@ export function mergeConfig(hostname: string, ...layers: WidgetsConfigInput[]): 
     miniCartApiUrl: `${envHosts.api}/dt/api/minicart`,
   };
   for (const layer of layers) {
-    config.hosts = { ...config.hosts, ...layer.hosts };
     if (layer.miniCartApiUrl !== undefined) config.miniCartApiUrl = layer.miniCartApiUrl;
-    config.toggles = { ...config.toggles, ...layer.toggles };
-    config.abTests = { ...config.abTests, ...layer.abTests };
-    config.profile = { ...config.profile, ...layer.profile };
-    config.identity = { ...config.identity, ...layer.identity };
-    config.links = { ...config.links, ...layer.links };
+    for (const key of MAPS) Object.assign(config, { [key]: { ...config[key], ...layer[key] } });
   }
   return config;
 }

@@ -4,7 +4,7 @@ import { $config } from '../state/config';
 import { $count, $countKnown } from '../state/count';
 import { $gender } from '../state/gender';
 import { $screen } from '../state/screen';
-import { $auth, $authPhase, $firstName, $session, $signedIn, $userId } from '../state/session';
+import { $auth, $authPhase, $country, $firstName, $session, $signedIn, $userId } from '../state/session';
 
 /**
  * What a server drew an element's first paint from (docs/first-paint.md): the
@@ -38,6 +38,7 @@ const stores = new Map<ReadableAtom<unknown>, string>(Object.entries({
   signedIn: $signedIn,
   firstName: $firstName,
   userId: $userId,
+  country: $country,
   count: $count,
   countKnown: $countKnown,
   gender: $gender,

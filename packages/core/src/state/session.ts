@@ -1,4 +1,6 @@
 import { atom, computed } from 'nanostores';
+import { shopperCountry } from '../model/country';
+import { $config } from './config';
 import {
   displayFirstName, ensureCustomerCookie, isSignedIn, readProfileData,
   type CustomerCookie, type ProfileData,
@@ -92,3 +94,5 @@ export const $userId = computed([$auth, $session], (auth, session) => auth.userI
 export const $firstName = computed([$auth, $session], (auth, session) => displayFirstName(auth.firstName ?? session.profile.firstName));
 /** header.md §5 "Signed-in state". */
 export const $signedIn = computed([$auth, $session], (auth, session) => isSignedIn(session.profile, auth.jwtToken));
+/** header.md §3: the shopper's country (model/country.ts): the page's config, else the profile cookie, else US. */
+export const $country = computed([$config, $session], (config, session) => shopperCountry(config.profile.countryPreference, session.profile.countryPreference));

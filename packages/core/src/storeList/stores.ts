@@ -4,7 +4,9 @@ import { isRecord } from '../format/record';
 import { BadAnswerError, describeBody } from '../http/badAnswer';
 import { decodeCapped } from '../http/capped';
 import { attempt, type ApiResult } from '../http/result';
+import { hostUrl } from '../config/config';
 import { sessionRequest } from '../state/api';
+import { $config } from '../state/config';
 
 /**
  * The store list both widgets read (minicart.md §3 and header.md §3 "Store";
@@ -73,3 +75,16 @@ export const getStoresByAddress = (address: string, signal?: AbortSignal): Promi
   attempt(STORES_BY_ADDRESS_CALL, async () => decodeStores(STORES_BY_ADDRESS_CALL, await sessionRequest<unknown>(STORES_BY_ADDRESS_PATH, {
     searchParams: { brand: 'NM', freeFormAddress: address, mileRadius: STORE_RADIUS_MILES }, signal,
   })));
+
+/**
+ * header.md §7 "GET stores site /info/{storeId}.json: returns name" (errors
+ * logged by the caller): the name of the store dt_selected_store holds, for
+ * the mini-cart's pickup line and the header's Our Stores button.
+ */
+export const getStoreName = (storeId: string, signal?: AbortSignal): Promise<ApiResult<string>> =>
+  attempt('GET /info/{storeId}.json', async () => {
+    const data = await sessionRequest<unknown>(hostUrl($config.get().hosts.stores, `/info/${encodeURIComponent(storeId)}.json`), { signal });
+    const name = isRecord(data) ? fieldText(data.name) : '';
+    if (!name) throw new BadAnswerError(`GET /info/${storeId}.json answered ${describeBody(data)} without a name`);
+    return name;
+  });

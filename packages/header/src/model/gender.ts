@@ -21,11 +21,12 @@ const GENDER_TOGGLES = {
 } as const;
 const TEST_GROUP = 'b';
 
-type Gate = Pick<WidgetsConfig, 'toggles' | 'abTests' | 'profile' | 'brand'>;
+/** The page's config with the shopper's country (core `$country`: the page's config, else the profile cookie, else US). */
+type Gate = Pick<WidgetsConfig, 'toggles' | 'abTests' | 'brand'> & { country: string };
 
 export function showsGenderNav(config: Gate): boolean {
   if (config.brand !== 'NM') return false;
-  if (config.profile.countryPreference.toUpperCase() !== 'US') return false;
+  if (config.country !== 'US') return false;
   if (isToggleOn(config, GENDER_TOGGLES.genderless)) return false;
   const toggled = [GENDER_TOGGLES.hp, GENDER_TOGGLES.srp, GENDER_TOGGLES.typeahead].some((name) => isToggleOn(config, name));
   return toggled || isInVariation(config, GENDER_TOGGLES.test, TEST_GROUP);

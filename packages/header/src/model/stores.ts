@@ -7,7 +7,7 @@ import type { Store } from '@nm/core';
  * shared with the mini-cart's pickup).
  */
 
-export { STORES_DEFAULT_LABEL } from './storesLabel';
+import { STORES_DEFAULT_LABEL } from './storesLabel';
 
 export const STORES_STRINGS = {
   title: 'Find a Store',
@@ -22,6 +22,16 @@ export const STORES_STRINGS = {
   select: 'Make this my store',
   selected: 'My store',
 } as const;
+
+/**
+ * header.md §2: "Our Stores" is the default label; once a store is chosen the
+ * button shows its name. Its accessible name keeps the default label's
+ * meaning, "Our Stores, {name}" (and contains the visible name, as WCAG
+ * 2.5.3 asks).
+ */
+export function storesButtonLabel(selectedName: string | null): { text: string; accessibleName?: string } {
+  return selectedName ? { text: selectedName, accessibleName: `${STORES_DEFAULT_LABEL}, ${selectedName}` } : { text: STORES_DEFAULT_LABEL };
+}
 
 /** "1.2 mi"; '' when unknown. */
 export function distanceText(distance: number | null): string {

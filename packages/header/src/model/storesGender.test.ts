@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { genderDestination, genderHome, showsGenderNav, themeFor } from './gender';
 import { rulesForPageId } from './pageId';
 import {
-  distanceText, isSelectedStore, listedStores, normaliseAddress, openTodayText, storesFoundText, storesStatusText, zipOf,
+  distanceText, isSelectedStore, listedStores, normaliseAddress, openTodayText, storesFoundText, storesButtonLabel, storesStatusText, zipOf,
 } from './stores';
 
 describe('header.md §3 Store, as listed', () => {
@@ -52,8 +52,8 @@ describe('header.md §3 Store, as listed', () => {
 });
 
 describe('header.md §4, §5: the gender nav', () => {
-  const config = (toggles: Record<string, boolean>, extra: Parameters<typeof mergeConfig>[1] = {}) =>
-    mergeConfig('localhost', { toggles, ...extra });
+  const config = (toggles: Record<string, boolean>, extra: Parameters<typeof mergeConfig>[1] = {}, country = 'US') =>
+    ({ ...mergeConfig('localhost', { toggles, ...extra }), country });
 
   it.each(['HP_GENDER', 'SRP_GENDER', 'GENDER_TYPEAHEAD'])('shown with %s and a US profile', (toggle) => {
     expect(showsGenderNav(config({ [toggle]: true }))).toBe(true);
@@ -62,7 +62,7 @@ describe('header.md §4, §5: the gender nav', () => {
   it('hidden without a toggle, with GENDERLESS_SRP, for a non-US profile, or on HC', () => {
     expect(showsGenderNav(config({}))).toBe(false);
     expect(showsGenderNav(config({ HP_GENDER: true, GENDERLESS_SRP: true }))).toBe(false);
-    expect(showsGenderNav(config({ HP_GENDER: true }, { profile: { countryPreference: 'CA' } }))).toBe(false);
+    expect(showsGenderNav(config({ HP_GENDER: true }, {}, 'CA'))).toBe(false);
     expect(showsGenderNav(config({ HP_GENDER: true }, { brand: 'HC' }))).toBe(false);
   });
 
@@ -88,5 +88,14 @@ describe('the header\'s theme (header.md §4 "Gender": dark mode only for men, w
     ['M', true, 'dark'], ['M', false, 'light'], ['W', true, 'light'], ['W', false, 'light'],
   ] as const)('gender %s, MEN_DARKMODE %s: %s', (gender, toggle, theme) => {
     expect(themeFor(gender, toggle)).toBe(theme);
+  });
+});
+
+describe('header.md §2: "Our Stores" is the default label; a chosen store shows its name', () => {
+  it.each<[string | null, { text: string; accessibleName?: string }]>([
+    [null, { text: 'Our Stores' }],
+    ['Northmoor Marlowe Hudson Yards', { text: 'Northmoor Marlowe Hudson Yards', accessibleName: 'Our Stores, Northmoor Marlowe Hudson Yards' }],
+  ])('%s → %j', (name, expected) => {
+    expect(storesButtonLabel(name)).toEqual(expected);
   });
 });

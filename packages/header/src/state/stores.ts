@@ -1,5 +1,5 @@
 import {
-  getStoresByAddress, logFailure, readSelectedStore, readSelectedZip, writeSelectedStore, type Store,
+  getStoreName, getStoresByAddress, isRecord, logFailure, readSelectedStore, readSelectedZip, webStorage, writeSelectedStore, type Store,
 } from '@nm/core';
 import { atom } from 'nanostores';
 import { listedStores, normaliseAddress, zipOf, type StoresStatus } from '../model/stores';
@@ -12,9 +12,48 @@ export interface StoresPanelState {
   stores: Store[];
   /** dt_selected_store: a store id (or number), null when none. */
   selected: string | null;
+  /** The chosen store's name, which the Our Stores button shows; null until known (the default label). */
+  selectedName: string | null;
 }
 
-const initial = (): StoresPanelState => ({ open: false, status: 'idle', address: '', stores: [], selected: null });
+const initial = (): StoresPanelState => ({ open: false, status: 'idle', address: '', stores: [], selected: null, selectedName: null });
+
+/**
+ * The chosen store's name, kept so that every page shows it without asking
+ * again: `{ id, name }` in local storage. Ours (the spec keeps only the id,
+ * in dt_selected_store); a cookie naming another store (a legacy page chose
+ * it) is looked up again.
+ */
+const SELECTED_NAME_KEY = 'nm_selected_store_name';
+
+function keepName(id: string, name: string): void {
+  webStorage.writeJson('local', SELECTED_NAME_KEY, { id, name });
+  update({ selected: id, selectedName: name });
+}
+
+let following: Promise<void> | null = null;
+
+/**
+ * header.md §2 "Our Stores" is the default label: once a store is chosen
+ * (dt_selected_store), the button shows its name, on every page. Read once
+ * per page: the name kept for that id, else GET /info/{storeId}.json (§7;
+ * a failure is logged only and the button keeps its default label).
+ */
+export function followSelectedStore(): Promise<void> {
+  following ??= (async () => {
+    const id = readSelectedStore();
+    if (!id) return;
+    const kept = webStorage.readJson<unknown>('local', SELECTED_NAME_KEY);
+    if (isRecord(kept) && kept.id === id && typeof kept.name === 'string' && kept.name) {
+      update({ selected: id, selectedName: kept.name });
+      return;
+    }
+    const result = await getStoreName(id);
+    if (!result.ok) { logFailure(result, 'Header'); return; }
+    if (readSelectedStore() === id) keepName(id, result.data);
+  })();
+  return following;
+}
 
 /** The store-list panel (header.md §2 "Our Stores"). Written by the actions below only. */
 export const $storesPanel = atom<StoresPanelState>(initial());
@@ -69,12 +108,17 @@ export async function searchStores(raw: string): Promise<void> {
  */
 export function chooseStore(store: Store): void {
   writeSelectedStore(store.storeId, zipOf($storesPanel.get().address));
-  update({ selected: store.storeId });
+  if (store.name) keepName(store.storeId, store.name);
+  else {
+    webStorage.remove('local', SELECTED_NAME_KEY);
+    update({ selected: store.storeId, selectedName: null });
+  }
 }
 
 /** For tests and stories: back to closed and empty. */
 export function resetStores(): void {
   controller?.abort();
   controller = null;
+  following = null;
   $storesPanel.set(initial());
 }

@@ -63,7 +63,7 @@ describe('header.md §4 "Gender": choosing', () => {
     const assign = vi.fn();
     selectGender('M', { reloadsSearch: false, navigation: { assign }, location: { pathname: '/', search: '' } });
     expect($gender.get()).toBe('M');
-    expect(sessionStorage.getItem('ta_gender')).toBe('"M"');
+    expect(sessionStorage.getItem('ta_gender')).toBe('M');
     expect(document.cookie).toContain('dt_gender=M');
     expect(assign).toHaveBeenCalledWith('/mens');
   });

@@ -1,4 +1,4 @@
-import { $config, lazyPart, type Gender, useStore } from '@nm/core';
+import { $config, $country, lazyPart, type Gender, useStore } from '@nm/core';
 import { NavigationBar, NavigationMenu } from '@nm/navigation';
 import { Suspense } from 'react';
 import { genderDestination, showsGenderNav } from '../model/gender';
@@ -56,7 +56,7 @@ function NavigationBarPart() {
  */
 function MenuPart() {
   const { rules } = useHeader();
-  const genderChoice = showsGenderNav(useStore($config));
+  const genderChoice = showsGenderNav({ ...useStore($config), country: useStore($country) });
   const redirect = (gender: Gender) =>
     (genderChoice && !rules.menuCloseSkipped ? genderDestination(gender, rules.genderReloadsSearch, window.location) : null);
   return <NavigationMenu genderChoice={genderChoice} redirect={redirect} />;

@@ -1,5 +1,5 @@
 import {
-  $config, attempt, BadAnswerError, decodeStores, describeBody, fieldText, hostUrl, isRecord, sessionRequest, webStorage,
+  $config, attempt, BadAnswerError, decodeStores, describeBody, hostUrl, isRecord, sessionRequest, webStorage,
   type ApiResult, type Store,
 } from '@nm/core';
 
@@ -23,14 +23,8 @@ export const getStoresForSku = (zip: string, skuId: string, quantity: number, si
     searchParams: { brandCode: 'nm', freeFormAddress: zip, skuId, quantity }, signal,
   })));
 
-/** GET /info/{storeId}.json on the stores site: the store's name. */
-export const getStoreName = (storeId: string, signal?: AbortSignal): Promise<ApiResult<string>> =>
-  attempt('GET /info/{storeId}.json', async () => {
-    const data = await sessionRequest<unknown>(hostUrl($config.get().hosts.stores, `/info/${encodeURIComponent(storeId)}.json`), { signal });
-    const name = isRecord(data) ? fieldText(data.name) : '';
-    if (!name) throw new BadAnswerError(`GET /info/${storeId}.json answered ${describeBody(data)} without a name`);
-    return name;
-  });
+/** GET /info/{storeId}.json on the stores site (core's: the header's Our Stores button asks it too). */
+export { getStoreName } from '@nm/core';
 
 /** The all-stores address file, read once per session and kept in session storage (minicart.md §3). */
 export const getAllStores = (signal?: AbortSignal): Promise<ApiResult<Store[]>> =>

@@ -1,5 +1,5 @@
 import {
-  $count, $miniCartPanel, $mobileMiniCart, $session, DESKTOP_QUERY, lazyPart, PHONE_QUERY, useMediaQuery, useStore,
+  $count, $miniCartPanel, $mobileMiniCart, $session, DESKTOP_QUERY, lazyPart, PHONE_QUERY, useMediaQuery, useStore, whenIdle,
 } from '@nm/core';
 import { Suspense, useEffect, useId, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { closeDelayOf, presentationOf, showsFlyoutButton } from '../model/constants';
@@ -46,10 +46,7 @@ export function MiniCart({ showZeroValue, presentation, autoCloseMs }: MiniCartP
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (!owner) return;
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => { void panels.preload().then(() => setWanted(true)); });
-    return () => cancel(handle);
+    return whenIdle(() => { void panels.preload().then(() => setWanted(true)); }, 0);
   }, [owner]);
 
   const activate = (event: MouseEvent | KeyboardEvent, keyboard: boolean) => {

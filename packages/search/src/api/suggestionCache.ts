@@ -18,8 +18,8 @@ export const pageSuggestionCache: SuggestionCache = answers;
  * auto-suggest), the hosts and country are in the request. A config that
  * changes any of them gets answers of its own.
  */
-export function suggestionScope(config: Pick<WidgetsConfig, 'hosts' | 'profile'> & { brand: Brand }): string {
-  return [config.brand, config.hosts.typeahead, config.hosts.lambda, config.profile.countryPreference].join('\u0001');
+export function suggestionScope(config: Pick<WidgetsConfig, 'hosts'> & { brand: Brand; country: string }): string {
+  return [config.brand, config.hosts.typeahead, config.hosts.lambda, config.country].join('\u0001');
 }
 
 /**

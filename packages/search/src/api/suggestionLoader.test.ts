@@ -99,7 +99,7 @@ describe('type-ahead loader (header.md §4, §7, §9: 500 ms debounce)', () => {
 
   it('the cache is the page\'s: another loader (a remounted modal field, a second box) gets a cached answer without a request', async () => {
     const { fetch, calls } = manualFetch();
-    const scope = suggestionScope({ brand: 'NM', hosts: { typeahead: 'https://ta', lambda: 'https://l' } as never, profile: { countryPreference: 'US' } });
+    const scope = suggestionScope({ brand: 'NM', hosts: { typeahead: 'https://ta', lambda: 'https://l' } as never, country: 'US' });
     const first = createSuggestionLoader({ fetch, onUpdate: () => {}, scope });
     first.request(key('coat'));
     await vi.advanceTimersByTimeAsync(500);
@@ -115,7 +115,7 @@ describe('type-ahead loader (header.md §4, §7, §9: 500 ms debounce)', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
 
     // Another brand (or host, or country) is another service: its own answers.
-    const hcScope = suggestionScope({ brand: 'HC', hosts: { typeahead: 'https://ta', lambda: 'https://l' } as never, profile: { countryPreference: 'US' } });
+    const hcScope = suggestionScope({ brand: 'HC', hosts: { typeahead: 'https://ta', lambda: 'https://l' } as never, country: 'US' });
     createSuggestionLoader({ fetch, onUpdate: () => {}, scope: hcScope }).request(key('coat'));
     await vi.advanceTimersByTimeAsync(500);
     expect(fetch).toHaveBeenCalledTimes(2);

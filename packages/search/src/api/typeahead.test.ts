@@ -23,7 +23,7 @@ function answer(body: unknown) {
 const config = {
   brand: 'NM' as const,
   hosts: { typeahead: 'https://ta.test', lambda: 'https://lambda.test' },
-  profile: { countryPreference: 'US' },
+  country: 'US',
 } as unknown as Parameters<typeof suggestionFetcher>[0];
 const hc = { ...config, brand: 'HC' as const };
 const key = { term: 'throw pillow', gender: 'W' as const };

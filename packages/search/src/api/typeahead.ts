@@ -20,10 +20,10 @@ export class DecodeError extends Error {
 
 export type SuggestionFetcher = (key: SuggestionKey, signal: AbortSignal) => Promise<TypeaheadResult>;
 
-export async function fetchTypeahead(config: Pick<WidgetsConfig, 'hosts' | 'profile'>, key: SuggestionKey, signal: AbortSignal): Promise<TypeaheadResult> {
+export async function fetchTypeahead(config: Pick<WidgetsConfig, 'hosts'> & { country: string }, key: SuggestionKey, signal: AbortSignal): Promise<TypeaheadResult> {
   const url = `${config.hosts.typeahead}${TYPEAHEAD_PATH}`;
   const body = await requestJson(url, {
-    searchParams: { term: key.term, gender: key.gender, country: config.profile.countryPreference, brand: 'NM' },
+    searchParams: { term: key.term, gender: key.gender, country: config.country, brand: 'NM' },
     signal,
   });
   const decoded = decodeTypeahead(body);
@@ -50,7 +50,7 @@ export async function fetchHcSuggestions(config: Pick<WidgetsConfig, 'hosts'>, k
 }
 
 /** The call for the page's brand. */
-export function suggestionFetcher(config: Pick<WidgetsConfig, 'hosts' | 'profile'> & { brand: Brand }): SuggestionFetcher {
+export function suggestionFetcher(config: Pick<WidgetsConfig, 'hosts'> & { country: string } & { brand: Brand }): SuggestionFetcher {
   return config.brand === 'HC'
     ? (key, signal) => fetchHcSuggestions(config, key, signal)
     : (key, signal) => fetchTypeahead(config, key, signal);

@@ -1,5 +1,31 @@
 import { RECENT_SEARCHES_CAP, RECENT_SEARCHES_CAP_TYPEAHEAD } from './constants';
 
+/**
+ * header.md §3: SRP_SEARCH_RECENT_KEYWORDS holds `{ value, expiryTime }`,
+ * as the legacy pages write it. The spec gives no lifetime; ours is §3/§9's
+ * one default for what a shopper chose, 365 days (the cookie max age),
+ * counted again from each search.
+ */
+const RECENT_SEARCHES_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
+
+/**
+ * The list inside what is stored: the spec's `{ value, expiryTime }` (an
+ * expired one is an empty list), or a bare list (what this bundle wrote
+ * before it wrote the spec's shape). Anything else is returned as it is, for
+ * `parseRecentSearches` to refuse.
+ */
+export function storedRecentList(stored: unknown, now: number): unknown {
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored) || !('value' in stored)) return stored;
+  const { value, expiryTime } = stored as { value: unknown; expiryTime?: unknown };
+  if (typeof expiryTime !== 'number') return null;
+  return expiryTime > now ? value : [];
+}
+
+/** What is written: the spec's shape, expiring 365 days from now. */
+export function recentSearchesEntry(list: readonly string[], now: number): { value: string[]; expiryTime: number } {
+  return { value: [...list], expiryTime: now + RECENT_SEARCHES_LIFETIME_MS };
+}
+
 /** header.md §5: 5 recent searches, 7 in the type-ahead experience. */
 export function recentSearchCap(typeaheadExperience: boolean): number {
   return typeaheadExperience ? RECENT_SEARCHES_CAP_TYPEAHEAD : RECENT_SEARCHES_CAP;

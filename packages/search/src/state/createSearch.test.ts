@@ -29,6 +29,8 @@ interface Call { key: SuggestionKey; resolve(data: TypeaheadResult): void }
 interface HarnessOptions {
   typeahead?: boolean;
   genderTabs?: boolean;
+  /** header.md §9 RECENTLY_SEARCHED. */
+  recentlySearched?: boolean;
   variant?: 'inline' | 'modal';
   phone?: boolean;
   /** Answer every request at once with this; otherwise the test resolves `calls` by hand. */
@@ -37,10 +39,10 @@ interface HarnessOptions {
 
 let running: Array<() => void> = [];
 
-function harness({ typeahead = true, genderTabs = false, variant = 'inline', phone = false, answer }: HarnessOptions = {}) {
+function harness({ typeahead = true, genderTabs = false, recentlySearched = true, variant = 'inline', phone = false, answer }: HarnessOptions = {}) {
   const config = atom<WidgetsConfig>(mergeConfig('www.neimanmarcus.com', {
     brand: 'NM',
-    toggles: { TYPEAHEAD: typeahead, HP_GENDER: genderTabs },
+    toggles: { TYPEAHEAD: typeahead, HP_GENDER: genderTabs, RECENTLY_SEARCHED: recentlySearched },
     profile: { countryPreference: 'US' },
   }));
   const calls: Call[] = [];
@@ -281,7 +283,7 @@ describe('submit effects (header.md §2, §4)', () => {
     document.removeEventListener('nm:search-submitted', onSubmit);
     const url = resultsUrl('gucci', 'gucci');
     expect(h.navigated).toEqual([url]);
-    expect(localStorage.getItem('SRP_SEARCH_RECENT_KEYWORDS')).toBe('["gucci"]');
+    expect(JSON.parse(localStorage.getItem('SRP_SEARCH_RECENT_KEYWORDS')!)).toMatchObject({ value: ['gucci'] });
     expect(events).toEqual([{ term: 'gucci', source: 'typed', url, v: 1 }]);
     expect(h.snap().state.open).toBe(false);
   });
@@ -360,7 +362,7 @@ describe('submit effects (header.md §2, §4)', () => {
       h.actions.input(`term ${i}`);
       h.actions.submitTyped();
     }
-    const stored = JSON.parse(localStorage.getItem('SRP_SEARCH_RECENT_KEYWORDS') ?? '[]') as string[];
+    const stored = (JSON.parse(localStorage.getItem('SRP_SEARCH_RECENT_KEYWORDS')!) as { value: string[] }).value;
     expect(stored).toHaveLength(kept);
     expect(stored[0]).toBe('term 9');
     h.actions.input('');
@@ -381,8 +383,8 @@ describe('submit effects (header.md §2, §4)', () => {
     sessionStorage.setItem('ta_gender', '"W"');
     h.actions.input('gucci');
     h.actions.submitTyped();
-    expect(sessionStorage.getItem('ta_gender')).toBe('"M"');
-    expect(sessionStorage.getItem('dt_gender_placement')).toBe('"M"');
+    expect(sessionStorage.getItem('ta_gender')).toBe('M');
+    expect(sessionStorage.getItem('dt_gender_placement')).toBe('M');
   });
 
   it('a gender change reloads the results page, and only there', () => {
@@ -392,11 +394,19 @@ describe('submit effects (header.md §2, §4)', () => {
     h.onResultsPage();
     h.actions.setGender('W');
     expect(h.reload).toHaveBeenCalledTimes(1);
-    expect(sessionStorage.getItem('ta_gender')).toBe('"W"');
+    expect(sessionStorage.getItem('ta_gender')).toBe('W');
   });
 });
 
 describe('recent-term debounce (header.md §9: 500 ms, session key recently_searched)', () => {
+  it('RECENTLY_SEARCHED off: recently_searched is never written', async () => {
+    const h = harness({ recentlySearched: false });
+    h.actions.focus();
+    await h.typeKeys('gucci');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(sessionStorage.getItem('recently_searched')).toBe(null);
+  });
+
   it('writes the term typed 500 ms after typing stops, once', async () => {
     const h = harness();
     h.actions.focus();

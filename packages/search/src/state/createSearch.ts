@@ -1,4 +1,4 @@
-import { $config, $gender, emit, isAbort, logError, pageClock, type Cancel, type Clock, type Gender, type WidgetsConfig } from '@nm/core';
+import { $config, $country, $gender, emit, isAbort, logError, pageClock, type Cancel, type Clock, type Gender, type WidgetsConfig } from '@nm/core';
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { lazyFetcher } from '../api/lazyFetcher';
 import { suggestionScope, type SuggestionCache } from '../api/suggestionCache';
@@ -12,12 +12,16 @@ import { noResultsMessage, removedRecentMessage, resultSummary } from '../model/
 import { panelView, type PanelView, type SearchOption } from '../model/options';
 import { pickAction, type PickVia } from '../model/pick';
 import { recentSearchCap } from '../model/recentSearches';
+import { writesRecentTerm } from '../model/recentTerm';
 import { isSearchResultsPath, submitUrl } from '../model/searchUrl';
 import type { ResultState, SubmitSource } from '../model/types';
 import { chooseGender, keepGenderOnSubmit } from './gender';
 import type { Machine } from './machine';
 import { $recentSearches, clearRecentSearches, removeRecentSearch, saveRecentSearch } from './recentSearches';
 import { createRecentTermWriter } from './recentTerm';
+
+/** The page's config with the shopper's country (core `$country`), which the rules and the request read. */
+type SearchConfig = WidgetsConfig & { country: string };
 
 /** Where the search sends the browser: injected (ui/navigation.ts in the page, a recorder in tests). */
 interface SearchEffects {
@@ -41,12 +45,13 @@ export interface SearchOptions {
   effects: SearchEffects;
   clock?: Clock;
   /** The service for a config; the lazy ky client by default, a stub in tests. */
-  fetcherFor?(config: WidgetsConfig): SuggestionFetcher;
+  fetcherFor?(config: SearchConfig): SuggestionFetcher;
   /** Where answers are kept: the page's cache unless a test gives its own. */
   cache?: SuggestionCache;
   /** The shared stores; the page's by default. */
   stores?: {
     config?: ReadableAtom<WidgetsConfig>;
+    country?: ReadableAtom<string>;
     gender?: ReadableAtom<Gender>;
     recent?: ReadableAtom<string[]>;
   };
@@ -119,7 +124,7 @@ export function createSearch({
   phone, variant, initialValue = '', panelLoaded = false, effects, clock = pageClock,
   fetcherFor = lazyFetcher, cache, stores = {},
 }: SearchOptions): Search {
-  const $cfg = stores.config ?? $config;
+  const $cfg = computed([stores.config ?? $config, stores.country ?? $country], (config, country): SearchConfig => ({ ...config, country }));
   const $gen = stores.gender ?? $gender;
   const $recent = stores.recent ?? $recentSearches;
 
@@ -303,13 +308,14 @@ export function createSearch({
     const stopMachine = $machine.listen(syncRequest);
     const stopGender = $gen.listen(syncRequest);
 
-    // header.md §9 "recent-term debounce": the term typed goes to session storage 500 ms after typing stops.
+    // header.md §9 "recent-term debounce": the term typed goes to session storage 500 ms after typing stops,
+    // with RECENTLY_SEARCHED on (model/recentTerm.ts).
     const recentTerm = createRecentTermWriter(undefined, undefined, clock);
     let lastTyped: string | null = null;
     const stopTyped = $machine.subscribe(({ typed }) => {
       if (typed === lastTyped) return;
       lastTyped = typed;
-      recentTerm.typed(typed);
+      if (writesRecentTerm($cfg.get())) recentTerm.typed(typed);
       $announcement.set('');
     });
 

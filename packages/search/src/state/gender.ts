@@ -2,7 +2,7 @@ import { $gender, readCookie, webStorage, writeCookie, type Gender } from '@nm/c
 import { GENDER_COOKIE, GENDER_PLACEMENT_SESSION_KEY, GENDER_SESSION_KEY } from '../model/constants';
 import { genderToWriteOnSubmit } from '../model/genderOnSubmit';
 
-/** Legacy pages wrote the bare letter; we write JSON. Both read back. */
+/** The legacy pages' bare letter (what we write too), or the JSON-quoted one this bundle once wrote. */
 function parseGender(raw: string | null): Gender | null {
   if (raw === null) return null;
   const value = raw.replace(/^"|"$/g, '').trim().toUpperCase();
@@ -32,11 +32,13 @@ export function restoreGender(): void {
 /**
  * header.md §3, §4: the chosen gender goes to session storage (ta_gender,
  * and dt_gender_placement, which the results page reads) and the dt_gender
- * cookie (365 days), and becomes the shared $gender.
+ * cookie (365 days), and becomes the shared $gender. Stored as the plain
+ * letter (`M`), as the legacy pages write and read it; a JSON-quoted `"M"`
+ * written by this bundle before still reads back (parseGender).
  */
 export function chooseGender(gender: Gender): void {
-  webStorage.writeJson('session', GENDER_SESSION_KEY, gender);
-  webStorage.writeJson('session', GENDER_PLACEMENT_SESSION_KEY, gender);
+  webStorage.writeRaw('session', GENDER_SESSION_KEY, gender);
+  webStorage.writeRaw('session', GENDER_PLACEMENT_SESSION_KEY, gender);
   writeCookie(GENDER_COOKIE, gender);
   $gender.set(gender);
 }

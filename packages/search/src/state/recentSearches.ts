@@ -1,7 +1,9 @@
-import { logErrorOnce, webStorage } from '@nm/core';
+import { logErrorOnce, pageClock, webStorage } from '@nm/core';
 import { atom } from 'nanostores';
 import { RECENT_SEARCHES_KEY } from '../model/constants';
-import { addRecentSearch, parseRecentSearches, removeRecentSearchFrom } from '../model/recentSearches';
+import {
+  addRecentSearch, parseRecentSearches, recentSearchesEntry, removeRecentSearchFrom, storedRecentList,
+} from '../model/recentSearches';
 
 /**
  * header.md §4: the recent-search list, kept in local storage. Read when the
@@ -13,7 +15,8 @@ export function readRecentSearches(): string[] {
   // readJson removes (and logs) a value that is not JSON at all.
   const stored = webStorage.readJson('local', RECENT_SEARCHES_KEY);
   if (stored === null) return [];
-  const list = parseRecentSearches(stored);
+  // header.md §3's { value, expiryTime } (the legacy pages' and ours), or the bare list this bundle once wrote.
+  const list = parseRecentSearches(storedRecentList(stored, pageClock.now()));
   if (list === null) {
     logErrorOnce(`recent-searches-shape`, `localStorage "${RECENT_SEARCHES_KEY}" is not a list of strings; it was cleared`);
     webStorage.remove('local', RECENT_SEARCHES_KEY);
@@ -22,17 +25,22 @@ export function readRecentSearches(): string[] {
   return list;
 }
 
+/** header.md §3: written in the spec's shape, `{ value: [...], expiryTime }`, which the legacy pages read. */
+function writeRecentSearches(list: readonly string[]): void {
+  webStorage.writeJson('local', RECENT_SEARCHES_KEY, recentSearchesEntry(list, pageClock.now()));
+}
+
 /** Saves a submitted term at the front of the list (trimmed, de-duplicated, capped). */
 export function saveRecentSearch(term: string, cap: number): void {
   const next = addRecentSearch(readRecentSearches(), term, cap);
-  webStorage.writeJson('local', RECENT_SEARCHES_KEY, next);
+  writeRecentSearches(next);
   $recentSearches.set(next);
 }
 
 /** Issue 7: the shopper removes one recent search; removing the last removes the key, as Clear History does. */
 export function removeRecentSearch(term: string): void {
   const next = removeRecentSearchFrom(readRecentSearches(), term);
-  if (next.length) webStorage.writeJson('local', RECENT_SEARCHES_KEY, next);
+  if (next.length) writeRecentSearches(next);
   else webStorage.remove('local', RECENT_SEARCHES_KEY);
   $recentSearches.set(next);
 }

@@ -1,4 +1,4 @@
-import { $config, lazyPart, PHONE_QUERY, useMediaQuery, useStore } from '@nm/core';
+import { $config, $country, lazyPart, PHONE_QUERY, useMediaQuery, useStore, whenIdle } from '@nm/core';
 import { startTransition, Suspense, useEffect, useRef, useState, useEffectEvent } from 'react';
 import { LEGACY_SEARCH_PATH } from '../model/constants';
 import { isCollapsedSearchBar, isTypeaheadEnabled, modalKind } from '../model/enablement';
@@ -25,6 +25,7 @@ const NOT_BLANK = '.*\\S.*';
  */
 export function SearchBox({ placeholder, cameraUrl, value = '' }: SearchBoxProps) {
   const config = useStore($config);
+  const country = useStore($country);
   const phone = useMediaQuery(PHONE_QUERY);
   const [wanted, setWanted] = useState(false);
   const staticInput = useRef<HTMLInputElement>(null);
@@ -40,12 +41,7 @@ export function SearchBox({ placeholder, cameraUrl, value = '' }: SearchBoxProps
   // Once, after mount: the idle preload. (An effect event: it reads the latest `wanted`.)
   const wantWhenIdle = useEffectEvent(want);
   useEffect(() => {
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(() => wantWhenIdle(), { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(() => wantWhenIdle(), 1000);
-    return () => clearTimeout(timer);
+    return whenIdle(() => wantWhenIdle(), 3000, 1000);
   }, []);
 
   const handoff = (): Handoff => {
@@ -56,7 +52,7 @@ export function SearchBox({ placeholder, cameraUrl, value = '' }: SearchBoxProps
 
   // Drawn as the interactive search will be (SearchRoot), so nothing moves when it replaces this: the collapsed
   // bar's button, or on a phone with type-ahead a box that looks like the modal's trigger (magnifier first).
-  const kind = modalKind({ phone, typeahead: isTypeaheadEnabled(config), collapsed: isCollapsedSearchBar(config) });
+  const kind = modalKind({ phone, typeahead: isTypeaheadEnabled({ ...config, country }), collapsed: isCollapsedSearchBar(config) });
   const staticBox = kind === 'collapsed' ? (
     <button type="button" className="collapsed-trigger" aria-haspopup="dialog" ref={staticButton} onFocus={want} onPointerEnter={want}
       onClick={() => {

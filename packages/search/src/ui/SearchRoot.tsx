@@ -1,4 +1,4 @@
-import { $config, lazyPart, PHONE_QUERY, useLazySheet, useMediaQuery, usePrimitivesSheet, useStore } from '@nm/core';
+import { $config, $country, lazyPart, PHONE_QUERY, useLazySheet, useMediaQuery, usePrimitivesSheet, useStore } from '@nm/core';
 import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { isCameraSearchShown, isCollapsedSearchBar, isTypeaheadEnabled, modalKind as whichModal } from '../model/enablement';
 import { restoreGender } from '../state/gender';
@@ -29,7 +29,7 @@ function usePreload(): void {
 export function SearchRoot({ placeholder, cameraUrl, handoff }: SearchBoxProps & { handoff: () => Handoff }) {
   const config = useStore($config);
   const phone = useMediaQuery(PHONE_QUERY);
-  const typeahead = isTypeaheadEnabled(config);
+  const typeahead = isTypeaheadEnabled({ ...config, country: useStore($country) });
   // What the shopper did in the static box before this part loaded carries over.
   const [initial] = useState(handoff);
   // Open at once when the shopper was already reaching for it; focus coming back to the trigger never reopens it.

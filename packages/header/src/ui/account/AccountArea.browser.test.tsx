@@ -205,6 +205,19 @@ describe('account disclosure (WAI-ARIA disclosure, not role="menu")', () => {
   });
 });
 
+describe('Special Offers for the shopper\'s country (header.md §5 "the country preference qualifies")', () => {
+  it('a Canadian shopper (the profile cookie\'s countryPreference CA) gets no Special Offers, unless the page says US', async () => {
+    $session.set({ customer: { isLoggedin: true, isGuest: false, customerId: 'u1' }, profile: { securityStatus: 'Authenticated', firstName: 'ann', countryPreference: 'CA' } });
+    $config.set(mergeConfig('localhost', { toggles: { WKY_LINK_TO_SPECIAL_OFFERS_PAGE: true }, profile: { countryPreference: 'US' } }));
+    const el = await mounted();
+    toggle(el)!.click();
+    await until(() => expect(linkNamed(el, 'Special Offers')).toBeDefined());
+    $config.set(mergeConfig('localhost', { toggles: { WKY_LINK_TO_SPECIAL_OFFERS_PAGE: true } }));
+    await until(() => expect(linkNamed(el, 'Special Offers')).toBeUndefined());
+    expect(linkNamed(el, 'Overview')).toBeDefined();
+  });
+});
+
 describe('CART / CHECKOUT and HC', () => {
   it.each(['CART', 'CHECKOUT'])('on %s the area is a plain Sign In link to /login', async (pageId) => {
     const el = await mounted(`page-id="${pageId}"`);

@@ -1,4 +1,4 @@
-import { $config, $firstName, $session, $signedIn, lazyPart, useLazySheet, useStore } from '@nm/core';
+import { $config, $country, $firstName, $session, $signedIn, lazyPart, useLazySheet, useStore } from '@nm/core';
 import { Suspense, useEffect, useId, useLayoutEffect, useRef, type FocusEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import {
   accountExtraLinks, accountMenuItems, greeting, hcLinks,
@@ -94,6 +94,7 @@ function AccountDisclosure({ signedIn, name, notificationCount }: { signedIn: bo
   useLazySheet(ACCOUNT_PANEL_CSS);
   const { open } = useStore($accountMenu);
   const config = useStore($config);
+  const country = useStore($country);
   const session = useStore($session);
   const areaRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -110,7 +111,7 @@ function AccountDisclosure({ signedIn, name, notificationCount }: { signedIn: bo
   const hello = greeting(signedIn, name);
   const items = accountMenuItems({
     toggles: config.toggles,
-    countryPreference: config.profile.countryPreference,
+    countryPreference: country,
     nmCreditCardHash: config.links.nmCreditCardHash,
     signedIn,
     securityStatus: session.profile.securityStatus,

@@ -1,4 +1,4 @@
-import { $config, $gender, defineElement, mergeConfig } from '@nm/core';
+import { $config, $gender, defineElement, mergeConfig, refreshSession, validateConfigInput } from '@nm/core';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
@@ -36,7 +36,7 @@ describe('header.md §2, §4 the Women / Men buttons in Chromium', () => {
     expect(buttons().map((b) => [b.textContent, b.getAttribute('aria-pressed')])).toEqual([['Women', 'true'], ['Men', 'false']]);
     buttons()[1]!.click();
     await until(() => expect(buttons()[1]!.getAttribute('aria-pressed')).toBe('true'));
-    expect(sessionStorage.getItem('ta_gender')).toBe('"M"');
+    expect(sessionStorage.getItem('ta_gender')).toBe('M');
     expect(document.cookie).toContain('dt_gender=M');
     expect(assign).toHaveBeenCalledWith('/mens');
   });
@@ -46,6 +46,17 @@ describe('header.md §2, §4 the Women / Men buttons in Chromium', () => {
     await mount();
     buttons()[1]!.click();
     expect(assign).toHaveBeenCalledWith(`${location.pathname}${location.search}`);
+  });
+
+  it('a Canadian shopper (ucaProfileData.countryPreference CA) gets none, unless the page\'s profileData says US', async () => {
+    document.cookie = `ucaProfileData=${encodeURIComponent(JSON.stringify({ countryPreference: 'CA' }))}; path=/`;
+    refreshSession();
+    $config.set(mergeConfig('localhost', validateConfigInput({ toggles: { HP_GENDER: true }, profileData: { countryPreference: 'US' } }, 'test')));
+    await mount();
+    $config.set(mergeConfig('localhost', { toggles: { HP_GENDER: true } }));
+    await until(() => expect(buttons()).toHaveLength(0));
+    document.cookie = 'ucaProfileData=; max-age=0; path=/';
+    refreshSession();
   });
 
   it('hidden without its toggles or with GENDERLESS_SRP', async () => {

@@ -1,4 +1,4 @@
-import { $config, $gender, useStore } from '@nm/core';
+import { $config, $country, $gender, useStore } from '@nm/core';
 import { GENDER_NAV_LABEL, GENDER_OPTIONS, showsGenderNav } from '../../model/gender';
 import { rulesForPageId, type PageRules } from '../../model/pageId';
 import { selectGender, type GenderNavigation } from '../../state/gender';
@@ -19,8 +19,9 @@ export interface GenderNavProps {
  */
 export function GenderNav({ rules, pageId, navigation }: GenderNavProps) {
   const config = useStore($config);
+  const country = useStore($country);
   const gender = useStore($gender);
-  if (!showsGenderNav(config)) return null;
+  if (!showsGenderNav({ ...config, country })) return null;
   const { genderReloadsSearch: reloadsSearch } = rules ?? rulesForPageId(pageId);
   return (
     <div className="gender-nav" role="group" aria-label={GENDER_NAV_LABEL}>

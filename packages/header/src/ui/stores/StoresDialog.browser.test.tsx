@@ -45,11 +45,19 @@ beforeEach(async () => {
   resetLogOnce();
   resetStores();
   for (const name of ['dt_selected_store', 'dt_selected_zipcode']) document.cookie = `${name}=; max-age=0; path=/`;
+  localStorage.clear();
   $config.set(mergeConfig('localhost', {}));
   requests.length = 0;
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     requests.push(request.url);
+    // header.md §7 the stores site's /info/{storeId}.json: store 80 has a name, any other fails.
+    const info = /\/info\/(\w+)\.json$/.exec(new URL(request.url).pathname);
+    if (info) {
+      return info[1] === '80'
+        ? new Response(JSON.stringify({ name: 'Northmoor Marlowe Dallas NorthPark' }), { status: 200, headers: { 'Content-Type': 'application/json' } })
+        : new Response('{}', { status: 500 });
+    }
     return new Response(JSON.stringify(STORES), { status: 200, headers: { 'Content-Type': 'application/json' } });
   };
 });
@@ -101,6 +109,54 @@ describe('header.md §2, §7 the Our Stores dialog in Chromium', () => {
     expect(document.cookie).toContain('dt_selected_store=80');
     expect(document.cookie).toContain('dt_selected_zipcode=10001');
     expect(choose.textContent).toBe('My store: Northmoor Marlowe Dallas NorthPark');
+  });
+
+  it('header.md §2: once a store is chosen the button shows its name, and its accessible name keeps "Our Stores"', async () => {
+    await openWithStores();
+    root().querySelectorAll<HTMLButtonElement>('.store__choose')[0]!.click();
+    await until(() => expect(button().textContent).toBe('Northmoor Marlowe Hudson Yards'));
+    expect(button().getAttribute('aria-label')).toBe('Our Stores, Northmoor Marlowe Hudson Yards');
+  });
+
+  it('a page whose dt_selected_store another page chose asks /info/{storeId}.json once for the name; the next page asks nothing', async () => {
+    document.cookie = 'dt_selected_store=80; path=/';
+    el = document.createElement('nm-test-stores');
+    document.body.append(el);
+    await until(() => expect(button()?.textContent).toBe('Northmoor Marlowe Dallas NorthPark'));
+    expect(requests.filter((url) => url.endsWith('/info/80.json'))).toHaveLength(1);
+    // The next page: the name kept for that id.
+    document.body.replaceChildren();
+    resetStores();
+    el = document.createElement('nm-test-stores');
+    document.body.append(el);
+    await until(() => expect(button()?.textContent).toBe('Northmoor Marlowe Dallas NorthPark'));
+    expect(requests.filter((url) => url.endsWith('/info/80.json'))).toHaveLength(1);
+  });
+
+  it('header.md §8: the name lookup failing is logged only; the button keeps "Our Stores"', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.cookie = 'dt_selected_store=01; path=/';
+    el = document.createElement('nm-test-stores');
+    document.body.append(el);
+    await until(() => expect(error).toHaveBeenCalled());
+    expect(button().textContent).toBe('Our Stores');
+    expect(button().hasAttribute('aria-label')).toBe(false);
+    error.mockRestore();
+  });
+
+  it('header.md §8 "Store data: logged only" and our decision (docs/header.md): a failed search is logged and the panel says so', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    window.fetch = async () => new Response('{}', { status: 500 });
+    el = document.createElement('nm-test-stores');
+    document.body.append(el);
+    await until(() => expect(root().querySelector('.stores-button')).not.toBeNull());
+    button().click();
+    await until(() => expect(dialog()?.open).toBe(true));
+    await until(() => expect(deepActive()?.classList.contains('stores-search__input')).toBe(true));
+    await userEvent.keyboard('10001{Enter}');
+    await until(() => expect(root().querySelector('.stores-status')!.textContent).toBe('Stores could not be loaded. Please try again.'));
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
   });
 
   it.each([[1440, 900], [390, 844]])('axe finds nothing with it open at %i px', async (width, height) => {
