@@ -40,14 +40,15 @@ export function start(win: Window & typeof globalThis): MiniCartBridge | null {
   // Before the bridge: the mini-cart watches count writes from here on, so a queued setCount wins over the refresh.
   step('mini-cart', () => startMiniCart(win));
   const bridge = step('bridge', () => installBridge(win)) ?? null;
+  // Before the elements: window.nmSession is the page's at once, as window.minicart is, and an element's shopper
+  // demand (in its connectedCallback) finds the session's listener there, which marks the session as resolving
+  // before the element's first request can go out without its token.
+  step('identity', () => startSessionAfterRender(win));
   // The elements already on the page upgrade inside define(). Each is defined in a task of its own, after the task
   // that evaluated the entry (parsing and compiling its 300 KB is most of a long task on a phone by itself), so no
   // task of ours holds the page for more than one element's upgrade; each first render (or the hydration of the
   // first paint a server drew) is then a transition that React slices into short tasks.
-  inTasksOfTheirOwn([
-    ...ELEMENTS.map((element) => () => step(`define ${element.tag}`, () => defineElement(element))),
-    () => step('identity', () => startSessionAfterRender(win)),
-  ]);
+  inTasksOfTheirOwn(ELEMENTS.map((element) => () => step(`define ${element.tag}`, () => defineElement(element))));
   return bridge;
 }
 
