@@ -1,4 +1,4 @@
-import type { ElementDefinition } from '@nm/core';
+import { $config, type ElementDefinition } from '@nm/core';
 import { StoryElement, markStoryReady, storyPending } from '@nm/core/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -26,13 +26,26 @@ const meta = {
   component: Story,
   parameters: {
     layout: 'fullscreen',
-    msw: { handlers: { storesByAddress: http.get('/dt/api/storeList/storesByAddressOrCoordinates', () => HttpResponse.json(STORES)) } },
+    msw: {
+      handlers: {
+        storesByAddress: http.get('/dt/api/storeList/storesByAddressOrCoordinates', () => HttpResponse.json(STORES)),
+        // The chosen store's name on the button (its own file on the stores site).
+        storeName: http.get('/info/:file', ({ params }) => {
+          const store = STORES.find((s) => `${s.storeId}.json` === params.file);
+          return store ? HttpResponse.json({ storeId: store.storeId, name: store.name }) : new HttpResponse(null, { status: 404 });
+        }),
+      },
+    },
   },
-  // The shopper's ZIP and store, as the cookies hold them: opening searches near 10001 with store 02 chosen.
+  // The shopper's ZIP and store, as the cookies hold them: opening searches near 10001 with store 02 chosen. The
+  // stores site is the story's own origin (its name file answered above), so nothing leaves the machine.
   beforeEach: () => {
     resetStores();
     document.cookie = 'dt_selected_zipcode=10001; path=/';
     document.cookie = 'dt_selected_store=02; path=/';
+    const config = $config.get();
+    $config.set({ ...config, hosts: { ...config.hosts, stores: '' } });
+    return () => $config.set(config);
   },
 } satisfies Meta<typeof Story>;
 export default meta;
