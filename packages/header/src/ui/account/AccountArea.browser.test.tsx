@@ -1,6 +1,6 @@
-import { $auth, $config, $session, defineElement, installSessionBridge, mergeConfig, type Brand, type SignInOutcome } from '@nm/core';
+import { $auth, $config, $session, defineElement, installSessionBridge, mergeConfig, resetLogOnce, type Brand, type SignInOutcome } from '@nm/core';
 import axe from 'axe-core';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { $accountMenu, closeAccountMenu, resetSignInForm, setAccountNavigate } from '../../state/account';
 import { AccountArea, type AccountAreaProps } from './AccountArea';
@@ -202,6 +202,33 @@ describe('account disclosure (WAI-ARIA disclosure, not role="menu")', () => {
     await until(() => expect(panel(el).hidden).toBe(false));
     linkNamed(el, 'Special Offers')!.click();
     expect(visited).toEqual(['/login?navpath=%2Faccount%2Faccount.jsp%3Fview%3Daddress', '/login?navpath=specialOffers']);
+  });
+});
+
+describe('header.md §8: the previous-page cookie helper (docs/header.md "The previous-page helper")', () => {
+  it('before a guest is sent to sign in, the page\'s window.setPrevPageLink gets this page\'s address', async () => {
+    const helper = vi.fn();
+    Object.assign(window, { setPrevPageLink: helper });
+    onTestFinished(() => { Reflect.deleteProperty(window, 'setPrevPageLink'); });
+    const el = await mounted();
+    toggle(el)!.click();
+    await until(() => expect(panel(el).hidden).toBe(false));
+    linkNamed(el, 'Address Book')!.click();
+    expect(helper).toHaveBeenCalledWith(location.href);
+    expect(visited).toEqual(['/login?navpath=%2Faccount%2Faccount.jsp%3Fview%3Daddress']);
+  });
+
+  it('without it: "Could not set prev_page_link" logged, once, and the shopper still goes to sign in', async () => {
+    resetLogOnce();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const el = await mounted();
+    for (const name of ['Address Book', 'Special Offers']) {
+      toggle(el)!.click();
+      await until(() => expect(panel(el).hidden).toBe(false));
+      linkNamed(el, name)!.click();
+    }
+    expect(visited).toHaveLength(2);
+    expect(error.mock.calls.map((call) => String(call[0]))).toEqual(['[nm-widgets] Could not set prev_page_link']);
   });
 });
 
