@@ -356,3 +356,17 @@ describe.each(WIDTHS)('men\'s dark mode (MEN_DARKMODE) with panels open, at %s p
     await axeClean(el);
   });
 });
+
+describe('header.md §9 special-offer prompts: the page\'s offerMessages (README "Config")', () => {
+  it('a promo key the page maps shows the page\'s message in the tooltip', async () => {
+    await page.viewport(1440, 900);
+    configure({
+      toggles: { SPECIAL_OFFERS_PROMPT: true, ...NOTIFICATION_TOGGLES },
+      offerMessages: { shoes_handbags_gc_450: 'Your $450 gift card awaits: shoes and handbags' },
+    });
+    asCustomer();
+    const el = mount();
+    await rendered(el);
+    await until(() => expect($(el, '.offers-tooltip__message')?.textContent).toBe('Your $450 gift card awaits: shoes and handbags'));
+  });
+});

@@ -49,6 +49,7 @@ export interface WidgetsConfigInput {
   profile?: { countryPreference?: string };
   links?: LinksConfig;
   analytics?: AnalyticsConfig;
+  offerMessages?: Record<string, string>;
 }
 
 
@@ -64,6 +65,8 @@ export interface WidgetsConfig {
   profile: { countryPreference?: string };
   links: LinksConfig;
   analytics: AnalyticsConfig;
+  /** header.md §9: special-offer promo key → the tooltip's message, over the header's defaults (model/offers.ts). */
+  offerMessages: Record<string, string>;
 }
 
 export const CONFIG_ELEMENT_ID = 'nm-widgets-config';
@@ -81,6 +84,7 @@ export function defaultConfig(hostname: string, brand: Brand = brandFromHost(hos
     profile: {},
     links: {},
     analytics: {},
+    offerMessages: {},
   };
 }
 
@@ -138,6 +142,7 @@ export function validateConfigInput(input: unknown, source: string): WidgetsConf
   out.identity = map('identity', isString, 'a string', IDENTITY_KEYS);
   out.links = map('links', isLinkHash, 'one path segment (letters, digits, - or _, at most 64)', LINK_NAMES);
   out.analytics = map('analytics', isString, 'a string', ['link']);
+  out.offerMessages = map('offerMessages', isString, 'a string (the message)');
   // header.md §3 names them abTestsOpt and profileData (the legacy pages' names): read first, ours over them.
   const tests = ['abTestsOpt', 'abTests'].map((key) => map(key, isString, 'a string (the variation)'));
   if (tests.some(Boolean)) out.abTests = Object.assign({}, ...tests) as Record<string, string>;
@@ -150,7 +155,7 @@ export function validateConfigInput(input: unknown, source: string): WidgetsConf
 }
 
 /** The nested maps, merged key by key. */
-const MAPS = ['hosts', 'toggles', 'abTests', 'profile', 'identity', 'links', 'analytics'] as const;
+const MAPS = ['hosts', 'toggles', 'abTests', 'profile', 'identity', 'links', 'analytics', 'offerMessages'] as const;
 
 /** Layers are applied in order, later ones winning; nested maps merge key by key. */
 export function mergeConfig(hostname: string, ...layers: WidgetsConfigInput[]): WidgetsConfig {
