@@ -1,5 +1,12 @@
-import { requestJson, type RequestOptions } from '../http/http';
+import type { RequestOptions } from '../http/http';
 import { $auth, $userId, whenAuthSettled } from './session';
+
+/**
+ * The HTTP client: fetched with the first request, not in the first script
+ * (it already waits for ky, which it loads itself). Its one request more is
+ * made while the session is being waited for.
+ */
+const http = () => import('../http/http');
 
 /**
  * requestJson with the session's bearer token and user id filled in: what
@@ -7,6 +14,6 @@ import { $auth, $userId, whenAuthSettled } from './session';
  * request waits for it (bounded, AUTH_WAIT_MS), then goes out once.
  */
 export async function sessionRequest<T = unknown>(url: string, options?: RequestOptions): Promise<T> {
-  await whenAuthSettled();
+  const [{ requestJson }] = await Promise.all([http(), whenAuthSettled()]);
   return requestJson<T>(url, options, { token: $auth.get().token, userId: $userId.get() });
 }
