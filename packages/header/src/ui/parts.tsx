@@ -55,11 +55,11 @@ function NavigationBarPart() {
  * page skips it.
  */
 function MenuPart() {
-  const { rules } = useHeader();
+  const { rules, defaultNavpath } = useHeader();
   const genderChoice = showsGenderNav({ ...useStore($config), country: useStore($country) });
   const redirect = (gender: Gender) =>
     (genderChoice && !rules.menuCloseSkipped ? genderDestination(gender, rules.genderReloadsSearch, window.location) : null);
-  return <NavigationMenu genderChoice={genderChoice} redirect={redirect} />;
+  return <NavigationMenu genderChoice={genderChoice} redirect={redirect} defaultNavpath={defaultNavpath} />;
 }
 
 /** What fills the shell's places (docs/header.md "Wiring the parts"; the navigation: docs/navigation.md). */

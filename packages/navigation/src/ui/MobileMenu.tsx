@@ -17,8 +17,10 @@ export interface MobileMenuProps {
   genderChoice: boolean;
   /** Where the page goes when the menu closes with another gender (the header's page rules); null: it stays. */
   redirect(gender: Gender): string | null;
-  /** §4 "the template's default path". */
+  /** §4 "the template's default path", as an index list (tests and stories). */
   defaultPath?: readonly number[];
+  /** §4 "the template's default path" as the page's template writes it, a navpath; used when the URL has none. */
+  defaultNavpath?: string;
   /** For tests and stories: a machine of their own. */
   menu?: Machine;
 }
@@ -34,13 +36,13 @@ const GENDERS: ReadonlyArray<{ gender: Gender; label: string }> = [{ gender: 'W'
  * ("All Women" / "All Men" at the root, the category's name below) gets focus
  * when the level settles, and Back returns focus to the entry that was opened.
  */
-export function MobileMenu({ genderChoice, redirect, defaultPath, menu }: MobileMenuProps) {
+export function MobileMenu({ genderChoice, redirect, defaultPath, defaultNavpath, menu }: MobileMenuProps) {
   useLazySheet(MENU_CSS);
   const config = useStore($config);
   const toggles = navToggles(config);
   const machine = useMemo(() => menu ?? createMobileMenu({
     load: (gender) => loadMenu(gender, { view: 'mobile', globalAssets: toggles.globalNavUpdate, ...(toggles.newHeader && { extra: { newHeader: 'true' } }) }),
-    navpath: () => navpathOf(window.location.search),
+    navpath: () => navpathOf(window.location.search) ?? (defaultNavpath || null),
     ...(defaultPath && { defaultPath }),
     reducedMotion: () => window.matchMedia(REDUCED_MOTION_QUERY).matches,
     chooseGender,

@@ -17,6 +17,8 @@ export function NavigationBar({ structuredData }: { structuredData: boolean }) {
 interface NavigationMenuProps {
   genderChoice: boolean;
   redirect(gender: Gender): string | null;
+  /** header.md §4 "the template's default path": a navpath, used when the page's URL has none. */
+  defaultNavpath?: string;
 }
 
 /** The mobile menu, fetched when the hamburger first opens it; kept mounted after (it closes itself). */
