@@ -245,6 +245,25 @@ describe('Special Offers for the shopper\'s country (header.md §5 "the country 
   });
 });
 
+describe('the pages the spec leaves to the deployment: the config\'s links (README "Config")', () => {
+  it('links.accountPage is where Overview, Your Account and the other areas go', async () => {
+    asCustomer();
+    $config.set(mergeConfig('localhost', { links: { accountPage: '/my-account' } }));
+    const el = await mounted();
+    toggle(el)!.click();
+    await until(() => expect(panel(el).hidden).toBe(false));
+    expect(linkNamed(el, 'Your Account')?.getAttribute('href')).toBe('/my-account');
+    expect(linkNamed(el, 'Overview')?.getAttribute('href')).toBe('/my-account');
+    expect(linkNamed(el, 'Address Book')?.getAttribute('href')).toBe('/my-account?view=address');
+  });
+
+  it('links.hcAssistance is the HC header\'s assistance link', async () => {
+    $config.set(mergeConfig('localhost', { links: { hcAssistance: 'https://help.example.test/hc' } }));
+    const el = await mounted('brand="HC"');
+    await until(() => expect(shadow(el).querySelector('.account__hc-link')?.getAttribute('href')).toBe('https://help.example.test/hc'));
+  });
+});
+
 describe('CART / CHECKOUT and HC', () => {
   it.each(['CART', 'CHECKOUT'])('on %s the area is a plain Sign In link to /login', async (pageId) => {
     const el = await mounted(`page-id="${pageId}"`);

@@ -82,7 +82,7 @@ export function HcLinkBody({ link }: { link: AccountLink }) {
  * paint and the loaded area.
  */
 export function AccountPlainLink({ signedIn, name }: { signedIn: boolean; name: string }) {
-  const link = checkoutFlowLink(signedIn, name);
+  const link = checkoutFlowLink(signedIn, name, useStore($config).links);
   return (
     <div className="account">
       <a className="account__plain" href={link.href}>
@@ -104,7 +104,7 @@ export function AccountFirstPaint({ rules, pageId, brand, notificationCount }: A
   if ((brand ?? config.brand) === 'HC') {
     return (
       <div className="account account__hc">
-        {hcLinks().map((link) => <a key={link.id} className="account__hc-link" href={link.href}><HcLinkBody link={link} /></a>)}
+        {hcLinks(config.links).map((link) => <a key={link.id} className="account__hc-link" href={link.href}><HcLinkBody link={link} /></a>)}
       </div>
     );
   }
