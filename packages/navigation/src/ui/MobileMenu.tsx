@@ -1,6 +1,6 @@
 import { $config, Dialog, REDUCED_MOTION_QUERY, useLazySheet, type Gender, useStore } from '@nm/core';
 import { chooseGender } from '@nm/search';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { navpathOf } from '../model/navpath';
 import { allGenderLabel, BACK_LABEL, CLOSE_LABEL, GENDER_GROUP_LABEL, LOADING_LABEL, MENU_LABEL, VIEW_FAVORITES } from '../model/strings';
 import { navToggles } from '../model/toggles';
@@ -21,6 +21,8 @@ export interface MobileMenuProps {
   defaultPath?: readonly number[];
   /** §4 "the template's default path" as the page's template writes it, a navpath; used when the URL has none. */
   defaultNavpath?: string;
+  /** The header's own entries at the root, after View Favorites (its Our Stores). */
+  extra?: ReactNode;
   /** For tests and stories: a machine of their own. */
   menu?: Machine;
 }
@@ -36,7 +38,7 @@ const GENDERS: ReadonlyArray<{ gender: Gender; label: string }> = [{ gender: 'W'
  * ("All Women" / "All Men" at the root, the category's name below) gets focus
  * when the level settles, and Back returns focus to the entry that was opened.
  */
-export function MobileMenu({ genderChoice, redirect, defaultPath, defaultNavpath, menu }: MobileMenuProps) {
+export function MobileMenu({ genderChoice, redirect, defaultPath, defaultNavpath, extra, menu }: MobileMenuProps) {
   useLazySheet(MENU_CSS);
   const config = useStore($config);
   const toggles = navToggles(config);
@@ -106,6 +108,7 @@ export function MobileMenu({ genderChoice, redirect, defaultPath, defaultNavpath
             ))}
           </ul>
           {s.path.length === 0 && <a className="nav-menu__favorites" href={FAVORITES_URL}>{VIEW_FAVORITES}</a>}
+          {s.path.length === 0 && extra}
         </div>
       )}
     </Dialog>
