@@ -103,14 +103,23 @@ describe('<nm-abandon-cart-modal>: when it shows', () => {
     expect(events).toEqual([{ type: 'nm:abandon-cart-shown', detail: { trigger: 'exit-intent', v: 1 } }]);
   });
 
-  it('an exit before the watcher has loaded (the bag not even known yet) is acted on when it loads: shown 5 s later', async () => {
+  /**
+   * An empty bag (no watcher yet) with the early recorder listening (its own
+   * small chunk, fetched at the first render); returns how many `mouseout`
+   * listeners the page has been given since (1: the recorder; 2: the watcher too).
+   */
+  async function mountWithRecorderOnly(): Promise<() => number> {
     const listening = vi.spyOn(document, 'addEventListener');
     onTestFinished(() => listening.mockRestore());
     const mouseoutListeners = () => listening.mock.calls.filter(([type]) => type === 'mouseout').length;
     setCount(0, 'page');
     mount();
-    // The early recorder (its own small chunk, fetched at the first render) is listening; the watcher is not.
     await until(() => expect(mouseoutListeners()).toBe(1));
+    return mouseoutListeners;
+  }
+
+  it('an exit before the watcher has loaded (the bag not even known yet) is acted on when it loads: shown 5 s later', async () => {
+    const mouseoutListeners = await mountWithRecorderOnly();
     exitIntent();
     // Waited for by the store, not vi.waitFor: that would move the fake clock while it waits.
     const counting = new Promise<void>((resolve) => {
@@ -130,12 +139,7 @@ describe('<nm-abandon-cart-modal>: when it shows', () => {
   });
 
   it('an exit before the watcher loads whose pointer came back in the meantime is not acted on', async () => {
-    const listening = vi.spyOn(document, 'addEventListener');
-    onTestFinished(() => listening.mockRestore());
-    const mouseoutListeners = () => listening.mock.calls.filter(([type]) => type === 'mouseout').length;
-    setCount(0, 'page');
-    mount();
-    await until(() => expect(mouseoutListeners()).toBe(1));
+    const mouseoutListeners = await mountWithRecorderOnly();
     exitIntent();
     pointerBack();
     setCount(2, 'page');

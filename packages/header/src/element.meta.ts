@@ -21,6 +21,9 @@ export const headerElementMeta: ElementMeta<HeaderProps> = {
     },
     searchPlaceholder: { description: 'The text shown in the empty search box.' },
     searchValue: { description: 'The text the search box starts with: a results page passes the term that was searched.' },
+    defaultNavpath: {
+      description: 'header.md §4 "the template\'s default path": a navpath (cat000000_cat…_cat…) where the mobile menu starts when the page\'s URL has no navpath query.',
+    },
   },
   events: ['nm:search-submitted', 'nm:minicart-opened', 'nm:minicart-closed'],
   reservedSize: { width: '100%', height: `${DESKTOP_HEIGHT_PX}px` },

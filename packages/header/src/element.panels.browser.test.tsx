@@ -6,7 +6,7 @@ import { miniCartElement } from '@nm/minicart';
 import { searchElement } from '@nm/search';
 import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { headerElement } from './element';
 import { closeAccountMenu, resetSignInForm } from './state/account';
 import { resetNotifications } from './state/notifications';
@@ -327,13 +327,30 @@ describe('the Our Stores dialog (header.md §2 "Our Stores"): a desktop part; ph
     await axeClean(el);
   });
 
-  it('at 390 px the phone header has no Our Stores button (docs/header.md "Wiring the parts": the mobile menu holds it)', async () => {
-    await page.viewport(...PHONE);
+  it.each([[320, 640], [390, 844], [767, 1024]])('at %i px the bar has no Our Stores button; the mobile menu\'s Our Stores opens the same dialog, usable', async (width, height) => {
+    await page.viewport(width, height);
     const el = mount();
     await rendered(el);
     await until(() => expect($(el, '.cart-icon')).not.toBeNull());
-    expect($(el, '.stores-button')).toBeNull();
+    expect($(el, '.stores-button')?.checkVisibility() ?? false).toBe(false);
     expect($(el, 'dialog.stores-dialog')).toBeNull();
+    $<HTMLButtonElement>(el, 'button.menu-button')!.click();
+    await until(() => expect($<HTMLButtonElement>(el, '.nav-menu__stores')?.checkVisibility()).toBe(true));
+    expect($(el, '.nav-menu__stores')!.textContent).toBe('Our Stores');
+    $<HTMLButtonElement>(el, '.nav-menu__stores')!.click();
+    await until(() => expect($<HTMLDialogElement>(el, 'dialog.stores-dialog')?.open).toBe(true));
+    const dialog = $<HTMLDialogElement>(el, 'dialog.stores-dialog')!;
+    expect(dialog.matches(':modal')).toBe(true);
+    expect($<HTMLDialogElement>(el, 'dialog.nav-menu')?.open ?? false).toBe(false);
+    const input = dialog.querySelector<HTMLInputElement>('.stores-search__input')!;
+    await until(() => expect(input.checkVisibility()).toBe(true));
+    input.focus();
+    await userEvent.keyboard('10001{Enter}');
+    await until(() => expect(dialog.querySelectorAll('.store')).toHaveLength(2));
+    const box = dialog.getBoundingClientRect();
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.right).toBeLessThanOrEqual(width);
+    await axeClean(el);
   });
 });
 
@@ -354,5 +371,19 @@ describe.each(WIDTHS)('men\'s dark mode (MEN_DARKMODE) with panels open, at %s p
     expect(getComputedStyle(panel).backgroundColor).toBe('rgb(17, 17, 17)');
     expectOnTop(el, panel);
     await axeClean(el);
+  });
+});
+
+describe('header.md §9 special-offer prompts: the page\'s offerMessages (README "Config")', () => {
+  it('a promo key the page maps shows the page\'s message in the tooltip', async () => {
+    await page.viewport(1440, 900);
+    configure({
+      toggles: { SPECIAL_OFFERS_PROMPT: true, ...NOTIFICATION_TOGGLES },
+      offerMessages: { shoes_handbags_gc_450: 'Your $450 gift card awaits: shoes and handbags' },
+    });
+    asCustomer();
+    const el = mount();
+    await rendered(el);
+    await until(() => expect($(el, '.offers-tooltip__message')?.textContent).toBe('Your $450 gift card awaits: shoes and handbags'));
   });
 });

@@ -12,6 +12,7 @@ export const headerElement: ElementDefinition<HeaderProps> = {
     brand: { kind: 'string', default: '' },
     searchPlaceholder: { kind: 'string', default: 'Search' },
     searchValue: { kind: 'string', default: '' },
+    defaultNavpath: { kind: 'string', default: '' },
   },
   styles: HEADER_CSS,
   needsShopper: true,

@@ -300,8 +300,12 @@ describe('config problems: each message names the source, the key and what it mu
     ['analytics', { analytics: 'utag.link' }, '[nm-widgets] Config (test): "analytics" must be an object; using the default'],
     ['an analytics key', { analytics: { view: 'utag.view' } }, '[nm-widgets] Config (test): "analytics.view" must be one of link; using the default'],
     ['the analytics hook', { analytics: { link: 1 } }, '[nm-widgets] Config (test): "analytics.link" must be a string; using the default'],
-    ['a link key', { links: { other: 'x' } }, '[nm-widgets] Config (test): "links.other" must be one of nmCreditCardHash; using the default'],
+    ['a link key', { links: { other: 'x' } }, '[nm-widgets] Config (test): "links.other" must be one of nmCreditCardHash, accountPage, hcAssistance; using the default'],
     ['a link hash', { links: { nmCreditCardHash: 'a/b' } }, '[nm-widgets] Config (test): "links.nmCreditCardHash" must be one path segment (letters, digits, - or _, at most 64); using the default'],
+    ['the account page', { links: { accountPage: 'https://elsewhere.test/account' } }, '[nm-widgets] Config (test): "links.accountPage" must be a path on this site, such as "/account/account.jsp"; using the default'],
+    ['the account page, protocol-relative', { links: { accountPage: '//elsewhere.test/account' } }, '[nm-widgets] Config (test): "links.accountPage" must be a path on this site, such as "/account/account.jsp"; using the default'],
+    ['the assistance site', { links: { hcAssistance: 'http://help.test/' } }, '[nm-widgets] Config (test): "links.hcAssistance" must be an https address; using the default'],
+    ['a link that is not text', { links: { accountPage: 5 } }, '[nm-widgets] Config (test): "links.accountPage" must be a string; using the default'],
   ])('%s', (_label, input, message) => {
     validateConfigInput(input, 'test');
     expect(messages()).toEqual([message]);

@@ -24,9 +24,18 @@ export type IdentityConfig = Partial<Record<(typeof IDENTITY_KEYS)[number], stri
  */
 interface LinksConfig {
   nmCreditCardHash?: string;
+  /** The account page (header.md §2 "account page with view=history, view=address, view=pay"): a same-site path. */
+  accountPage?: string;
+  /** The HC header's external assistance site (header.md §2): an https address. */
+  hcAssistance?: string;
 }
-const LINK_HASH = /^[A-Za-z0-9_-]{1,64}$/;
-const LINK_NAMES = ['nmCreditCardHash'];
+/** Each link's shape, and what a wrong one is told it must be. */
+const LINK_RULES: Record<string, [RegExp, string]> = {
+  nmCreditCardHash: [/^[A-Za-z0-9_-]{1,64}$/, 'one path segment (letters, digits, - or _, at most 64)'],
+  accountPage: [/^\/(?!\/)\S*$/, 'a path on this site, such as "/account/account.jsp"'],
+  hcAssistance: [/^https:\/\/\S+$/, 'an https address'],
+};
+const LINK_NAMES = Object.keys(LINK_RULES);
 
 /**
  * header.md §4 "Analytics link events": `link` names the page's hook, a
@@ -49,6 +58,7 @@ export interface WidgetsConfigInput {
   profile?: { countryPreference?: string };
   links?: LinksConfig;
   analytics?: AnalyticsConfig;
+  offerMessages?: Record<string, string>;
 }
 
 
@@ -64,6 +74,8 @@ export interface WidgetsConfig {
   profile: { countryPreference?: string };
   links: LinksConfig;
   analytics: AnalyticsConfig;
+  /** header.md §9: special-offer promo key → the tooltip's message, over the header's defaults (model/offers.ts). */
+  offerMessages: Record<string, string>;
 }
 
 export const CONFIG_ELEMENT_ID = 'nm-widgets-config';
@@ -81,6 +93,7 @@ export function defaultConfig(hostname: string, brand: Brand = brandFromHost(hos
     profile: {},
     links: {},
     analytics: {},
+    offerMessages: {},
   };
 }
 
@@ -103,7 +116,6 @@ function recordOf<T>(
 const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean';
 const isString = (v: unknown): v is string => typeof v === 'string';
 const isCountry = (v: unknown): v is string => isString(v) && v.trim() !== '';
-const isLinkHash = (v: unknown): v is string => isString(v) && LINK_HASH.test(v);
 
 /**
  * Checks one layer of host-supplied config, key by key. A wrong type is
@@ -136,8 +148,17 @@ export function validateConfigInput(input: unknown, source: string): WidgetsConf
   }
   out.toggles = map('toggles', isBoolean, 'true or false');
   out.identity = map('identity', isString, 'a string', IDENTITY_KEYS);
-  out.links = map('links', isLinkHash, 'one path segment (letters, digits, - or _, at most 64)', LINK_NAMES);
+  const links = map('links', isString, 'a string', LINK_NAMES);
+  for (const name in links) {
+    const [shape, expected] = LINK_RULES[name]!;
+    if (!shape.test(links[name]!)) {
+      problem(`links.${name}`, expected);
+      delete links[name];
+    }
+  }
+  out.links = links;
   out.analytics = map('analytics', isString, 'a string', ['link']);
+  out.offerMessages = map('offerMessages', isString, 'a string (the message)');
   // header.md §3 names them abTestsOpt and profileData (the legacy pages' names): read first, ours over them.
   const tests = ['abTestsOpt', 'abTests'].map((key) => map(key, isString, 'a string (the variation)'));
   if (tests.some(Boolean)) out.abTests = Object.assign({}, ...tests) as Record<string, string>;
@@ -150,7 +171,7 @@ export function validateConfigInput(input: unknown, source: string): WidgetsConf
 }
 
 /** The nested maps, merged key by key. */
-const MAPS = ['hosts', 'toggles', 'abTests', 'profile', 'identity', 'links', 'analytics'] as const;
+const MAPS = ['hosts', 'toggles', 'abTests', 'profile', 'identity', 'links', 'analytics', 'offerMessages'] as const;
 
 /** Layers are applied in order, later ones winning; nested maps merge key by key. */
 export function mergeConfig(hostname: string, ...layers: WidgetsConfigInput[]): WidgetsConfig {

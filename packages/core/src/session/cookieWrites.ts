@@ -1,3 +1,4 @@
+import { isRecord } from '../format/record';
 import { readJsonCookie, writeJsonCookie } from '../storage/cookies';
 import {
   CSTMR_COOKIE, CSTMR_LIFETIME_DAYS, PROFILE_COOKIE, decodeCustomer, readProfileData,
@@ -46,4 +47,16 @@ export function writeSignedOutCookies(): void {
   writeJsonCookie(CSTMR_COOKIE, { isLoggedin: false, isGuest: true } satisfies CustomerCookie, { maxAgeDays: CSTMR_LIFETIME_DAYS });
   const { firstName: _name, universal_customer_id: _uca, ...rest } = readProfileData();
   writeJsonCookie(PROFILE_COOKIE, { ...rest, securityStatus: 'Anonymous', logged_in_status: 'false' }, { maxAgeDays: PROFILE_LIFETIME_DAYS });
+}
+
+/**
+ * header.md §3 cstmr `cmdId`, §7 the fingerprint lookup's `cmd_id`: written
+ * back into cstmr, everything else the cookie holds kept (a missing or
+ * broken cookie becomes guest-only, §3, with the id). 30 days, as cstmr.
+ */
+export function writeCustomerCmdId(cmdId: string): void {
+  const raw = readJsonCookie(CSTMR_COOKIE);
+  const base: Record<string, unknown> = isRecord(raw) && decodeCustomer(raw) ? raw : { isLoggedin: false, isGuest: true };
+  if (base.cmdId === cmdId) return;
+  writeJsonCookie(CSTMR_COOKIE, { ...base, cmdId }, { maxAgeDays: CSTMR_LIFETIME_DAYS });
 }

@@ -54,12 +54,25 @@ export const $countKnown = atom<boolean>(false);
 export const $countAdded = atom<number>(0);
 
 let forgetting = false;
+/** True while a count told by another tab is being set (see startCountPersistence). */
+let fromOtherTab = false;
 onSet($count, ({ newValue }) => {
   if (forgetting) return;
   if (!$countKnown.get()) { $countKnown.set(true); return; }
   const before = $count.get();
-  if (newValue > before) $countAdded.set($countAdded.get() + (newValue - before));
+  // Another tab's add is not this page's: its opening is not "after an add to bag".
+  if (newValue > before && !fromOtherTab) $countAdded.set($countAdded.get() + (newValue - before));
 });
+
+/**
+ * Whether the count being set came from another tab of the site: a listener
+ * that would answer a rise with a request (the mini-cart's cart fetch) does
+ * not, or every open tab would ask at once.
+ */
+export const countFromOtherTab = (): boolean => fromOtherTab;
+
+/** The channel the site's tabs share the count on. */
+const COUNT_CHANNEL = 'nm-widgets:count';
 
 /**
  * Where a count came from: restored from session storage, told by the page
@@ -68,7 +81,7 @@ onSet($count, ({ newValue }) => {
  * first paint showed), taken from a cart's totalQuantity (`setCart`), or
  * answered by the count service.
  */
-export type CountSource = 'storage' | 'cookie' | 'page' | 'cart' | 'service';
+export type CountSource = 'storage' | 'cookie' | 'page' | 'cart' | 'service' | 'tab';
 
 /**
  * The one writer of `$count` (ARCHITECTURE.md "one writer per store"): the
@@ -121,9 +134,26 @@ export function startCountPersistence(win: Window): () => void {
     if (event.persisted) restore();
   };
   win.addEventListener('pageshow', onPageShow);
+  // README "One bag across tabs": a change here is told to the site's other tabs, and theirs set here, without
+  // being told back (a tab never hears its own message, and one heard is not sent on).
+  const Channel = (win as Window & { BroadcastChannel?: typeof BroadcastChannel }).BroadcastChannel;
+  const channel = typeof Channel === 'function' ? new Channel(COUNT_CHANNEL) : null;
+  channel?.addEventListener('message', (event: MessageEvent<unknown>) => {
+    const count = decodeCount((event.data as { count?: unknown } | null)?.count);
+    if (count === null) return;
+    fromOtherTab = true;
+    try {
+      setCount(count, 'tab');
+    } finally {
+      fromOtherTab = false;
+    }
+  });
+  const offTell = $count.listen((count) => { if (!fromOtherTab) channel?.postMessage({ count }); });
   return () => {
     offCount();
     offKnown();
+    offTell();
+    channel?.close();
     win.removeEventListener('pageshow', onPageShow);
   };
 }

@@ -151,6 +151,25 @@ describe('header.md §2 "Sister-brand header variant"', () => {
       ['YOUR ACCOUNT', '/account/', true],
     ]);
   });
+
+  it('the config\'s links.hcAssistance replaces our assistance address', () => {
+    expect(hcLinks({ hcAssistance: 'https://help.example.test/hc' })[0]?.href).toBe('https://help.example.test/hc');
+  });
+});
+
+describe('the account page (README "Config" links.accountPage; default /account/account.jsp)', () => {
+  it.each<[string | undefined, string, string]>([
+    [undefined, '/account/account.jsp', '/account/account.jsp?view=address'],
+    ['/my-account', '/my-account', '/my-account?view=address'],
+    ['/account?brand=nm', '/account?brand=nm', '/account?brand=nm&view=address'],
+  ])('%s → overview %s, address %s', (accountPage, overview, address) => {
+    const pages = accountPage ? { accountPage } : {};
+    const items = accountMenuItems({ ...base, pages });
+    expect(items.find((i) => i.id === 'overview')?.href).toBe(overview);
+    expect(items.find((i) => i.id === 'address')?.href).toBe(address);
+    expect(greeting(true, 'Ann', pages).link.href).toBe(overview);
+    expect(checkoutFlowLink(true, 'Ann', pages).href).toBe(overview);
+  });
 });
 
 describe('header.md §5: sign-in email pattern (2 to 6 letter ending)', () => {

@@ -20,14 +20,15 @@
  *   a guest, "Welcome, {name}" to the account overview when signed in.
  * - A signed-in shopper without a displayable name: "Hello" / "Welcome" /
  *   "Not you? Sign Out".
- * - The HC assistance link is the external assistance site
- *   `https://assistance.horchow.com/`, labelled "ASSISTANCE".
+ * - The HC assistance link is the external assistance site, labelled
+ *   "ASSISTANCE": the config's `links.hcAssistance`, by default
+ *   `https://assistance.horchow.com/` (ours; the spec names no address).
  * - A failed sign-in shows a short message (role=alert), chosen by the
  *   session's error name (see signInFailureMessage).
  */
 
 import {
-  LOGIN_PAGE, STRINGS, accountPageHref, type AccountLink,
+  LOGIN_PAGE, STRINGS, accountPageHref, type AccountLink, type SitePages,
 } from './accountButton';
 
 export {
@@ -65,6 +66,8 @@ export interface MenuInput {
   toggles: Record<string, boolean>;
   countryPreference: string;
   nmCreditCardHash?: string;
+  /** The config's links: the account page (README "Config"). */
+  pages?: SitePages;
   signedIn: boolean;
   /** ucaProfileData securityStatus (§6: Authenticated decides the order-history route). */
   securityStatus?: string;
@@ -80,12 +83,13 @@ export interface MenuInput {
  */
 export function accountMenuItems(input: MenuInput): AccountLink[] {
   const authenticated = input.signedIn && input.toggles[ORDER_HISTORY_TOGGLE] === true && input.securityStatus === 'Authenticated';
-  const history = authenticated ? ORDER_HISTORY_PAGE : accountPageHref('history');
+  const page = (id: Parameters<typeof accountPageHref>[0]) => accountPageHref(id, input.pages);
+  const history = authenticated ? ORDER_HISTORY_PAGE : page('history');
   const items: AccountLink[] = [
-    { id: 'overview', label: STRINGS.overview, href: accountPageHref('overview'), protected: true },
+    { id: 'overview', label: STRINGS.overview, href: page('overview'), protected: true },
     { id: 'history', label: STRINGS.history, href: history, protected: true },
-    { id: 'address', label: STRINGS.address, href: accountPageHref('address'), protected: true },
-    { id: 'pay', label: STRINGS.pay, href: accountPageHref('pay'), protected: true },
+    { id: 'address', label: STRINGS.address, href: page('address'), protected: true },
+    { id: 'pay', label: STRINGS.pay, href: page('pay'), protected: true },
   ];
   if (specialOffersQualifies(input.toggles, input.countryPreference)) {
     items.push({ id: 'specialOffers', label: STRINGS.specialOffers, href: SPECIAL_OFFERS_PAGE, protected: true });
@@ -116,9 +120,9 @@ export interface Greeting {
 }
 
 /** §2 "Account menu": "Hello, {name}" plus "Your Account"; otherwise "Sign In / Register" to /login. */
-export function greeting(signedIn: boolean, name: string): Greeting {
+export function greeting(signedIn: boolean, name: string, pages: SitePages = {}): Greeting {
   if (!signedIn) return { hello: null, link: { label: STRINGS.signInRegister, href: LOGIN_PAGE } };
-  return { hello: name ? `Hello, ${name}` : 'Hello', link: { label: STRINGS.yourAccount, href: accountPageHref('overview') } };
+  return { hello: name ? `Hello, ${name}` : 'Hello', link: { label: STRINGS.yourAccount, href: accountPageHref('overview', pages) } };
 }
 
 /** Navpath keys the login page knows (§2 "/login?navpath=specialOffers"). */

@@ -44,9 +44,23 @@ export const STRINGS = {
   accountMenu: 'Account',
 } as const;
 
-/** Where each account area lives (decision: `/account/account.jsp`). */
-export function accountPageHref(id: 'overview' | 'history' | 'address' | 'pay'): string {
-  return id === 'overview' ? ACCOUNT_PAGE : `${ACCOUNT_PAGE}?view=${id}`;
+/**
+ * The pages the spec leaves to the deployment, from the config's `links`
+ * (README "Config"): the account page and the HC assistance site.
+ */
+export interface SitePages {
+  accountPage?: string;
+  hcAssistance?: string;
+}
+
+/**
+ * Where each account area lives: the config's `links.accountPage`, by
+ * default `/account/account.jsp` (decision: the spec gives "account page
+ * with view=history, view=address, view=pay", not its path).
+ */
+export function accountPageHref(id: 'overview' | 'history' | 'address' | 'pay', pages: SitePages = {}): string {
+  const page = pages.accountPage ?? ACCOUNT_PAGE;
+  return id === 'overview' ? page : `${page}${page.includes('?') ? '&' : '?'}view=${id}`;
 }
 
 export interface PanelButton {
@@ -72,15 +86,15 @@ export function panelButton(signedIn: boolean, name: string, count: number): Pan
 }
 
 /** The plain link shown instead of the panel on CART and CHECKOUT (decision above for a signed-in shopper). */
-export function checkoutFlowLink(signedIn: boolean, name: string): { label: string; href: string } {
+export function checkoutFlowLink(signedIn: boolean, name: string, pages: SitePages = {}): { label: string; href: string } {
   if (!signedIn) return { label: STRINGS.signIn, href: LOGIN_PAGE };
-  return { label: name ? `Welcome, ${name}` : 'Welcome', href: accountPageHref('overview') };
+  return { label: name ? `Welcome, ${name}` : 'Welcome', href: accountPageHref('overview', pages) };
 }
 
-/** §2 "Sister-brand header variant": YOUR ACCOUNT and the assistance link. */
-export function hcLinks(): AccountLink[] {
+/** §2 "Sister-brand header variant": YOUR ACCOUNT and the assistance link (the config's `links.hcAssistance`, else ours). */
+export function hcLinks(pages: SitePages = {}): AccountLink[] {
   return [
-    { id: 'hcAssistance', label: STRINGS.hcAssistance, href: HC_ASSISTANCE_URL, protected: false },
+    { id: 'hcAssistance', label: STRINGS.hcAssistance, href: pages.hcAssistance ?? HC_ASSISTANCE_URL, protected: false },
     { id: 'hcAccount', label: STRINGS.hcYourAccount, href: HC_ACCOUNT_PAGE, protected: true },
   ];
 }

@@ -53,6 +53,15 @@ describe('header.md §9: promo keys → gift-card messages ($125, $175, $325 men
     expect(chooseOfferPrompt([]).message).toBe('Check out offers just for you!');
   });
 
+  it('the page\'s offerMessages map its real keys (any case), over ours; a key nobody maps still gets the generic message', () => {
+    const configured = { spring_gc_200: 'Get a $200 gift card this spring', MENS_GC_125: 'A $125 card for him' };
+    expect(chooseOfferPrompt([offer('SPRING_GC_200', '2025-03-01T00:00:00Z')], configured))
+      .toEqual({ message: 'Get a $200 gift card this spring', analyticsCode: 'so_prompt_spring_gc_200' });
+    expect(chooseOfferPrompt([offer('mens_gc_125', '2025-03-01T00:00:00Z')], configured).message).toBe('A $125 card for him');
+    expect(chooseOfferPrompt([offer('MENS_GC_175', '2025-03-01T00:00:00Z')], configured).message).toBe("Get a $175 gift card with your men's purchase");
+    expect(chooseOfferPrompt([offer('WINTER_EVENT', '2025-03-01T00:00:00Z')], configured).message).toBe('Check out offers just for you!');
+  });
+
   it('the newest offer with a mapped key is the one prompted', () => {
     const prompt = chooseOfferPrompt([
       offer('MENS_GC_125', '2025-03-01T00:00:00Z'),

@@ -7,9 +7,10 @@ import type { SpecialOffer } from './notifications';
  * handbags); a generic 'Check out offers just for you!'. The key-to-message
  * mapping is not shown."
  *
- * Our mapping (docs: packages/header/README, "Special offers"): the promo
- * keys are the promotions service's gift-card-with-purchase keys, one per
- * tier, `{CATEGORY}_GC_{amount}`:
+ * The mapping is the page's config, `offerMessages` ({ promoKey: message },
+ * README "Config"; docs/header.md "Special offers: promo keys"), over these
+ * defaults, which are ours (the real keys are not shown): one key per
+ * gift-card tier, `{CATEGORY}_GC_{amount}`:
  *
  *   MENS_GC_125            → "Get a $125 gift card with your men's purchase"
  *   MENS_GC_175            → "Get a $175 gift card with your men's purchase"
@@ -53,16 +54,27 @@ const PROMPTS = new Map<string, OfferPrompt>(TIERS.map((tier) => [keyOf(tier), {
 
 const GENERIC: OfferPrompt = { message: GENERIC_OFFER_MESSAGE, analyticsCode: GENERIC_ANALYTICS_CODE };
 
-/** One promo key's prompt, or null for a key we do not map. */
-function promptForKey(promoKey: string): OfferPrompt | null {
-  return PROMPTS.get(promoKey.trim().toUpperCase()) ?? null;
+const normalKey = (promoKey: string) => promoKey.trim().toUpperCase();
+
+/**
+ * One promo key's prompt, or null for a key nobody maps: the page's message
+ * for it (analytics code `so_prompt_{key}`, lower case), else ours.
+ */
+function promptForKey(promoKey: string, configured: Readonly<Record<string, string>>): OfferPrompt | null {
+  const key = normalKey(promoKey);
+  const message = Object.entries(configured).find(([name]) => normalKey(name) === key)?.[1].trim();
+  if (message) return { message, analyticsCode: `so_prompt_${key.toLowerCase()}` };
+  return PROMPTS.get(key) ?? null;
 }
 
-/** The tooltip's prompt for these (new) offers: the newest with a mapped key, else the generic message. */
-export function chooseOfferPrompt(offers: readonly SpecialOffer[]): OfferPrompt {
+/**
+ * The tooltip's prompt for these (new) offers: the newest with a mapped key,
+ * else the generic message. `configured` is the config's `offerMessages`.
+ */
+export function chooseOfferPrompt(offers: readonly SpecialOffer[], configured: Readonly<Record<string, string>> = {}): OfferPrompt {
   const newestFirst = [...offers].sort((a, b) => (b.addedAt ?? -Infinity) - (a.addedAt ?? -Infinity));
   for (const offer of newestFirst) {
-    const prompt = promptForKey(offer.promoKey);
+    const prompt = promptForKey(offer.promoKey, configured);
     if (prompt) return prompt;
   }
   return GENERIC;

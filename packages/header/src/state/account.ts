@@ -1,6 +1,7 @@
 import { $signedIn, deepActiveElement, logError, signInShopper, signOutShopper, type SignInOutcome } from '@nm/core';
 import { atom } from 'nanostores';
 import { CHECKOUT_PAGE, loginUrlFor, signInFailureMessage } from '../model/account';
+import { setPrevPageLink } from './prevPage';
 
 /**
  * The account area's state (header.md §2 "Account menu", "Your account panel
@@ -91,6 +92,8 @@ export function startAccountDismissal({ area, button, events = window }: Dismiss
 export function followProtected(target: string): boolean {
   if ($signedIn.get()) return false;
   closeAccountMenu('toggle');
+  // header.md §8: the page's previous-page helper, so sign-in can bring the shopper back here.
+  setPrevPageLink();
   navigate(loginUrlFor(target));
   return true;
 }

@@ -88,7 +88,7 @@ export async function refreshNotifications(): Promise<void> {
     $notifications.set({
       count: fresh.length + giftCards + points,
       offers: fresh,
-      promptData: fresh.length > 0 ? chooseOfferPrompt(fresh) : null,
+      promptData: fresh.length > 0 ? chooseOfferPrompt(fresh, $config.get().offerMessages) : null,
     });
   } catch (error) {
     if (mine !== generation) return;

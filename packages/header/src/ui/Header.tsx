@@ -21,6 +21,8 @@ export interface HeaderProps {
   searchPlaceholder: string;
   /** Attribute `search-value`: the term a results page searched, kept in the box. */
   searchValue: string;
+  /** Attribute `default-navpath`: header.md §4 "the template's default path", where the mobile menu starts without a navpath. */
+  defaultNavpath: string;
 }
 
 function useHeaderSheets(brand: Brand, stickyDesktop: boolean): void {
@@ -30,7 +32,7 @@ function useHeaderSheets(brand: Brand, stickyDesktop: boolean): void {
   }, [host, brand, stickyDesktop]);
 }
 
-function HeaderBody({ pageId, brand, searchPlaceholder, searchValue }: HeaderProps) {
+function HeaderBody({ pageId, brand, searchPlaceholder, searchValue, defaultNavpath }: HeaderProps) {
   const config = useStore($config);
   const gender = useStore($gender);
   const { host } = useElement();
@@ -44,8 +46,8 @@ function HeaderBody({ pageId, brand, searchPlaceholder, searchValue }: HeaderPro
   const collapsedSearchBar = isToggleOn(config, 'COLLAPSED_SEARCH_BAR');
   const dark = themeFor(gender, isToggleOn(config, 'MEN_DARKMODE')) === 'dark';
   const context = useMemo<HeaderContextValue>(
-    () => ({ pageId: page, rules: pageRules(page, { collapsedSearchBar }), brand: shownBrand, dark }),
-    [page, collapsedSearchBar, shownBrand, dark],
+    () => ({ pageId: page, rules: pageRules(page, { collapsedSearchBar }), brand: shownBrand, dark, defaultNavpath }),
+    [page, collapsedSearchBar, shownBrand, dark, defaultNavpath],
   );
 
   return (

@@ -19,6 +19,7 @@ import { StoresOpenButton } from './stores/StoresOpenButton';
  */
 const offersPart = lazyPart(() => import('./offers/OffersPrompt'), 'OffersPrompt');
 const storesPart = lazyPart(() => import('./stores/StoresButton'), 'StoresButton');
+const storesMenuPart = lazyPart(() => import('./stores/StoresButton'), 'StoresMenuEntry');
 /** The account menu, its rules and the sign-in form; drawn the same by AccountFirstPaint until it arrives. */
 const accountPart = lazyPart(() => import('./account/AccountArea'), 'AccountArea');
 
@@ -55,11 +56,12 @@ function NavigationBarPart() {
  * page skips it.
  */
 function MenuPart() {
-  const { rules } = useHeader();
+  const { rules, defaultNavpath } = useHeader();
   const genderChoice = showsGenderNav({ ...useStore($config), country: useStore($country) });
   const redirect = (gender: Gender) =>
     (genderChoice && !rules.menuCloseSkipped ? genderDestination(gender, rules.genderReloadsSearch, window.location) : null);
-  return <NavigationMenu genderChoice={genderChoice} redirect={redirect} />;
+  const stores = <Suspense fallback={null}><storesMenuPart.Component /></Suspense>;
+  return <NavigationMenu genderChoice={genderChoice} redirect={redirect} defaultNavpath={defaultNavpath} extra={stores} />;
 }
 
 /** What fills the shell's places (docs/header.md "Wiring the parts"; the navigation: docs/navigation.md). */

@@ -135,6 +135,9 @@ a:focus-visible, button:focus-visible { outline: 2px solid var(--_nm-color-focus
   .logo__wordmark { font-size: clamp(12px, (100cqi - 56px) / 10, 17px); letter-spacing: 0.08em; line-height: 1.1; text-wrap: balance; }
   .header[data-brand="HC"] .logo__wordmark { font-size: clamp(12px, (100cqi - 56px) / 4.8, 21px); }
   .bar__end { gap: 0; }
+  /* The stores part holds only its dialog here: the mobile menu's entry opens it. */
+  .stores-slot { display: contents; }
+  .stores-slot .stores-button { display: none; }
 }
 `;
 

@@ -1,5 +1,5 @@
 import {
-  $count, $miniCartPanel, $userId, announce, forgetCart, forgetCartSetFromOutside, logError, setCount, whenAuthSettled,
+  $count, $miniCartPanel, $userId, announce, countFromOtherTab, forgetCart, forgetCartSetFromOutside, logError, setCount, whenAuthSettled,
 } from '@nm/core';
 import { onSet } from 'nanostores';
 import { fetchCount } from '../api/cart';
@@ -65,7 +65,7 @@ export function startMiniCart(win: Window): () => void {
   const offCount = $count.listen((count, previous) => {
     announce(cartIconLabel(count), win.document);
     // An add while the cart is still empty (ADD_TO_CART_V2): the helper loads it.
-    if (count > (previous ?? 0)) void fetchCartIfEmpty(controller.signal);
+    if (count > (previous ?? 0) && !countFromOtherTab()) void fetchCartIfEmpty(controller.signal);
   });
   const stopFlyout = startFlyoutPersistence();
   const offPanel = $miniCartPanel.listen((panel) => { if (!panel.open) forgetCartSetFromOutside(); });

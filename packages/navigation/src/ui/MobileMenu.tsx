@@ -1,6 +1,6 @@
 import { $config, Dialog, REDUCED_MOTION_QUERY, useLazySheet, type Gender, useStore } from '@nm/core';
 import { chooseGender } from '@nm/search';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { navpathOf } from '../model/navpath';
 import { allGenderLabel, BACK_LABEL, CLOSE_LABEL, GENDER_GROUP_LABEL, LOADING_LABEL, MENU_LABEL, VIEW_FAVORITES } from '../model/strings';
 import { navToggles } from '../model/toggles';
@@ -17,8 +17,12 @@ export interface MobileMenuProps {
   genderChoice: boolean;
   /** Where the page goes when the menu closes with another gender (the header's page rules); null: it stays. */
   redirect(gender: Gender): string | null;
-  /** §4 "the template's default path". */
+  /** §4 "the template's default path", as an index list (tests and stories). */
   defaultPath?: readonly number[];
+  /** §4 "the template's default path" as the page's template writes it, a navpath; used when the URL has none. */
+  defaultNavpath?: string;
+  /** The header's own entries at the root, after View Favorites (its Our Stores). */
+  extra?: ReactNode;
   /** For tests and stories: a machine of their own. */
   menu?: Machine;
 }
@@ -34,13 +38,13 @@ const GENDERS: ReadonlyArray<{ gender: Gender; label: string }> = [{ gender: 'W'
  * ("All Women" / "All Men" at the root, the category's name below) gets focus
  * when the level settles, and Back returns focus to the entry that was opened.
  */
-export function MobileMenu({ genderChoice, redirect, defaultPath, menu }: MobileMenuProps) {
+export function MobileMenu({ genderChoice, redirect, defaultPath, defaultNavpath, extra, menu }: MobileMenuProps) {
   useLazySheet(MENU_CSS);
   const config = useStore($config);
   const toggles = navToggles(config);
   const machine = useMemo(() => menu ?? createMobileMenu({
     load: (gender) => loadMenu(gender, { view: 'mobile', globalAssets: toggles.globalNavUpdate, ...(toggles.newHeader && { extra: { newHeader: 'true' } }) }),
-    navpath: () => navpathOf(window.location.search),
+    navpath: () => navpathOf(window.location.search) ?? (defaultNavpath || null),
     ...(defaultPath && { defaultPath }),
     reducedMotion: () => window.matchMedia(REDUCED_MOTION_QUERY).matches,
     chooseGender,
@@ -104,6 +108,7 @@ export function MobileMenu({ genderChoice, redirect, defaultPath, menu }: Mobile
             ))}
           </ul>
           {s.path.length === 0 && <a className="nav-menu__favorites" href={FAVORITES_URL}>{VIEW_FAVORITES}</a>}
+          {s.path.length === 0 && extra}
         </div>
       )}
     </Dialog>

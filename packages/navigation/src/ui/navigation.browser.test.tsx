@@ -51,6 +51,14 @@ defineElement({
   styles: '',
 });
 
+defineElement({
+  tag: 'nm-test-mobile-menu-default',
+  // header.md §4 "the template's default path": <nm-header default-navpath> passes it down.
+  component: () => <MobileMenu genderChoice redirect={redirect} defaultNavpath="cat000000_cat000730" />,
+  props: {},
+  styles: '',
+});
+
 let el: HTMLElement;
 const root = () => el.shadowRoot!;
 const q = <T extends Element = HTMLElement>(selector: string) => root().querySelector<T>(selector);
@@ -413,6 +421,15 @@ describe('mobile menu (header.md §2, §4 "Mobile menu")', () => {
     await until(() => expect(qa('.nav-level__entry').length).toBeGreaterThan(0));
   }
   const heading = () => q('.nav-level__heading')!;
+
+  it('header.md §4: without a navpath in the URL it starts on the template\'s default path (default-navpath), here Designers', async () => {
+    await page.viewport(390, 844);
+    el = document.createElement('nm-test-mobile-menu-default');
+    document.body.append(el);
+    toggleMobileMenu();
+    await until(() => expect(dialog()?.open).toBe(true));
+    await until(() => expect(heading()?.textContent).toBe('Designers'));
+  });
 
   it('a dialog named Menu with a close button, the gender choice, All Women, the silos and View Favorites; axe clean', async () => {
     await openMenu();

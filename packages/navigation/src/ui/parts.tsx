@@ -1,5 +1,5 @@
 import { $mobileMenuOpen, lazyPart, type Gender, useStore } from '@nm/core';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 
 /**
  * What the header renders from the first script: two lazy parts and nothing
@@ -17,6 +17,10 @@ export function NavigationBar({ structuredData }: { structuredData: boolean }) {
 interface NavigationMenuProps {
   genderChoice: boolean;
   redirect(gender: Gender): string | null;
+  /** header.md §4 "the template's default path": a navpath, used when the page's URL has none. */
+  defaultNavpath?: string;
+  /** The header's own entries at the menu's root, after View Favorites (its Our Stores). */
+  extra?: ReactNode;
 }
 
 /** The mobile menu, fetched when the hamburger first opens it; kept mounted after (it closes itself). */

@@ -144,6 +144,30 @@ describe('issue 9 fingerprint flow: no valid stored fingerprint', () => {
     expect(logged()).toEqual([]);
   });
 
+  it('header.md §7 v2: the page\'s analytics visitor id (the AMCV cookie\'s MCMID) is the adobeId; cmd_id is written back to cstmr', async () => {
+    document.cookie = `AMCV_ABC123%40AdobeOrg=${encodeURIComponent('-1124106680|MCIDTS|19700|MCMID|61234567890123456789012345678901234567|vVersion|5.5.0')}; path=/`;
+    document.cookie = `cstmr=${encodeURIComponent(JSON.stringify({ customerId: 'guest-1', isLoggedin: false, isGuest: true }))}; path=/`;
+    try {
+      const calls = routes({ ...ALL_OK, 'GET /dt/api/v2/pzpId': ok({ uca_id: 'uca-2', cmd_id: 'cmd-2' }) });
+      await start();
+      const v2 = calls.find((c) => c.key === 'GET /dt/api/v2/pzpId')!;
+      expect(new URL(v2.url).searchParams.get('adobeId')).toBe('61234567890123456789012345678901234567');
+      expect(JSON.parse(decodeURIComponent(/(?:^|; )cstmr=([^;]*)/.exec(document.cookie)![1]!))).toEqual({
+        customerId: 'guest-1', isLoggedin: false, isGuest: true, cmdId: 'cmd-2',
+      });
+    } finally {
+      document.cookie = 'AMCV_ABC123%40AdobeOrg=; max-age=0; path=/';
+      document.cookie = 'cstmr=; max-age=0; path=/';
+    }
+  });
+
+  it('without a marketing id the lookup is v1, and its cmd_id is written back too', async () => {
+    routes(ALL_OK);
+    await start();
+    expect(JSON.parse(decodeURIComponent(/(?:^|; )cstmr=([^;]*)/.exec(document.cookie)![1]!))).toMatchObject({ cmdId: 'cmd-1' });
+    document.cookie = 'cstmr=; max-age=0; path=/';
+  });
+
   it('the computation failing → uca-logger gets message error and its text; nothing else is called', async () => {
     compute.mockRejectedValue(new Error('Failed to fetch dynamically imported module'));
     const calls = routes(ALL_OK);

@@ -9,7 +9,7 @@
  *           log (uca-logger) and tell fpsrvr
  *         → lookup (uca_id, cmd_id) and the pageLoad device signal
  */
-import { $auth, isAbort, logErrorOnce } from '@nm/core';
+import { $auth, isAbort, logErrorOnce, writeCustomerCmdId } from '@nm/core';
 import { createQuiet } from '../state/quiet';
 import { whenQuiet as quietMoment } from '../state/whenQuiet';
 import { computeVisitor, preloadAgent } from './agent';
@@ -22,6 +22,7 @@ import {
   type FingerprintConfig, type FingerprintLookup, type VisitorFingerprint,
 } from './model';
 import { readStoredFingerprint, writeStoredFingerprint } from './storage';
+import { marketingVisitorId } from './visitorId';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -42,9 +43,13 @@ export interface StartFingerprintOptions {
   userAction?: string;
   /** The uca-logger and fpsrvr group; `fpDefault` by default. */
   group?: string;
-  /** The marketing (Adobe) visitor id, when the page has one: the lookup then uses /dt/api/v2. */
+  /**
+   * The marketing (Adobe) visitor id: the lookup then uses /dt/api/v2. By
+   * default the one the page's analytics exposes when the lookup runs
+   * (./visitorId.ts); none, the v1 lookup.
+   */
   adobeId?: string;
-  /** Told the lookup's ids (uca_id, cmd_id) when there are some. */
+  /** Told the lookup's ids (uca_id, cmd_id) when there are some; by default cmd_id is written back to cstmr. */
   onLookup?(ids: FingerprintLookup): void;
 }
 
@@ -97,8 +102,11 @@ export async function startFingerprint(options: StartFingerprintOptions): Promis
   }
 
   const lookup = async () => {
-    const ids = options.adobeId ? await lookupFingerprintV2(fpid, options.adobeId, signal) : await lookupFingerprint(fpid, signal);
-    if (ids) options.onLookup?.(ids);
+    // Read now, after load: the page's analytics has set its visitor id by then.
+    const adobeId = options.adobeId ?? marketingVisitorId(win);
+    const ids = adobeId ? await lookupFingerprintV2(fpid, adobeId, signal) : await lookupFingerprint(fpid, signal);
+    // header.md §3 cstmr.cmdId: the looked-up cmd_id, kept where the page's other code reads it.
+    if (ids) (options.onLookup ?? ((found: FingerprintLookup) => writeCustomerCmdId(found.cmdId)))(ids);
     return ids;
   };
   const calls: Array<Promise<unknown>> = [];

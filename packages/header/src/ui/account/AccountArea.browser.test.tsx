@@ -1,6 +1,6 @@
-import { $auth, $config, $session, defineElement, installSessionBridge, mergeConfig, type Brand, type SignInOutcome } from '@nm/core';
+import { $auth, $config, $session, defineElement, installSessionBridge, mergeConfig, resetLogOnce, type Brand, type SignInOutcome } from '@nm/core';
 import axe from 'axe-core';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { $accountMenu, closeAccountMenu, resetSignInForm, setAccountNavigate } from '../../state/account';
 import { AccountArea, type AccountAreaProps } from './AccountArea';
@@ -205,6 +205,33 @@ describe('account disclosure (WAI-ARIA disclosure, not role="menu")', () => {
   });
 });
 
+describe('header.md §8: the previous-page cookie helper (docs/header.md "The previous-page helper")', () => {
+  it('before a guest is sent to sign in, the page\'s window.setPrevPageLink gets this page\'s address', async () => {
+    const helper = vi.fn();
+    Object.assign(window, { setPrevPageLink: helper });
+    onTestFinished(() => { Reflect.deleteProperty(window, 'setPrevPageLink'); });
+    const el = await mounted();
+    toggle(el)!.click();
+    await until(() => expect(panel(el).hidden).toBe(false));
+    linkNamed(el, 'Address Book')!.click();
+    expect(helper).toHaveBeenCalledWith(location.href);
+    expect(visited).toEqual(['/login?navpath=%2Faccount%2Faccount.jsp%3Fview%3Daddress']);
+  });
+
+  it('without it: "Could not set prev_page_link" logged, once, and the shopper still goes to sign in', async () => {
+    resetLogOnce();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const el = await mounted();
+    for (const name of ['Address Book', 'Special Offers']) {
+      toggle(el)!.click();
+      await until(() => expect(panel(el).hidden).toBe(false));
+      linkNamed(el, name)!.click();
+    }
+    expect(visited).toHaveLength(2);
+    expect(error.mock.calls.map((call) => String(call[0]))).toEqual(['[nm-widgets] Could not set prev_page_link']);
+  });
+});
+
 describe('Special Offers for the shopper\'s country (header.md §5 "the country preference qualifies")', () => {
   it('a Canadian shopper (the profile cookie\'s countryPreference CA) gets no Special Offers, unless the page says US', async () => {
     $session.set({ customer: { isLoggedin: true, isGuest: false, customerId: 'u1' }, profile: { securityStatus: 'Authenticated', firstName: 'ann', countryPreference: 'CA' } });
@@ -215,6 +242,25 @@ describe('Special Offers for the shopper\'s country (header.md §5 "the country 
     $config.set(mergeConfig('localhost', { toggles: { WKY_LINK_TO_SPECIAL_OFFERS_PAGE: true } }));
     await until(() => expect(linkNamed(el, 'Special Offers')).toBeUndefined());
     expect(linkNamed(el, 'Overview')).toBeDefined();
+  });
+});
+
+describe('the pages the spec leaves to the deployment: the config\'s links (README "Config")', () => {
+  it('links.accountPage is where Overview, Your Account and the other areas go', async () => {
+    asCustomer();
+    $config.set(mergeConfig('localhost', { links: { accountPage: '/my-account' } }));
+    const el = await mounted();
+    toggle(el)!.click();
+    await until(() => expect(panel(el).hidden).toBe(false));
+    expect(linkNamed(el, 'Your Account')?.getAttribute('href')).toBe('/my-account');
+    expect(linkNamed(el, 'Overview')?.getAttribute('href')).toBe('/my-account');
+    expect(linkNamed(el, 'Address Book')?.getAttribute('href')).toBe('/my-account?view=address');
+  });
+
+  it('links.hcAssistance is the HC header\'s assistance link', async () => {
+    $config.set(mergeConfig('localhost', { links: { hcAssistance: 'https://help.example.test/hc' } }));
+    const el = await mounted('brand="HC"');
+    await until(() => expect(shadow(el).querySelector('.account__hc-link')?.getAttribute('href')).toBe('https://help.example.test/hc'));
   });
 });
 

@@ -33,9 +33,10 @@ function AccountItem({ link, className = 'account__link', children = link.label 
 
 /** header.md §2 "Sister-brand header variant": the assistance link and YOUR ACCOUNT. */
 function HcAccount() {
+  const { links } = useStore($config);
   return (
     <div className="account account__hc">
-      {hcLinks().map((link) => <AccountItem key={link.id} link={link} className="account__hc-link"><HcLinkBody link={link} /></AccountItem>)}
+      {hcLinks(links).map((link) => <AccountItem key={link.id} link={link} className="account__hc-link"><HcLinkBody link={link} /></AccountItem>)}
     </div>
   );
 }
@@ -108,11 +109,12 @@ function AccountDisclosure({ signedIn, name, notificationCount }: { signedIn: bo
     return startAccountDismissal({ area, button: () => buttonRef.current });
   }, [open]);
 
-  const hello = greeting(signedIn, name);
+  const hello = greeting(signedIn, name, config.links);
   const items = accountMenuItems({
     toggles: config.toggles,
     countryPreference: country,
     nmCreditCardHash: config.links.nmCreditCardHash,
+    pages: config.links,
     signedIn,
     securityStatus: session.profile.securityStatus,
   });

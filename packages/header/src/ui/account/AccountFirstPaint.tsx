@@ -92,7 +92,7 @@ export function AccountPlainLink({ signedIn, name }: { signedIn: boolean; name: 
 }
 
 function PlainAccountLink({ signedIn, name }: { signedIn: boolean; name: string }) {
-  const link = checkoutFlowLink(signedIn, name);
+  const link = checkoutFlowLink(signedIn, name, useStore($config).links);
   return (
     <a className="account__plain" href={link.href}>
       <PersonIcon />
@@ -113,7 +113,7 @@ export function AccountFirstPaint({ rules, pageId, brand, notificationCount }: A
   if (variant === 'hc-links') {
     return (
       <div className="account account__hc">
-        {hcLinks().map((link) => <a key={link.id} className="account__hc-link" href={link.href}><HcLinkBody link={link} /></a>)}
+        {hcLinks(config.links).map((link) => <a key={link.id} className="account__hc-link" href={link.href}><HcLinkBody link={link} /></a>)}
       </div>
     );
   }

@@ -77,7 +77,8 @@ export function HeaderShell({ parts, searchPlaceholder, searchValue }: HeaderShe
         </div>
         <div className="bar__end">
           {!phone && <Part name="gender">{parts.gender}</Part>}
-          {!phone && <Part name="stores">{parts.stores}</Part>}
+          {/* On a phone the button is hidden (the mobile menu's entry opens the same dialog, which is drawn here). */}
+          <Part name="stores">{parts.stores}</Part>
           {giftFinder && <GiftFinderLink />}
           <Part name="account">{parts.account}</Part>
           <Part name="offers">{parts.offers}</Part>

@@ -14,6 +14,8 @@ export interface HeaderContextValue {
   brand: Brand;
   /** MEN_DARKMODE on and the gender M: the header shows its dark tokens. */
   dark: boolean;
+  /** The `default-navpath` attribute ('' when none): the mobile menu's start without a navpath query. */
+  defaultNavpath: string;
 }
 
 export const HeaderContext = createContext<HeaderContextValue | null>(null);

@@ -1,14 +1,18 @@
 import { css, lazyPart, useLazySheet, useStore } from '@nm/core';
 import { Suspense, useEffect, useState } from 'react';
 import { storesButtonLabel } from '../../model/stores';
+import { closeMobileMenu } from '../../state/menu';
 import { $storesPanel, followSelectedStore, openStores } from '../../state/stores';
 import { StoresOpenButton } from './StoresOpenButton';
 
 /** The store-list dialog's chunk: fetched on the button's hover or focus, rendered on click. */
 export const storesDialogPart = lazyPart(() => import('./StoresDialog'), 'StoresDialog');
 
-/** A long store name stays on one line of the bar. */
-const STORE_NAME_CSS = css`.stores-button > span { max-width: 16em; overflow: hidden; text-overflow: ellipsis; }`;
+/** A long store name stays on one line of the bar; the menu's entry is a button drawn as the menu's links are. */
+const STORE_NAME_CSS = css`
+.stores-button > span { max-width: 16em; overflow: hidden; text-overflow: ellipsis; }
+.nav-menu__stores { border: 0; background: none; padding: 0; font: inherit; text-align: start; cursor: pointer; min-height: 44px; }
+`;
 
 /**
  * header.md §2 "An 'Our Stores' button (default label) opens a store-list
@@ -38,5 +42,30 @@ export function StoresButton() {
         </Suspense>
       )}
     </>
+  );
+}
+
+/**
+ * Phones (767 px and under): the mobile menu's entry for the same panel
+ * (docs/header.md "Wiring the parts"), after View Favorites, labelled as the
+ * bar's button is (the chosen store's name once there is one). It closes the
+ * menu and opens the dialog, which the header's stores part draws.
+ */
+export function StoresMenuEntry() {
+  const { selectedName } = useStore($storesPanel);
+  const label = storesButtonLabel(selectedName);
+  useLazySheet(STORE_NAME_CSS);
+  useEffect(() => { void followSelectedStore(); }, []);
+  return (
+    <button
+      type="button"
+      className="nav-menu__favorites nav-menu__stores"
+      aria-haspopup="dialog"
+      aria-label={label.accessibleName}
+      onPointerEnter={() => { void storesDialogPart.preload().catch(() => {}); }}
+      onClick={() => { closeMobileMenu(); openStores(); }}
+    >
+      {label.text}
+    </button>
   );
 }
