@@ -351,6 +351,10 @@ describe('the Our Stores dialog (header.md §2 "Our Stores"): a desktop part; ph
     expect(box.left).toBeGreaterThanOrEqual(0);
     expect(box.right).toBeLessThanOrEqual(width);
     await axeClean(el);
+    // Closed, focus goes back where the shopper came from: the menu is gone, so its hamburger.
+    await userEvent.keyboard('{Escape}');
+    await until(() => expect($<HTMLDialogElement>(el, 'dialog.stores-dialog')?.open ?? false).toBe(false));
+    await until(() => expect(el.shadowRoot!.activeElement).toBe($(el, 'button.menu-button')));
   });
 });
 

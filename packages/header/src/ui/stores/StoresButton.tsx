@@ -1,4 +1,4 @@
-import { css, lazyPart, useLazySheet, useStore } from '@nm/core';
+import { css, lazyPart, PHONE_QUERY, useElement, useLazySheet, useMediaQuery, useStore } from '@nm/core';
 import { Suspense, useEffect, useState } from 'react';
 import { storesButtonLabel } from '../../model/stores';
 import { closeMobileMenu } from '../../state/menu';
@@ -26,6 +26,11 @@ export function StoresButton() {
   useEffect(() => { void followSelectedStore(); }, []);
   // The button itself, kept when clicked: focus returns to it even where a click does not focus a button (Safari).
   const [opener, setOpener] = useState<HTMLElement | null>(null);
+  // On a phone the dialog is opened from the mobile menu's entry, which leaves with the menu: focus goes back to
+  // the hamburger that opened the menu, not to the page's top.
+  const phone = useMediaQuery(PHONE_QUERY);
+  const { host } = useElement();
+  const returnFocusTo = () => (phone ? host.shadowRoot?.querySelector<HTMLElement>('.menu-button') ?? null : opener);
   const preload = () => { void storesDialogPart.preload().catch(() => {}); };
   return (
     <>
@@ -38,7 +43,7 @@ export function StoresButton() {
       />
       {open && (
         <Suspense fallback={null}>
-          <storesDialogPart.Component returnFocusTo={opener} />
+          <storesDialogPart.Component returnFocusTo={returnFocusTo()} />
         </Suspense>
       )}
     </>
