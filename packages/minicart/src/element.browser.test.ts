@@ -470,7 +470,7 @@ describe('flyout presentation (header.md §2, §4)', () => {
     leave(button(el)!);
     vi.advanceTimersByTime(10_000);
     expect($miniCartPanel.get()).toEqual({ open: false, trigger: 'timer' });
-    await until(() => expect(JSON.parse(localStorage.getItem('header-mini-cart-state') ?? '{}')).toMatchObject({ cartOpened: false, animateClosed: true }));
+    await until(() => expect(JSON.parse(localStorage.getItem('header-mini-cart-state') ?? '{}')).toMatchObject({ value: { cartOpened: false, animateClosed: true } }));
   });
 
   it('two flyout instances (a header and a sticky header) never close each other\'s panel', async () => {

@@ -1,4 +1,5 @@
 import { logErrorOnce } from '../log/log';
+import { isExpiring, type Expiring } from '../model/expiring';
 
 export type StorageArea = 'session' | 'local';
 
@@ -75,16 +76,6 @@ export function writeJson(which: StorageArea, key: string, value: unknown): bool
   }
 }
 
-/** header.md §3: several local-storage keys hold `{ value, expiryTime }`. */
-export interface Expiring<T> {
-  value: T;
-  /** Milliseconds since the epoch. */
-  expiryTime: number;
-}
-
-export function isExpiring(data: unknown): data is Expiring<unknown> {
-  return typeof data === 'object' && data !== null && 'value' in data && typeof (data as { expiryTime?: unknown }).expiryTime === 'number';
-}
 
 /** Reads an expiring value; an expired or malformed entry is removed and read as null. */
 export function readExpiring<T>(which: StorageArea, key: string, now = Date.now()): T | null {

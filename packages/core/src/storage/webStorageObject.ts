@@ -1,4 +1,5 @@
-import { isExpiring, readExpiring, readJson, readRaw, remove, writeExpiring, writeJson, writeRaw } from './webStorage';
+import { isExpiring } from '../model/expiring';
+import { readExpiring, readJson, readRaw, remove, writeExpiring, writeJson, writeRaw } from './webStorage';
 
 /**
  * The storage helpers as one plain object, for `import { webStorage } from '@nm/core'`.

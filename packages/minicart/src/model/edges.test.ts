@@ -3,6 +3,8 @@ import { addedAnnouncement, decodeAddedItems } from './addedItems';
 import { bagView, cartShipments } from './cart';
 import { deliveryMessages, serviceLevel } from './delivery';
 import { restoreFlyoutState } from './flyoutState';
+
+const NOW = Date.UTC(2026, 10, 26, 12);
 import { recommendationVariantId } from './recommendations';
 import { decodeLineItem, type LineItem } from './lineItem';
 import { priceDisplay } from './pricing';
@@ -122,12 +124,12 @@ describe('minicart.md §7 recommendations variantId: the most expensive item by 
 
 describe('header.md §4 flyout state restored from storage', () => {
   it('animateClosed is restored when it was true, and only then', () => {
-    expect(restoreFlyoutState({ animateClosed: true }, false).animateClosed).toBe(true);
-    expect(restoreFlyoutState({ animateClosed: 'true' }, false).animateClosed).toBe(false);
+    expect(restoreFlyoutState({ animateClosed: true }, false, NOW).animateClosed).toBe(true);
+    expect(restoreFlyoutState({ animateClosed: 'true' }, false, NOW).animateClosed).toBe(false);
   });
 
   it('counts are whole numbers from 0', () => {
-    expect(restoreFlyoutState({ noOfItemsInCart: 0, recentlyAddedItemCount: 3 }, false)).toMatchObject({ noOfItemsInCart: 0, recentlyAddedItemCount: 3 });
-    expect(restoreFlyoutState({ noOfItemsInCart: '3' }, false).noOfItemsInCart).toBe(0);
+    expect(restoreFlyoutState({ noOfItemsInCart: 0, recentlyAddedItemCount: 3 }, false, NOW)).toMatchObject({ noOfItemsInCart: 0, recentlyAddedItemCount: 3 });
+    expect(restoreFlyoutState({ noOfItemsInCart: '3' }, false, NOW).noOfItemsInCart).toBe(0);
   });
 });

@@ -3,23 +3,30 @@ import { bannerHtml } from './banner';
 import { deliveryMessages, serviceLevel } from './delivery';
 import { INITIAL_FLYOUT_STATE, restoreFlyoutState } from './flyoutState';
 
+const NOW = Date.UTC(2026, 10, 26, 12);
+
 describe('header.md §4 flyout state persistence (local storage header-mini-cart-state)', () => {
   const stored = { cartInfo: '<ul></ul>', recentlyAddedItemCount: 2, noOfItemsInCart: 5, timerId: 42, animateClosed: false, cartOpened: true };
 
   it('restored with cartOpened forced to false (and no stale timer)', () => {
-    expect(restoreFlyoutState(stored, false)).toEqual({ ...stored, cartOpened: false, timerId: null });
+    expect(restoreFlyoutState(stored, false, NOW)).toEqual({ ...stored, cartOpened: false, timerId: null });
   });
 
   it('not restored when the new add-to-cart flow (ADD_TO_CART_V2) is on', () => {
-    expect(restoreFlyoutState(stored, true)).toEqual(INITIAL_FLYOUT_STATE);
+    expect(restoreFlyoutState(stored, true, NOW)).toEqual(INITIAL_FLYOUT_STATE);
   });
 
   it.each<[string, unknown]>([['nothing', null], ['a string', 'x'], ['a list', []]])('corrupt (%s) → the initial state', (_label, value) => {
-    expect(restoreFlyoutState(value, false)).toEqual(INITIAL_FLYOUT_STATE);
+    expect(restoreFlyoutState(value, false, NOW)).toEqual(INITIAL_FLYOUT_STATE);
+  });
+
+  it('header.md §3 "value and expiryTime": the spec\'s shape is read, and an expired one is nothing', () => {
+    expect(restoreFlyoutState({ value: stored, expiryTime: NOW + 1 }, false, NOW)).toEqual({ ...stored, cartOpened: false, timerId: null });
+    expect(restoreFlyoutState({ value: stored, expiryTime: NOW }, false, NOW)).toEqual(INITIAL_FLYOUT_STATE);
   });
 
   it('wrong field types fall back field by field', () => {
-    expect(restoreFlyoutState({ cartInfo: 3, noOfItemsInCart: -1, recentlyAddedItemCount: 1.5 }, false)).toEqual(INITIAL_FLYOUT_STATE);
+    expect(restoreFlyoutState({ cartInfo: 3, noOfItemsInCart: -1, recentlyAddedItemCount: 1.5 }, false, NOW)).toEqual(INITIAL_FLYOUT_STATE);
   });
 
 });

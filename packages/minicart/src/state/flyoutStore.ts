@@ -1,6 +1,6 @@
-import { $config, $count, $miniCartPanel, isInVariation, isToggleOn, webStorage } from '@nm/core';
+import { $config, $count, $miniCartPanel, isInVariation, isToggleOn, pageClock, webStorage } from '@nm/core';
 import { atom, computed } from 'nanostores';
-import { FLYOUT_STATE_KEY, restoreFlyoutState, type FlyoutState } from '../model/flyoutState';
+import { FLYOUT_STATE_KEY, FLYOUT_STATE_TTL_MS, restoreFlyoutState, type FlyoutState } from '../model/flyoutState';
 
 /** header.md §9: the toggles and A/B tests the mini-cart reads. */
 export const ADD_TO_CART_V2 = 'ADD_TO_CART_V2';
@@ -61,12 +61,12 @@ export const $flyoutState = computed(
  * recentlyAddedItemCount to what was added, a fall to 0.
  */
 export function startFlyoutPersistence(): () => void {
-  const restored = restoreFlyoutState(webStorage.readJson<unknown>('local', FLYOUT_STATE_KEY), isToggleOn($config.get(), ADD_TO_CART_V2));
+  const restored = restoreFlyoutState(webStorage.readJson<unknown>('local', FLYOUT_STATE_KEY), isToggleOn($config.get(), ADD_TO_CART_V2), pageClock.now());
   flyoutHtmlLoaded(restored.cartInfo);
   $recentlyAddedItemCount.set(restored.recentlyAddedItemCount);
   $restoredAnimateClosed.set(restored.animateClosed);
   const stopCounting = $count.listen((count, previous) => { $recentlyAddedItemCount.set(Math.max(0, count - (previous ?? count))); });
-  const write = (state: FlyoutState) => { webStorage.writeJson('local', FLYOUT_STATE_KEY, state); };
+  const write = (state: FlyoutState) => { webStorage.writeExpiring('local', FLYOUT_STATE_KEY, state, FLYOUT_STATE_TTL_MS, pageClock.now()); };
   // Written now too: the count may differ from the stored one (another page changed the bag).
   write($flyoutState.get());
   const stopWriting = $flyoutState.listen(write);

@@ -93,7 +93,9 @@ describe('minicart.md §7 delivery messages from the items\' service level codes
 });
 
 describe('header.md §4 header-mini-cart-state, derived from the stores that own each part', () => {
-  const stored = () => JSON.parse(localStorage.getItem('header-mini-cart-state') ?? '{}') as Record<string, unknown>;
+  // header.md §3: stored "with value and expiryTime".
+  const entry = () => JSON.parse(localStorage.getItem('header-mini-cart-state') ?? '{}') as { value: Record<string, unknown>; expiryTime: number };
+  const stored = () => entry().value;
   afterEach(() => { closeMiniCart('bridge'); flyoutHtmlLoaded(''); localStorage.clear(); });
 
   it('update item count: noOfItemsInCart and recentlyAddedItemCount in local storage (a rise is what was added, a fall 0)', () => {
@@ -120,6 +122,17 @@ describe('header.md §4 header-mini-cart-state, derived from the stores that own
       expect(stored()).toMatchObject({ cartInfo: '<p>x</p>', cartOpened: true, animateClosed: false });
       closeMiniCart('timer');
       expect(stored()).toMatchObject({ cartInfo: '<p>x</p>', cartOpened: false, animateClosed: true, timerId: null });
+    } finally {
+      stop();
+    }
+  });
+
+  it('written as { value, expiryTime }, a day ahead (docs/minicart.md)', () => {
+    const stop = startFlyoutPersistence();
+    try {
+      const { expiryTime } = entry();
+      expect(expiryTime - Date.now()).toBeGreaterThan(86_400_000 - 60_000);
+      expect(expiryTime - Date.now()).toBeLessThanOrEqual(86_400_000);
     } finally {
       stop();
     }
