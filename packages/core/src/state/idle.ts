@@ -1,6 +1,8 @@
-import type { Cancel } from './clock';
+import { pageClock, type Cancel, type Clock } from './clock';
 
-type IdleWindow = Window & {
+/** What an idle wait reads of the page: the browser's window, or a test's stand-in. */
+export type IdleWindow = {
+  /** Absent in Safari. */
   requestIdleCallback?: (run: () => void, options: { timeout: number }) => number;
   cancelIdleCallback?: (handle: number) => void;
 };
@@ -8,16 +10,14 @@ type IdleWindow = Window & {
 /**
  * Runs `run` when the browser is next idle, and by `timeoutMs` at the latest
  * (0: no deadline); where there is no requestIdleCallback (Safari), after
- * `fallbackMs`. The lazy parts that load after the first render (the bag's
- * panels, the interactive search, the abandon-cart watcher) wait with this
- * one helper. Returns the cancel.
+ * `fallbackMs` on the clock. The one idle wait of the bundle: the lazy parts
+ * that load after the first render (the bag's panels, the interactive search,
+ * the abandon-cart watcher) and the session's quiet moment. Returns the cancel.
  */
-export function whenIdle(run: () => void, timeoutMs: number, fallbackMs = 1): Cancel {
-  const win = window as IdleWindow;
-  if (!win.requestIdleCallback) {
-    const timer = setTimeout(run, fallbackMs);
-    return () => clearTimeout(timer);
-  }
+export function whenIdle(
+  run: () => void, timeoutMs: number, fallbackMs = 1, win: IdleWindow = window, clock: Clock = pageClock,
+): Cancel {
+  if (!win.requestIdleCallback) return clock.after(fallbackMs, run);
   const handle = win.requestIdleCallback(run, { timeout: timeoutMs });
   return () => win.cancelIdleCallback?.(handle);
 }

@@ -1,4 +1,4 @@
-import { pageClock, type Cancel, type Clock } from '@nm/core';
+import { pageClock, whenIdle, type Cancel, type Clock, type IdleWindow } from '@nm/core';
 
 /**
  * When the session's work may run (docs/session.md "What starts what, and
@@ -26,11 +26,8 @@ const NO_IDLE_CALLBACK_MS = 500;
 const INTERACTION_QUIET_MS = 1000;
 
 /** What the schedule reads of the page: the browser's window, or a test's stand-in. */
-export type QuietWindow = Pick<Window, 'addEventListener' | 'removeEventListener' | 'performance'> & {
+export type QuietWindow = Pick<Window, 'addEventListener' | 'removeEventListener' | 'performance'> & IdleWindow & {
   document: Pick<Document, 'readyState'>;
-  /** Absent in Safari. */
-  requestIdleCallback?: (run: () => void, options: { timeout: number }) => number;
-  cancelIdleCallback?: (handle: number) => void;
   /** Chromium's has `scheduling.isInputPending()`: input the browser has not handed to the page yet. */
   navigator: object;
 };
@@ -74,22 +71,19 @@ export function createQuiet(win: QuietWindow, clock: Clock = pageClock): Quiet {
         run();
       };
       const firstSecondLeft = () => Math.max(0, FIRST_SECOND_MS - win.performance.now());
-      const whenIdle = () => {
-        if (done) return;
-        if (!win.requestIdleCallback) return wait(NO_IDLE_CALLBACK_MS, check);
-        const handle = win.requestIdleCallback(check, { timeout: IDLE_TIMEOUT_MS });
-        waits.push(() => win.cancelIdleCallback?.(handle));
+      const nextIdle = () => {
+        if (!done) waits.push(whenIdle(check, IDLE_TIMEOUT_MS, NO_IDLE_CALLBACK_MS, win, clock));
       };
       // Inside an interaction: wait until it has been quiet for long enough (a held pointer or input the browser
       // still holds: another while), then for the next idle period, which may find the shopper at it again.
       const check = () => {
         if (done) return;
         const rest = INTERACTION_QUIET_MS - (clock.now() - lastInteraction);
-        if (pressed || (win.navigator as Scheduling).scheduling?.isInputPending?.()) wait(INTERACTION_QUIET_MS, whenIdle);
-        else if (rest > 0) wait(rest, whenIdle);
+        if (pressed || (win.navigator as Scheduling).scheduling?.isInputPending?.()) wait(INTERACTION_QUIET_MS, nextIdle);
+        else if (rest > 0) wait(rest, nextIdle);
         else finish();
       };
-      const loaded = () => wait(firstSecondLeft(), whenIdle);
+      const loaded = () => wait(firstSecondLeft(), nextIdle);
       if (latestMs !== undefined) wait(Math.max(latestMs, firstSecondLeft()), finish);
       if (win.document.readyState === 'complete') loaded();
       else {
