@@ -1,7 +1,7 @@
 import {
-  $config, closeMiniCart, showMobileMiniCart, countFromDetail, defineElement, installBridge, listenForInboundEvents,
-  describeValue, logError, logErrorOnce, openMiniCart, pageClock, readPageConfig, refreshSession, registerCartService, startCountPersistence,
-  setCount, startOutboundEvents, type MiniCartBridge,
+  $config, closeMiniCart, countFromDetail, defineElement, describeValue, installBridge, listenForInboundEvents, logError,
+  logErrorOnce, openMiniCart, pageClock, readPageConfig, refreshSession, registerCartService, replayEarlyInboundEvents,
+  setCount, showMobileMiniCart, startCountPersistence, startOutboundEvents, type InboundHandlers, type MiniCartBridge,
 } from '@nm/core';
 import { cartService, startMiniCart } from '@nm/minicart';
 import { restoreGender } from '@nm/search';
@@ -26,7 +26,7 @@ export function start(win: Window & typeof globalThis): MiniCartBridge | null {
   step('gender', () => restoreGender());
   startOutboundEvents();
   registerCartService(cartService);
-  listenForInboundEvents(win, {
+  const inbound: InboundHandlers = {
     showMiniCartEvent: () => openMiniCart('event'),
     miniCartCloseEvent: () => closeMiniCart('event'),
     updateMiniCartItemCountEvent: (detail) => {
@@ -36,9 +36,12 @@ export function start(win: Window & typeof globalThis): MiniCartBridge | null {
       else setCount(count, 'page');
     },
     openMobileMiniCart: (content) => showMobileMiniCart(content, Date.now()),
-  });
+  };
+  listenForInboundEvents(win, inbound);
   // Before the bridge: the mini-cart watches count writes from here on, so a queued setCount wins over the refresh.
   step('mini-cart', () => startMiniCart(win));
+  // What the page dispatched before the entry ran (the loader recorded it), in its order, like the bridge's queue.
+  step('early events', () => replayEarlyInboundEvents(win, inbound));
   const bridge = step('bridge', () => installBridge(win)) ?? null;
   // Before the elements: window.nmSession is the page's at once, as window.minicart is, and an element's shopper
   // demand (in its connectedCallback) finds the session's listener there, which marks the session as resolving

@@ -24,6 +24,7 @@ export * from './sanitize/text';
 export * from './events/outbound';
 export * from './analytics/linkEvent';
 export * from './events/inbound';
+export * from './events/earlyInbound';
 export * from './events/bridge';
 export * from './events/sessionBridge';
 export * from './state/config';

@@ -1,21 +1,9 @@
 import { logErrorOnce } from '../log/log';
 import { decodeCount } from '../state/countValue';
+import { takeEarlyInboundEvents } from './earlyInbound';
+import { INBOUND_EVENT_NAMES, type InboundEventName } from './inboundNames';
 
-/** Events the host page may dispatch at us (header.md §4, minicart.md §4). */
-export interface InboundEventDetails {
-  showMiniCartEvent: unknown;
-  miniCartCloseEvent: unknown;
-  /** `{ noOfItemsInCart: n }` or a bare `n`: a whole number from 0, or its digits as a string (as window.minicart.setCount). */
-  updateMiniCartItemCountEvent: { noOfItemsInCart: number | string } | number | string;
-  /** Carries the content of the mobile add-to-bag modal. */
-  openMobileMiniCart: unknown;
-}
-export type InboundEventName = keyof InboundEventDetails;
-/** One key per event of InboundEventDetails (`satisfies` fails the build on a missing or an extra one). */
-const INBOUND_EVENTS = {
-  showMiniCartEvent: true, miniCartCloseEvent: true, updateMiniCartItemCountEvent: true, openMobileMiniCart: true,
-} as const satisfies Record<InboundEventName, true>;
-export const INBOUND_EVENT_NAMES = Object.keys(INBOUND_EVENTS) as readonly InboundEventName[];
+export * from './inboundNames';
 
 export type InboundHandlers = { [K in InboundEventName]: (detail: unknown) => void };
 
@@ -35,15 +23,26 @@ export function countFromDetail(detail: unknown): number | null {
  */
 export function listenForInboundEvents(win: Window, handlers: InboundHandlers): () => void {
   const listeners = INBOUND_EVENT_NAMES.map((name) => {
-    const listener = (event: Event) => {
-      try {
-        handlers[name](event instanceof CustomEvent ? event.detail : undefined);
-      } catch (error) {
-        logErrorOnce(`inbound:${name}`, `Handling ${name} failed`, error);
-      }
-    };
+    const listener = (event: Event) => handle(handlers, name, event instanceof CustomEvent ? event.detail : undefined);
     win.addEventListener(name, listener, { capture: true });
     return () => win.removeEventListener(name, listener, { capture: true });
   });
   return () => listeners.forEach((remove) => remove());
+}
+
+/**
+ * Hands the events the loader recorded before the entry ran (earlyInbound.ts)
+ * to the handlers, in the order the page dispatched them, and stops the
+ * recording: from here on listenForInboundEvents hears them.
+ */
+export function replayEarlyInboundEvents(win: Window, handlers: InboundHandlers): void {
+  for (const [name, detail] of takeEarlyInboundEvents(win)) handle(handlers, name, detail);
+}
+
+function handle(handlers: InboundHandlers, name: InboundEventName, detail: unknown): void {
+  try {
+    handlers[name](detail);
+  } catch (error) {
+    logErrorOnce(`inbound:${name}`, `Handling ${name} failed`, error);
+  }
 }
