@@ -53,6 +53,7 @@ export * from './element/defineElement';
 export * from './element/lazyPart';
 export * from './element/lazySheet';
 export * from './element/firstPaint';
+export * from './element/firstPaintMarks';
 export * from './element/elementTree';
 export * from './ui/scrollLock';
 export * from './ui/focus';

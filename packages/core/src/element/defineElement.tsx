@@ -7,9 +7,8 @@ import { demandShopper } from '../state/shopperDemand';
 import { attributeName, parseAttribute, type PropSpec } from './attributes';
 import { ElementTree } from './elementTree';
 import type { FirstPaintSnapshot } from './firstPaint';
-import {
-  adoptFirstPaintStyles, hasFirstPaint, holdClicksUntilHydrated, replayTypedValues, takeFirstPaint,
-} from './hydrate';
+import { hasFirstPaint, holdClicksUntilHydrated } from './firstPaintMarks';
+import { adoptFirstPaintStyles, replayTypedValues, takeFirstPaint } from './hydrate';
 import { PHONE_QUERY } from '../ui/useMediaQuery';
 import { ownSheets } from './styles';
 import type { OutboundEventName } from '../events/outbound';

@@ -78,15 +78,4 @@ export function useStore<T>(store: ReadableAtom<T>): T {
   return useSyncExternalStore(subscribe, get, () => serverValue(snapshot, store, store.get()));
 }
 
-/**
- * The first paint's markup, shared by the server that writes it and the
- * element base that hydrates it: the element's shadow root holds one wrapper
- * per drawing (`desktop` and `phone` when the two differ, else one named
- * ``), each carrying its snapshot as JSON. The wrapper is `display: contents`,
- * so the page lays the element out as if React had rendered into the root.
- */
-export const FIRST_PAINT_ATTRIBUTE = 'data-nm-first-paint';
-export const SNAPSHOT_ATTRIBUTE = 'data-nm-snapshot';
-/** Marks the first paint's `<style>` of brand tokens, which the element replaces with its own at hydration. */
-export const TOKENS_ATTRIBUTE = 'data-nm-tokens';
 export type FirstPaintVariant = 'desktop' | 'phone' | '';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adoptFirstPaintStyles, hasFirstPaint, holdClicksUntilHydrated, takeFirstPaint } from './hydrate';
+import { hasFirstPaint, holdClicksUntilHydrated } from './firstPaintMarks';
+import { adoptFirstPaintStyles, takeFirstPaint } from './hydrate';
 
 /** A host whose shadow root holds what a server's first paint puts there. */
 function drawnRoot(markup: string): ShadowRoot {
@@ -77,5 +78,18 @@ describe('a first paint found in a shadow root (docs/first-paint.md)', () => {
     expect(seen).toEqual(['link', 'Bag']);
     button.click();
     expect(seen).toEqual(['link', 'Bag', 'Bag']);
+  });
+
+  it('gives a held click once when both the loader and the element base hold the root\'s clicks', async () => {
+    const root = drawnRoot('<div data-nm-first-paint=""><button type="button">Bag</button></div>');
+    holdClicksUntilHydrated(root);
+    holdClicksUntilHydrated(root);
+    const seen: string[] = [];
+    root.querySelector('div')!.addEventListener('click', (event) => seen.push((event.target as HTMLElement).textContent));
+    const button = root.querySelector('button')!;
+    button.click();
+    Object.assign(button, { __reactProps$test: {} });
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    expect(seen).toEqual(['Bag']);
   });
 });

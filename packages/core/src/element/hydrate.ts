@@ -1,4 +1,5 @@
-import { FIRST_PAINT_ATTRIBUTE, SNAPSHOT_ATTRIBUTE, TOKENS_ATTRIBUTE, type FirstPaintSnapshot } from './firstPaint';
+import type { FirstPaintSnapshot } from './firstPaint';
+import { FIRST_PAINT_ATTRIBUTE, SNAPSHOT_ATTRIBUTE, TOKENS_ATTRIBUTE, wrappersOf } from './firstPaintMarks';
 import { sheetFor } from './styles';
 
 /**
@@ -7,15 +8,6 @@ import { sheetFor } from './styles';
  * React hydrates it. Nothing here renders; it keeps what the shopper sees and
  * does until React owns the nodes.
  */
-
-/** The root's own children with a first paint's mark (`:scope` matches nothing in a shadow root's querySelector). */
-const wrappersOf = (root: ShadowRoot): HTMLElement[] =>
-  [...root.children].filter((child): child is HTMLElement => child.hasAttribute(FIRST_PAINT_ATTRIBUTE));
-
-/** Whether this shadow root holds a server's first paint (and not, say, a page's own declarative root). */
-export function hasFirstPaint(root: ShadowRoot | null): boolean {
-  return root !== null && wrappersOf(root).length > 0;
-}
 
 export interface TakenFirstPaint {
   /** The drawing kept: React hydrates into it. */
@@ -68,30 +60,6 @@ export function adoptFirstPaintStyles(root: ShadowRoot, own: CSSStyleSheet[]): v
   const drawn = [...root.querySelectorAll(`style:not([${TOKENS_ATTRIBUTE}])`)].map((style) => sheetFor(style.textContent));
   root.adoptedStyleSheets = [...own, ...drawn];
   for (const style of root.querySelectorAll('style')) style.remove();
-}
-
-/**
- * A button of the first paint has no native action, and React cannot act on a
- * click on one it has not hydrated yet: one inside a lazy part (the account
- * menu, the stores button) stays dehydrated until its chunk arrives, and
- * React drops a click there. So a click on a button React does not own yet is
- * kept from React and given again, once, on the same node when React owns it
- * (React marks the nodes it owns with its `__reactProps$…` key). Links and
- * submit buttons work natively and are left alone.
- */
-export function holdClicksUntilHydrated(root: ShadowRoot): void {
-  const owned = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactProps$'));
-  root.addEventListener('click', (event) => {
-    const button = (event.composedPath()[0] as Element).closest?.('button');
-    if (button?.type !== 'button' || owned(button)) return;
-    event.stopPropagation();
-    // Every frame until React owns it; a button removed meanwhile is let go.
-    const retry = () => {
-      if (owned(button)) button.click();
-      else if (button.isConnected) requestAnimationFrame(retry);
-    };
-    requestAnimationFrame(retry);
-  }, true);
 }
 
 /**
