@@ -27,7 +27,8 @@ export default defineConfig([
     // The ES modules: the entry plus shared and lazy chunks. scripts/build.ts then folds the entry's static
     // chunks into it (scripts/merge-initial.ts), from the import graph esbuild's metafile gives.
     ...shared,
-    entry: { 'nm-widgets.entry': 'packages/bundle/src/entry.ts' },
+    // Two entries: ours, and React's runtime (reactRuntime.ts), which the loader evaluates first, in a task of its own.
+    entry: { 'nm-widgets.entry': 'packages/bundle/src/entry.ts', 'nm-widgets.react': 'packages/bundle/src/reactRuntime.ts' },
     outDir: 'dist/esm',
     format: ['esm'],
     splitting: true,

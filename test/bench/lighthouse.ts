@@ -223,7 +223,7 @@ async function benchThrottledBlocking(browser: Browser, base: string): Promise<v
   // script) had arrived, as a server's first paint is; else the loader and the entry. What had merely arrived by
   // then (the small classic loader often has) is shown beside it.
   const asSentKb = (list: PageTimings['scripts']) => list.reduce((sum, s) => sum + s.encodedBytes, 0) / 1024;
-  const firstScript = (t: PageTimings) => t.scripts.filter((s) => s.file === 'nm-widgets.js' || s.file === 'esm/nm-widgets.entry.js');
+  const firstScript = (t: PageTimings) => t.scripts.filter((s) => ['nm-widgets.js', 'esm/nm-widgets.react.js', 'esm/nm-widgets.entry.js'].includes(s.file));
   const painted = widgets.filter((t) => t.paintedMs !== null);
   if (painted.length) {
     const waitedFor = painted.map((t) => {

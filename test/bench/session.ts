@@ -48,8 +48,8 @@ function sessionClosure(dist: string): Set<string> {
   const entry = readdirSync(dir).find((f) => f.endsWith('.js') && read(f).includes('Minicart error getting guest'));
   const files = new Set<string>();
   const visit = (file: string) => {
-    // The entry is the initial JS: what the session shares with it is counted there, and its own imports are not the session's.
-    if (files.has(file) || file.startsWith('nm-widgets.entry')) return;
+    // The entry and React's runtime are the initial JS: what the session shares with it is counted there, and its own imports are not the session's.
+    if (files.has(file) || file.startsWith('nm-widgets.entry') || file.startsWith('nm-widgets.react')) return;
     files.add(file);
     for (const match of read(file).matchAll(/(?:from|import)\s*\(?\s*"\.\/([\w.-]+\.js)"/g)) visit(match[1]!);
   };

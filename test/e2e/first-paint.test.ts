@@ -210,6 +210,42 @@ describe('the first paint', () => {
     await context.close();
   });
 
+  it('loads our script after the page\'s load event, and acts on the page\'s events of the meantime, in order', async () => {
+    const context = await headerPageContext(browser, host.url, { viewport: { width: 1440, height: 900 } });
+    const { page, watch, release } = await openWithHeldScript(context, '/?guest=1');
+    await page.waitForFunction(() => document.readyState === 'complete');
+    // Dispatched after the loader ran and before the entry has: two counts, the later one wins.
+    await page.evaluate(() => {
+      document.dispatchEvent(new CustomEvent('updateMiniCartItemCountEvent', { detail: { noOfItemsInCart: 4 } }));
+      window.dispatchEvent(new CustomEvent('updateMiniCartItemCountEvent', { detail: 7 }));
+    });
+    release();
+    await hydrated(page);
+    const requested = await page.evaluate(() => {
+      const loadStart = performance.getEntriesByType('navigation')[0]!.toJSON().loadEventStart as number;
+      return performance.getEntriesByType('resource').filter((e) => /\/nm-widgets\.(react|entry)\.js$/.test(e.name))
+        .map((e) => ({ file: e.name.split('/').pop()!, afterLoad: e.startTime >= loadStart }));
+    });
+    expect(requested.map(({ file }) => file).sort()).toEqual(['nm-widgets.entry.js', 'nm-widgets.react.js']);
+    expect(requested.every(({ afterLoad }) => afterLoad), JSON.stringify(requested)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { minicart: { getCount(): number } }).minicart.getCount())).toBe(7);
+    expect(watch.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('acts on a click on the account button made before our script was loaded', async () => {
+    const context = await headerPageContext(browser, host.url, { viewport: { width: 1440, height: 900 } });
+    const { page, watch, release } = await openWithHeldScript(context, '/?guest=1');
+    await page.waitForFunction(() => document.readyState === 'complete');
+    const account = page.locator('nm-header .account__button:visible');
+    await account.click();
+    expect(await page.evaluate(() => customElements.get('nm-header'))).toBeUndefined();
+    release();
+    await expect.poll(() => account.getAttribute('aria-expanded'), { timeout: 15_000 }).toBe('true');
+    expect(watch.errors).toEqual([]);
+    await context.close();
+  });
+
   it('acts on a click on the account button made before its part has hydrated (a phone\'s CPU, 6x slower)', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();

@@ -59,7 +59,7 @@ describe('loading the first script (issue 7)', () => {
     // A page rendered on the client (no first paint): a first-paint page shows the widgets before any script.
     const { page } = await openRecorded('/with-widgets?first-paint=0');
     const fetched = await atRender(page);
-    const expected = ['nm-widgets.js', ENTRY, ...manifest.initial.map((f) => `esm/${f}`)];
+    const expected = ['nm-widgets.js', `esm/${manifest.runtime}`, ENTRY];
     expect(fetched.map((f) => f.file).sort()).toEqual([...expected].sort());
     // Two waves: every ES module was requested after the loader arrived and before any other module had arrived
     // (none was found by parsing another one).
@@ -80,7 +80,8 @@ describe('loading the first script (issue 7)', () => {
     await page.locator('nm-search input').first().focus();
     await page.locator('nm-search input[role="combobox"]').first().waitFor();
     expect(requests.filter((file) => file === ENTRY)).toHaveLength(1);
-    expect(requests.filter((file) => file.startsWith('esm/')).every((file) => [manifest.entry, ...manifest.lazy].includes(file.slice(4)))).toBe(true);
+    expect(requests.filter((file) => file === `esm/${manifest.runtime}`)).toHaveLength(1);
+    expect(requests.filter((file) => file.startsWith('esm/')).every((file) => [manifest.runtime, manifest.entry, ...manifest.lazy].includes(file.slice(4)))).toBe(true);
     expect(new Set(requests.filter((file) => file.startsWith('esm/'))).size).toBe(requests.filter((file) => file.startsWith('esm/')).length);
     expect(watch.errors).toEqual([]);
     await page.close();

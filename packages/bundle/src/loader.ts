@@ -1,10 +1,15 @@
+import { holdClicksUntilHydrated, recordEarlyInboundEvents } from '@nm/core';
+import { firstPaintRoots, whenToLoad } from './loadWhen';
+
 /**
  * dist/nm-widgets.js: the one classic script a page includes. esbuild can
  * split only ES modules, so this loader imports the ESM entry next to it;
  * the lazy chunks come from there, after the first render. The build folds
  * everything the entry imports statically into the entry itself
- * (scripts/merge-initial.ts), so the first script is two requests in two
- * waves: this file, then the entry, which this import starts at once.
+ * and React's into a module of its own (scripts/merge-initial.ts). On a page
+ * with the widgets' first paint they wait for the page's load event
+ * (loadWhen.ts); the page's events and the clicks on our buttons are kept
+ * from now on, for the entry to act on.
  * Loaded twice, the second loader stands down with one warning.
  */
 const LOADED = '__nmWidgetsLoader';
@@ -17,8 +22,23 @@ if (page[LOADED]) {
 } else {
   const base = script?.src || location.href;
   page[LOADED] = base;
+  recordEarlyInboundEvents(window);
+  const drawn = firstPaintRoots(document);
+  for (const root of drawn) holdClicksUntilHydrated(root);
+  const runtime = new URL('./esm/nm-widgets.react.js', base).href;
   const entry = new URL('./esm/nm-widgets.entry.js', base).href;
-  import(/* @vite-ignore */ entry).catch((error: unknown) => {
-    console.error(`[nm-widgets] could not load ${entry}; the widgets will not render`, error);
+  whenToLoad(window, drawn.length > 0, () => {
+    // Both requests go out at once; React's runtime is evaluated first, and the entry (which imports it) in a later
+    // task, so that neither evaluation is one long task (reactRuntime.ts).
+    const preload = document.createElement('link');
+    preload.rel = 'modulepreload';
+    preload.href = entry;
+    document.head.append(preload);
+    import(/* @vite-ignore */ runtime)
+      .then(() => new Promise((resolve) => setTimeout(resolve)))
+      .then(() => import(/* @vite-ignore */ entry))
+      .catch((error: unknown) => {
+        console.error(`[nm-widgets] could not load ${runtime} or ${entry}; the widgets will not render`, error);
+      });
   });
 }
