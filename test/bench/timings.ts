@@ -47,6 +47,8 @@ export interface MeasureOptions {
   cpuSlowdown?: number;
   /** Read the page at this time from navigation start at the earliest; blockingMs counts only long tasks started before it. */
   readAtMs?: number;
+  /** Runs in the page before its own scripts (storage a returning shopper would have). */
+  initScript?: string;
 }
 
 /**
@@ -97,10 +99,11 @@ const WATCH = `
  * contentful paint, cumulative layout shift, and every JavaScript file of
  * dist/ fetched, with its timing and bytes.
  */
-export async function measure(browser: Browser, url: string, { waitForWidgets, latencyMs = 0, cpuSlowdown, readAtMs }: MeasureOptions): Promise<PageTimings> {
+export async function measure(browser: Browser, url: string, { waitForWidgets, latencyMs = 0, cpuSlowdown, readAtMs, initScript }: MeasureOptions): Promise<PageTimings> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.addInitScript(WATCH);
+  if (initScript) await page.addInitScript(initScript);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   if (latencyMs > 0) {
