@@ -1,6 +1,6 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { settle, waitForWidget, watchPage, type PageWatch } from '../support/browser';
+import { settle, trackRequests, waitForWidget, watchPage, type PageWatch } from '../support/browser';
 import { headerPageContext, useDemoSuite } from '../support/suite';
 
 /**
@@ -396,6 +396,27 @@ describe('no layout shift when the element upgrades', () => {
   it.each(PAGES)('%s: cumulative layout shift 0 through the upgrade, the empty first frame included', async (_name, path, viewport) => {
     const { shifts } = await upgradeOf(path, viewport);
     expect(shifts).toEqual([]);
+  });
+
+  /*
+   * A shopper with a chosen store (dt_selected_store): the button's label becomes the store's name after hydration,
+   * here from GET /info/01.json. It grew with the name and the search moved 76 px at 1440 (a shift on every page
+   * for such a shopper) until the button kept one width (packages/header/src/ui/stores/styles.ts).
+   */
+  it('a chosen store\'s name arriving after hydration shifts nothing (1440 px)', async () => {
+    const context = await suite.browser.newContext({ viewport: DESKTOP });
+    await context.addCookies([{ name: 'dt_selected_store', value: '01', url: suite.host.url }]);
+    const page = await context.newPage();
+    trackRequests(page);
+    await page.addInitScript(WATCH_SHIFTS);
+    await page.goto(`${suite.host.url}/`);
+    await waitForWidget(page, 'nm-header');
+    const stores = page.locator('nm-header .stores-button');
+    await expect.poll(() => stores.textContent()).toBe('Northmoor Marlowe Hudson Yards');
+    expect(await stores.getAttribute('aria-label')).toBe('Our Stores, Northmoor Marlowe Hudson Yards');
+    await untilCountShown(page);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: unknown[] }).__shifts)).toEqual([]);
+    await context.close();
   });
 });
 

@@ -8,9 +8,8 @@ import { StoresOpenButton } from './StoresOpenButton';
 /** The store-list dialog's chunk: fetched on the button's hover or focus, rendered on click. */
 export const storesDialogPart = lazyPart(() => import('./StoresDialog'), 'StoresDialog');
 
-/** A long store name stays on one line of the bar; the menu's entry is a button drawn as the menu's links are. */
-const STORE_NAME_CSS = css`
-.stores-button > span { max-width: 16em; overflow: hidden; text-overflow: ellipsis; }
+/** The menu's entry is a button drawn as the menu's links are (the bar's button keeps its width: ./styles.ts). */
+const MENU_ENTRY_CSS = css`
 .nav-menu__stores { border: 0; background: none; padding: 0; font: inherit; text-align: start; cursor: pointer; min-height: 44px; }
 `;
 
@@ -22,7 +21,6 @@ const STORE_NAME_CSS = css`
 export function StoresButton() {
   const { open, selectedName } = useStore($storesPanel);
   const label = storesButtonLabel(selectedName);
-  useLazySheet(STORE_NAME_CSS);
   useEffect(() => { void followSelectedStore(); }, []);
   // The button itself, kept when clicked: focus returns to it even where a click does not focus a button (Safari).
   const [opener, setOpener] = useState<HTMLElement | null>(null);
@@ -59,7 +57,7 @@ export function StoresButton() {
 export function StoresMenuEntry() {
   const { selectedName } = useStore($storesPanel);
   const label = storesButtonLabel(selectedName);
-  useLazySheet(STORE_NAME_CSS);
+  useLazySheet(MENU_ENTRY_CSS);
   useEffect(() => { void followSelectedStore(); }, []);
   return (
     <button
