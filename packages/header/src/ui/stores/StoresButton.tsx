@@ -1,8 +1,8 @@
 import { css, lazyPart, PHONE_QUERY, useElement, useLazySheet, useMediaQuery, useStore } from '@nm/core';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { storesButtonLabel } from '../../model/stores';
 import { closeMobileMenu } from '../../state/menu';
-import { $storesPanel, followSelectedStore, openStores } from '../../state/stores';
+import { $storesPanel, openStores } from '../../state/stores';
 import { StoresOpenButton } from './StoresOpenButton';
 
 /** The store-list dialog's chunk: fetched on the button's hover or focus, rendered on click. */
@@ -16,12 +16,12 @@ const MENU_ENTRY_CSS = css`
 /**
  * header.md §2 "An 'Our Stores' button (default label) opens a store-list
  * panel": a modal dialog. Once a store is chosen the button shows its name
- * (model/stores.ts storesButtonLabel).
+ * (model/stores.ts storesButtonLabel), which the header's start-up looks up
+ * (state/start.ts).
  */
 export function StoresButton() {
   const { open, selectedName } = useStore($storesPanel);
   const label = storesButtonLabel(selectedName);
-  useEffect(() => { void followSelectedStore(); }, []);
   // The button itself, kept when clicked: focus returns to it even where a click does not focus a button (Safari).
   const [opener, setOpener] = useState<HTMLElement | null>(null);
   // On a phone the dialog is opened from the mobile menu's entry, which leaves with the menu: focus goes back to
@@ -58,7 +58,6 @@ export function StoresMenuEntry() {
   const { selectedName } = useStore($storesPanel);
   const label = storesButtonLabel(selectedName);
   useLazySheet(MENU_ENTRY_CSS);
-  useEffect(() => { void followSelectedStore(); }, []);
   return (
     <button
       type="button"
