@@ -400,8 +400,8 @@ describe('no layout shift when the element upgrades', () => {
 
   /*
    * A shopper with a chosen store (dt_selected_store): the button's label becomes the store's name after hydration,
-   * here from GET /info/01.json. It grew with the name and the search moved 76 px at 1440 (a shift on every page
-   * for such a shopper) until the button kept one width (packages/header/src/ui/stores/styles.ts).
+   * here from GET /info/01.json. It grew with the name and moved the search (76 px at 1440 for a 62-letter name), a
+   * shift on every page for such a shopper, until the button kept one width (packages/header/src/ui/stores/styles.ts).
    */
   it('a chosen store\'s name arriving after hydration shifts nothing (1440 px)', async () => {
     const context = await suite.browser.newContext({ viewport: DESKTOP });
