@@ -120,6 +120,16 @@ describe('settings, per browser, reflected in every page', () => {
     expect(await page('/demo/')).toMatch(/id="header-element" name="header" value="element" checked/);
   });
 
+  it('the routes: the legacy pages put legacyRoutes in the config block; today\'s leave it out', async () => {
+    expect(configOf(await page('/'))).not.toHaveProperty('legacyRoutes');
+    expect(await page('/demo/')).toMatch(/id="routes-current" name="routes" value="current" checked/);
+    const legacy = cookiesFrom(await post('/demo/settings', 'toggle=TYPEAHEAD&routes=legacy'));
+    expect(readDemoSettings(legacy).routes).toBe('legacy');
+    for (const url of ['/', '/cart/', '/demo/']) expect(configOf(await page(url, legacy)).legacyRoutes, url).toBe(true);
+    expect(await page('/demo/', legacy)).toMatch(/id="routes-legacy" name="routes" value="legacy" checked/);
+    expect(readDemoSettings(cookiesFrom(await post('/demo/settings', 'toggle=TYPEAHEAD&routes=bogus'))).routes).toBe('current');
+  });
+
   it('turning every toggle off is kept (no TYPEAHEAD), and Reset the settings brings back the defaults', async () => {
     const cookie = cookiesFrom(await post('/demo/settings', 'presentation=drawer&brand=NM&country=US'));
     expect(configOf(await page('/', cookie)).toggles).toEqual({});

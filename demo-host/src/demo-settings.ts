@@ -1,6 +1,6 @@
 // What this browser has chosen on the demo control panel (/demo/): the toggles
-// and A/B variations the widgets read, the bag's presentation, the brand and the
-// profile country. Kept in one cookie per browser, so parallel test browsers and
+// and A/B variations the widgets read, the bag's presentation, the brand, the
+// profile country and the cart, checkout and favourites routes. Kept in one cookie per browser, so parallel test browsers and
 // two people demoing on one host never disturb each other; every page's
 // config block and <nm-minicart> attributes are built from it.
 // The shopper (guest / signed in) stays in the cstmr cookies the widgets read,
@@ -67,6 +67,12 @@ const BRANDS: readonly BrandCode[] = ['NM', 'HC'];
  */
 const HEADER_MODES = ['element', 'standalone'] as const;
 type HeaderMode = (typeof HEADER_MODES)[number];
+/**
+ * The cart, checkout and favourites addresses the widgets send shoppers to:
+ * today's, or with `legacy` the legacy pages (the config's `legacyRoutes`).
+ */
+const ROUTE_SETS = ['current', 'legacy'] as const;
+type RouteSet = (typeof ROUTE_SETS)[number];
 /** profile.countryPreference: the type-ahead and the gender buttons are for US profiles only. */
 export const COUNTRIES = ['US', 'CA', 'GB', 'IN'] as const;
 export type Country = (typeof COUNTRIES)[number];
@@ -80,6 +86,7 @@ export interface DemoSettings {
   brand: BrandCode;
   country: Country;
   header: HeaderMode;
+  routes: RouteSet;
 }
 
 /** What a browser that never opened the panel gets: the demo's long-standing config (type-ahead on). */
@@ -90,6 +97,7 @@ export const DEFAULT_SETTINGS: DemoSettings = {
   brand: 'NM',
   country: 'US',
   header: 'element',
+  routes: 'current',
 };
 
 const TOGGLE_NAMES = new Set(TOGGLE_OPTIONS.map((option) => option.name));
@@ -119,6 +127,7 @@ function normaliseSettings(input: unknown): DemoSettings {
     brand: oneOf(BRANDS, source['brand'], DEFAULT_SETTINGS.brand),
     country: oneOf(COUNTRIES, source['country'], DEFAULT_SETTINGS.country),
     header: oneOf(HEADER_MODES, source['header'], DEFAULT_SETTINGS.header),
+    routes: oneOf(ROUTE_SETS, source['routes'], DEFAULT_SETTINGS.routes),
   };
 }
 
@@ -161,7 +170,7 @@ function isDefault(settings: DemoSettings): boolean {
 /**
  * The form the panel posts (application/x-www-form-urlencoded): a checkbox per
  * toggle (`toggle=NAME`, repeated), `ab.NAME=a|b|` per test, and one field each for
- * presentation, brand, country and header. A missing checkbox is a toggle turned off.
+ * presentation, brand, country, header and routes. A missing checkbox is a toggle turned off.
  */
 export function settingsFromForm(form: URLSearchParams): DemoSettings {
   const toggles = form.getAll('toggle').filter((name) => TOGGLE_NAMES.has(name));
@@ -174,6 +183,7 @@ export function settingsFromForm(form: URLSearchParams): DemoSettings {
     brand: form.get('brand'),
     country: form.get('country'),
     header: form.get('header'),
+    routes: form.get('routes'),
   });
 }
 
@@ -183,11 +193,13 @@ export function configFromSettings(settings: DemoSettings): {
   toggles: Record<string, boolean>;
   abTests: Record<string, string>;
   profile: { countryPreference: Country };
+  legacyRoutes: boolean;
 } {
   return {
     brand: settings.brand,
     toggles: Object.fromEntries(settings.toggles.map((name) => [name, true])),
     abTests: { ...settings.abTests },
     profile: { countryPreference: settings.country },
+    legacyRoutes: settings.routes === 'legacy',
   };
 }

@@ -19,7 +19,7 @@ import { loginContent } from './templates/login';
 import { renderPage } from './templates/layout';
 import { notFoundContent } from './templates/not-found';
 import { productContent } from './templates/product';
-import { assistanceContent, storesContent } from './templates/service-pages';
+import { assistanceContent, favouritesContent, storesContent } from './templates/service-pages';
 
 export interface PagesOptions {
   carts: CartStore;
@@ -136,7 +136,8 @@ export const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { carts 
     );
   });
 
-  // The spec links both /cart and /cart/ (and /checkout, /checkout/).
+  // The spec links both /cart and /cart/ (and /checkout, /checkout/), and the legacy pages the config's
+  // legacyRoutes switch sends shoppers to (header.md §2): /checkout/cart.jsp?… and /checkout.jsp.
   const bag: PageHandler = async (request, reply) => {
     const session = resolveShopperSession(request, reply);
     const cart = buildCartResponse(carts.lines(session.customerId));
@@ -144,6 +145,7 @@ export const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { carts 
   };
   app.get('/cart', bag);
   app.get('/cart/', bag);
+  app.get('/checkout/cart.jsp', bag);
 
   const checkout: PageHandler = async (request, reply) => {
     const session = resolveShopperSession(request, reply);
@@ -152,6 +154,15 @@ export const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { carts 
   };
   app.get('/checkout', checkout);
   app.get('/checkout/', checkout);
+  app.get('/checkout.jsp', checkout);
+
+  // View Favorites (header.md §2), today's address and the legacy one.
+  const favourites: PageHandler = async (request, reply) => {
+    const session = resolveShopperSession(request, reply);
+    return sendHtml(reply, renderPage({ title: 'Favorites', session, settings: settingsOf(request), content: favouritesContent(), bodyClass: 'favourites-page' }));
+  };
+  app.get('/favoriteitems', favourites);
+  app.get('/myfavorites/myFavoriteItems.jsp', favourites);
 
   // The header's fallback "Sign In / Register" link and its protected-click target (/login?navpath=/account...):
   // the demo sign-in form (session-demo.js) as the page, going on to the navpath after signing in.

@@ -145,12 +145,22 @@ describe('pages', () => {
     expect(category.status).toBe(200);
     expect(occurrences(await category.text(), 'class="product-card"')).toBe(listProducts({ category: 'Shoes' }).length);
 
-    for (const path of ['/cart/', '/cart', '/checkout/', '/checkout']) {
+    // Today's addresses, and the legacy ones the config's legacyRoutes switch sends shoppers to (header.md §2).
+    for (const path of ['/cart/', '/cart', '/checkout/cart.jsp?perCatId=&catqo=&co=true', '/checkout/', '/checkout', '/checkout.jsp']) {
       const response = await get(path);
       expect(response.status).toBe(200);
       expect(occurrences(await response.text(), 'data-item-id=') + 0).toBeGreaterThanOrEqual(path.startsWith('/cart') ? 3 : 0);
     }
     expect(await (await get('/checkout/')).text()).toContain('Total before tax');
+    expect(await (await get('/checkout.jsp')).text()).toContain('Total before tax');
+  });
+
+  it('serves the favourites page at View Favorites\' two addresses (header.md §2)', async () => {
+    for (const path of ['/favoriteitems', '/myfavorites/myFavoriteItems.jsp?view=favItems&forOmniLN=1&favin=1']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain('<h1 class="page-title">Favorites</h1>');
+    }
   });
 
   it('makes /plain the no-JavaScript twin of /with-widgets: the same <nm-header> and fallback markup, no widget asset', async () => {
@@ -406,6 +416,7 @@ describe('<nm-header> on every page (issue 10)', () => {
     const expected: Array<[string, string]> = [
       ['/', 'HOME'], ['/with-widgets', 'HOME'], ['/c/shoes', 'PLP'], [product.canonicalUrl, 'PDP'], ['/s/?q=bag', 'SRP'],
       ['/cart/', 'CART'], ['/cart', 'CART'], ['/checkout/', 'CHECKOUT'], ['/login', 'HOME'], ['/hostile', 'HOME'],
+      ['/checkout/cart.jsp?perCatId=&catqo=&co=true', 'CART'], ['/checkout.jsp', 'CHECKOUT'],
       ['/assistance', 'NMASSISTANCE'], ['/stores', 'STORES'],
     ];
     for (const [path, id] of expected) expect(await pageIdOf(path), path).toBe(id);

@@ -1,6 +1,6 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { settle, waitForWidget, watchPage, type PageWatch } from '../support/browser';
+import { settle, trackRequests, waitForWidget, watchPage, type PageWatch } from '../support/browser';
 import { headerPageContext, useDemoSuite } from '../support/suite';
 
 /**
@@ -204,6 +204,63 @@ describe('the header\'s own inline sign-in (header.md §2 "SIGN IN & CHECKOUT")'
   });
 });
 
+describe('the page\'s legacyRoutes switch (header.md §2 legacy routes; the demo panel\'s "Cart, checkout and favourites")', () => {
+  const LEGACY_CART = '/checkout/cart.jsp?perCatId=&catqo=&co=true';
+  const LEGACY_FAVOURITES = '/myfavorites/myFavoriteItems.jsp?view=favItems&forOmniLN=1&favin=1';
+
+  /** A browser whose demo settings choose the legacy pages: every page's config block and first paint carry the switch. */
+  async function openLegacy(path: string, viewport: { width: number; height: number }, javaScriptEnabled = true): Promise<Opened> {
+    const context = await suite.browser.newContext({ viewport, reducedMotion: 'reduce', javaScriptEnabled });
+    await context.addCookies([{
+      name: 'demo_settings', value: encodeURIComponent(JSON.stringify({ header: 'element', toggles: ['TYPEAHEAD'], routes: 'legacy' })), url: suite.host.url,
+    }]);
+    const page = await context.newPage();
+    page.on('close', () => { context.close().catch(() => {}); });
+    const watch = await watchPage(page);
+    await page.goto(`${suite.host.url}${path}`);
+    return { page, watch };
+  }
+  const landed = (page: Page) => page.url().slice(suite.host.url.length);
+
+  it('a guest on a phone follows the bag icon to the legacy cart, and View Favorites to the legacy favourites', async () => {
+    const { page, watch } = await openLegacy('/?guest=1', PHONE);
+    await waitForWidget(page, 'nm-header');
+    await Promise.all([page.waitForURL(`**${LEGACY_CART}`), page.locator('nm-header a.cart-icon').click()]);
+    expect(landed(page)).toBe(LEGACY_CART);
+    expect(await page.locator('nm-header').getAttribute('page-id')).toBe('CART');
+    await waitForWidget(page, 'nm-header');
+    await page.evaluate(() => (document.querySelector('nm-header')!.shadowRoot!.querySelector('.menu-button') as HTMLElement).click());
+    const favourites = page.locator('nm-header a.nav-menu__favorites');
+    await favourites.waitFor();
+    await Promise.all([page.waitForURL(`**${LEGACY_FAVOURITES}`), favourites.click()]);
+    expect(landed(page)).toBe(LEGACY_FAVOURITES);
+    expect(await page.locator('h1').textContent()).toBe('Favorites');
+    expect([...watch.errors, ...watch.consoleErrors]).toEqual([]);
+    await page.close();
+  });
+
+  it('a guest on a desktop opens the bag and its Checkout goes to the legacy cart', async () => {
+    const { page, watch } = await openLegacy('/?guest=1', DESKTOP);
+    await waitForWidget(page, 'nm-header');
+    await page.locator('nm-header .flyout-button').click();
+    const checkout = page.locator('nm-header .flyout__checkout .checkout__button').first();
+    await checkout.waitFor();
+    await Promise.all([page.waitForURL(`**${LEGACY_CART}`), checkout.click()]);
+    expect(landed(page)).toBe(LEGACY_CART);
+    expect([...watch.errors, ...watch.consoleErrors]).toEqual([]);
+    await page.close();
+  });
+
+  it('without JavaScript, the server\'s first paint links the desktop bag to the legacy cart too (the same config as the client\'s)', async () => {
+    const { page } = await openLegacy('/?guest=1&first-paint=1', DESKTOP, false);
+    const bag = page.locator('nm-header a.flyout-button:visible');
+    expect(await bag.getAttribute('href')).toBe(LEGACY_CART);
+    await Promise.all([page.waitForURL(`**${LEGACY_CART}`), bag.click()]);
+    expect(await page.locator('nm-header').getAttribute('page-id')).toBe('CART');
+    await page.close();
+  });
+});
+
 describe('men\'s dark mode from the stored gender (header.md §4 "Gender")', () => {
   it('a phone paints the header dark from its first frame when the stored gender is M and MEN_DARKMODE is on', async () => {
     // The toggle through the demo's settings, so the server draws the first paint with it, as the page's config says.
@@ -339,6 +396,27 @@ describe('no layout shift when the element upgrades', () => {
   it.each(PAGES)('%s: cumulative layout shift 0 through the upgrade, the empty first frame included', async (_name, path, viewport) => {
     const { shifts } = await upgradeOf(path, viewport);
     expect(shifts).toEqual([]);
+  });
+
+  /*
+   * A shopper with a chosen store (dt_selected_store): the button's label becomes the store's name after hydration,
+   * here from GET /info/01.json. It grew with the name and moved the search (76 px at 1440 for a 62-letter name), a
+   * shift on every page for such a shopper, until the button kept one width (packages/header/src/ui/stores/styles.ts).
+   */
+  it('a chosen store\'s name arriving after hydration shifts nothing (1440 px)', async () => {
+    const context = await suite.browser.newContext({ viewport: DESKTOP });
+    await context.addCookies([{ name: 'dt_selected_store', value: '01', url: suite.host.url }]);
+    const page = await context.newPage();
+    trackRequests(page);
+    await page.addInitScript(WATCH_SHIFTS);
+    await page.goto(`${suite.host.url}/`);
+    await waitForWidget(page, 'nm-header');
+    const stores = page.locator('nm-header .stores-button');
+    await expect.poll(() => stores.textContent()).toBe('Northmoor Marlowe Hudson Yards');
+    expect(await stores.getAttribute('aria-label')).toBe('Our Stores, Northmoor Marlowe Hudson Yards');
+    await untilCountShown(page);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: unknown[] }).__shifts)).toEqual([]);
+    await context.close();
   });
 });
 

@@ -159,6 +159,13 @@ ${notice && html`<p class="demo-notice" role="status">${notice}${returnTo && htm
     <p class="demo-hint">Also per page: <code>?header=standalone</code>.</p>
   </fieldset>
   <fieldset class="demo-group">
+    <legend>Cart, checkout and favourites</legend>
+    <div class="demo-choices">
+      ${radio('routes', 'current', settings.routes === 'current', html`<code>/cart/</code>, <code>/checkout</code>, <code>/favoriteitems</code>`)}
+      ${radio('routes', 'legacy', settings.routes === 'legacy', html`The legacy pages (<code>legacyRoutes</code>)`, '/checkout/cart.jsp, /checkout.jsp, /myfavorites/myFavoriteItems.jsp')}
+    </div>
+  </fieldset>
+  <fieldset class="demo-group">
     <legend>Shopping bag presentation</legend>
     <div class="demo-choices">
       ${radio('presentation', 'drawer', settings.presentation === 'drawer', 'Drawer', 'the side panel')}
@@ -212,7 +219,7 @@ ${COUNTRIES.map((country) => html`      <option value="${country}"${settings.cou
   <form method="post" action="/demo/reset-settings" class="demo-inline-form">
     ${returnTo && html`<input type="hidden" name="return" value="${returnTo}">`}
     <button type="submit" class="button--secondary">Reset the settings</button>
-    <span class="demo-hint">Brand NM, drawer, US, <code>TYPEAHEAD</code> on and nothing else, no A/B test, no faults.</span>
+    <span class="demo-hint">Brand NM, drawer, US, <code>TYPEAHEAD</code> on and nothing else, no A/B test, today&rsquo;s routes, no faults.</span>
   </form>
   ${serverFaults.size > 0 && html`<form method="post" action="/demo/clear-server-faults" class="demo-inline-form">
     <button type="submit" class="button--secondary">Clear the server-wide faults</button>

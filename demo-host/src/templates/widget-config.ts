@@ -1,7 +1,7 @@
 // The configuration block every widget page carries, read by the bundle at start-up.
 // Empty hosts mean "same origin": the demo host serves the stand-in API itself.
-// Brand, toggles, A/B tests and the profile country come from this browser's
-// demo settings (the control panel at /demo/); `identity` (the Cognito ids and
+// Brand, toggles, A/B tests, the profile country and the legacy routes switch
+// come from this browser's demo settings (the control panel at /demo/); `identity` (the Cognito ids and
 // endpoints, issue 9) from the host's identity services (identity/pageConfig.ts).
 
 import { configFromSettings, DEFAULT_SETTINGS } from '../demo-settings';
@@ -22,6 +22,8 @@ export function widgetConfig(settings: DemoSettings = DEFAULT_SETTINGS, identity
     toggles: fromSettings.toggles,
     abTests: fromSettings.abTests,
     profile: fromSettings.profile,
+    // Only when on: the switch is off by default, and the block shows what a page sets.
+    ...(fromSettings.legacyRoutes && { legacyRoutes: true }),
     ...(identity && { identity }),
   };
 }

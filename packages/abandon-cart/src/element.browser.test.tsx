@@ -298,6 +298,13 @@ describe('<nm-abandon-cart-modal>: the dialog', () => {
     expect(events.at(-1)).toEqual({ type: 'nm:abandon-cart-closed', detail: { action: 'go-to-bag', v: 1 } });
   });
 
+  it('with the page\'s legacyRoutes switch on, "Go to Shopping Bag" links to the legacy cart (header.md §2)', async () => {
+    $config.set({ ...$config.get(), legacyRoutes: true });
+    mount();
+    await showByExitIntent();
+    expect(root().querySelector('.abandon-cart__bag')?.getAttribute('href')).toBe('/checkout/cart.jsp?perCatId=&catqo=&co=true');
+  });
+
   it('header.md §4: showing and closing send analytics link events through the page\'s utag.link', async () => {
     const link = vi.fn();
     Object.assign(window, { utag: { link } });

@@ -38,6 +38,7 @@ export * from './state/miniCartPanel';
 export * from './state/mobileMenu';
 export * from './model/screen';
 export * from './model/country';
+export * from './model/routes';
 export * from './model/expiring';
 export * from './state/screen';
 export * from './state/mobileMenuScreen';

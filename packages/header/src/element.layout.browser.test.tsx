@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { page } from 'vitest/browser';
 import { headerElement } from './element';
 import { resetNotifications } from './state/notifications';
+import { followSelectedStore, resetStores } from './state/stores';
 
 /**
  * The desktop bar with every part a customer can see in it (the gender
@@ -94,14 +95,55 @@ describe('the desktop bar has room for its parts (issue 10 "Composition")', () =
       const part = root().querySelector<HTMLElement>(selector)!;
       expect(part.scrollWidth, selector).toBeLessThanOrEqual(Math.ceil(part.getBoundingClientRect().width));
     }
-    // The search keeps a usable width: its full 480 px at 1440, what is left (still usable) below; on a narrow
-    // desktop (768 to 1023 px) room for the placeholder and a term, not the 41 px it was squeezed to at 768.
-    expect(parts[1]!.right - parts[1]!.left).toBeGreaterThanOrEqual({ 1440: 440, 1280: 280, 1024: 200, 1000: 200, 800: 160, 768: 150 }[width]!);
+    // The search keeps a usable width: what is left beside every part (about 420 px at 1440, 260 at 1280, since Our
+    // Stores keeps a 10 em box for a chosen store's name, 30 px more than "Our Stores" takes); on a narrow desktop
+    // (768 to 1023 px) room for the placeholder and a term, not the 41 px it was squeezed to at 768.
+    expect(parts[1]!.right - parts[1]!.left).toBeGreaterThanOrEqual({ 1440: 410, 1280: 250, 1024: 200, 1000: 200, 800: 160, 768: 150 }[width]!);
     if (width >= 1280) {
       const label = root().querySelector<HTMLElement>('.account__label')!;
       expect(label.textContent).toBe('Welcome, Maximiliana');
       expect(label.scrollWidth, 'the greeting is shown whole').toBeLessThanOrEqual(label.clientWidth);
     }
+  });
+});
+
+describe('a chosen store\'s name arriving moves nothing in the bar (header.md §2 "Our Stores", docs/header.md)', () => {
+  const LONG = 'Northmoor Marlowe at The Shops at Hudson Yards, New York City';
+  afterEach(() => {
+    document.cookie = 'dt_selected_store=; max-age=0; path=/';
+    localStorage.removeItem('nm_selected_store_name');
+    resetStores();
+  });
+
+  it.each([1440, 1280, 1200])('at %i px: the search and every part keep their boxes; a long name is cut, its button named in full', async (width) => {
+    await page.viewport(width, 900);
+    resetStores();
+    const el = document.createElement('nm-header');
+    document.body.append(el);
+    const root = () => el.shadowRoot!;
+    const button = () => root().querySelector<HTMLElement>('.stores-button')!;
+    await until(() => {
+      expect(root().querySelector('.flyout-button')?.textContent).toBe('Checkout 12');
+      expect(button().getAttribute('aria-haspopup')).toBe('dialog');
+      expect(root().querySelector('.account__badge')?.textContent).toBe('2');
+    });
+    const boxes = () => ['.bar__search form', '.gender-nav', '.stores-button', 'a.gift-finder', '.account__button', '.flyout-button'].map((selector) => {
+      const r = root().querySelector(selector)!.getBoundingClientRect();
+      return { selector, left: r.left, width: r.width };
+    });
+    const before = boxes();
+    expect(button().textContent).toBe('Our Stores');
+    // The name comes as it does on a page after the one it was chosen on: the cookie's id and the name kept for it.
+    document.cookie = 'dt_selected_store=01; path=/';
+    localStorage.setItem('nm_selected_store_name', JSON.stringify({ id: '01', name: LONG }));
+    resetStores();
+    await followSelectedStore();
+    await until(() => expect(button().textContent).toBe(LONG));
+    expect(boxes()).toEqual(before);
+    expect(button().getAttribute('aria-label')).toBe(`Our Stores, ${LONG}`);
+    const label = button().querySelector('span')!;
+    expect(label.scrollWidth, 'the long name is cut').toBeGreaterThan(label.clientWidth);
+    expect(getComputedStyle(label).textOverflow).toBe('ellipsis');
   });
 });
 

@@ -185,7 +185,7 @@ describe('drawer: open and close (minicart.md §2)', () => {
     expect(shadow(el).querySelector('.nm-dialog__title')?.textContent).toBe("Alexandra's Shopping Bag");
     expect(shadow(el).querySelector('.summary__line')?.textContent).toContain('Subtotal (3 items)');
     expect([...shadow(el).querySelectorAll('.line__name')].map((n) => n.textContent)).toEqual(['Newest Coat', 'Middle Scarf', 'Oldest Boot']);
-    expect(shadow(el).querySelector('.checkout__button')?.getAttribute('href')).toBe('/checkout/');
+    expect(shadow(el).querySelector('.checkout__button')?.getAttribute('href')).toBe('/checkout');
     expect(opened).toEqual([{ trigger: 'icon', v: 1 }]);
     expect(document.querySelectorAll('nm-minicart')[1]!.shadowRoot!.querySelector('dialog')).toBeNull();
     // Signed in with a first name: the merge flow, once, for both instances.
@@ -602,7 +602,7 @@ describe('review findings: skeletons, a failed load, the summary, widths and mot
     await openedByClick(el);
     expect(shadow(el).querySelector('.summary__note')?.textContent).toBe('Items and promotional pricing are not reserved until checkout is complete');
     const checkout = shadow(el).querySelector<HTMLAnchorElement>('.checkout__button')!;
-    expect([checkout.dataset.totalItems, checkout.dataset.totalPrice, checkout.dataset.guest, checkout.getAttribute('href')]).toEqual(['3', '1485', 'false', '/checkout/']);
+    expect([checkout.dataset.totalItems, checkout.dataset.totalPrice, checkout.dataset.guest, checkout.getAttribute('href')]).toEqual(['3', '1485', 'false', '/checkout']);
     closeMiniCart('bridge');
     await until(() => expect(dialog(el)?.open).toBe(false));
     // A guest (the bridge opens it for them too): the flag says so, and Checkout goes to the bag.
@@ -610,6 +610,19 @@ describe('review findings: skeletons, a failed load, the summary, widths and mot
     openMiniCart('bridge');
     await until(() => expect(shadow(el).querySelector<HTMLAnchorElement>('.checkout__button')?.dataset.guest).toBe('true'));
     expect(shadow(el).querySelector('.checkout__button')?.getAttribute('href')).toBe('/cart/');
+  });
+
+  it('the page\'s legacyRoutes switch (header.md §2 legacy routes): the icon, Checkout and View Bag go to the legacy pages', async () => {
+    $config.set({ ...$config.get(), legacyRoutes: true });
+    $count.set(3);
+    const el = mount('<nm-minicart></nm-minicart>');
+    await openedByClick(el);
+    const hrefs = () => [link(el), shadow(el).querySelector('.checkout__button'), shadow(el).querySelector('.summary__actions .nm-button--secondary')]
+      .map((a) => a?.getAttribute('href'));
+    expect(hrefs()).toEqual(['/checkout/cart.jsp?perCatId=&catqo=&co=true', '/checkout.jsp', '/checkout/cart.jsp?perCatId=&catqo=&co=true']);
+    // A guest's Checkout goes to the legacy cart.
+    $session.set({ customer: { isLoggedin: false, isGuest: true, customerId: 'g1' }, profile: {} });
+    await until(() => expect(shadow(el).querySelector('.checkout__button')?.getAttribute('href')).toBe('/checkout/cart.jsp?perCatId=&catqo=&co=true'));
   });
 
   it('the drawer is 375 px wide, and 320 px at a 767 px viewport', async () => {

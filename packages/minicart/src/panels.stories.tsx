@@ -193,7 +193,7 @@ export const SignedIn: Story = {
   play: async ({ canvasElement }) => {
     const root = await shadowOf(canvasElement, '.line__name');
     await expect(root.querySelector('.nm-dialog__title')?.textContent).toBe("Alexandra's Shopping Bag");
-    await expect(root.querySelector('.checkout__button')?.getAttribute('href')).toBe('/checkout/');
+    await expect(root.querySelector('.checkout__button')?.getAttribute('href')).toBe('/checkout');
   },
 };
 

@@ -47,6 +47,3 @@ export const STYLYZE_PATH = '/p/api/products/stylyze';
 export const STYLYZE_CHANNEL = 'NMO';
 export const STYLYZE_PLACEMENT = 'ABANDON_CART_MODAL';
 export const STYLYZE_TYPE = 'PDP_SECOND_CAROUSEL';
-
-/** §2 routes: the target of the abandon-cart button. */
-export const CART_PAGE = '/cart/';

@@ -16,7 +16,7 @@ describe('header.md §9 and §3: the numbers and names, literally', () => {
     ['RECS_TOGGLE', 'ABANDON_CART_RECS'], ['RECS_TIMEOUT_MS', 3000], ['RECS_MINIMUM', 3], ['RECS_MAXIMUM', 12], ['PRODUCTS_PER_SLIDE', 3],
     ['SEEN_KEY', 'abandonCartModalSeen'], ['TIMESTAMP_KEY', 'abandonCartModalTimestamp'], ['ABANDON_CART_TOGGLE', 'BLUECORE_ABANDONCART'],
     ['STYLYZE_PATH', '/p/api/products/stylyze'], ['STYLYZE_CHANNEL', 'NMO'], ['STYLYZE_PLACEMENT', 'ABANDON_CART_MODAL'],
-    ['STYLYZE_TYPE', 'PDP_SECOND_CAROUSEL'], ['CART_PAGE', '/cart/'],
+    ['STYLYZE_TYPE', 'PDP_SECOND_CAROUSEL'],
   ])('%s is %s', (name, value) => {
     expect((constants as Record<string, unknown>)[name]).toBe(value);
   });

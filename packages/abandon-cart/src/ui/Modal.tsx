@@ -1,5 +1,4 @@
-import { $count, Dialog, useLazySheet, type DialogCloseReason, type OutboundEventDetails, useStore } from '@nm/core';
-import { CART_PAGE } from '../model/constants';
+import { $config, $count, Dialog, siteRoute, useLazySheet, type DialogCloseReason, type OutboundEventDetails, useStore } from '@nm/core';
 import { STRINGS } from '../model/strings';
 import { $recommendations } from '../state/store';
 import { Carousel } from './Carousel';
@@ -17,13 +16,14 @@ const actionOf = (reason: DialogCloseReason): CloseAction => (reason === 'close-
 /**
  * header.md §4 "Abandon-cart modal": core's Dialog titled with the
  * service's masterApiLabel, the bag reminder, the recommendations carousel
- * when at least 3 came back, Cancel and "Go to Shopping Bag" (/cart/).
+ * when at least 3 came back, Cancel and "Go to Shopping Bag" (the cart, core siteRoute).
  * Focus returns to where it was when the dialog closes (core Dialog).
  */
 export function Modal({ onClose }: ModalProps) {
   useLazySheet(MODAL_CSS);
   const recommendations = useStore($recommendations);
   const count = useStore($count);
+  const cart = siteRoute('cart', useStore($config));
   return (
     <Dialog open onClose={(reason) => onClose(actionOf(reason))} title={recommendations.label || STRINGS.defaultTitle} closeLabel={STRINGS.close} className="abandon-cart">
       <p className="abandon-cart__reminder">{STRINGS.reminder(count)}</p>
@@ -31,7 +31,7 @@ export function Modal({ onClose }: ModalProps) {
       {recommendations.status === 'ready' && <Carousel products={recommendations.products} />}
       <div className="abandon-cart__actions">
         <button type="button" className="abandon-cart__cancel" onClick={() => onClose('cancel')}>{STRINGS.cancel}</button>
-        <a className="abandon-cart__bag" href={CART_PAGE} onClick={() => onClose('go-to-bag')}>{STRINGS.goToBag}</a>
+        <a className="abandon-cart__bag" href={cart} onClick={() => onClose('go-to-bag')}>{STRINGS.goToBag}</a>
       </div>
     </Dialog>
   );

@@ -35,6 +35,16 @@ describe('renderFirstPaint (docs/first-paint.md), in Node with no DOM', () => {
     expect(markup).not.toContain('Alexandra');
   });
 
+  it('with the page’s legacyRoutes switch draws the legacy cart, as the client does for the same config (no hydration mismatch)', () => {
+    for (const cookies of ['', SIGNED_IN]) {
+      const markup = visible(renderFirstPaint('nm-header', { 'page-id': 'HOME' }, { config: { brand: 'NM', legacyRoutes: true }, cookies }));
+      expect(markup).toContain('href="/checkout/cart.jsp?perCatId=&amp;catqo=&amp;co=true"');
+      expect(markup).not.toContain('href="/cart/"');
+    }
+    const bag = visible(renderFirstPaint('nm-minicart', {}, { config: { legacyRoutes: true } }));
+    expect(bag).toContain('href="/checkout/cart.jsp?perCatId=&amp;catqo=&amp;co=true"');
+  });
+
   it('with the shopper’s cookies draws their own: the greeting from ucaProfileData, cstmr signed in, the count (minicart.md: "Checkout {n}")', () => {
     const markup = visible(renderFirstPaint('nm-header', { 'page-id': 'HOME' }, { config: { brand: 'NM' }, cookies: SIGNED_IN }));
     expect(markup).toContain('Alexandra');

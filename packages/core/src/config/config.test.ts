@@ -220,6 +220,7 @@ describe('header.md §3 App config: a wrong-typed key is reported by name and on
     ['brand', { brand: 'XX' }, (c) => expect(c.brand).toBe('NM')],
     ['env', { env: 'qa' }, (c) => expect(c.env).toBe('prod')],
     ['miniCartApiUrl', { miniCartApiUrl: 42 }, (c) => expect(c.miniCartApiUrl).toBe('https://api.nm-services.net/dt/api/minicart')],
+    ['legacyRoutes', { legacyRoutes: 'true' }, (c) => expect(c.legacyRoutes).toBe(false)],
     ['toggles.TYPEAHEAD', { toggles: { ...good.toggles, TYPEAHEAD: 'yes' } }, (c) => expect(c.toggles).toEqual({ GOOD_TOGGLE: true })],
     ['abTests.ABTEST_TYPEAHEAD', { abTests: { ABTEST_TYPEAHEAD: 2, ABTEST_HP_GENDER: 'b' } }, (c) => expect(c.abTests).toEqual({ ABTEST_HP_GENDER: 'b' })],
     ['hosts.api', { hosts: { ...good.hosts, api: 5 } }, (c) => expect(c.hosts.api).toBe('https://api.nm-services.net')],
@@ -289,6 +290,7 @@ describe('config problems: each message names the source, the key and what it mu
     ['a host value', { hosts: { api: 5 } }, '[nm-widgets] Config (test): "hosts.api" must be a string; using the default'],
     ['a host name', { hosts: { bogus: 'https://x.test' } }, '[nm-widgets] Config (test): "hosts.bogus" must be one of api, nav, fastly, lambda, stores, recs, typeahead, guest, profile, analytics, fraud; using the default'],
     ['miniCartApiUrl', { miniCartApiUrl: 1 }, '[nm-widgets] Config (test): "miniCartApiUrl" must be a string; using the default'],
+    ['legacyRoutes', { legacyRoutes: 1 }, '[nm-widgets] Config (test): "legacyRoutes" must be true or false; using the default'],
     ['a toggle', { toggles: { A: 'on' } }, '[nm-widgets] Config (test): "toggles.A" must be true or false; using the default'],
     ['an A/B test', { abTests: { T: 2 } }, '[nm-widgets] Config (test): "abTests.T" must be a string (the variation); using the default'],
     ['an identity map', { identity: [] }, '[nm-widgets] Config (test): "identity" must be an object; using the default'],
@@ -347,6 +349,28 @@ describe('header.md §7 user-pool ids: config.identity', () => {
       { identity: { region: 'us-east-1', clientId: 'a' } },
       { identity: { clientId: 'b' } });
     expect(config.identity).toEqual({ region: 'us-east-1', clientId: 'b' });
+  });
+});
+
+describe('legacyRoutes: the switch to header.md §2\'s legacy cart, checkout and favourites (README "Config")', () => {
+  it('is off by default', () => {
+    expect(defaultConfig('www.neimanmarcus.com').legacyRoutes).toBe(false);
+    expect(readPageConfig(pageAt('www.neimanmarcus.com'), document).legacyRoutes).toBe(false);
+  });
+
+  it('a page turns it on from either layer, the JSON block over the window\'s', () => {
+    expect(readPageConfig(pageAt('localhost', { legacyRoutes: true }), document).legacyRoutes).toBe(true);
+    setConfigBlock(JSON.stringify({ legacyRoutes: false }));
+    expect(readPageConfig(pageAt('localhost', { legacyRoutes: true }), document).legacyRoutes).toBe(false);
+    expect(mergeConfig('localhost', { legacyRoutes: true }, {}).legacyRoutes).toBe(true);
+    expect(errorSpy).not.toHaveBeenCalled();
+  });
+
+  it('a wrong type is one console error naming it, and the switch stays off', () => {
+    const config = readPageConfig(pageAt('localhost', { legacyRoutes: 'yes', brand: 'HC' }), document);
+    expect([config.legacyRoutes, config.brand]).toEqual([false, 'HC']);
+    expect(errorSpy.mock.calls.map((call) => String(call[0])))
+      .toEqual(['[nm-widgets] Config (window.nmWidgetsConfig): "legacyRoutes" must be true or false; using the default']);
   });
 });
 

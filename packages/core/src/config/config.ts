@@ -59,6 +59,7 @@ export interface WidgetsConfigInput {
   links?: LinksConfig;
   analytics?: AnalyticsConfig;
   offerMessages?: Record<string, string>;
+  legacyRoutes?: boolean;
 }
 
 
@@ -76,6 +77,11 @@ export interface WidgetsConfig {
   analytics: AnalyticsConfig;
   /** header.md §9: special-offer promo key → the tooltip's message, over the header's defaults (model/offers.ts). */
   offerMessages: Record<string, string>;
+  /**
+   * Sends shoppers to the legacy cart, checkout and favourites pages header.md
+   * §2 lists (core model/routes.ts) instead of today's.
+   */
+  legacyRoutes: boolean;
 }
 
 export const CONFIG_ELEMENT_ID = 'nm-widgets-config';
@@ -94,6 +100,7 @@ export function defaultConfig(hostname: string, brand: Brand = brandFromHost(hos
     links: {},
     analytics: {},
     offerMessages: {},
+    legacyRoutes: false,
   };
 }
 
@@ -147,6 +154,10 @@ export function validateConfigInput(input: unknown, source: string): WidgetsConf
     else problem('miniCartApiUrl', 'a string');
   }
   out.toggles = map('toggles', isBoolean, 'true or false');
+  if ('legacyRoutes' in input) {
+    if (isBoolean(input.legacyRoutes)) out.legacyRoutes = input.legacyRoutes;
+    else problem('legacyRoutes', 'true or false');
+  }
   out.identity = map('identity', isString, 'a string', IDENTITY_KEYS);
   const links = map('links', isString, 'a string', LINK_NAMES);
   for (const name in links) {
@@ -187,6 +198,7 @@ export function mergeConfig(hostname: string, ...layers: WidgetsConfigInput[]): 
   };
   for (const layer of layers) {
     if (layer.miniCartApiUrl !== undefined) config.miniCartApiUrl = layer.miniCartApiUrl;
+    if (layer.legacyRoutes !== undefined) config.legacyRoutes = layer.legacyRoutes;
     for (const key of MAPS) Object.assign(config, { [key]: { ...config[key], ...layer[key] } });
   }
   return config;

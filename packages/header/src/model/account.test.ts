@@ -83,15 +83,20 @@ describe('header.md §6: order history route', () => {
 
   it('a guest\'s Order History is the protected account view; "My Orders" goes to /guest-order-history', () => {
     expect(accountMenuItems({ ...base, signedIn: false, toggles: { DT_ORDER_HISTORY: true } })[1]?.href).toBe('/account/account.jsp?view=history');
-    expect(accountExtraLinks(false).map((l) => [l.label, l.href])).toEqual([
+    expect(accountExtraLinks(false, { legacyRoutes: false }).map((l) => [l.label, l.href])).toEqual([
       ['My Orders', '/guest-order-history'],
       ['Match with a Style Advisor', '/c/cat78570743'],
       ['View Favorites', '/favoriteitems'],
     ]);
-    expect(accountExtraLinks(true).map((l) => [l.label, l.href])).toEqual([
+    expect(accountExtraLinks(true, { legacyRoutes: false }).map((l) => [l.label, l.href])).toEqual([
       ['Match with a Style Advisor', '/c/cat78570743'],
       ['View Favorites', '/favoriteitems'],
     ]);
+  });
+
+  it('the page\'s legacyRoutes switch: View Favorites goes to the legacy favourites (header.md §2)', () => {
+    expect(accountExtraLinks(true, { legacyRoutes: true }).find((l) => l.id === 'favorites')?.href)
+      .toBe('/myfavorites/myFavoriteItems.jsp?view=favItems&forOmniLN=1&favin=1');
   });
 });
 

@@ -27,6 +27,7 @@
  *   session's error name (see signInFailureMessage).
  */
 
+import { siteRoute, type RouteSwitch } from '@nm/core';
 import {
   LOGIN_PAGE, STRINGS, accountPageHref, type AccountLink, type SitePages,
 } from './accountButton';
@@ -36,12 +37,10 @@ export {
 } from './accountButton';
 
 
-export const CHECKOUT_PAGE = '/checkout';
 const SPECIAL_OFFERS_PAGE = '/specialoffers';
 const ORDER_HISTORY_PAGE = '/order-history';
 const GUEST_ORDER_HISTORY_PAGE = '/guest-order-history';
 const STYLE_ADVISOR_PAGE = '/c/cat78570743';
-const FAVORITES_PAGE = '/favoriteitems';
 
 const SPECIAL_OFFERS_TOGGLE = 'WKY_LINK_TO_SPECIAL_OFFERS_PAGE';
 const ORDER_HISTORY_TOGGLE = 'DT_ORDER_HISTORY';
@@ -99,12 +98,12 @@ export function accountMenuItems(input: MenuInput): AccountLink[] {
   return items;
 }
 
-/** The panel's further links: My Orders (guests), Match with a Style Advisor, View Favorites. */
-export function accountExtraLinks(signedIn: boolean): AccountLink[] {
+/** The panel's further links: My Orders (guests), Match with a Style Advisor, View Favorites (core siteRoute). */
+export function accountExtraLinks(signedIn: boolean, routes: RouteSwitch): AccountLink[] {
   const links: AccountLink[] = [];
   if (!signedIn) links.push({ id: 'myOrders', label: STRINGS.myOrders, href: GUEST_ORDER_HISTORY_PAGE, protected: false });
   links.push({ id: 'styleAdvisor', label: STRINGS.styleAdvisor, href: STYLE_ADVISOR_PAGE, protected: false });
-  links.push({ id: 'favorites', label: STRINGS.favorites, href: FAVORITES_PAGE, protected: false });
+  links.push({ id: 'favorites', label: STRINGS.favorites, href: siteRoute('favorites', routes), protected: false });
   return links;
 }
 

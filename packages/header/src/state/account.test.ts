@@ -1,4 +1,4 @@
-import { $auth, $session } from '@nm/core';
+import { $auth, $config, $session } from '@nm/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   $accountMenu, $signInForm, closeAccountMenu, followProtected, openAccountMenu, resetSignInForm, setAccountNavigate,
@@ -159,6 +159,17 @@ describe('inline sign-in form: SIGN IN & CHECKOUT', () => {
     expect(signIn).toHaveBeenCalledWith('ann@example.com', 'pw');
     expect(visited).toEqual(['/checkout']);
     expect($signInForm.get()).toMatchObject({ status: 'done', email: 'ann@example.com', message: '' });
+  });
+
+  it('with the page\'s legacyRoutes switch on, success goes on to the legacy /checkout.jsp (header.md §2)', async () => {
+    const before = $config.get();
+    $config.set({ ...before, legacyRoutes: true });
+    try {
+      await submitSignIn('ann@example.com', 'pw', async () => ({ ok: true as const }));
+      expect(visited).toEqual(['/checkout.jsp']);
+    } finally {
+      $config.set(before);
+    }
   });
 
   it('failure keeps the email, shows the message and counts the failure; nothing navigates', async () => {

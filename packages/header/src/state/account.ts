@@ -1,6 +1,6 @@
-import { $signedIn, deepActiveElement, logError, signInShopper, signOutShopper, type SignInOutcome } from '@nm/core';
+import { $config, $signedIn, deepActiveElement, logError, siteRoute, signInShopper, signOutShopper, type SignInOutcome } from '@nm/core';
 import { atom } from 'nanostores';
-import { CHECKOUT_PAGE, loginUrlFor, signInFailureMessage } from '../model/account';
+import { loginUrlFor, signInFailureMessage } from '../model/account';
 import { setPrevPageLink } from './prevPage';
 
 /**
@@ -128,7 +128,7 @@ export function resetSignInForm(): void {
 
 /**
  * "SIGN IN & CHECKOUT": signs in through the session bridge and goes on to
- * `/checkout` (header.md §2: signed-in checkout). A failure keeps the email
+ * the checkout (header.md §2: signed-in checkout; core siteRoute). A failure keeps the email
  * and shows a short message (model signInFailureMessage); a second submit
  * while one is under way is ignored.
  */
@@ -148,7 +148,7 @@ export async function submitSignIn(
   }
   if (outcome.ok) {
     $signInForm.set({ status: 'done', email, message: '', failures: current.failures });
-    navigate(CHECKOUT_PAGE);
+    navigate(siteRoute('checkout', $config.get()));
     return;
   }
   $signInForm.set({ status: 'failed', email, message: signInFailureMessage(outcome.error.name), failures: current.failures + 1 });

@@ -2,6 +2,7 @@ import { $mobileMenuOpen, $screen, closeMobileMenu, toggleMobileMenu } from '@nm
 import { fakeScreenPerTest } from '@nm/core/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { followPage } from './follow';
+import { $storesPanel, resetStores } from './stores';
 
 /**
  * header.md §4 "Sticky header" (last line), §9: what the header's followers do
@@ -46,5 +47,22 @@ describe('the header follows the screen-size flags while it is connected', () =>
     vi.advanceTimersByTime(200);
     expect($mobileMenuOpen.get()).toBe(true);
     expect(host.hasAttribute('data-nm-screen')).toBe(false);
+  });
+});
+
+describe('the chosen store (header.md §2 "Our Stores"): looked up by the header\'s start-up, not by its button', () => {
+  afterEach(() => {
+    document.cookie = 'dt_selected_store=; max-age=0; path=/';
+    localStorage.removeItem('nm_selected_store_name');
+    resetStores();
+  });
+
+  it('following the page gives the button the name kept for the dt_selected_store cookie\'s store', () => {
+    document.cookie = 'dt_selected_store=80; path=/';
+    localStorage.setItem('nm_selected_store_name', JSON.stringify({ id: '80', name: 'Northmoor Marlowe Dallas NorthPark' }));
+    resetStores();
+    expect($storesPanel.get().selectedName).toBeNull();
+    start(followPage(document.createElement('nm-header')));
+    expect($storesPanel.get()).toMatchObject({ selected: '80', selectedName: 'Northmoor Marlowe Dallas NorthPark' });
   });
 });

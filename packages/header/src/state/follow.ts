@@ -1,5 +1,6 @@
 import { $screen, closeMobileMenuWhenDesktopInMobile, followScreen, type ScreenFlags } from '@nm/core';
 import { followSticky } from './sticky';
+import { followSelectedStore } from './stores';
 
 /**
  * The host attribute that gives the page the screen-size flags (header.md §4,
@@ -28,10 +29,13 @@ function reflectScreen(host: Element): () => void {
  * screen-size flags (core state/screen.ts: one set of listeners, re-checked
  * 200 ms after a rotation), the mobile menu closing when the screen becomes
  * desktop-in-mobile (core state/mobileMenuScreen.ts; closing is idempotent,
- * so two headers closing it is one close), the flags on the host, and the
- * page's one scroll follower (./sticky.ts). Returns the stop.
+ * so two headers closing it is one close), the flags on the host, the
+ * page's one scroll follower (./sticky.ts), and the chosen store whose name
+ * the Our Stores button shows (./stores.ts: looked up once per page, however
+ * many headers ask). Returns the stop.
  */
 export function followPage(host: HTMLElement): () => void {
+  void followSelectedStore();
   const stops = [followScreen(), closeMobileMenuWhenDesktopInMobile(), reflectScreen(host), followSticky(host)];
   return () => { for (const stop of stops.reverse()) stop(); };
 }

@@ -55,8 +55,6 @@ export const NOT_RESERVED_NOTE = 'Items and promotional pricing are not reserved
 /** header.md §2: the flyout wording. */
 export const FLYOUT_NOT_RESERVED_NOTE = 'Please note: Items and promotional pricing are not reserved until checkout is complete.';
 
-export { CART_URL, checkoutTarget } from './routes';
-
 /** minicart.md §2 panel header. */
 export function bagTitle(firstName: string): string {
   return firstName ? `${firstName}'s Shopping Bag` : 'Your Shopping Bag';

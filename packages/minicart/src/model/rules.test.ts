@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartOf, curbsideItem, discountItems, noteItems, rawItem } from '../testing/fixtures';
 import { decodeAddedItems, itemsInBagLabel } from './addedItems';
 import { cartFetchNeeded } from './cartFetch';
-import { bagTitle, bagView, checkoutTarget, subtotalLabel, sortNewestFirst } from './cart';
+import { bagTitle, bagView, subtotalLabel, sortNewestFirst } from './cart';
 import { productLink, quantityLine, sizeColorLine } from './display';
 import { iconAction } from './iconClick';
 import { flyoutButtonLabel } from './iconLabel';
@@ -212,11 +212,6 @@ describe('minicart.md §2 summary, title and checkout', () => {
   it('title: "Your Shopping Bag" or "{name}\'s Shopping Bag"', () => {
     expect(bagTitle('')).toBe('Your Shopping Bag');
     expect(bagTitle('Alexandra')).toBe("Alexandra's Shopping Bag");
-  });
-
-  it('§6 checkout: signed in → /checkout/, guest → /cart/', () => {
-    expect(checkoutTarget(false)).toBe('/checkout/');
-    expect(checkoutTarget(true)).toBe('/cart/');
   });
 
   it('§2 icon: logged in with a count above 0 opens; everyone else goes to /cart/', () => {

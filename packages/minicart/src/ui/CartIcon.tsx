@@ -1,10 +1,8 @@
-import { $count, $countKnown, useStore } from '@nm/core';
+import { $config, $count, $countKnown, siteRoute, useStore } from '@nm/core';
 import type { KeyboardEvent, MouseEvent, Ref } from 'react';
-import { CART_URL } from '../model/routes';
 import { badgeText, cartIconLabel } from '../model/iconLabel';
 import { BagIcon } from './BagIcon';
 
-const CART_PATH = CART_URL;
 /** The icon's name while the count is not known yet. */
 const UNKNOWN_COUNT_LABEL = 'Shopping Bag';
 
@@ -17,18 +15,19 @@ export interface CartIconProps {
   iconRef?: Ref<HTMLAnchorElement>;
 }
 
-/** The bag icon with its count badge: a link to /cart/ that may open the panel instead. */
+/** The bag icon with its count badge: a link to the cart (core siteRoute) that may open the panel instead. */
 export function CartIcon({ showZeroValue, opensPanel = false, onActivate, iconRef }: CartIconProps) {
   const count = useStore($count);
   // Until the count is known (session storage, the bridge, an event, the count call or a cart), no number at all:
   // a first visit must not flash "0" before the 1 s count refresh answers 4 (issue 7 point 4).
   const known = useStore($countKnown);
   const badge = known ? badgeText(count, showZeroValue) : null;
+  const cart = siteRoute('cart', useStore($config));
   return (
     <a
       ref={iconRef}
       className="cart-icon"
-      href={CART_PATH}
+      href={cart}
       aria-label={known ? cartIconLabel(count) : UNKNOWN_COUNT_LABEL}
       aria-haspopup={opensPanel ? 'dialog' : undefined}
       onClick={(event) => onActivate?.(event, false)}

@@ -1,7 +1,6 @@
-import { $count, $countKnown, useStore } from '@nm/core';
+import { $config, $count, $countKnown, siteRoute, useStore } from '@nm/core';
 import type { Ref } from 'react';
 import { flyoutButtonLabel } from '../model/iconLabel';
-import { CART_URL } from '../model/routes';
 import { BagIcon } from './BagIcon';
 
 export interface FlyoutButtonProps {
@@ -23,6 +22,7 @@ export function FlyoutButton({ open, controls, buttonRef, onToggle, onPointerEnt
   const count = useStore($count);
   // "Checkout {n}" only for a known count; until then "Shopping Bag".
   const known = useStore($countKnown);
+  const cart = siteRoute('cart', useStore($config));
   const body = (
     <>
       <BagIcon />
@@ -44,7 +44,7 @@ export function FlyoutButton({ open, controls, buttonRef, onToggle, onPointerEnt
       >
         {body}
       </button>
-      <noscript><a className="flyout-button" href={CART_URL}>{body}</a></noscript>
+      <noscript><a className="flyout-button" href={cart}>{body}</a></noscript>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { $config, Dialog, REDUCED_MOTION_QUERY, useLazySheet, type Gender, useStore } from '@nm/core';
+import { $config, Dialog, REDUCED_MOTION_QUERY, siteRoute, useLazySheet, type Gender, useStore } from '@nm/core';
 import { chooseGender } from '@nm/search';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { navpathOf } from '../model/navpath';
@@ -8,9 +8,6 @@ import { createMobileMenu, type MobileMenu as Machine } from '../state/createMob
 import { loadMenu } from '../state/silos';
 import { Chevron } from './Chevron';
 import { MENU_CSS } from './styles';
-
-/** header.md §2 routes: View Favorites. */
-const FAVORITES_URL = '/favoriteitems';
 
 export interface MobileMenuProps {
   /** The Women / Men choice shows in the menu (the header's gender rules, header.md §5). */
@@ -107,7 +104,7 @@ export function MobileMenu({ genderChoice, redirect, defaultPath, defaultNavpath
               </li>
             ))}
           </ul>
-          {s.path.length === 0 && <a className="nav-menu__favorites" href={FAVORITES_URL}>{VIEW_FAVORITES}</a>}
+          {s.path.length === 0 && <a className="nav-menu__favorites" href={siteRoute('favorites', config)}>{VIEW_FAVORITES}</a>}
           {s.path.length === 0 && extra}
         </div>
       )}

@@ -440,7 +440,14 @@ describe('mobile menu (header.md §2, §4 "Mobile menu")', () => {
       'button New & Now', 'button Designers', 'button Shoes', 'button Gifts', 'a Magazine', 'a Sale',
     ]);
     expect(q('.nav-menu__favorites')!.textContent).toBe('View Favorites');
+    expect(q('.nav-menu__favorites')!.getAttribute('href')).toBe('/favoriteitems');
     await axeClean(el);
+  });
+
+  it('with the page\'s legacyRoutes switch on, View Favorites goes to the legacy favourites (header.md §2)', async () => {
+    $config.set({ ...$config.get(), legacyRoutes: true });
+    await openMenu();
+    expect(q('.nav-menu__favorites')!.getAttribute('href')).toBe('/myfavorites/myFavoriteItems.jsp?view=favItems&forOmniLN=1&favin=1');
   });
 
   it('drill down: focus to each new level\'s heading, Back up one level with focus on the entry opened, Menu to the root; axe clean at every level', async () => {

@@ -153,7 +153,7 @@ function AccountDisclosure({ signedIn, name, notificationCount }: { signedIn: bo
           {items.map((link) => <li key={link.id}><AccountItem link={link} /></li>)}
         </ul>
         <ul className="account__list">
-          {accountExtraLinks(signedIn).map((link) => <li key={link.id}><AccountItem link={link} /></li>)}
+          {accountExtraLinks(signedIn, config).map((link) => <li key={link.id}><AccountItem link={link} /></li>)}
         </ul>
         {signedIn ? (
           <button type="button" className="account__signout" onClick={() => void signOutFromMenu()}>{signOutLabel(name)}</button>

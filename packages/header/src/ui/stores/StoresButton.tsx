@@ -1,29 +1,27 @@
 import { css, lazyPart, PHONE_QUERY, useElement, useLazySheet, useMediaQuery, useStore } from '@nm/core';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { storesButtonLabel } from '../../model/stores';
 import { closeMobileMenu } from '../../state/menu';
-import { $storesPanel, followSelectedStore, openStores } from '../../state/stores';
+import { $storesPanel, openStores } from '../../state/stores';
 import { StoresOpenButton } from './StoresOpenButton';
 
 /** The store-list dialog's chunk: fetched on the button's hover or focus, rendered on click. */
 export const storesDialogPart = lazyPart(() => import('./StoresDialog'), 'StoresDialog');
 
-/** A long store name stays on one line of the bar; the menu's entry is a button drawn as the menu's links are. */
-const STORE_NAME_CSS = css`
-.stores-button > span { max-width: 16em; overflow: hidden; text-overflow: ellipsis; }
+/** The menu's entry is a button drawn as the menu's links are (the bar's button keeps its width: ./styles.ts). */
+const MENU_ENTRY_CSS = css`
 .nav-menu__stores { border: 0; background: none; padding: 0; font: inherit; text-align: start; cursor: pointer; min-height: 44px; }
 `;
 
 /**
  * header.md §2 "An 'Our Stores' button (default label) opens a store-list
  * panel": a modal dialog. Once a store is chosen the button shows its name
- * (model/stores.ts storesButtonLabel).
+ * (model/stores.ts storesButtonLabel), which the header's start-up looks up
+ * (state/start.ts).
  */
 export function StoresButton() {
   const { open, selectedName } = useStore($storesPanel);
   const label = storesButtonLabel(selectedName);
-  useLazySheet(STORE_NAME_CSS);
-  useEffect(() => { void followSelectedStore(); }, []);
   // The button itself, kept when clicked: focus returns to it even where a click does not focus a button (Safari).
   const [opener, setOpener] = useState<HTMLElement | null>(null);
   // On a phone the dialog is opened from the mobile menu's entry, which leaves with the menu: focus goes back to
@@ -59,8 +57,7 @@ export function StoresButton() {
 export function StoresMenuEntry() {
   const { selectedName } = useStore($storesPanel);
   const label = storesButtonLabel(selectedName);
-  useLazySheet(STORE_NAME_CSS);
-  useEffect(() => { void followSelectedStore(); }, []);
+  useLazySheet(MENU_ENTRY_CSS);
   return (
     <button
       type="button"

@@ -3,7 +3,7 @@ import { StoryElement, markStoryReady, storyPending } from '@nm/core/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
-import { resetStores } from '../../state/stores';
+import { followSelectedStore, resetStores } from '../../state/stores';
 import { StoresButton } from './StoresButton';
 import { STORES_CSS } from './styles';
 
@@ -51,10 +51,14 @@ const meta = {
 export default meta;
 type S = StoryObj<typeof meta>;
 
-export const Button: S = { args: { opens: false } };
+/** What the header's start-up does on a page (state/start.ts): the chosen store's name, looked up once MSW answers. */
+const lookUpChosenStore = () => followSelectedStore();
+
+export const Button: S = { args: { opens: false }, play: lookUpChosenStore };
 export const StoresPanel: S = {
   args: { opens: true },
   play: async ({ canvasElement }) => {
+    await lookUpChosenStore();
     const host = canvasElement.querySelector('nm-story-stores');
     await waitFor(() => expect(host?.shadowRoot?.querySelector('.stores-button')).toBeTruthy(), { timeout: 5000 });
     host!.shadowRoot!.querySelector<HTMLButtonElement>('.stores-button')!.click();

@@ -1,6 +1,6 @@
-import { formatMoney, Skeleton } from '@nm/core';
+import { $config, checkoutRoute, formatMoney, siteRoute, Skeleton, useStore } from '@nm/core';
 import type { Ref } from 'react';
-import { CART_URL, checkoutTarget, EMPTY_SUMMARY, NOT_RESERVED_NOTE, subtotalLabel } from '../../model/cart';
+import { EMPTY_SUMMARY, NOT_RESERVED_NOTE, subtotalLabel } from '../../model/cart';
 import { CHECKOUT_TEXT, FLYOUT_FALLBACK_LINK, FLYOUT_FALLBACK_TEXT, itemsLabel, RETRY_LOAD_TEXT, VIEW_BAG_TEXT } from '../../model/strings';
 
 export interface CheckoutButtonProps {
@@ -14,11 +14,12 @@ export interface CheckoutButtonProps {
 
 /** minicart.md §2: the call to action receives total items, total price and the guest flag. */
 export function CheckoutButton({ totalItems, totalPrice, isGuestUser, className, withInstallments }: CheckoutButtonProps) {
+  const target = checkoutRoute(!isGuestUser, useStore($config));
   return (
     <div className={`checkout ${className ?? ''}`.trim()}>
       <a
         className="nm-button checkout__button"
-        href={checkoutTarget(isGuestUser)}
+        href={target}
         data-total-items={totalItems}
         data-total-price={totalPrice ?? ''}
         data-guest={isGuestUser}
@@ -42,7 +43,7 @@ export interface BagSummaryProps {
    * count without a price ("3 items"; nothing when the count is not known),
    * and the flyout's fallback (header.md §2) takes the place of the actions:
    * "To review your items, please visit your shopping bag.", "View shopping
-   * bag" (/cart/) and a retry (issue 7 point 5).
+   * bag" (the cart) and a retry (issue 7 point 5).
    */
   unavailable?: boolean;
   /** Whether `totalItems` is a known count (core `$countKnown`); only read when unavailable. */
@@ -55,6 +56,7 @@ export interface BagSummaryProps {
 export function BagSummary({
   loading, totalItems, totalPrice, isGuestUser, headingRef, unavailable = false, countKnown = true, onRetry,
 }: BagSummaryProps) {
+  const cart = siteRoute('cart', useStore($config));
   if (unavailable && !loading) {
     return (
       <section className="summary" aria-labelledby="nm-bag-summary" data-state="unavailable">
@@ -64,7 +66,7 @@ export function BagSummary({
         <div className="bag-fallback">
           <p className="bag-fallback__text">{FLYOUT_FALLBACK_TEXT}</p>
           <div className="summary__actions">
-            <a className="nm-button" href={CART_URL}>{FLYOUT_FALLBACK_LINK}</a>
+            <a className="nm-button" href={cart}>{FLYOUT_FALLBACK_LINK}</a>
             {onRetry && <button type="button" className="nm-button nm-button--secondary" onClick={onRetry}>{RETRY_LOAD_TEXT}</button>}
           </div>
         </div>
@@ -85,7 +87,7 @@ export function BagSummary({
       {!empty && <p className="summary__note">{NOT_RESERVED_NOTE}</p>}
       <div className="summary__actions">
         {!empty && !loading && <CheckoutButton totalItems={totalItems} totalPrice={totalPrice} isGuestUser={isGuestUser} />}
-        <a className="nm-button nm-button--secondary" href={CART_URL}>{VIEW_BAG_TEXT}</a>
+        <a className="nm-button nm-button--secondary" href={cart}>{VIEW_BAG_TEXT}</a>
       </div>
     </section>
   );

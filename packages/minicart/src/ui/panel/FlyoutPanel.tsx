@@ -1,7 +1,7 @@
-import { $count, $miniCartPanel, $session, closeMiniCart, ErrorBoundary, formatMoney, Skeleton, useStore } from '@nm/core';
+import { $config, $count, $miniCartPanel, $session, closeMiniCart, ErrorBoundary, formatMoney, siteRoute, Skeleton, useStore } from '@nm/core';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { flyoutHtml } from '../../model/banner';
-import { CART_URL, FLYOUT_NOT_RESERVED_NOTE, subtotalLabel } from '../../model/cart';
+import { FLYOUT_NOT_RESERVED_NOTE, subtotalLabel } from '../../model/cart';
 import { flyoutIsEmpty } from '../../model/constants';
 import { FLYOUT_EMPTY_TEXT, FLYOUT_FALLBACK_LINK, FLYOUT_FALLBACK_TEXT } from '../../model/strings';
 import { $bag } from '../../state/bag';
@@ -71,6 +71,7 @@ export function FlyoutPanel({ id, anchor, onPointerEnter, onPointerLeave }: Flyo
   // No HTML once loading is over (a failed load) shows the fallback panel.
   const fallback = !loading && !items;
   const isGuestUser = !session.customer.isLoggedin;
+  const cart = siteRoute('cart', useStore($config));
 
   return (
     <div
@@ -95,7 +96,7 @@ export function FlyoutPanel({ id, anchor, onPointerEnter, onPointerLeave }: Flyo
                 : (
                   <div className="flyout__fallback">
                     <p>{FLYOUT_FALLBACK_TEXT}</p>
-                    <a className="nm-link" href={CART_URL}>{FLYOUT_FALLBACK_LINK}</a>
+                    <a className="nm-link" href={cart}>{FLYOUT_FALLBACK_LINK}</a>
                   </div>
                 )}
             {bag.flyoutTotalPrice !== null && (
@@ -103,7 +104,7 @@ export function FlyoutPanel({ id, anchor, onPointerEnter, onPointerLeave }: Flyo
             )}
             <CheckoutButton className="flyout__checkout" totalItems={bag.totalItems} totalPrice={bag.flyoutTotalPrice} isGuestUser={isGuestUser} withInstallments />
             {/* The fallback panel already offers "View shopping bag": once is enough. */}
-            {!fallback && <a className="nm-link flyout__view" href={CART_URL}>{FLYOUT_FALLBACK_LINK}</a>}
+            {!fallback && <a className="nm-link flyout__view" href={cart}>{FLYOUT_FALLBACK_LINK}</a>}
             {messages.length > 0 && <ul className="flyout__delivery">{messages.map((m) => <li key={m}>{m}</li>)}</ul>}
             <p className="flyout__note">{FLYOUT_NOT_RESERVED_NOTE}</p>
           </>

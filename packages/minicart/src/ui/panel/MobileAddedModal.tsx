@@ -1,8 +1,7 @@
 import { ADDED_TO_BAG_TITLE, CHECKOUT_TEXT, CONTINUE_SHOPPING_TEXT } from '../../model/strings';
-import { $count, $mobileMiniCart, $session, Dialog, dismissMobileMiniCart, ErrorBoundary, useStore } from '@nm/core';
+import { $config, $count, $mobileMiniCart, $session, checkoutRoute, Dialog, dismissMobileMiniCart, ErrorBoundary, useStore } from '@nm/core';
 import { useMemo } from 'react';
 import { decodeAddedItems, itemsInBagLabel } from '../../model/addedItems';
-import { checkoutTarget } from '../../model/cart';
 import { LineItemRow } from './LineItemRow';
 
 /** header.md §2 "Mobile add-to-bag modal", opened by openMobileMiniCart at phone widths. */
@@ -10,6 +9,7 @@ export function MobileAddedModal({ returnFocusTo }: { returnFocusTo: HTMLElement
   const mobile = useStore($mobileMiniCart);
   const count = useStore($count);
   const session = useStore($session);
+  const checkout = checkoutRoute(session.customer.isLoggedin, useStore($config));
   const items = useMemo(() => decodeAddedItems(mobile?.content), [mobile]);
   const close = dismissMobileMiniCart;
   const today = new Date();
@@ -24,7 +24,7 @@ export function MobileAddedModal({ returnFocusTo }: { returnFocusTo: HTMLElement
           )}
           <p className="added__count">{itemsInBagLabel(count)}</p>
           <div className="added__actions">
-            <a className="nm-button" href={checkoutTarget(!session.customer.isLoggedin)}>{CHECKOUT_TEXT}</a>
+            <a className="nm-button" href={checkout}>{CHECKOUT_TEXT}</a>
             <button type="button" className="nm-button nm-button--secondary" onClick={close}>{CONTINUE_SHOPPING_TEXT}</button>
           </div>
         </div>
