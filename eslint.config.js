@@ -12,7 +12,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  globalIgnores(['dist/', 'storybook-static/', 'screenshots/', '.storybook/public/', 'custom-elements.json', '.stryker-tmp/', 'reports/']),
+  // packages/widgets/dist/: the copy of dist/ that exists while `npm pack` runs.
+  globalIgnores(['dist/', 'storybook-static/', 'screenshots/', '.storybook/public/', 'custom-elements.json', '.stryker-tmp/', 'reports/', 'packages/widgets/dist/']),
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {

@@ -3,14 +3,15 @@ import { defineConfig } from 'tsup';
 import { BROWSER_TARGET } from './scripts/browser-target';
 import { minifyCssTemplatesPlugin } from './scripts/minify-css';
 
-const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version?: string };
+// The version of the one package other teams take (packages/widgets, versioned by Changesets: docs/RELEASING.md).
+const { version } = JSON.parse(readFileSync(new URL('./packages/widgets/package.json', import.meta.url), 'utf8')) as { version: string };
 const shared = {
   minify: true,
   sourcemap: true,
   target: BROWSER_TARGET,
   platform: 'browser' as const,
   // Node-isms some dependencies test for; amazon-cognito-identity-js needs `global`.
-  define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis', __NM_VERSION__: JSON.stringify(version ?? '0.1.0') },
+  define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis', __NM_VERSION__: JSON.stringify(version) },
   // Everything is bundled: the page gets one React and one copy of the stores.
   noExternal: [/.*/],
   tsconfig: 'tsconfig.json',
@@ -44,8 +45,17 @@ export default defineConfig([
     outExtension: () => ({ js: '.js' }),
   },
   {
-    // The public types.
+    // The public types: what a page's TypeScript sees, the global event maps included.
     entry: { 'nm-widgets': 'packages/bundle/src/public.ts' },
+    outDir: 'dist',
+    dts: { only: true },
+    format: ['esm'],
+    tsconfig: 'tsconfig.json',
+  },
+  {
+    // The first-paint server module's types. A build of its own: one with both entries shares their common
+    // types through a third file whose name is a hash.
+    entry: { 'server/first-paint': 'packages/bundle/src/server/public.ts' },
     outDir: 'dist',
     dts: { only: true },
     format: ['esm'],
