@@ -23,6 +23,21 @@ const shared = {
   esbuildOptions(options: { legalComments?: string }) { options.legalComments = 'linked'; },
 };
 
+/**
+ * The classic script pages include; it imports the ESM entry at `entry`, relative to itself: beside it in a
+ * build, and in the release it stands for in a major version's loader (scripts/release.ts builds that one).
+ */
+export function loaderBuild(entry: string, outDir: string) {
+  return {
+    ...shared,
+    entry: { 'nm-widgets': 'packages/bundle/src/loader.ts' },
+    define: { ...shared.define, __NM_ENTRY__: JSON.stringify(entry) },
+    outDir,
+    format: ['iife' as const],
+    outExtension: () => ({ js: '.js' }),
+  };
+}
+
 export default defineConfig([
   {
     // The ES modules: the entry plus shared and lazy chunks. scripts/build.ts then folds the entry's static
@@ -36,14 +51,7 @@ export default defineConfig([
     metafile: true,
     outExtension: () => ({ js: '.js' }),
   },
-  {
-    // The classic script pages include; it imports the ESM entry.
-    ...shared,
-    entry: { 'nm-widgets': 'packages/bundle/src/loader.ts' },
-    outDir: 'dist',
-    format: ['iife'],
-    outExtension: () => ({ js: '.js' }),
-  },
+  loaderBuild('./esm/nm-widgets.entry.js', 'dist'),
   {
     // The public types: what a page's TypeScript sees, the global event maps included.
     entry: { 'nm-widgets': 'packages/bundle/src/public.ts' },

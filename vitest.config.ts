@@ -16,7 +16,7 @@ const STORY_LANES = Number(process.env.STORY_LANES ?? 2);
  * - browser: elements in real Chromium (layout, focus, top layer, axe);
  * - e2e: playwright-core driving Chromium against the demo host;
  * - size: the built dist/ against the initial JS budget (deterministic, unlike timings);
- * - release: the built dist/ as other teams take it (the packed package).
+ * - release: the built dist/ as other teams take it (the packed package, the CDN layout).
  */
 export default defineConfig({
   plugins: [react()],
@@ -92,7 +92,8 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Reads the built dist/ too: the package other teams take (npm pack, its types under a React 19 page).
+          // Reads the built dist/ too: the package other teams take (npm pack, its types under a React 19 page) and
+          // the CDN layout `npm run release` writes.
           name: 'release',
           environment: 'node',
           maxWorkers: E2E_WORKERS,

@@ -18,3 +18,10 @@ export interface WidgetsPackage {
 export function readWidgetsPackage(dir = PACKAGE_DIR): WidgetsPackage {
   return JSON.parse(readFileSync(`${dir}package.json`, 'utf8')) as WidgetsPackage;
 }
+
+/** The major version of a semver version: the public contract's generation, and the nm: events' `v`. */
+export function majorOf(version: string): number {
+  const match = /^(\d+)\.\d+\.\d+(?:[-+].*)?$/.exec(version);
+  if (!match) throw new Error(`not a semver version: ${version}`);
+  return Number(match[1]);
+}

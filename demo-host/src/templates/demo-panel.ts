@@ -9,7 +9,7 @@ import { html } from '../html';
 import type { HtmlFragment } from '../html';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../identity/customers';
 import type { ShopperSession } from '../shopper-session';
-import { widgetConfig } from './widget-config';
+import { CDN_MAJOR_URL, widgetConfig } from './widget-config';
 
 export interface DemoPanelView {
   settings: DemoSettings;
@@ -157,6 +157,14 @@ ${notice && html`<p class="demo-notice" role="status">${notice}${returnTo && htm
       ${radio('header', 'standalone', settings.header === 'standalone', html`Standalone <code>&lt;nm-search&gt;</code> and <code>&lt;nm-minicart&gt;</code>`, 'the hand-made header with the two elements')}
     </div>
     <p class="demo-hint">Also per page: <code>?header=standalone</code>.</p>
+  </fieldset>
+  <fieldset class="demo-group">
+    <legend>Bundle from</legend>
+    <div class="demo-choices">
+      ${radio('bundle', 'static', settings.bundle === 'static', html`The build, <code>/static/</code>`, 'dist/ as npm run build leaves it')}
+      ${radio('bundle', 'cdn', settings.bundle === 'cdn', html`The CDN, <code>${CDN_MAJOR_URL}</code>`, 'the major version\'s loader npm run release wrote, which imports its release')}
+    </div>
+    <p class="demo-hint">Also per page: <code>?bundle=cdn</code>.</p>
   </fieldset>
   <fieldset class="demo-group">
     <legend>Shopping bag presentation</legend>

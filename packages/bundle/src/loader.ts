@@ -8,6 +8,11 @@
  * Loaded twice, the second loader stands down with one warning.
  */
 const LOADED = '__nmWidgetsLoader';
+/**
+ * The entry, relative to this file: `./esm/nm-widgets.entry.js` in a build and in each release's own folder; a
+ * major version's loader (scripts/release.ts) points into the release it currently stands for instead.
+ */
+declare const __NM_ENTRY__: string;
 type LoaderWindow = Window & { [LOADED]?: string };
 const page = window as LoaderWindow;
 const script = document.currentScript as HTMLScriptElement | null;
@@ -17,7 +22,7 @@ if (page[LOADED]) {
 } else {
   const base = script?.src || location.href;
   page[LOADED] = base;
-  const entry = new URL('./esm/nm-widgets.entry.js', base).href;
+  const entry = new URL(__NM_ENTRY__, base).href;
   import(/* @vite-ignore */ entry).catch((error: unknown) => {
     console.error(`[nm-widgets] could not load ${entry}; the widgets will not render`, error);
   });
