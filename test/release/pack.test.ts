@@ -56,7 +56,7 @@ describe('npm pack -w @nm/widgets', () => {
     expect(named.filter((file) => !existsSync(join(scratch.packageDir, file)))).toEqual([]);
     expect(Object.keys(manifest.exports as object)).toEqual(['.', './react', './custom-elements.json', './nm-widgets.css', './server/first-paint', './package.json']);
     const top = execFileSync('ls', ['-A', scratch.packageDir], { encoding: 'utf8' }).split('\n').filter(Boolean).sort();
-    expect(top).toEqual(['README.md', 'custom-elements.json', 'dist', 'package.json']);
+    expect(top).toEqual(['CHANGELOG.md', 'README.md', 'custom-elements.json', 'dist', 'package.json']);
   });
 
   it.runIf(built)('types a React 19 page: the elements\' JSX, the nm: events, window.minicart; a typo or presentation="sideways" fails', () => {
