@@ -3,14 +3,15 @@ import { defineConfig } from 'tsup';
 import { BROWSER_TARGET } from './scripts/browser-target';
 import { minifyCssTemplatesPlugin } from './scripts/minify-css';
 
-const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version?: string };
+// The version of the one package other teams take (packages/widgets, versioned by Changesets: docs/RELEASING.md).
+const { version } = JSON.parse(readFileSync(new URL('./packages/widgets/package.json', import.meta.url), 'utf8')) as { version: string };
 const shared = {
   minify: true,
   sourcemap: true,
   target: BROWSER_TARGET,
   platform: 'browser' as const,
   // Node-isms some dependencies test for; amazon-cognito-identity-js needs `global`.
-  define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis', __NM_VERSION__: JSON.stringify(version ?? '0.1.0') },
+  define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis', __NM_VERSION__: JSON.stringify(version) },
   // Everything is bundled: the page gets one React and one copy of the stores.
   noExternal: [/.*/],
   tsconfig: 'tsconfig.json',
@@ -21,6 +22,22 @@ const shared = {
   // inline they were 239 B gzip of the first script (five copies of the same notice).
   esbuildOptions(options: { legalComments?: string }) { options.legalComments = 'linked'; },
 };
+
+/**
+ * The classic script pages include; it imports React's runtime and the ESM entry from `esmDir`, relative to itself:
+ * beside it in a build, and in the release it stands for in a major version's loader (scripts/release.ts builds
+ * that one).
+ */
+export function loaderBuild(esmDir: string, outDir: string) {
+  return {
+    ...shared,
+    entry: { 'nm-widgets': 'packages/bundle/src/loader.ts' },
+    define: { ...shared.define, __NM_ESM__: JSON.stringify(esmDir) },
+    outDir,
+    format: ['iife' as const],
+    outExtension: () => ({ js: '.js' }),
+  };
+}
 
 export default defineConfig([
   {
@@ -36,17 +53,19 @@ export default defineConfig([
     metafile: true,
     outExtension: () => ({ js: '.js' }),
   },
+  loaderBuild('./esm/', 'dist'),
   {
-    // The classic script pages include; it imports the ESM entry.
-    ...shared,
-    entry: { 'nm-widgets': 'packages/bundle/src/loader.ts' },
+    // The public types: what a page's TypeScript sees, the global event maps included.
+    entry: { 'nm-widgets': 'packages/bundle/src/public.ts' },
     outDir: 'dist',
-    format: ['iife'],
-    outExtension: () => ({ js: '.js' }),
+    dts: { only: true },
+    format: ['esm'],
+    tsconfig: 'tsconfig.json',
   },
   {
-    // The public types.
-    entry: { 'nm-widgets': 'packages/bundle/src/public.ts' },
+    // The first-paint server module's types. A build of its own: one with both entries shares their common
+    // types through a third file whose name is a hash.
+    entry: { 'server/first-paint': 'packages/bundle/src/server/public.ts' },
     outDir: 'dist',
     dts: { only: true },
     format: ['esm'],

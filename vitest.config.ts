@@ -15,7 +15,8 @@ const STORY_LANES = Number(process.env.STORY_LANES ?? 2);
  * - unit: rules and services in happy-dom, fast;
  * - browser: elements in real Chromium (layout, focus, top layer, axe);
  * - e2e: playwright-core driving Chromium against the demo host;
- * - size: the built dist/ against the initial JS budget (deterministic, unlike timings).
+ * - size: the built dist/ against the initial JS budget (deterministic, unlike timings);
+ * - release: the built dist/ as other teams take it (the packed package, the CDN layout).
  */
 export default defineConfig({
   plugins: [react()],
@@ -86,6 +87,20 @@ export default defineConfig({
           maxWorkers: E2E_WORKERS,
           sequence: { groupOrder: 1 },
           include: ['test/size/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Reads the built dist/ too: the package other teams take (npm pack, its types under a React 19 page) and
+          // the CDN layout `npm run release` writes.
+          name: 'release',
+          environment: 'node',
+          maxWorkers: E2E_WORKERS,
+          sequence: { groupOrder: 1 },
+          include: ['test/release/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {

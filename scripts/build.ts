@@ -3,7 +3,8 @@
  * (the entry with its static chunks folded in, scripts/merge-initial.ts) and
  * dist/nm-widgets.chunks.json (which files are initial, which lazy), then the
  * files generated from the element definitions themselves, so they cannot
- * drift from the code: custom-elements.json and dist/nm-widgets.css.
+ * drift from the code: custom-elements.json, the JSX types dist/react.d.ts
+ * (from that manifest) and dist/nm-widgets.css.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { ELEMENT_META } from '../packages/bundle/src/elementMeta';
 import { ELEMENTS } from '../packages/bundle/src/elements';
 import { buildFirstPaintServer, writeFirstPaintFiles } from './first-paint';
+import { reactTypes } from './jsx-types';
+import { readWidgetsPackage } from './widgets-package';
 import { buildManifest } from './manifest';
 import { mergeInitialChunks } from './merge-initial';
 import { reservationCss } from './reservations';
@@ -26,8 +29,13 @@ rmSync(metafilePath);
 const chunks = await mergeInitialChunks(`${root}dist/esm`, metafile, root);
 writeFileSync(`${root}dist/nm-widgets.chunks.json`, `${JSON.stringify(chunks, null, 2)}\n`);
 
-writeFileSync(`${root}custom-elements.json`, `${JSON.stringify(buildManifest(ELEMENTS, ELEMENT_META), null, 2)}\n`);
+const manifest = buildManifest(ELEMENTS, ELEMENT_META);
+writeFileSync(`${root}custom-elements.json`, `${JSON.stringify(manifest, null, 2)}\n`);
+writeFileSync(`${root}dist/react.d.ts`, reactTypes(manifest));
+// Which release these files are (the CDN's versioned folder carries it too); `npm pack` checks it against the package.
+const { name, version } = readWidgetsPackage();
+writeFileSync(`${root}dist/version.json`, `${JSON.stringify({ name, version }, null, 2)}\n`);
 writeFileSync(`${root}dist/nm-widgets.css`, reservationCss(ELEMENT_META));
 await buildFirstPaintServer(root);
 await writeFirstPaintFiles(root);
-console.log('built dist/nm-widgets.js, dist/server/first-paint.js, dist/first-paint/, dist/esm/ (the entry and lazy chunks), dist/nm-widgets.chunks.json, dist/nm-widgets.d.ts, dist/nm-widgets.css, custom-elements.json');
+console.log('built dist/nm-widgets.js, dist/server/first-paint.js, dist/first-paint/, dist/esm/ (the entry and lazy chunks), dist/nm-widgets.chunks.json, dist/nm-widgets.d.ts, dist/react.d.ts, dist/server/first-paint.d.ts, dist/nm-widgets.css, custom-elements.json');

@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { ELEMENTS } from '../packages/bundle/src/elements';
 import { PAGE_IDS } from '../packages/header/src/model/pageId';
+import type * as FirstPaintServer from '../packages/bundle/src/server/public';
 import { minifyCssTemplatesPlugin } from './minify-css';
 
 export const FIRST_PAINT_SERVER = 'server/first-paint.js';
@@ -34,10 +35,6 @@ export async function buildFirstPaintServer(root: string): Promise<void> {
   });
 }
 
-interface FirstPaintServer {
-  drawFirstPaint(tag: string, attributes?: Record<string, string | boolean>, context?: { config?: { brand?: 'NM' | 'HC' } }): { html: string; styles: string[] };
-  styleHash(css: string): string;
-}
 
 export interface FirstPaintFile {
   tag: string;
@@ -53,7 +50,7 @@ export interface FirstPaintFile {
 const TAGS_WITH_PAGE_ID = new Set(['nm-header', 'nm-abandon-cart-modal']);
 
 export async function writeFirstPaintFiles(root: string): Promise<FirstPaintFile[]> {
-  const server = (await import(pathToFileURL(`${root}dist/${FIRST_PAINT_SERVER}`).href)) as FirstPaintServer;
+  const server = (await import(pathToFileURL(`${root}dist/${FIRST_PAINT_SERVER}`).href)) as typeof FirstPaintServer;
   const files: FirstPaintFile[] = [];
   for (const brand of ['NM', 'HC'] as const) {
     mkdirSync(`${root}dist/first-paint/${brand}`, { recursive: true });

@@ -4,7 +4,7 @@
  *   checks:   typecheck and lint → knip                    (no build needed; one TypeScript program for both:
  *                                                           scripts/typecheck-and-lint.ts)
  *   tests:    unit and browser tests                        (no build needed)
- *   builds:   build → size and end-to-end tests             (read dist/; every e2e file but the stories)
+ *   builds:   build → size, release and end-to-end tests    (read dist/; every e2e file but the stories)
  *   stories:  build-storybook → the stories' e2e test       (reads storybook-static/)
  *
  * Why this shape (measured on the two-core machine, issue 8): the whole run
@@ -33,7 +33,7 @@ const STORIES_TEST = 'test/e2e/stories.test.ts';
 const STREAMS: Record<string, Step[]> = {
   checks: [{ name: 'typecheck + lint', command: ['npx', 'tsx', 'scripts/typecheck-and-lint.ts'] }, npm('knip')],
   tests: [vitest('unit + browser tests', '--project', 'unit', '--project', 'unit-isolated', '--project', 'browser')],
-  builds: [npm('build'), vitest('size + e2e tests', '--project', 'size', '--project', 'e2e', '--exclude', STORIES_TEST)],
+  builds: [npm('build'), vitest('size, release + e2e tests', '--project', 'size', '--project', 'release', '--project', 'e2e', '--exclude', STORIES_TEST)],
   stories: [npm('build-storybook'), vitest('stories e2e test', '--project', 'e2e', STORIES_TEST)],
 };
 

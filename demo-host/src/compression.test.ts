@@ -1,18 +1,21 @@
 // @vitest-environment node
 // The demo host serves the bundle as the CDN does: compressed, hashed chunks
-// immutable for a year, the loader and other fixed names for five minutes.
+// immutable for a year, the loader and other fixed names for five minutes; and
+// the release layout at /cdn/, a version's folder immutable, a major version's
+// loader for five minutes.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleCacheControl, buildDemoHost, IMMUTABLE_CACHE_CONTROL, SHORT_CACHE_CONTROL } from './server';
+import { bundleCacheControl, buildDemoHost, cdnCacheControl, IMMUTABLE_CACHE_CONTROL, SHORT_CACHE_CONTROL } from './server';
 
 const BIG_JS = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i % 20}`))};\n`;
 
 let app: FastifyInstance;
 let distDir: string;
+let cdnDir: string;
 
 beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), 'demo-host-cdn-'));
@@ -23,12 +26,21 @@ beforeAll(async () => {
   writeFileSync(join(distDir, 'esm', 'chunk-7UY7U57L.js'), BIG_JS);
   writeFileSync(join(distDir, 'esm', 'chunk-7UY7U57L.js.map'), '{}');
   writeFileSync(join(distDir, 'esm', 'Panels-XBP6BWGP.js'), BIG_JS);
-  app = await buildDemoHost({ distDir });
+  // The layout `npm run release` writes (scripts/release.ts): a release's folder and its major version's.
+  cdnDir = mkdtempSync(join(tmpdir(), 'demo-host-release-'));
+  mkdirSync(join(cdnDir, 'nm-widgets', '1.2.3', 'esm'), { recursive: true });
+  mkdirSync(join(cdnDir, 'nm-widgets', 'v1'));
+  writeFileSync(join(cdnDir, 'nm-widgets', '1.2.3', 'nm-widgets.js'), BIG_JS);
+  writeFileSync(join(cdnDir, 'nm-widgets', '1.2.3', 'esm', 'nm-widgets.entry.js'), BIG_JS);
+  writeFileSync(join(cdnDir, 'nm-widgets', 'v1', 'nm-widgets.js'), BIG_JS);
+  writeFileSync(join(cdnDir, 'nm-widgets', 'v1', 'nm-widgets.css'), 'nm-minicart:not(:defined) { display: inline-block; }\n');
+  app = await buildDemoHost({ distDir, cdnDir });
 });
 
 afterAll(async () => {
   await app.close();
   rmSync(distDir, { recursive: true, force: true });
+  rmSync(cdnDir, { recursive: true, force: true });
 });
 
 describe('cache headers on the bundle', () => {
@@ -55,6 +67,39 @@ describe('cache headers on the bundle', () => {
 
   it('pages are never cached', async () => {
     expect((await app.inject({ url: '/' })).headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('cache headers on the CDN layout (docs/RELEASING.md "Cache headers")', () => {
+  it.each([
+    ['/cdn/nm-widgets/1.2.3/nm-widgets.js', 'public, max-age=31536000, immutable'],
+    ['/cdn/nm-widgets/1.2.3/esm/nm-widgets.entry.js', 'public, max-age=31536000, immutable'],
+    ['/cdn/nm-widgets/v1/nm-widgets.js', 'public, max-age=300'],
+    ['/cdn/nm-widgets/v1/nm-widgets.css', 'public, max-age=300'],
+  ])('%s: %s, readable from any origin', async (url, expected) => {
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(expected);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves the loader as text/javascript', async () => {
+    expect((await app.inject({ url: '/cdn/nm-widgets/v1/nm-widgets.js' })).headers['content-type']).toBe('text/javascript; charset=utf-8');
+  });
+
+  it('keeps no 404 of a release not uploaded yet', async () => {
+    const response = await app.inject({ url: '/cdn/nm-widgets/1.2.4/nm-widgets.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('calls a version\'s folder immutable, a prerelease\'s too, and nothing else', () => {
+    expect(cdnCacheControl('nm-widgets/1.2.3/first-paint/NM/nm-header.PLP.html')).toBe(IMMUTABLE_CACHE_CONTROL);
+    expect(cdnCacheControl('nm-widgets/2.0.0-rc.1/nm-widgets.js')).toBe(IMMUTABLE_CACHE_CONTROL);
+    expect(cdnCacheControl('nm-widgets/v2/nm-widgets.js')).toBe(SHORT_CACHE_CONTROL);
+    expect(cdnCacheControl('nm-widgets/1.2/nm-widgets.js')).toBe(SHORT_CACHE_CONTROL);
+    expect(cdnCacheControl('nm-widgets/nm-widgets.js')).toBe(SHORT_CACHE_CONTROL);
   });
 });
 

@@ -130,6 +130,20 @@ describe('settings, per browser, reflected in every page', () => {
     expect(readDemoSettings(cookiesFrom(await post('/demo/settings', 'toggle=TYPEAHEAD&routes=bogus'))).routes).toBe('current');
   });
 
+  it('the bundle: the build\'s by default, the CDN\'s major-version loader and stylesheet with bundle=cdn, per browser or per page', async () => {
+    const fromBuild = await page('/');
+    expect(fromBuild).toContain('<script src="/static/nm-widgets.js" defer></script>');
+    expect(fromBuild).toContain('<link rel="stylesheet" href="/static/nm-widgets.css">');
+    const cdn = cookiesFrom(await post('/demo/settings', 'toggle=TYPEAHEAD&bundle=cdn'));
+    for (const markup of [await page('/', cdn), await page('/?bundle=cdn'), await page('/hostile?bundle=cdn')]) {
+      expect(markup).toMatch(/<script src="\/cdn\/nm-widgets\/v\d+\/nm-widgets\.js" defer><\/script>/);
+      expect(markup).toMatch(/<link rel="stylesheet" href="\/cdn\/nm-widgets\/v\d+\/nm-widgets\.css">/);
+      expect(markup).not.toContain('/static/nm-widgets');
+    }
+    expect(await page('/?bundle=static', cdn)).toContain('<script src="/static/nm-widgets.js" defer></script>');
+    expect(await page('/demo/', cdn)).toMatch(/id="bundle-cdn" name="bundle" value="cdn" checked/);
+  });
+
   it('turning every toggle off is kept (no TYPEAHEAD), and Reset the settings brings back the defaults', async () => {
     const cookie = cookiesFrom(await post('/demo/settings', 'presentation=drawer&brand=NM&country=US'));
     expect(configOf(await page('/', cookie)).toggles).toEqual({});

@@ -73,6 +73,12 @@ type HeaderMode = (typeof HEADER_MODES)[number];
  */
 const ROUTE_SETS = ['current', 'legacy'] as const;
 type RouteSet = (typeof ROUTE_SETS)[number];
+/**
+ * Where the pages take the bundle from: `static`, the build (dist/ at /static/); `cdn`, the release `npm run
+ * release` wrote (release/cdn/ at /cdn/), through its major version's loader, as a page on the CDN does.
+ */
+const BUNDLE_SOURCES = ['static', 'cdn'] as const;
+type BundleSource = (typeof BUNDLE_SOURCES)[number];
 /** profile.countryPreference: the type-ahead and the gender buttons are for US profiles only. */
 export const COUNTRIES = ['US', 'CA', 'GB', 'IN'] as const;
 export type Country = (typeof COUNTRIES)[number];
@@ -87,6 +93,7 @@ export interface DemoSettings {
   country: Country;
   header: HeaderMode;
   routes: RouteSet;
+  bundle: BundleSource;
 }
 
 /** What a browser that never opened the panel gets: the demo's long-standing config (type-ahead on). */
@@ -98,6 +105,7 @@ export const DEFAULT_SETTINGS: DemoSettings = {
   country: 'US',
   header: 'element',
   routes: 'current',
+  bundle: 'static',
 };
 
 const TOGGLE_NAMES = new Set(TOGGLE_OPTIONS.map((option) => option.name));
@@ -128,20 +136,22 @@ function normaliseSettings(input: unknown): DemoSettings {
     country: oneOf(COUNTRIES, source['country'], DEFAULT_SETTINGS.country),
     header: oneOf(HEADER_MODES, source['header'], DEFAULT_SETTINGS.header),
     routes: oneOf(ROUTE_SETS, source['routes'], DEFAULT_SETTINGS.routes),
+    bundle: oneOf(BUNDLE_SOURCES, source['bundle'], DEFAULT_SETTINGS.bundle),
   };
 }
 
 /**
  * Per-request overrides of the cookie's settings, so a link or a test can ask
  * for one page without touching the browser's cookie: `?brand=HC|NM`,
- * `?header=element|standalone`, and the HC host name (any host starting with
+ * `?header=element|standalone`, `?bundle=static|cdn`, and the HC host name (any host starting with
  * `hc.`, e.g. hc.localhost:8080), which shows the sister brand.
  */
 export function withRequestOverrides(settings: DemoSettings, request: { host?: string | undefined; query?: URLSearchParams }): DemoSettings {
   const hostBrand: BrandCode | undefined = /^hc\./i.test(request.host ?? '') ? 'HC' : undefined;
   const brand = oneOf(BRANDS, request.query?.get('brand')?.toUpperCase(), hostBrand ?? settings.brand);
   const header = oneOf(HEADER_MODES, request.query?.get('header'), settings.header);
-  return brand === settings.brand && header === settings.header ? settings : { ...settings, brand, header };
+  const bundle = oneOf(BUNDLE_SOURCES, request.query?.get('bundle'), settings.bundle);
+  return brand === settings.brand && header === settings.header && bundle === settings.bundle ? settings : { ...settings, brand, header, bundle };
 }
 
 /** The settings in this request's cookie, or the defaults. */
@@ -171,6 +181,7 @@ function isDefault(settings: DemoSettings): boolean {
  * The form the panel posts (application/x-www-form-urlencoded): a checkbox per
  * toggle (`toggle=NAME`, repeated), `ab.NAME=a|b|` per test, and one field each for
  * presentation, brand, country, header and routes. A missing checkbox is a toggle turned off.
+ * presentation, brand, country, header and bundle. A missing checkbox is a toggle turned off.
  */
 export function settingsFromForm(form: URLSearchParams): DemoSettings {
   const toggles = form.getAll('toggle').filter((name) => TOGGLE_NAMES.has(name));
@@ -184,6 +195,7 @@ export function settingsFromForm(form: URLSearchParams): DemoSettings {
     country: form.get('country'),
     header: form.get('header'),
     routes: form.get('routes'),
+    bundle: form.get('bundle'),
   });
 }
 

@@ -10,7 +10,7 @@
 import { ensureFirstPaint, firstPaintAsked, loadFirstPaint, type FirstPaintMode } from './first-paint';
 import { existsSync, realpathSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { basename, dirname, resolve, sep } from 'node:path';
+import { basename, dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
@@ -45,6 +45,8 @@ export interface DemoHostOptions {
   host?: string;
   /** Folder served at /static/ (the built bundle). Default <repo>/dist. */
   distDir?: string;
+  /** Folder served at /cdn/ as the CDN serves it (the layout `npm run release` writes). Default <repo>/release/cdn. */
+  cdnDir?: string;
   /** Which pages carry the widgets' first paint (demo-host/src/first-paint.ts). Default `on-request`; `npm start` draws every page. */
   firstPaint?: FirstPaintMode;
   /** Artificial latency for every API call, in ms; `?latency=ms` on a call overrides it. */
@@ -73,6 +75,7 @@ export interface DemoHost {
 // Vite (under Vitest) rewrites that URL pattern into an asset URL that is not file:.
 const SOURCE_DIR = dirname(fileURLToPath(import.meta.url));
 const DEFAULT_DIST_DIR = resolve(SOURCE_DIR, '../../dist');
+const DEFAULT_CDN_DIR = resolve(SOURCE_DIR, '../../release/cdn');
 const SITE_ASSETS_DIR = resolve(SOURCE_DIR, '../site');
 const DEFAULT_PORT = 8080;
 const DEFAULT_HOST = '127.0.0.1';
@@ -103,11 +106,30 @@ function serveBundleFile(reply: FastifyReply, path: string): void {
 }
 
 /**
+ * docs/RELEASING.md "Cache headers": a release's own folder (`nm-widgets/1.4.2/…`) never changes, so a year and
+ * immutable; a major version's folder (`nm-widgets/v1/…`) moves to each new release, so five minutes. `path` is
+ * relative to the CDN's root.
+ */
+export function cdnCacheControl(path: string): string {
+  return /^[^/]+\/\d+\.\d+\.\d+[^/]*\//.test(path.split(sep).join('/')) ? IMMUTABLE_CACHE_CONTROL : SHORT_CACHE_CONTROL;
+}
+
+/** What the CDN sends with every file: its cache header, and CORS, which a page on another origin needs to import an ES module. */
+function serveCdnFile(cdnDir: string) {
+  return (reply: FastifyReply, path: string): void => {
+    serveJavaScriptAsTextJavascript(reply, path);
+    reply.header('cache-control', cdnCacheControl(relative(cdnDir, path)));
+    reply.header('access-control-allow-origin', '*');
+    reply.header('x-content-type-options', 'nosniff');
+  };
+}
+
+/**
  * Builds the Fastify app without listening (tests may use app.inject). With
  * `cognito`, cognito-local is started first and stopped by app.close(); its
  * endpoint and pool ids are on `app.nmDemoIdentity.cognito`.
  */
-export async function buildDemoHost(options: Pick<DemoHostOptions, 'distDir' | 'latencyMs' | 'cognito' | 'firstPaint'> = {}): Promise<FastifyInstance> {
+export async function buildDemoHost(options: Pick<DemoHostOptions, 'distDir' | 'cdnDir' | 'latencyMs' | 'cognito' | 'firstPaint'> = {}): Promise<FastifyInstance> {
   if (typeof options.cognito === 'object' && 'running' in options.cognito) {
     return buildApp(options, { ...options.cognito.running, stop: async () => undefined });
   }
@@ -120,7 +142,7 @@ export async function buildDemoHost(options: Pick<DemoHostOptions, 'distDir' | '
   }
 }
 
-async function buildApp(options: Pick<DemoHostOptions, 'distDir' | 'latencyMs' | 'firstPaint'>, cognito: CognitoLocal | undefined): Promise<FastifyInstance> {
+async function buildApp(options: Pick<DemoHostOptions, 'distDir' | 'cdnDir' | 'latencyMs' | 'firstPaint'>, cognito: CognitoLocal | undefined): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: 'warn' } });
   await loadFirstPaint(options.distDir ?? DEFAULT_DIST_DIR, options.firstPaint);
   const carts = new CartStore();
@@ -150,6 +172,15 @@ async function buildApp(options: Pick<DemoHostOptions, 'distDir' | 'latencyMs' |
     // dist/ does not exist until the bundle is built; requests 404 until then.
     suppressWarning: true,
     setHeaders: serveBundleFile,
+  });
+  const cdnDir = options.cdnDir ?? DEFAULT_CDN_DIR;
+  await app.register(fastifyStatic, {
+    root: cdnDir,
+    prefix: '/cdn/',
+    decorateReply: false,
+    // release/cdn/ exists once `npm run release` has run; requests 404 until then.
+    suppressWarning: true,
+    setHeaders: serveCdnFile(cdnDir),
   });
   await app.register(fastifyStatic, {
     root: SITE_ASSETS_DIR,
@@ -184,6 +215,8 @@ async function buildApp(options: Pick<DemoHostOptions, 'distDir' | 'latencyMs' |
   app.get('/favicon.ico', async (_request, reply) => reply.redirect('/site/favicon.svg', 301));
 
   app.setNotFoundHandler(async (request, reply) => {
+    // A release not uploaded yet must not be remembered as missing for as long as a release is kept.
+    if (request.url.startsWith('/cdn/')) reply.header('cache-control', 'no-store');
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (wantsPage) return sendHtml(reply, renderNotFoundPage(resolveShopperSession(request, reply), settingsOf(request)), 404);
     return reply
@@ -248,6 +281,9 @@ async function main(): Promise<void> {
   }
   if (!existsSync(DEFAULT_DIST_DIR)) {
     console.log('Note: dist/ is not built yet, so /static/ answers 404. Run `npm run build`.');
+  }
+  if (!existsSync(DEFAULT_CDN_DIR)) {
+    console.log('Note: release/cdn/ is not written yet, so /cdn/ (and ?bundle=cdn) answers 404. Run `npm run release`.');
   }
   const stop = (): void => {
     demo.close().then(

@@ -21,6 +21,7 @@ const E2E_SECONDS: Record<string, number> = {
   'test/e2e/hostile-page.test.ts': 19,
   'test/e2e/contract.test.ts': 16,
   'test/e2e/session.test.ts': 12,
+  'test/e2e/release.test.ts': 7,
   'test/e2e/loading.test.ts': 5,
 };
 

@@ -83,7 +83,7 @@ function choosingHeader(browser: Browser, hostUrl: string, header: SuiteHeader):
  * `{ cognito: true }` its pages sign in against the run's one cognito-local
  * (e2eGlobalSetup.ts), shared by every file that asks for it.
  */
-export function useDemoSuite(options: { cognito?: boolean; header?: SuiteHeader } = {}): { host: DemoHost; browser: Browser } {
+export function useDemoSuite(options: { cognito?: boolean; header?: SuiteHeader; cdnDir?: string } = {}): { host: DemoHost; browser: Browser } {
   const { header = DEFAULT_SUITE_HEADER, ...hostOptions } = options;
   const suite = {} as { host: DemoHost; browser: Browser };
   let launched: Browser | undefined;

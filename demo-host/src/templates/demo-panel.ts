@@ -9,7 +9,7 @@ import { html } from '../html';
 import type { HtmlFragment } from '../html';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../identity/customers';
 import type { ShopperSession } from '../shopper-session';
-import { widgetConfig } from './widget-config';
+import { CDN_MAJOR_URL, widgetConfig } from './widget-config';
 
 export interface DemoPanelView {
   settings: DemoSettings;
@@ -164,6 +164,14 @@ ${notice && html`<p class="demo-notice" role="status">${notice}${returnTo && htm
       ${radio('routes', 'current', settings.routes === 'current', html`<code>/cart/</code>, <code>/checkout</code>, <code>/favoriteitems</code>`)}
       ${radio('routes', 'legacy', settings.routes === 'legacy', html`The legacy pages (<code>legacyRoutes</code>)`, '/checkout/cart.jsp, /checkout.jsp, /myfavorites/myFavoriteItems.jsp')}
     </div>
+  </fieldset>
+  <fieldset class="demo-group">
+    <legend>Bundle from</legend>
+    <div class="demo-choices">
+      ${radio('bundle', 'static', settings.bundle === 'static', html`The build, <code>/static/</code>`, 'dist/ as npm run build leaves it')}
+      ${radio('bundle', 'cdn', settings.bundle === 'cdn', html`The CDN, <code>${CDN_MAJOR_URL}</code>`, 'the major version\'s loader npm run release wrote, which imports its release')}
+    </div>
+    <p class="demo-hint">Also per page: <code>?bundle=cdn</code>.</p>
   </fieldset>
   <fieldset class="demo-group">
     <legend>Shopping bag presentation</legend>

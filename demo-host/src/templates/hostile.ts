@@ -12,7 +12,7 @@ import { html } from '../html';
 import type { DemoSettings } from '../demo-settings';
 import type { ShopperSession } from '../shopper-session';
 import { htmlDocument, PAGE_SCRIPT_URL, SESSION_SCRIPT_URL, siteFooter, siteHeader } from './layout';
-import { SITE_STYLESHEET_URL, WIDGET_STYLESHEET_URL, widgetConfigBlock, widgetScriptTag } from './widget-config';
+import { SITE_STYLESHEET_URL, widgetConfigBlock, widgetScriptTag, widgetStylesheetUrl } from './widget-config';
 
 /** The hostile page's CSP: its style-src lists the first paints' inline style hashes, as a JSP page would (docs/first-paint.md). */
 export const hostileCsp = (): string => [
@@ -31,13 +31,13 @@ export function renderHostilePage(session: ShopperSession, settings?: DemoSettin
     title: 'Hostile host page',
     session,
     bodyClass: 'hostile-page',
-    head: html`<link rel="stylesheet" href="${WIDGET_STYLESHEET_URL}">
+    head: html`<link rel="stylesheet" href="${widgetStylesheetUrl(settings)}">
 <link rel="stylesheet" href="${SITE_STYLESHEET_URL}">
 <link rel="stylesheet" href="/site/hostile.css">
 ${widgetConfigBlock(settings, session.identity)}
 <script src="/site/hostile-before.js"></script>
-${widgetScriptTag()}
-${widgetScriptTag()}
+${widgetScriptTag(settings)}
+${widgetScriptTag(settings)}
 <script src="/site/hostile.js" defer></script>`,
     body: html`<div id="hostile-banner">Hostile banner: fixed, full width, highest z-index</div>
 ${siteHeader({ session, widgets: true, bagSlotId: 'slot-a', pageId: 'HOME', ...(settings && { settings }) })}

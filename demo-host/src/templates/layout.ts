@@ -11,7 +11,7 @@ import { DEFAULT_SETTINGS } from '../demo-settings';
 import type { DemoSettings } from '../demo-settings';
 import type { PageIdentityConfig } from '../identity/pageConfig';
 import type { ShopperSession } from '../shopper-session';
-import { SITE_STYLESHEET_URL, WIDGET_STYLESHEET_URL, widgetConfig, widgetConfigBlock, widgetScriptTag } from './widget-config';
+import { SITE_STYLESHEET_URL, widgetConfig, widgetConfigBlock, widgetScriptTag, widgetStylesheetUrl } from './widget-config';
 import { firstPaint, type FirstPaintRequest } from '../first-paint';
 
 /** What the first paint of this page's widgets is drawn from: its config block and the shopper's cookies. */
@@ -53,10 +53,10 @@ ${body}
 
 /** The four head lines every widget page has, in the required order. */
 function widgetPageHead(settings: DemoSettings = DEFAULT_SETTINGS, identity?: PageIdentityConfig): HtmlFragment {
-  return html`<link rel="stylesheet" href="${WIDGET_STYLESHEET_URL}">
+  return html`<link rel="stylesheet" href="${widgetStylesheetUrl(settings)}">
 <link rel="stylesheet" href="${SITE_STYLESHEET_URL}">
 ${widgetConfigBlock(settings, identity)}
-${widgetScriptTag()}`;
+${widgetScriptTag(settings)}`;
 }
 
 /** The page without widgets: only the site's own stylesheet. */

@@ -4,6 +4,9 @@
 // come from this browser's demo settings (the control panel at /demo/); `identity` (the Cognito ids and
 // endpoints, issue 9) from the host's identity services (identity/pageConfig.ts).
 
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { configFromSettings, DEFAULT_SETTINGS } from '../demo-settings';
 import type { DemoSettings } from '../demo-settings';
 import { html, scriptSafeJson } from '../html';
@@ -29,7 +32,18 @@ export function widgetConfig(settings: DemoSettings = DEFAULT_SETTINGS, identity
 }
 
 const WIDGET_SCRIPT_URL = '/static/nm-widgets.js';
-export const WIDGET_STYLESHEET_URL = '/static/nm-widgets.css';
+const WIDGET_STYLESHEET_URL = '/static/nm-widgets.css';
+
+// Resolved with path.resolve: Vite (under Vitest) rewrites `new URL(rel, import.meta.url)` into an asset URL.
+const WIDGETS_PACKAGE = resolve(dirname(fileURLToPath(import.meta.url)), '../../../packages/widgets/package.json');
+const { version } = JSON.parse(readFileSync(WIDGETS_PACKAGE, 'utf8')) as { version: string };
+/** The major version's folder on the demo's CDN (release/cdn/ at /cdn/, docs/RELEASING.md): its loader and stylesheet. */
+export const CDN_MAJOR_URL = `/cdn/nm-widgets/v${version.split('.')[0]}/`;
+
+/** The reservation stylesheet, from the build or from the CDN (the demo setting `bundle`). */
+export function widgetStylesheetUrl(settings: DemoSettings = DEFAULT_SETTINGS): string {
+  return settings.bundle === 'cdn' ? `${CDN_MAJOR_URL}nm-widgets.css` : WIDGET_STYLESHEET_URL;
+}
 export const SITE_STYLESHEET_URL = '/site/site.css';
 
 /** JSON data, not script: allowed even under the hostile page's strict CSP. */
@@ -37,6 +51,7 @@ export function widgetConfigBlock(settings: DemoSettings = DEFAULT_SETTINGS, ide
   return html`<script type="application/json" id="nm-widgets-config">${scriptSafeJson(widgetConfig(settings, identity))}</script>`;
 }
 
-export function widgetScriptTag(): HtmlFragment {
-  return html`<script src="${WIDGET_SCRIPT_URL}" defer></script>`;
+/** The classic loader: the build's, or on the CDN the major version's, which imports the release it stands for. */
+export function widgetScriptTag(settings: DemoSettings = DEFAULT_SETTINGS): HtmlFragment {
+  return html`<script src="${settings.bundle === 'cdn' ? `${CDN_MAJOR_URL}nm-widgets.js` : WIDGET_SCRIPT_URL}" defer></script>`;
 }

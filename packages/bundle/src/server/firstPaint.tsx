@@ -14,21 +14,11 @@ import {
   type Brand, type ElementDefinition, type FirstPaintSnapshot, type FirstPaintVariant, type PropSpec,
   type WidgetsConfig, type WidgetsConfigInput,
 } from '@nm/core';
+import type * as ServerModule from './public';
+import type { FirstPaintAttributes, FirstPaintContext } from './public';
 import { STICKY_DESKTOP_CSS, headerBrand } from '@nm/header';
 import { genderFromCookie } from '@nm/search';
 import { ELEMENTS } from '../elements';
-
-export interface FirstPaintContext {
-  /** The page's config, as its `nm-widgets-config` block gives it (a full WidgetsConfig too). */
-  config?: WidgetsConfigInput;
-  /** The request's `Cookie` header: the first paint is then the shopper's own. Without it, the neutral one. */
-  cookies?: string;
-  /** The page's host name, for what the client derives from it when the config does not say (brand, environment). */
-  hostname?: string;
-}
-
-/** An attribute as a page writes it: text, or a boolean attribute's presence. */
-export type FirstPaintAttributes = Record<string, string | boolean | null | undefined>;
 
 type AnyDefinition = ElementDefinition<object>;
 
@@ -177,29 +167,23 @@ function draw(tag: string, attributes: FirstPaintAttributes, context: FirstPaint
   return { tokens: tokens!, css, markup };
 }
 
-/** A first paint's markup and the texts of its two inline styles (the tokens', then the rest), from one drawing. */
 export function drawFirstPaint(tag: string, attributes: FirstPaintAttributes = {}, context: FirstPaintContext = {}): { html: string; styles: string[] } {
   const { tokens, css, markup } = draw(tag, attributes, context);
   return { html: `<template shadowrootmode="open"><style ${TOKENS_ATTRIBUTE}>${tokens}</style><style>${css}</style>${markup}</template>`, styles: [tokens, css] };
 }
 
-/**
- * The markup a page puts as `<tag>`'s first child: a declarative shadow root
- * with exactly what the element draws when it hydrates, styled by two inline
- * `<style>` elements whose hashes (`styleHash`, listed in
- * dist/first-paint/index.json) a page's CSP lists. With `cookies`, the
- * shopper's own first paint; without, the neutral one.
- */
 export function renderFirstPaint(tag: string, attributes: FirstPaintAttributes = {}, context: FirstPaintContext = {}): string {
   return drawFirstPaint(tag, attributes, context).html;
 }
 
-/** The CSP source for one style text: `'sha256-…'`. */
 export function styleHash(css: string): string {
   return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
 }
 
-/** The style texts of a first paint (the tokens', then the rest), for the hashes a page's CSP lists. */
 export function firstPaintStyles(tag: string, attributes: FirstPaintAttributes = {}, context: FirstPaintContext = {}): string[] {
   return drawFirstPaint(tag, attributes, context).styles;
 }
+
+// What these functions do is documented where other teams read it, in ./public.ts (dist/server/first-paint.d.ts);
+// this line fails the type check when an implementation no longer fits its published declaration.
+const _published: typeof ServerModule = { drawFirstPaint, renderFirstPaint, styleHash, firstPaintStyles };

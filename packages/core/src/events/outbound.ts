@@ -3,7 +3,9 @@ import type { PanelTrigger } from '../state/miniCartPanel';
 /**
  * Events other teams can listen for, on `document`:
  *   document.addEventListener('nm:cart-changed', (e) => e.detail.count)
- * Every detail carries `v: 1`; a breaking change to a detail bumps `v`.
+ * Every detail carries `v: 1`, the major version of @nm/widgets: a change
+ * that breaks the contract is a major version, and bumps `v` with it
+ * (docs/RELEASING.md; test/release/contract.test.ts holds the two together).
  */
 export interface OutboundEventDetails {
   /** The item count or the subtotal changed (subtotal null until a cart has loaded). */
@@ -30,7 +32,8 @@ export interface OutboundEventDetails {
 
 export type OutboundEventName = keyof OutboundEventDetails;
 export type OutboundDetail<K extends OutboundEventName> = OutboundEventDetails[K] & { v: 1 };
-const OUTBOUND_EVENT_VERSION = 1;
+/** The `v` every detail carries, as a value: `satisfies` keeps it the type's. */
+export const OUTBOUND_EVENT_VERSION = 1 satisfies OutboundDetail<OutboundEventName>['v'];
 
 /** One key per event of OutboundEventDetails (`satisfies` fails the build on a missing or an extra one). */
 const OUTBOUND_EVENTS = {
