@@ -7,12 +7,13 @@ describe('when the loader imports the widgets', () => {
   let readyState: DocumentReadyState;
 
   beforeEach(() => {
-    vi.useFakeTimers();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'Date'] });
     readyState = 'interactive';
     Object.defineProperty(document, 'readyState', { configurable: true, get: () => readyState });
     document.body.innerHTML = '';
   });
   afterEach(() => {
+    vi.restoreAllMocks();
     vi.useRealTimers();
     delete (document as { readyState?: unknown }).readyState;
     document.body.innerHTML = '';
@@ -58,15 +59,29 @@ describe('when the loader imports the widgets', () => {
     expect(load).toHaveBeenCalledOnce();
   });
 
-  it('waits for the load event on a page with a first paint, and loads once', () => {
+  it('waits for the load event on a page with a first paint, then for the frame after it to be painted, and loads once', () => {
     const load = vi.fn();
     whenToLoad(window, true, load);
     vi.advanceTimersByTime(2999);
     expect(load).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('load'));
+    expect(load).not.toHaveBeenCalled();
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(0);
     expect(load).toHaveBeenCalledOnce();
     window.dispatchEvent(new Event('load'));
     vi.advanceTimersByTime(10_000);
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('does not wait for a frame a hidden tab never paints: 100 ms after the load event', () => {
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    const load = vi.fn();
+    whenToLoad(window, true, load);
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(99);
+    expect(load).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
     expect(load).toHaveBeenCalledOnce();
   });
 

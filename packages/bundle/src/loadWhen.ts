@@ -28,8 +28,10 @@ export function firstPaintRoots(doc: Document): ShadowRoot[] {
 }
 
 /**
- * Calls `load` once: at once, or for a page with a first paint, at its load
- * event, and at most LOAD_EVENT_WAIT_MS after this was called.
+ * Calls `load` once: at once, or for a page with a first paint, after the
+ * first frame that follows its load event (what the load brought is painted
+ * before our first request goes out), and at most LOAD_EVENT_WAIT_MS after
+ * this was called.
  */
 export function whenToLoad(win: Window, pageHasFirstPaint: boolean, load: () => void): void {
   if (win.document.readyState === 'complete' || !pageHasFirstPaint) {
@@ -40,10 +42,29 @@ export function whenToLoad(win: Window, pageHasFirstPaint: boolean, load: () => 
   const once = () => {
     if (done) return;
     done = true;
-    win.removeEventListener('load', once);
+    win.removeEventListener('load', afterThePaint);
     win.clearTimeout(timer);
     load();
   };
+  function afterThePaint() {
+    afterNextPaint(win, once);
+  }
   const timer = win.setTimeout(once, LOAD_EVENT_WAIT_MS);
-  win.addEventListener('load', once);
+  win.addEventListener('load', afterThePaint);
+}
+
+/** A hidden tab paints no frame: it gets there this soon anyway. */
+const NO_FRAME_WAIT_MS = 100;
+
+/** Runs `then` once, in a task after the next frame has painted (a timer queued from a frame runs after its paint). */
+function afterNextPaint(win: Window, then: () => void): void {
+  let ran = false;
+  const run = () => {
+    if (ran) return;
+    ran = true;
+    win.clearTimeout(fallback);
+    then();
+  };
+  const fallback = win.setTimeout(run, NO_FRAME_WAIT_MS);
+  win.requestAnimationFrame(() => win.setTimeout(run));
 }
