@@ -11,6 +11,13 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The browser's timers. In `model/` and `state/` every delay goes through core's Clock (docs/ARCHITECTURE.md "Timers are state"). */
+const TIMER_GLOBALS = [
+  'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval',
+  'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback',
+];
+const TIMER_MESSAGE = "Schedule on core's Clock (`clock.after`, `clock.frame`; `pageClock` by default, injected in a machine) or core's `whenIdle`, so tests drive it with fake timers.";
+
 export default defineConfig(
   globalIgnores(['dist/', 'storybook-static/', 'screenshots/', '.storybook/public/', 'custom-elements.json', '.stryker-tmp/', 'reports/']),
   js.configs.recommended,
@@ -73,6 +80,17 @@ export default defineConfig(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // model/ and state/: the rules of docs/ARCHITECTURE.md "The layers" that a lint rule can see.
+    files: ['packages/*/src/{model,state}/**/*.{ts,tsx}'],
+    // Tests schedule what they like; core's clock is where the page's timers are read, once.
+    ignores: ['**/*.test.{ts,tsx}', 'packages/core/src/state/clock.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...TIMER_GLOBALS.map((name) => ({ name, message: TIMER_MESSAGE }))],
+      'no-restricted-properties': ['error', ...['window', 'globalThis', 'self'].flatMap((object) =>
+        TIMER_GLOBALS.map((property) => ({ object, property, message: TIMER_MESSAGE })))],
     },
   },
   {
