@@ -1,4 +1,4 @@
-import { $config, Dialog, REDUCED_MOTION_QUERY, useLazySheet, type Gender, useStore } from '@nm/core';
+import { $config, Dialog, pageLocation, REDUCED_MOTION_QUERY, useLazySheet, type Gender, useStore } from '@nm/core';
 import { chooseGender } from '@nm/search';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { navpathOf } from '../model/navpath';
@@ -44,7 +44,7 @@ export function MobileMenu({ genderChoice, redirect, defaultPath, defaultNavpath
   const toggles = navToggles(config);
   const machine = useMemo(() => menu ?? createMobileMenu({
     load: (gender) => loadMenu(gender, { view: 'mobile', globalAssets: toggles.globalNavUpdate, ...(toggles.newHeader && { extra: { newHeader: 'true' } }) }),
-    navpath: () => navpathOf(window.location.search) ?? (defaultNavpath || null),
+    navpath: () => navpathOf(pageLocation().search) ?? (defaultNavpath || null),
     ...(defaultPath && { defaultPath }),
     reducedMotion: () => window.matchMedia(REDUCED_MOTION_QUERY).matches,
     chooseGender,
