@@ -18,6 +18,23 @@ const TIMER_GLOBALS = [
 ];
 const TIMER_MESSAGE = "Schedule on core's Clock (`clock.after`, `clock.frame`; `pageClock` by default, injected in a machine) or core's `whenIdle`, so tests drive it with fake timers.";
 
+/** What changes the page's address. In `model/` and `state/` it goes through core's PageLocation (docs/ARCHITECTURE.md "One place changes the address"). */
+const LOCATION_MESSAGE = "Change the page's address through core's PageLocation (`pageLocation().assign`, `.reload`, `.openInNewTab`, or the `location` a machine is given), so tests see the URL instead of leaving.";
+const LOCATION_CHANGES = [
+  // location = url, window.location = url (an object of one's own may have a `location`)
+  "AssignmentExpression[left.name='location']",
+  "AssignmentExpression[left.property.name='location'][left.object.name=/^(window|globalThis|self|top|parent|document)$/]",
+  // location.href = url, window.location.hash = h
+  "AssignmentExpression[left.object.name='location']",
+  "AssignmentExpression[left.object.property.name='location']",
+  // location.assign(url), window.location.replace(url), win.location.reload()
+  "CallExpression[callee.object.name='location'][callee.property.name=/^(assign|replace|reload)$/]",
+  "CallExpression[callee.object.property.name='location'][callee.property.name=/^(assign|replace|reload)$/]",
+  // history.pushState(…), window.history.replaceState(…)
+  "CallExpression[callee.object.name='history'][callee.property.name=/^(pushState|replaceState)$/]",
+  "CallExpression[callee.object.property.name='history'][callee.property.name=/^(pushState|replaceState)$/]",
+];
+
 export default defineConfig(
   globalIgnores(['dist/', 'storybook-static/', 'screenshots/', '.storybook/public/', 'custom-elements.json', '.stryker-tmp/', 'reports/']),
   js.configs.recommended,
@@ -85,12 +102,18 @@ export default defineConfig(
   {
     // model/ and state/: the rules of docs/ARCHITECTURE.md "The layers" that a lint rule can see.
     files: ['packages/*/src/{model,state}/**/*.{ts,tsx}'],
-    // Tests schedule what they like; core's clock is where the page's timers are read, once.
-    ignores: ['**/*.test.{ts,tsx}', 'packages/core/src/state/clock.ts'],
+    // Tests schedule and navigate as they like; core's clock and page location are where the page's timers and
+    // address are touched, once.
+    ignores: ['**/*.test.{ts,tsx}', 'packages/core/src/state/clock.ts', 'packages/core/src/state/pageLocation.ts'],
     rules: {
-      'no-restricted-globals': ['error', ...TIMER_GLOBALS.map((name) => ({ name, message: TIMER_MESSAGE }))],
-      'no-restricted-properties': ['error', ...['window', 'globalThis', 'self'].flatMap((object) =>
-        TIMER_GLOBALS.map((property) => ({ object, property, message: TIMER_MESSAGE })))],
+      'no-restricted-globals': ['error',
+        ...TIMER_GLOBALS.map((name) => ({ name, message: TIMER_MESSAGE })),
+        { name: 'open', message: LOCATION_MESSAGE }],
+      'no-restricted-properties': ['error', ...['window', 'globalThis', 'self'].flatMap((object) => [
+        ...TIMER_GLOBALS.map((property) => ({ object, property, message: TIMER_MESSAGE })),
+        { object, property: 'open', message: LOCATION_MESSAGE },
+      ])],
+      'no-restricted-syntax': ['error', ...LOCATION_CHANGES.map((selector) => ({ selector, message: LOCATION_MESSAGE }))],
     },
   },
   {
