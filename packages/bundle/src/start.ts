@@ -1,10 +1,9 @@
 import {
   $config, closeMiniCart, showMobileMiniCart, countFromDetail, defineElement, installBridge, listenForInboundEvents,
-  describeValue, logError, logErrorOnce, openMiniCart, pageClock, readPageConfig, refreshSession, registerCartService, startCountPersistence,
+  describeValue, logError, logErrorOnce, openMiniCart, pageClock, readPageConfig, refreshSession, registerCartService, restoreGender, startCountPersistence,
   setCount, startOutboundEvents, type MiniCartBridge,
 } from '@nm/core';
 import { cartService, startMiniCart } from '@nm/minicart';
-import { restoreGender } from '@nm/search';
 import { ELEMENTS } from './elements';
 import { startSessionAfterRender } from './session';
 

@@ -1,5 +1,5 @@
 import {
-  $auth, $authPhase, $cart, $config, $gender, $session, closeMiniCart, forgetCount, installSessionBridge, mergeConfig,
+  $auth, $authPhase, $cart, $config, chooseGender, $session, closeMiniCart, forgetCount, installSessionBridge, mergeConfig,
   setCount, setPageLocation, type Gender,
 } from '@nm/core';
 import { fakePageLocation, markStoryReady, StoryElement, storyPending } from '@nm/core/storybook';
@@ -160,7 +160,7 @@ const meta = {
       $auth.set({});
       $session.set({ customer: { isLoggedin: false, isGuest: true, customerId: 'guest-abc' }, profile: { securityStatus: 'Anonymous' } });
     }
-    $gender.set(args.gender);
+    chooseGender(args.gender);
     if (args.bag > 0) setCount(args.bag, 'page');
     else forgetCount();
     // The catalogue's links and the sign-in stay in the catalogue: the stand-in session accepts any password but "wrong".
@@ -181,7 +181,7 @@ const meta = {
       restorePhone();
       forgetCount();
       $cart.set({ cart: null, setFromOutside: false });
-      $gender.set('W');
+      chooseGender('W');
       $config.set(before);
     };
   },

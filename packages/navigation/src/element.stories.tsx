@@ -1,4 +1,4 @@
-import { $config, $gender, $mobileMenuOpen, css, type ElementDefinition, type Gender } from '@nm/core';
+import { $config, chooseGender, $mobileMenuOpen, css, type ElementDefinition, type Gender } from '@nm/core';
 import { StoryElement, markStoryReady, storyPending } from '@nm/core/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
@@ -75,7 +75,7 @@ const meta = {
   beforeEach: ({ args }) => {
     resetMenus();
     $mobileMenuOpen.set(false);
-    $gender.set(args.gender);
+    chooseGender(args.gender);
     const config = $config.get();
     $config.set({ ...config, hosts: { ...config.hosts, nav: '' }, toggles: { ...config.toggles, GLOBAL_NAV_UPDATE: true, HN_RIGHT: true, GIFT_SILO_IMAGE: true } });
     if (args.menu === 'service') provideMenu(args.gender, { source: 'service', silos: fixtureSilos(args.gender) });

@@ -1,5 +1,5 @@
 import {
-  $config, $gender, defineElement, refreshSession, setPageLocation, validateConfigInput, isScrollLocked, mergeConfig, type WidgetsConfigInput,
+  $config, $gender, chooseGender, defineElement, refreshSession, setPageLocation, validateConfigInput, isScrollLocked, mergeConfig, type WidgetsConfigInput,
 } from '@nm/core';
 import { fakePageLocation, type FakePageLocation } from '@nm/core/testing';
 import axe from 'axe-core';
@@ -143,7 +143,7 @@ beforeEach(() => {
   submitted = [];
   localStorage.clear();
   sessionStorage.clear();
-  $gender.set('W');
+  chooseGender('W');
   document.addEventListener('nm:search-submitted', onSubmitted);
   installFetch();
   configure();

@@ -1,5 +1,4 @@
-import { $gender, pageLocation, type Gender } from '@nm/core';
-import { chooseGender } from '@nm/search';
+import { $gender, chooseGender, pageLocation, type Gender } from '@nm/core';
 import { genderDestination } from '../model/gender';
 
 /**

@@ -1,4 +1,4 @@
-import { $config, $gender, mergeConfig, resetLogOnce, setPageLocation } from '@nm/core';
+import { $config, $gender, chooseGender, mergeConfig, resetLogOnce, setPageLocation } from '@nm/core';
 import { clearCookies, fakePageLocation, jsonResponse, routeFetch } from '@nm/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { selectGender } from './gender';
@@ -60,7 +60,7 @@ describe('header.md §2, §7: the store list', () => {
 });
 
 describe('header.md §4 "Gender": choosing', () => {
-  beforeEach(() => $gender.set('W'));
+  beforeEach(() => chooseGender('W'));
 
   it('Men: kept in session storage and the dt_gender cookie (the search\'s writer), then /mens', () => {
     const where = fakePageLocation();

@@ -1,4 +1,4 @@
-import { $gender, $mobileMenuOpen, toggleMobileMenu, type Gender } from '@nm/core';
+import { $mobileMenuOpen, chooseGender, toggleMobileMenu, type Gender } from '@nm/core';
 import { fakePageLocation } from '@nm/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Category } from '../model/types';
@@ -15,13 +15,13 @@ const MENUS: Record<Gender, LoadedMenu> = {
 
 /** header.md §3 "Mobile nav state", §4 "Mobile menu", §9 (10 ms, 220 ms). */
 describe('createMobileMenu', () => {
-  beforeEach(() => { vi.useFakeTimers(); resetMenus(); $gender.set('W'); $mobileMenuOpen.set(false); });
+  beforeEach(() => { vi.useFakeTimers(); resetMenus(); chooseGender('W'); $mobileMenuOpen.set(false); });
   afterEach(() => { vi.useRealTimers(); $mobileMenuOpen.set(false); });
 
   const setup = (over: Partial<Parameters<typeof createMobileMenu>[0]> = {}) => {
     const location = fakePageLocation();
     const load = vi.fn((g: Gender) => Promise.resolve(MENUS[g]));
-    const menu = createMobileMenu({ load, location, chooseGender: (g) => $gender.set(g), redirect: (g) => (g === 'M' ? '/mens' : '/'), ...over });
+    const menu = createMobileMenu({ load, location, redirect: (g) => (g === 'M' ? '/mens' : '/'), ...over });
     const stop = menu.start();
     return { menu, s: () => menu.$snapshot.get(), a: menu.actions, assigned: location.assigned, load, stop };
   };

@@ -1,5 +1,5 @@
 import {
-  $gender, $mobileMenuOpen, closeMobileMenu, pageClock, pageLocation, type Cancel, type Clock, type Gender, type PageLocation,
+  $gender, $mobileMenuOpen, chooseGender, closeMobileMenu, pageClock, pageLocation, type Cancel, type Clock, type Gender, type PageLocation,
 } from '@nm/core';
 import { atom, type ReadableAtom } from 'nanostores';
 import { SLIDE_FINISH_MS, SLIDE_START_MS } from '../model/constants';
@@ -58,8 +58,6 @@ export interface MobileMenuOptions {
   redirect?(gender: Gender): string | null;
   /** How the page is left for `redirect`'s URL: core's page location unless given. */
   location?: Pick<PageLocation, 'assign'>;
-  /** Writes the chosen gender (the search's one writer, chooseGender, in the page). */
-  chooseGender(gender: Gender): void;
 }
 
 interface MobileMenuActions {
@@ -163,7 +161,7 @@ export function createMobileMenu(options: MobileMenuOptions) {
     },
     chooseGender(gender) {
       if ($gender.get() === gender) return;
-      options.chooseGender(gender);
+      chooseGender(gender);
     },
     setRedirect(rule) {
       redirect = rule;

@@ -1,5 +1,4 @@
 import { $config, Dialog, pageLocation, REDUCED_MOTION_QUERY, useLazySheet, type Gender, useStore } from '@nm/core';
-import { chooseGender } from '@nm/search';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { navpathOf } from '../model/navpath';
 import { allGenderLabel, BACK_LABEL, CLOSE_LABEL, GENDER_GROUP_LABEL, LOADING_LABEL, MENU_LABEL, VIEW_FAVORITES } from '../model/strings';
@@ -47,7 +46,6 @@ export function MobileMenu({ genderChoice, redirect, defaultPath, defaultNavpath
     navpath: () => navpathOf(pageLocation().search) ?? (defaultNavpath || null),
     ...(defaultPath && { defaultPath }),
     reducedMotion: () => window.matchMedia(REDUCED_MOTION_QUERY).matches,
-    chooseGender,
   // eslint-disable-next-line react-hooks/exhaustive-deps -- one machine per menu; toggles are read when it loads
   }), [menu]);
   useEffect(() => machine.start(), [machine]);

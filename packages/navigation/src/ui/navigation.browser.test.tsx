@@ -1,4 +1,4 @@
-import { $config, $gender, $mobileMenuOpen, defineElement, mergeConfig, toggleMobileMenu } from '@nm/core';
+import { $config, chooseGender, $mobileMenuOpen, defineElement, mergeConfig, toggleMobileMenu } from '@nm/core';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -105,7 +105,7 @@ beforeEach(async () => {
   resetMenus();
   machine = createNavigation();
   pointerAt = null;
-  $gender.set('W');
+  chooseGender('W');
   $mobileMenuOpen.set(false);
   $config.set(mergeConfig('localhost', { toggles: { GLOBAL_NAV_UPDATE: true, HN_RIGHT: true } }));
   provideMenu('W', { source: 'service', silos: fixtureSilos('W') });

@@ -1,4 +1,4 @@
-import { $gender, mergeConfig, type WidgetsConfig } from '@nm/core';
+import { chooseGender, mergeConfig, type WidgetsConfig } from '@nm/core';
 import { fakePageLocation } from '@nm/core/testing';
 import { atom } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -82,7 +82,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   localStorage.clear();
   sessionStorage.clear();
-  $gender.set('W');
+  chooseGender('W');
   $recentSearches.set([]);
 });
 afterEach(() => {
@@ -372,7 +372,7 @@ describe('submit effects (header.md §2, §4)', () => {
 
   it('at submit, the tab\'s gender is written again when the stored one differs (header.md §4)', () => {
     const h = harness({ genderTabs: true });
-    $gender.set('M');
+    chooseGender('M');
     sessionStorage.setItem('ta_gender', '"W"');
     h.actions.input('gucci');
     h.actions.submitTyped();

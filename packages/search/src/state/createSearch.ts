@@ -1,5 +1,5 @@
 import {
-  $config, $country, $gender, emit, isAbort, logError, pageClock, pageLocation,
+  $config, $country, $gender, chooseGender, emit, isAbort, logError, pageClock, pageLocation,
   type Cancel, type Clock, type Gender, type PageLocation, type WidgetsConfig,
 } from '@nm/core';
 import { atom, computed, type ReadableAtom } from 'nanostores';
@@ -18,7 +18,7 @@ import { recentSearchCap } from '../model/recentSearches';
 import { writesRecentTerm } from '../model/recentTerm';
 import { isSearchResultsPath, submitUrl } from '../model/searchUrl';
 import type { ResultState, SubmitSource } from '../model/types';
-import { chooseGender, keepGenderOnSubmit } from './gender';
+import { keepGenderOnSubmit } from './gender';
 import type { Machine } from './machine';
 import { $recentSearches, clearRecentSearches, removeRecentSearch, saveRecentSearch } from './recentSearches';
 import { createRecentTermWriter } from './recentTerm';

@@ -1,4 +1,4 @@
-import { $config, $gender, defineElement, mergeConfig, refreshSession, setPageLocation, validateConfigInput } from '@nm/core';
+import { $config, chooseGender, defineElement, mergeConfig, refreshSession, setPageLocation, validateConfigInput } from '@nm/core';
 import { fakePageLocation, type FakePageLocation } from '@nm/core/testing';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,7 +27,7 @@ beforeEach(async () => {
   pageId = 'HOME';
   sessionStorage.clear();
   document.cookie = 'dt_gender=; max-age=0; path=/';
-  $gender.set('W');
+  chooseGender('W');
   $config.set(mergeConfig('localhost', { toggles: { HP_GENDER: true } }));
 });
 afterEach(() => {

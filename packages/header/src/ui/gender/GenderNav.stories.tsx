@@ -1,4 +1,4 @@
-import { $config, $gender, mergeConfig, setPageLocation, type ElementDefinition, type Gender } from '@nm/core';
+import { $config, chooseGender, mergeConfig, setPageLocation, type ElementDefinition, type Gender } from '@nm/core';
 import { fakePageLocation, StoryElement } from '@nm/core/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { GenderNav } from './GenderNav';
@@ -18,8 +18,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   beforeEach: ({ args }) => {
     $config.set(mergeConfig(location.hostname, { toggles: { HP_GENDER: true } }));
-    sessionStorage.setItem('ta_gender', JSON.stringify(args.gender));
-    $gender.set(args.gender);
+    chooseGender(args.gender);
     // A choice stays in the catalogue.
     return setPageLocation(fakePageLocation({ onAssign: (url) => console.info(`[story] would go to ${url}`) }));
   },
