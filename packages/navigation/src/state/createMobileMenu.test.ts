@@ -1,4 +1,4 @@
-import { $mobileMenuOpen, chooseGender, toggleMobileMenu, type Gender } from '@nm/core';
+import { $mobileMenuOpen, chooseGender, closeMobileMenu, toggleMobileMenu, type Gender } from '@nm/core';
 import { fakePageLocation } from '@nm/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Category } from '../model/types';
@@ -15,8 +15,8 @@ const MENUS: Record<Gender, LoadedMenu> = {
 
 /** header.md §3 "Mobile nav state", §4 "Mobile menu", §9 (10 ms, 220 ms). */
 describe('createMobileMenu', () => {
-  beforeEach(() => { vi.useFakeTimers(); resetMenus(); chooseGender('W'); $mobileMenuOpen.set(false); });
-  afterEach(() => { vi.useRealTimers(); $mobileMenuOpen.set(false); });
+  beforeEach(() => { vi.useFakeTimers(); resetMenus(); chooseGender('W'); closeMobileMenu(); });
+  afterEach(() => { vi.useRealTimers(); closeMobileMenu(); });
 
   const setup = (over: Partial<Parameters<typeof createMobileMenu>[0]> = {}) => {
     const location = fakePageLocation();

@@ -1,4 +1,4 @@
-import { $config, chooseGender, $mobileMenuOpen, defineElement, mergeConfig, toggleMobileMenu } from '@nm/core';
+import { $config, chooseGender, $mobileMenuOpen, defineElement, mergeConfig, toggleMobileMenu, closeMobileMenu } from '@nm/core';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -106,14 +106,14 @@ beforeEach(async () => {
   machine = createNavigation();
   pointerAt = null;
   chooseGender('W');
-  $mobileMenuOpen.set(false);
+  closeMobileMenu();
   $config.set(mergeConfig('localhost', { toggles: { GLOBAL_NAV_UPDATE: true, HN_RIGHT: true } }));
   provideMenu('W', { source: 'service', silos: fixtureSilos('W') });
   provideMenu('M', { source: 'service', silos: fixtureSilos('M') });
   redirect.mockClear();
 });
 afterEach(() => {
-  $mobileMenuOpen.set(false);
+  closeMobileMenu();
   document.body.replaceChildren();
   document.getElementById(JSON_LD_ID)?.remove();
 });
