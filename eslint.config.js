@@ -11,6 +11,55 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The browser's timers. In `model/` and `state/` every delay goes through core's Clock (docs/ARCHITECTURE.md "Timers are state"). */
+const TIMER_GLOBALS = [
+  'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval',
+  'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback',
+];
+const TIMER_MESSAGE = "Schedule on core's Clock (`clock.after`, `clock.frame`; `pageClock` by default, injected in a machine) or core's `whenIdle`, so tests drive it with fake timers.";
+
+/**
+ * docs/ARCHITECTURE.md "The layers": inside a package, each folder may import only the folders to its left
+ * (model/, api/, state/, ui/, then element.ts). One zone per row of the table; element.meta.ts, which may import
+ * only types beyond model/, is checked by no-restricted-imports below.
+ */
+const LAYERS = ['model', 'api', 'state', 'ui'];
+const LAYER_ZONES = LAYERS.map((layer, index) => ({
+  target: `packages/*/src/${layer}/**`,
+  from: [...LAYERS.slice(index + 1).map((right) => `packages/*/src/${right}/**`), 'packages/*/src/element.ts', 'packages/*/src/element.meta.ts'],
+  message: `${layer}/ imports only the folders to its left (${index === 0 ? 'none: it is the first' : LAYERS.slice(0, index).join(', ')}; docs/ARCHITECTURE.md "The layers").`,
+}));
+
+/** The page's objects model/ never reads: its rules are pure functions of what they are given. */
+const DOM_GLOBALS = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'fetch', 'XMLHttpRequest', 'customElements'];
+const DOM_MESSAGE = 'model/ is pure: take what the rule needs as an argument; state/ reads the page (docs/ARCHITECTURE.md "The layers").';
+/** What model/ and api/ never import: React, stores, and (model/) the network. */
+const NO_REACT_OR_STORES = [
+  { name: 'react', message: 'React belongs in ui/.' },
+  { name: 'react-dom', message: 'React belongs in ui/.' },
+  { name: 'nanostores', message: 'Stores belong in state/.' },
+  { name: '@nanostores/react', message: 'Stores belong in state/, read in ui/ with core\'s useStore.' },
+];
+/** From @nm/core: its stores ($…), hooks, the network and the page's storage. */
+const CORE_STATEFUL = '^(\\$|use[A-Z]|requestJson$|sessionRequest$|webStorage$|(read|write|remove)\\w*Cookies?$|getStore)';
+
+/** What changes the page's address. In `model/` and `state/` it goes through core's PageLocation (docs/ARCHITECTURE.md "One place changes the address"). */
+const LOCATION_MESSAGE = "Change the page's address through core's PageLocation (`pageLocation().assign`, `.reload`, `.openInNewTab`, or the `location` a machine is given), so tests see the URL instead of leaving.";
+const LOCATION_CHANGES = [
+  // location = url, window.location = url (an object of one's own may have a `location`)
+  "AssignmentExpression[left.name='location']",
+  "AssignmentExpression[left.property.name='location'][left.object.name=/^(window|globalThis|self|top|parent|document)$/]",
+  // location.href = url, window.location.hash = h
+  "AssignmentExpression[left.object.name='location']",
+  "AssignmentExpression[left.object.property.name='location']",
+  // location.assign(url), window.location.replace(url), win.location.reload()
+  "CallExpression[callee.object.name='location'][callee.property.name=/^(assign|replace|reload)$/]",
+  "CallExpression[callee.object.property.name='location'][callee.property.name=/^(assign|replace|reload)$/]",
+  // history.pushState(…), window.history.replaceState(…)
+  "CallExpression[callee.object.name='history'][callee.property.name=/^(pushState|replaceState)$/]",
+  "CallExpression[callee.object.property.name='history'][callee.property.name=/^(pushState|replaceState)$/]",
+];
+
 export default defineConfig(
   // packages/widgets/dist/: the copy of dist/ that exists while `npm pack` runs. test/release/fixtures/: pages
   // type-checked against the packed package by test/release/pack.test.ts, never against the sources.
@@ -75,6 +124,92 @@ export default defineConfig(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // model/ and state/: the rules of docs/ARCHITECTURE.md "The layers" that a lint rule can see.
+    files: ['packages/*/src/{model,state}/**/*.{ts,tsx}'],
+    // Tests schedule and navigate as they like; core's clock and page location are where the page's timers and
+    // address are touched, once.
+    ignores: ['**/*.test.{ts,tsx}', 'packages/core/src/state/clock.ts', 'packages/core/src/state/pageLocation.ts'],
+    rules: {
+      'no-restricted-globals': ['error',
+        ...TIMER_GLOBALS.map((name) => ({ name, message: TIMER_MESSAGE })),
+        { name: 'open', message: LOCATION_MESSAGE }],
+      'no-restricted-properties': ['error', ...['window', 'globalThis', 'self'].flatMap((object) => [
+        ...TIMER_GLOBALS.map((property) => ({ object, property, message: TIMER_MESSAGE })),
+        { object, property: 'open', message: LOCATION_MESSAGE },
+      ])],
+      'no-restricted-syntax': ['error', ...LOCATION_CHANGES.map((selector) => ({ selector, message: LOCATION_MESSAGE }))],
+    },
+  },
+  {
+    // The layers (docs/ARCHITECTURE.md "The layers"); tests and stories are not a layer and import what they test.
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: LAYER_ZONES }],
+      // Packages import each other by name, never by a path into another's src/.
+      'import-x/no-relative-packages': 'error',
+    },
+  },
+  {
+    // The exceptions to importing packages by name (docs/ARCHITECTURE.md "Packages import each other by name"):
+    // public.ts and server/public.ts, the sources of dist/nm-widgets.d.ts and dist/server/first-paint.d.ts, because
+    // tsup's type bundler inlines only what relative imports reach; and the story fixtures drawn from the demo host's catalogue and pictures, whose package exports only
+    // its server (they are never bundled).
+    files: ['packages/bundle/src/public.ts', 'packages/bundle/src/server/public.ts', 'packages/header/src/storybook/headerAnswers.ts', 'packages/minicart/src/testing/storyCatalogue.ts'],
+    rules: { 'import-x/no-relative-packages': 'off' },
+  },
+  {
+    // model/: no React, DOM, network or stores.
+    files: ['packages/*/src/model/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error',
+        ...TIMER_GLOBALS.map((name) => ({ name, message: TIMER_MESSAGE })),
+        { name: 'open', message: LOCATION_MESSAGE },
+        ...DOM_GLOBALS.map((name) => ({ name, message: DOM_MESSAGE }))],
+      'no-restricted-imports': ['error', {
+        paths: [...NO_REACT_OR_STORES, { name: 'ky', message: 'The network belongs in api/.' }],
+        patterns: [{ group: ['@nm/core'], importNamePattern: CORE_STATEFUL, message: 'model/ imports only core\'s pure parts (format, record, rules): no store, hook, request or storage.' }],
+      }],
+    },
+  },
+  {
+    // api/: no stores, no React.
+    files: ['packages/*/src/api/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: NO_REACT_OR_STORES,
+        // One store is read here: $config, the page's configuration, for the service's host and toggles.
+        patterns: [{ group: ['@nm/core'], importNamePattern: '^(\\$(?!config$)|use[A-Z])', message: 'api/ builds a request and decodes its answer: the store it fills is written in state/.' }],
+      }],
+    },
+  },
+  {
+    // ui/: renders stores and calls actions. A store is written by its actions in state/, a call made in api/.
+    files: ['packages/*/src/ui/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'ui/ makes no call: an action in state/ calls api/.' }],
+      'no-restricted-properties': ['error', ...['window', 'globalThis', 'self'].map((object) => (
+        { object, property: 'fetch', message: 'ui/ makes no call: an action in state/ calls api/.' }))],
+      // Stores are named $…: `$store.set(…)`, `machine.$snapshot.set(…)`.
+      'no-restricted-syntax': ['error', ...["[callee.object.name=/^\\$/]", "[callee.object.property.name=/^\\$/]"].map((store) => ({
+        selector: `CallExpression[callee.property.name=/^(set|setKey)$/]${store}`,
+        message: 'ui/ writes no store: call the action beside it in state/ (docs/ARCHITECTURE.md "One owner per concern, one writer per store").',
+      }))],
+    },
+  },
+  {
+    // element.meta.ts: never bundled, so it imports model/ constants and only types from anywhere else.
+    files: ['packages/*/src/element.meta.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{ group: ['./api/*', './state/*', './ui/*'], allowTypeImports: true, message: 'element.meta.ts imports model/ constants and types only.' }],
+      }],
     },
   },
   {

@@ -1,4 +1,4 @@
-import { $config, $miniCartPanel, $mobileMenuOpen, closeMiniCart, defineElement, mergeConfig, openMiniCart, refreshSession, resetLogOnce, setCount } from '@nm/core';
+import { $config, $miniCartPanel, closeMiniCart, closeMobileMenu, defineElement, mergeConfig, openMiniCart, refreshSession, resetLogOnce, setCount, toggleMobileMenu } from '@nm/core';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -240,10 +240,10 @@ describe('<nm-abandon-cart-modal>: when it shows', () => {
     expect($abandonCart.get().phase).toBe('watching');
     closeMiniCart('icon');
     expect($miniCartPanel.get().open).toBe(false);
-    $mobileMenuOpen.set(true);
+    toggleMobileMenu();
     exitIntent();
     expect($abandonCart.get().phase).toBe('watching');
-    $mobileMenuOpen.set(false);
+    closeMobileMenu();
     const input = Object.assign(document.createElement('input'), { type: 'search', className: 'outside' });
     document.body.append(input);
     input.focus();

@@ -1,10 +1,10 @@
 import {
   $config, closeMiniCart, countFromDetail, defineElement, describeValue, installBridge, listenForInboundEvents, logError,
   logErrorOnce, openMiniCart, pageClock, readPageConfig, refreshSession, registerCartService, replayEarlyInboundEvents,
-  setCount, showMobileMiniCart, startCountPersistence, startOutboundEvents, type InboundHandlers, type MiniCartBridge,
+  restoreGender, setCount, showMobileMiniCart, startCountPersistence, startOutboundEvents, type InboundHandlers,
+  type MiniCartBridge,
 } from '@nm/core';
 import { cartService, startMiniCart } from '@nm/minicart';
-import { restoreGender } from '@nm/search';
 import { ELEMENTS } from './elements';
 import { startSessionAfterRender } from './session';
 

@@ -44,6 +44,7 @@ export * from './state/screen';
 export * from './state/mobileMenuScreen';
 export * from './state/api';
 export * from './state/clock';
+export * from './state/pageLocation';
 export * from './state/idle';
 export * from './state/outboundWiring';
 export * from './element/attributes';

@@ -1,4 +1,4 @@
-import { $config, $count, $gender, defineElement, forgetCount, mergeConfig, resetLogOnce, setCount, type WidgetsConfigInput } from '@nm/core';
+import { $config, $count, chooseGender, defineElement, forgetCount, mergeConfig, resetLogOnce, setCount, type WidgetsConfigInput } from '@nm/core';
 import { miniCartElement } from '@nm/minicart';
 import { searchElement } from '@nm/search';
 import axe from 'axe-core';
@@ -63,7 +63,7 @@ afterEach(async () => {
   document.head.querySelectorAll('style[data-test]').forEach((s) => s.remove());
   window.scrollTo(0, 0);
   closeMobileMenu();
-  $gender.set('W');
+  chooseGender('W');
   $count.set(0);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -164,7 +164,7 @@ describe('<nm-header>', () => {
     await rendered(el);
     const header = shadow(el).querySelector<HTMLElement>('.header')!;
     expect(getComputedStyle(header).backgroundColor).toBe('rgb(255, 255, 255)');
-    $gender.set('M');
+    chooseGender('M');
     await until(() => expect(getComputedStyle(header).backgroundColor).toBe('rgb(17, 17, 17)'));
     await axeClean(el);
     configure({ toggles: {} });

@@ -1,5 +1,5 @@
 import {
-  $auth, $authPhase, $cart, $config, $count, $gender, $session, closeMiniCart, defineElement, forgetCount, mergeConfig,
+  $auth, $authPhase, $cart, $config, $count, chooseGender, $session, closeMiniCart, defineElement, forgetCount, mergeConfig,
   resetLogOnce, setCount, type WidgetsConfigInput,
 } from '@nm/core';
 import { miniCartElement } from '@nm/minicart';
@@ -204,7 +204,7 @@ afterEach(async () => {
   document.body.replaceChildren();
   resetStores();
   resetNotifications();
-  $gender.set('W');
+  chooseGender('W');
   $count.set(0);
   $cart.set({ cart: null, setFromOutside: false });
   asGuest();
@@ -362,7 +362,7 @@ describe.each(WIDTHS)('men\'s dark mode (MEN_DARKMODE) with panels open, at %s p
   it('the account menu and the offers tooltip keep their contrast on the dark header', async () => {
     await page.viewport(viewport[0], viewport[1]);
     configure({ toggles: { MEN_DARKMODE: true, SPECIAL_OFFERS_PROMPT: true, ...NOTIFICATION_TOGGLES } });
-    $gender.set('M');
+    chooseGender('M');
     asCustomer();
     const el = mount();
     await rendered(el);

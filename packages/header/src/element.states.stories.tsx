@@ -1,12 +1,12 @@
 import {
-  $auth, $authPhase, $cart, $config, $gender, $session, closeMiniCart, forgetCount, installSessionBridge, mergeConfig,
-  setCount, type Gender,
+  $auth, $authPhase, $cart, $config, chooseGender, $session, closeMiniCart, forgetCount, installSessionBridge, mergeConfig,
+  setCount, setPageLocation, type Gender,
 } from '@nm/core';
-import { markStoryReady, StoryElement, storyPending } from '@nm/core/storybook';
+import { fakePageLocation, markStoryReady, StoryElement, storyPending } from '@nm/core/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { headerElement } from './element';
-import { closeAccountMenu, resetSignInForm, setAccountNavigate } from './state/account';
+import { closeAccountMenu, resetSignInForm } from './state/account';
 import { resetNotifications } from './state/notifications';
 import { restoreOffersPromptFlag } from './state/offers';
 import { resetStores } from './state/stores';
@@ -160,11 +160,11 @@ const meta = {
       $auth.set({});
       $session.set({ customer: { isLoggedin: false, isGuest: true, customerId: 'guest-abc' }, profile: { securityStatus: 'Anonymous' } });
     }
-    $gender.set(args.gender);
+    chooseGender(args.gender);
     if (args.bag > 0) setCount(args.bag, 'page');
     else forgetCount();
     // The catalogue's links and the sign-in stay in the catalogue: the stand-in session accepts any password but "wrong".
-    const restoreNavigate = setAccountNavigate((url) => console.info(`[story] would go to ${url}`));
+    const restoreNavigate = setPageLocation(fakePageLocation({ onAssign: (url) => console.info(`[story] would go to ${url}`) }));
     installSessionBridge({} as Window, () => Promise.resolve({
       signIn: (_email: string, password: string) => Promise.resolve(password === 'wrong'
         ? { ok: false as const, error: { name: 'NotAuthorizedException', message: 'Incorrect username or password.' } }
@@ -181,7 +181,7 @@ const meta = {
       restorePhone();
       forgetCount();
       $cart.set({ cart: null, setFromOutside: false });
-      $gender.set('W');
+      chooseGender('W');
       $config.set(before);
     };
   },

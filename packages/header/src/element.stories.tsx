@@ -1,4 +1,4 @@
-import { $config, $gender, forgetCount, PHONE_QUERY, setCount, type Gender } from '@nm/core';
+import { $config, chooseGender, forgetCount, PHONE_QUERY, setCount, type Gender } from '@nm/core';
 import { markStoryReady, StoryElement, storyPending } from '@nm/core/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
@@ -75,14 +75,14 @@ const meta = {
   beforeEach: ({ args }) => {
     const config = $config.get();
     $config.set({ ...config, hosts: { ...config.hosts, api: '', typeahead: '', lambda: '' }, toggles: args.toggles });
-    $gender.set(args.gender);
+    chooseGender(args.gender);
     setCount(args.count, 'page');
     const restorePhone = args.phone ? stubPhone() : () => {};
     return () => {
       restorePhone();
       window.scrollTo(0, 0);
       forgetCount();
-      $gender.set('W');
+      chooseGender('W');
     };
   },
 } satisfies Meta<typeof Header>;

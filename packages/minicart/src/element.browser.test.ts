@@ -1,5 +1,5 @@
 import {
-  $auth, $cart, $config, $count, $miniCartPanel, $mobileMiniCart, $session, closeMiniCart, defineElement, forgetCount,
+  $auth, $cart, $config, $count, $miniCartPanel, dismissMobileMiniCart, showMobileMiniCart, $session, closeMiniCart, defineElement, forgetCount,
   mergeConfig, openMiniCart, resetLogOnce, startOutboundEvents,
 } from '@nm/core';
 import axe from 'axe-core';
@@ -98,7 +98,7 @@ afterEach(() => {
   $bagStatus.set('idle');
   $removals.set({});
   $recommendations.set(null);
-  $mobileMiniCart.set(null);
+  dismissMobileMiniCart();
   $session.set({ customer: { isLoggedin: false, isGuest: true }, profile: {} });
 });
 
@@ -525,7 +525,7 @@ describe('mobile add-to-bag modal (header.md §2)', () => {
       const el = mount('<nm-minicart></nm-minicart>');
       await until(() => expect(link(el)).not.toBeNull());
       window.dispatchEvent(new CustomEvent('openMobileMiniCart', { detail: [rawItem({}, {}, { displayName: 'Added Coat' })] }));
-      $mobileMiniCart.set({ content: [rawItem({}, {}, { displayName: 'Added Coat' })], at: Date.now() });
+      showMobileMiniCart([rawItem({}, {}, { displayName: 'Added Coat' })], Date.now());
       const modal = () => shadow(el).querySelector<HTMLDialogElement>('dialog.added-modal');
       await until(() => expect(modal()?.open, shadow(el).innerHTML.slice(0, 300)).toBe(true));
       expect(modal()!.querySelector('.nm-dialog__title')?.textContent).toBe('Added to your shopping bag');
@@ -787,7 +787,7 @@ describe('issue 7: what a shopper and a designer see', () => {
       const el = mount('<nm-minicart></nm-minicart>');
       await until(() => expect(link(el)).not.toBeNull());
       const hostile = Object.defineProperty({}, 'items', { get() { throw new Error('hostile getter'); }, enumerable: true });
-      $mobileMiniCart.set({ content: hostile, at: 1 });
+      showMobileMiniCart(hostile, 1);
       const modal = () => shadow(el).querySelector<HTMLDialogElement>('dialog.added-modal');
       await until(() => expect(modal()?.open).toBe(true));
       expect(modal()!.querySelector('.added__count')?.textContent).toBe('4 items in your bag');
@@ -795,7 +795,7 @@ describe('issue 7: what a shopper and a designer see', () => {
       expect(shadow(el).textContent).not.toContain('Sorry.. there was an error');
       const logged = vi.mocked(console.error).mock.calls.map((call) => String(call[0]));
       expect(logged.filter((line) => line.includes('openMobileMiniCart'))).toHaveLength(1);
-      $mobileMiniCart.set({ content: [rawItem({}, {}, { displayName: 'Added Coat' })], at: 2 });
+      showMobileMiniCart([rawItem({}, {}, { displayName: 'Added Coat' })], 2);
       await until(() => expect(modal()?.querySelector('.line__name')?.textContent).toBe('Added Coat'));
       [...modal()!.querySelectorAll('button')].find((b) => b.textContent === 'Continue Shopping')!.click();
       await until(() => expect(modal()?.open ?? false).toBe(false));

@@ -1,5 +1,5 @@
 import {
-  $auth, $cart, $config, $count, $miniCartPanel, $mobileMiniCart, $session, forgetCount, setCart, setCount, type CartResponse,
+  $auth, $cart, $config, $count, $miniCartPanel, dismissMobileMiniCart, showMobileMiniCart, $session, forgetCount, setCart, setCount, type CartResponse,
 } from '@nm/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
@@ -172,7 +172,7 @@ const meta = {
       $recommendations.set(null);
       flyoutHtmlLoaded('');
       $banner.set(null);
-      $mobileMiniCart.set(null);
+      dismissMobileMiniCart();
     };
   },
 } satisfies Meta<typeof BagStory>;
@@ -388,6 +388,6 @@ export const MobileAddedModal: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   beforeEach: () => {
     $miniCartPanel.set({ open: false, trigger: null });
-    $mobileMiniCart.set({ content: [rawItem({}, { sizeName: '46R', colorName: 'Burgundy' }, { designerName: 'Beatrix Lowell', displayName: 'Double-Faced Overcoat' })], at: Date.now() });
+    showMobileMiniCart([rawItem({}, { sizeName: '46R', colorName: 'Burgundy' }, { designerName: 'Beatrix Lowell', displayName: 'Double-Faced Overcoat' })], Date.now());
   },
 };

@@ -1,4 +1,4 @@
-import { $config, $gender, $mobileMenuOpen, css, type ElementDefinition, type Gender } from '@nm/core';
+import { $config, chooseGender, closeMobileMenu, toggleMobileMenu, css, type ElementDefinition, type Gender } from '@nm/core';
 import { StoryElement, markStoryReady, storyPending } from '@nm/core/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
@@ -74,13 +74,13 @@ const meta = {
   },
   beforeEach: ({ args }) => {
     resetMenus();
-    $mobileMenuOpen.set(false);
-    $gender.set(args.gender);
+    closeMobileMenu();
+    chooseGender(args.gender);
     const config = $config.get();
     $config.set({ ...config, hosts: { ...config.hosts, nav: '' }, toggles: { ...config.toggles, GLOBAL_NAV_UPDATE: true, HN_RIGHT: true, GIFT_SILO_IMAGE: true } });
     if (args.menu === 'service') provideMenu(args.gender, { source: 'service', silos: fixtureSilos(args.gender) });
     if (args.menu === 'fallback') provideMenu(args.gender, { source: 'fallback', silos: fallbackSilos(args.gender) });
-    return () => { $mobileMenuOpen.set(false); };
+    return () => { closeMobileMenu(); };
   },
   play: async ({ canvasElement, args }) => {
     const root = () => canvasElement.querySelector(elementFor(args).tag)!.shadowRoot!;
@@ -91,7 +91,7 @@ const meta = {
         await waitFor(() => expect(root().querySelector('.drawer a')).toBeTruthy(), { timeout: 5000 });
       }
     } else {
-      $mobileMenuOpen.set(true);
+      toggleMobileMenu();
       if (args.menu === 'loading') await waitFor(() => expect(root().querySelector('.nav-menu__status')).toBeTruthy(), { timeout: 5000 });
       else await waitFor(() => expect(root().querySelector('.nav-level__entry')).toBeTruthy(), { timeout: 5000 });
       for (const index of args.levels ?? []) {

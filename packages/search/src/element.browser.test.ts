@@ -1,10 +1,12 @@
-import { $config, $gender, defineElement, refreshSession, validateConfigInput, isScrollLocked, mergeConfig, type WidgetsConfigInput } from '@nm/core';
+import {
+  $config, $gender, chooseGender, defineElement, refreshSession, setPageLocation, validateConfigInput, isScrollLocked, mergeConfig, type WidgetsConfigInput,
+} from '@nm/core';
+import { fakePageLocation, type FakePageLocation } from '@nm/core/testing';
 import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { clearSuggestionCache } from './api/suggestionCache';
 import { searchElement } from './element';
-import { navigation } from './ui/navigation';
 
 /**
  * <nm-search> in real Chromium: the keyboard model, the ARIA attributes at
@@ -117,6 +119,8 @@ async function mountWithMaiOptions(): Promise<HTMLElement> {
   return el;
 }
 
+/** Where the search sent the page: assigned, opened in new tabs, reloaded. */
+let where: FakePageLocation;
 let assigned: string[] = [];
 let newTabs: string[] = [];
 let submitted: unknown[] = [];
@@ -133,15 +137,13 @@ beforeEach(() => {
   // Answers are cached for the page's life (every test here is one page).
   clearSuggestionCache();
   autoAnswer = (url) => payload(url.searchParams.get('term') ?? '');
-  assigned = [];
-  newTabs = [];
+  where = fakePageLocation();
+  ({ assigned, newTabs } = where);
+  setPageLocation(where);
   submitted = [];
   localStorage.clear();
   sessionStorage.clear();
-  $gender.set('W');
-  vi.spyOn(navigation, 'assign').mockImplementation((url) => { assigned.push(url); });
-  vi.spyOn(navigation, 'reload').mockImplementation(() => {});
-  vi.spyOn(navigation, 'openInNewTab').mockImplementation((url) => { newTabs.push(url); });
+  chooseGender('W');
   document.addEventListener('nm:search-submitted', onSubmitted);
   installFetch();
   configure();
@@ -150,6 +152,7 @@ afterEach(() => {
   document.body.replaceChildren();
   document.removeEventListener('nm:search-submitted', onSubmitted);
   window.fetch = realFetch;
+  setPageLocation(null);
   vi.restoreAllMocks();
 });
 
@@ -443,24 +446,24 @@ describe('<nm-search> gender tabs (header.md §4 "Gender", §5)', () => {
     expect(document.cookie).toContain('dt_gender=M');
     expect($gender.get()).toBe('M');
     // Not on the results page: no reload.
-    expect(navigation.reload).not.toHaveBeenCalled();
+    expect(where.reloads).toBe(0);
   });
 
   it('on the search results page (/s/) a change is written (dt_gender_placement) and reloads the page', async () => {
     configure({ toggles: { TYPEAHEAD: true, GENDER_TYPEAHEAD: true } });
-    vi.spyOn(navigation, 'pathname').mockReturnValue('/s/');
+    where.pathname = '/s/';
     const el = await mountFocused();
     type(el, 'coat');
     await until(() => expect(root(el).querySelectorAll('.gender button')).toHaveLength(2));
-    expect(navigation.reload).not.toHaveBeenCalled();
+    expect(where.reloads).toBe(0);
     root(el).querySelectorAll<HTMLButtonElement>('.gender button')[1]!.click();
-    await until(() => expect(navigation.reload).toHaveBeenCalledTimes(1));
+    await until(() => expect(where.reloads).toBe(1));
     expect(sessionStorage.getItem('dt_gender_placement')).toBe('M');
     expect(sessionStorage.getItem('ta_gender')).toBe('M');
     // The tab already chosen changes nothing.
     root(el).querySelectorAll<HTMLButtonElement>('.gender button')[1]!.click();
     await new Promise((r) => setTimeout(r, 20));
-    expect(navigation.reload).toHaveBeenCalledTimes(1);
+    expect(where.reloads).toBe(1);
   });
 
   it('are hidden without a gender toggle', async () => {

@@ -1,4 +1,4 @@
-import { $config, $gender } from '@nm/core';
+import { $config, chooseGender } from '@nm/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { StoryElement, markStoryReady, storyPending } from '@nm/core/storybook';
@@ -72,7 +72,7 @@ const meta = {
   beforeEach: ({ args }) => {
     const config = $config.get();
     $config.set({ ...config, hosts: { ...config.hosts, typeahead: '', lambda: '' }, toggles: args.toggles, profile: { countryPreference: 'US' } });
-    $gender.set('W');
+    chooseGender('W');
     // The type-ahead cache is the page's: one story's answers must not show in the next (Loading after Typing).
     clearSuggestionCache();
     localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(args.recent));

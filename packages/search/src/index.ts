@@ -3,4 +3,3 @@ export { searchElementMeta } from './element.meta';
 export type { SearchBoxProps } from './ui/boxProps';
 export { SearchBox } from './ui/SearchBox';
 export { SEARCH_CSS } from './ui/styles';
-export { chooseGender, genderFromCookie, restoreGender } from './state/gender';

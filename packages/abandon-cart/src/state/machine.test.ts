@@ -1,3 +1,4 @@
+import { pageClock } from '@nm/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Moment } from '../model/rules';
 import { closeAbandonCart, countdownEvent, resetAbandonCart, setAbandonEnvironment, triggerAbandonCart, type AbandonEnvironment } from './machine';
@@ -8,8 +9,7 @@ function harness(patch: Partial<Moment> = {}, options: { leader?: boolean; claim
   const moment: Moment = { pageBlock: null, count: 2, seen: false, otherDialogOpen: false, typing: false, hidden: false, ...patch };
   const events: Array<[string, unknown]> = [];
   const env: AbandonEnvironment & { moment: () => Moment } = {
-    setTimeout: (run, ms) => setTimeout(run, ms),
-    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+    clock: pageClock,
     moment: () => moment,
     isLeader: () => options.leader ?? true,
     claim: vi.fn(async () => options.claim ?? true),

@@ -1,4 +1,4 @@
-import { emit, type OutboundEventDetails } from '@nm/core';
+import { emit, pageClock, type Cancel, type Clock, type OutboundEventDetails } from '@nm/core';
 import { SHOW_DELAY_MS } from '../model/constants';
 import {
   cancelsCountdown, momentBlock, triggerAccepted, type AbandonTrigger, type CountdownEvent, type Moment,
@@ -11,8 +11,8 @@ import { $abandonCart } from './store';
  * with fake timers and fixed answers (page.ts builds the real one).
  */
 export interface AbandonEnvironment {
-  setTimeout(run: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
+  /** The countdown's time: core's page clock, or a test's. */
+  clock: Clock;
   /** Everything the rules read at this moment. */
   moment(): Moment;
   /** Whether this tab leads (cross-tab election; true when there is no election). */
@@ -25,8 +25,7 @@ export interface AbandonEnvironment {
 }
 
 const noEnvironment: AbandonEnvironment = {
-  setTimeout: (run, ms) => setTimeout(run, ms),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  clock: pageClock,
   moment: () => ({ pageBlock: 'toggle', count: 0, seen: false, otherDialogOpen: false, typing: false, hidden: false }),
   isLeader: () => true,
   claim: async () => false,
@@ -35,7 +34,7 @@ const noEnvironment: AbandonEnvironment = {
 };
 
 let env: AbandonEnvironment = noEnvironment;
-let countdown: unknown = null;
+let countdown: Cancel | null = null;
 
 /** Installs the page's environment (page.ts) or a test's; returns the function that removes it. */
 export function setAbandonEnvironment(next: AbandonEnvironment): () => void {
@@ -49,7 +48,7 @@ export function setAbandonEnvironment(next: AbandonEnvironment): () => void {
 }
 
 function stopCountdown(): void {
-  if (countdown !== null) env.clearTimeout(countdown);
+  countdown?.();
   countdown = null;
 }
 
@@ -64,7 +63,7 @@ export function triggerAbandonCart(trigger: AbandonTrigger): void {
   if (momentBlock(env.moment()) !== null) return;
   $abandonCart.set({ phase: 'counting', trigger });
   env.prepare();
-  countdown = env.setTimeout(() => void reveal(), SHOW_DELAY_MS);
+  countdown = env.clock.after(SHOW_DELAY_MS, () => void reveal());
 }
 
 /** Something happened during the countdown; it may cancel it (model cancelsCountdown). */

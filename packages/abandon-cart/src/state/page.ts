@@ -1,5 +1,5 @@
 import {
-  $config, $count, $country, $miniCartPanel, $mobileMenuOpen, $mobileMiniCart, deepActiveElement, emit, isToggleOn, sendLinkEvent,
+  $config, $count, $country, $miniCartPanel, $mobileMenuOpen, $mobileMiniCart, deepActiveElement, emit, isToggleOn, pageClock, sendLinkEvent,
 } from '@nm/core';
 import { ABANDON_CART_TOGGLE } from '../model/constants';
 import { isExitIntent, isTextField, pageBlock, type DeviceInfo, type PageGate } from '../model/rules';
@@ -66,18 +66,17 @@ export interface WatchOptions {
 export function startWatching({ win, pageId, ownTag, isLeader, preloadModal, signal }: WatchOptions): () => void {
   const doc = win.document;
   const removeEnvironment = setAbandonEnvironment({
-    setTimeout: (run, ms) => win.setTimeout(run, ms),
-    clearTimeout: (handle) => win.clearTimeout(handle as number),
+    clock: pageClock,
     moment: () => ({
       pageBlock: pageBlock(pageGate(win, pageId)),
       count: $count.get(),
-      seen: readSeen(Date.now()),
+      seen: readSeen(pageClock.now()),
       otherDialogOpen: otherDialogOpen(doc, ownTag),
       typing: isTextField(deepActiveElement(doc)),
       hidden: doc.visibilityState === 'hidden',
     }),
     isLeader,
-    claim: () => claimShowing(Date.now),
+    claim: () => claimShowing(pageClock.now),
     prepare: () => {
       void preloadModal().catch(() => {});
       void loadRecommendations(signal);

@@ -1,4 +1,4 @@
-import { $auth, $cart, $config, $gender, $session, defaultConfig, setAuth } from '@nm/core';
+import { $auth, $cart, $config, chooseGender, $session, defaultConfig, setAuth } from '@nm/core';
 import { jsonResponse, routeFetch } from '@nm/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stylyzeAnswer, stylyzeProduct } from '../testing/products';
@@ -12,7 +12,7 @@ const line = (productId: string, stamp: number, colour: string) => ({
 describe('the recommendations for the modal', () => {
   beforeEach(() => {
     $config.set({ ...defaultConfig('localhost', 'NM'), toggles: { ABANDON_CART_RECS: true } });
-    $gender.set('W');
+    chooseGender('W');
     $session.set({ customer: { isLoggedin: false, isGuest: true, customerId: 'guest-1' }, profile: { universal_customer_id: 'uca-cookie' } });
     $auth.set({});
     $cart.set({ cart: null, setFromOutside: false });
@@ -35,7 +35,7 @@ describe('the recommendations for the modal', () => {
 
   it('without a loaded cart the product ids are left out; a signed-in shopper sends the session\'s ids', () => {
     setAuth({ token: 't', userId: 'profile-9', ucaId: 'uca-9', jwtToken: 'j' });
-    $gender.set('M');
+    chooseGender('M');
     expect(stylyzeQuery()).toEqual({
       prodId: undefined, subProductId: undefined, variantId: undefined, gender: 'M', ucaId: 'uca-9', isGuest: false, customerId: 'profile-9', brand: 'NM',
     });

@@ -7,9 +7,9 @@
 import { createHash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
 import {
-  $authPhase, $config, $count, $countKnown, DEFAULT_GENDER, $gender, $screen, $session, DESKTOP_QUERY, ElementTree, FIRST_PAINT_ATTRIBUTE,
+  $authPhase, $config, $count, $countKnown, $screen, $session, DESKTOP_QUERY, ElementTree, FIRST_PAINT_ATTRIBUTE,
   PHONE_QUERY, PRIMITIVES_CSS, REDUCED_MOTION_QUERY, SNAPSHOT_ATTRIBUTE, TOKENS_ATTRIBUTE, attributeName, collectLazySheets, ensureCustomerCookie,
-  isToggleOn, loadEveryChunk, logErrorOnce, mergeConfig, ownCss, parseAttribute, readProfileData, screenFlags,
+  isToggleOn, loadEveryChunk, logErrorOnce, mergeConfig, ownCss, parseAttribute, readProfileData, restoreGenderFromCookie, screenFlags,
   snapshotStores, validateConfigInput, withRequestCookies,
   type Brand, type ElementDefinition, type FirstPaintSnapshot, type FirstPaintVariant, type PropSpec,
   type WidgetsConfig, type WidgetsConfigInput,
@@ -17,7 +17,6 @@ import {
 import type * as ServerModule from './public';
 import type { FirstPaintAttributes, FirstPaintContext } from './public';
 import { STICKY_DESKTOP_CSS, headerBrand } from '@nm/header';
-import { genderFromCookie } from '@nm/search';
 import { ELEMENTS } from '../elements';
 
 type AnyDefinition = ElementDefinition<object>;
@@ -81,7 +80,7 @@ function setPageState(config: WidgetsConfig, cookies: string, needsShopper: bool
     // The count the profile cookie carries; a page's session storage (minicart_count) is the client's to add.
     $count.set(profile.cartItemCount ?? 0);
     $countKnown.set(profile.cartItemCount !== undefined);
-    $gender.set(genderFromCookie() ?? DEFAULT_GENDER);
+    restoreGenderFromCookie();
   });
 }
 

@@ -1,4 +1,4 @@
-import { atom } from 'nanostores';
+import { atom, readonlyType } from 'nanostores';
 
 /** What asked the mini-cart to open or close, reported to other teams in `nm:` events. */
 export type PanelTrigger = 'icon' | 'keyboard' | 'hover' | 'event' | 'bridge' | 'timer' | 'overlay' | 'escape' | 'close-button' | 'item-added';
@@ -19,15 +19,16 @@ export function closeMiniCart(trigger: PanelTrigger): void {
   if ($miniCartPanel.get().open) $miniCartPanel.set({ open: false, trigger });
 }
 
-/** header.md §4: openMobileMiniCart carries the content to show in the add-to-bag modal. */
-export const $mobileMiniCart = atom<{ content: unknown; at: number } | null>(null);
+const $mobileContent = atom<{ content: unknown; at: number } | null>(null);
+/** header.md §4: openMobileMiniCart carries the content to show in the add-to-bag modal. Read-only: the two actions below write it. */
+export const $mobileMiniCart = readonlyType($mobileContent);
 
 /** openMobileMiniCart: the modal shows this content (`at` tells one event from the next, to reset its boundary). */
 export function showMobileMiniCart(content: unknown, at: number): void {
-  $mobileMiniCart.set({ content, at });
+  $mobileContent.set({ content, at });
 }
 
 /** The shopper dismissed the add-to-bag modal. */
 export function dismissMobileMiniCart(): void {
-  $mobileMiniCart.set(null);
+  $mobileContent.set(null);
 }

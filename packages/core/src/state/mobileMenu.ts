@@ -1,18 +1,19 @@
-import { atom } from 'nanostores';
+import { atom, readonlyType } from 'nanostores';
 
 /**
  * header.md §2 "Hamburger button", §4 "Mobile menu": whether the mobile menu
  * is open. In core because two packages act on it: the header's hamburger
  * opens it and the navigation's menu (packages/navigation) closes it, and the
  * header renders the navigation (a store in either would make the other
- * import it back). Written only by these actions.
+ * import it back). Read-only: written only by these actions.
  */
-export const $mobileMenuOpen = atom(false);
+const $open = atom(false);
+export const $mobileMenuOpen = readonlyType($open);
 
 export function toggleMobileMenu(): void {
-  $mobileMenuOpen.set(!$mobileMenuOpen.get());
+  $open.set(!$open.get());
 }
 
 export function closeMobileMenu(): void {
-  if ($mobileMenuOpen.get()) $mobileMenuOpen.set(false);
+  if ($open.get()) $open.set(false);
 }

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { SCREEN_RECHECK_MS, sameScreen, screenFlags, type ScreenFlags } from '../model/screen';
+import { pageClock, type Cancel } from './clock';
 
 /**
  * header.md §4, §9: the page's one evaluation of the screen-size flags
@@ -21,13 +22,13 @@ import { SCREEN_RECHECK_MS, sameScreen, screenFlags, type ScreenFlags } from '..
  */
 export const $screen = atom<ScreenFlags>(screenFlags(typeof window === 'undefined' ? 0 : window.innerWidth));
 
-/** The window, injectable so unit tests give it the widths they need (the timer is the global one: fake timers drive it). */
+/** The window, injectable so unit tests give it the widths they need (the timer is the page clock's: fake timers drive it). */
 type ScreenWindow = Pick<Window, 'innerWidth' | 'addEventListener' | 'removeEventListener'>;
 const pageWindow = (): ScreenWindow | null => (typeof window === 'undefined' ? null : window);
 
 let target: ScreenWindow | null = pageWindow();
 let followers = 0;
-let recheck: ReturnType<typeof setTimeout> | null = null;
+let recheck: Cancel | null = null;
 
 function evaluate(): void {
   recheck = null;
@@ -36,8 +37,8 @@ function evaluate(): void {
 }
 
 function scheduleRecheck(): void {
-  if (recheck !== null) clearTimeout(recheck);
-  recheck = setTimeout(evaluate, SCREEN_RECHECK_MS);
+  recheck?.();
+  recheck = pageClock.after(SCREEN_RECHECK_MS, evaluate);
 }
 
 /** One follower starts (an element connected); returns its stop, which is safe to call twice. */
@@ -56,7 +57,7 @@ export function followScreen(): () => void {
     if (followers > 0 || !target) return;
     target.removeEventListener('orientationchange', scheduleRecheck);
     target.removeEventListener('resize', scheduleRecheck);
-    if (recheck !== null) clearTimeout(recheck);
+    recheck?.();
     recheck = null;
   };
 }

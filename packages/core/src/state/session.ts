@@ -1,5 +1,6 @@
 import { atom, computed } from 'nanostores';
 import { shopperCountry } from '../model/country';
+import { pageClock } from './clock';
 import { $config } from './config';
 import {
   displayFirstName, ensureCustomerCookie, isSignedIn, readProfileData,
@@ -61,7 +62,7 @@ const AUTH_WAIT_MS = 4000;
 export function beginAuthResolution(maxWaitMs: number = AUTH_WAIT_MS): void {
   if ($authPhase.get() !== 'none') return;
   $authPhase.set('resolving');
-  setTimeout(() => { if ($authPhase.get() === 'resolving') $authPhase.set('late'); }, maxWaitMs);
+  pageClock.after(maxWaitMs, () => { if ($authPhase.get() === 'resolving') $authPhase.set('late'); });
 }
 
 /** The one writer of $auth: the session package, when it has resolved or the shopper signed in or out. */

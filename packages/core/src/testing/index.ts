@@ -4,3 +4,4 @@ export { clearCookies } from './cookies';
 export { jsonResponse, routeFetch } from './fetch';
 export { fakeScreenPerTest } from './fakeScreen';
 export { resetStores } from './stores';
+export { fakePageLocation, type FakePageLocation } from './pageLocation';

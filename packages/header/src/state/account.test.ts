@@ -1,7 +1,8 @@
-import { $auth, $config, $session } from '@nm/core';
+import { $auth, $config, $session, setPageLocation } from '@nm/core';
+import { fakePageLocation } from '@nm/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  $accountMenu, $signInForm, closeAccountMenu, followProtected, openAccountMenu, resetSignInForm, setAccountNavigate,
+  $accountMenu, $signInForm, closeAccountMenu, followProtected, openAccountMenu, resetSignInForm,
   signOutFromMenu, startAccountDismissal, submitSignIn, toggleAccountMenu,
 } from './account';
 
@@ -12,7 +13,7 @@ const signedIn = () => $session.set({ customer: { isLoggedin: true, isGuest: fal
 
 beforeEach(() => {
   visited.length = 0;
-  restoreNavigate = setAccountNavigate((url) => visited.push(url));
+  restoreNavigate = setPageLocation(fakePageLocation({ onAssign: (url) => visited.push(url) }));
   $auth.set({});
   guest();
   closeAccountMenu('toggle');

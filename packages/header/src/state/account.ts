@@ -1,4 +1,4 @@
-import { $config, $signedIn, deepActiveElement, logError, siteRoute, signInShopper, signOutShopper, type SignInOutcome } from '@nm/core';
+import { $config, $signedIn, deepActiveElement, logError, pageLocation, siteRoute, signInShopper, signOutShopper, type SignInOutcome } from '@nm/core';
 import { atom } from 'nanostores';
 import { loginUrlFor, signInFailureMessage } from '../model/account';
 import { setPrevPageLink } from './prevPage';
@@ -31,17 +31,6 @@ export function closeAccountMenu(reason: AccountCloseReason): void {
 export function toggleAccountMenu(): void {
   if ($accountMenu.get().open) closeAccountMenu('toggle');
   else openAccountMenu();
-}
-
-/** Leaving the page. Injectable so tests and stories can observe it instead of navigating. */
-type Navigate = (url: string) => void;
-const assign: Navigate = (url) => window.location.assign(url);
-let navigate: Navigate = assign;
-
-/** Replaces how the account area leaves the page; returns the restore. */
-export function setAccountNavigate(fn: Navigate): () => void {
-  navigate = fn;
-  return () => { navigate = assign; };
 }
 
 export interface DismissalTargets {
@@ -94,7 +83,7 @@ export function followProtected(target: string): boolean {
   closeAccountMenu('toggle');
   // header.md §8: the page's previous-page helper, so sign-in can bring the shopper back here.
   setPrevPageLink();
-  navigate(loginUrlFor(target));
+  pageLocation().assign(loginUrlFor(target));
   return true;
 }
 
@@ -148,7 +137,7 @@ export async function submitSignIn(
   }
   if (outcome.ok) {
     $signInForm.set({ status: 'done', email, message: '', failures: current.failures });
-    navigate(siteRoute('checkout', $config.get()));
+    pageLocation().assign(siteRoute('checkout', $config.get()));
     return;
   }
   $signInForm.set({ status: 'failed', email, message: signInFailureMessage(outcome.error.name), failures: current.failures + 1 });

@@ -1,6 +1,6 @@
-import { $config, mergeConfig } from '@nm/core';
+import { $config, mergeConfig, pageClock, type Clock } from '@nm/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $sticky, followSticky, setStickyEnvironment, type StickyClock } from './sticky';
+import { $sticky, followSticky, setStickyEnvironment } from './sticky';
 
 /**
  * The page's scroll follower with fake timers and a scripted window: the
@@ -29,11 +29,13 @@ class FakeWindow extends EventTarget {
 let win: FakeWindow;
 let frames: Array<() => void>;
 let reads = 0;
-const clock: StickyClock = {
-  setTimeout: (run, ms) => setTimeout(run, ms),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-  requestAnimationFrame: (run) => frames.push(() => { reads += 1; run(); }),
-  cancelAnimationFrame: () => { frames = []; },
+/** The page's timers (faked) with frames run one by one, counting the reads. */
+const clock: Clock = {
+  ...pageClock,
+  frame: (run) => {
+    frames.push(() => { reads += 1; run(); });
+    return () => { frames = []; };
+  },
 };
 const flushFrame = () => {
   const pending = frames;

@@ -1,4 +1,4 @@
-import { $config, isToggleOn, PHONE_QUERY } from '@nm/core';
+import { $config, isToggleOn, pageClock, PHONE_QUERY, type Cancel, type Clock } from '@nm/core';
 import { SCROLL_THROTTLE_MS } from '../model/constants';
 import { INITIAL_STICKY_STATE, nextStickyState, sameStickyView, type StickyState } from '../model/sticky';
 
@@ -12,24 +12,10 @@ import { INITIAL_STICKY_STATE, nextStickyState, sameStickyView, type StickyState
  * is written only here, and only when what it shows changes.
  */
 
-/** The follower's time: timers and frames, injectable so unit tests drive them with fake timers. */
-export interface StickyClock {
-  setTimeout(run: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-  requestAnimationFrame(run: () => void): unknown;
-  cancelAnimationFrame(handle: unknown): void;
-}
-
-const pageClock: StickyClock = {
-  setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-  requestAnimationFrame: (run) => globalThis.requestAnimationFrame(() => run()),
-  cancelAnimationFrame: (handle) => globalThis.cancelAnimationFrame(handle as number),
-};
-
 type StickyWindow = Pick<Window, 'scrollY' | 'innerHeight' | 'matchMedia' | 'addEventListener' | 'removeEventListener'> & { document: Document };
 
-let clock: StickyClock = pageClock;
+/** The follower's time, the throttle and the frames: core's page clock, or a test's. */
+let clock: Clock = pageClock;
 let target: StickyWindow | null = typeof window === 'undefined' ? null : window;
 
 import { $sticky } from './stickyStore';
@@ -39,9 +25,9 @@ export { $sticky } from './stickyStore';
 let current: StickyState = INITIAL_STICKY_STATE;
 
 const hosts = new Set<Element>();
-let throttle: unknown = null;
+let throttle: Cancel | null = null;
 let trailing = false;
-let frame: unknown = null;
+let frame: Cancel | null = null;
 
 /** What keeps focus when the header hides: the shopper is typing (header.md §4: inputs and iframes are not blurred). */
 const KEEPS_FOCUS = new Set(['INPUT', 'TEXTAREA', 'SELECT', 'IFRAME']);
@@ -87,7 +73,7 @@ function read(): void {
 
 function requestRead(): void {
   if (frame !== null) return;
-  frame = clock.requestAnimationFrame(read);
+  frame = clock.frame(read);
 }
 
 function onScroll(): void {
@@ -96,19 +82,19 @@ function onScroll(): void {
     return;
   }
   requestRead();
-  throttle = clock.setTimeout(() => {
+  throttle = clock.after(SCROLL_THROTTLE_MS, () => {
     throttle = null;
     if (trailing) {
       trailing = false;
       onScroll();
     }
-  }, SCROLL_THROTTLE_MS);
+  });
 }
 
 function stopListening(): void {
   target?.removeEventListener('scroll', onScroll);
-  if (throttle !== null) clock.clearTimeout(throttle);
-  if (frame !== null) clock.cancelAnimationFrame(frame);
+  throttle?.();
+  frame?.();
   throttle = null;
   frame = null;
   trailing = false;
@@ -132,7 +118,7 @@ export function followSticky(host: Element): () => void {
 }
 
 /** Tests only: another clock and window (null: the page's); resets the state. Call with no header following. */
-export function setStickyEnvironment(next: { clock?: StickyClock | null; window?: StickyWindow | null } = {}): void {
+export function setStickyEnvironment(next: { clock?: Clock | null; window?: StickyWindow | null } = {}): void {
   stopListening();
   hosts.clear();
   clock = next.clock ?? pageClock;

@@ -1,5 +1,5 @@
-import { $config, $gender, mergeConfig, resetLogOnce } from '@nm/core';
-import { clearCookies, jsonResponse, routeFetch } from '@nm/core/testing';
+import { $config, $gender, chooseGender, mergeConfig, resetLogOnce, setPageLocation } from '@nm/core';
+import { clearCookies, fakePageLocation, jsonResponse, routeFetch } from '@nm/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { selectGender } from './gender';
 import { $storesPanel, chooseStore, closeStores, openStores, resetStores, searchStores } from './stores';
@@ -16,7 +16,10 @@ beforeEach(() => {
   resetStores();
   $config.set(mergeConfig('localhost', {}));
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setPageLocation(null);
+});
 
 describe('header.md §2, §7: the store list', () => {
   it('searching lists the stores within 100 miles; choosing one writes dt_selected_store (and the ZIP searched)', async () => {
@@ -57,24 +60,28 @@ describe('header.md §2, §7: the store list', () => {
 });
 
 describe('header.md §4 "Gender": choosing', () => {
-  beforeEach(() => $gender.set('W'));
+  beforeEach(() => chooseGender('W'));
 
   it('Men: kept in session storage and the dt_gender cookie (the search\'s writer), then /mens', () => {
-    const assign = vi.fn();
-    selectGender('M', { reloadsSearch: false, navigation: { assign }, location: { pathname: '/', search: '' } });
+    const where = fakePageLocation();
+    setPageLocation(where);
+    selectGender('M', false);
     expect($gender.get()).toBe('M');
     expect(sessionStorage.getItem('ta_gender')).toBe('M');
     expect(document.cookie).toContain('dt_gender=M');
-    expect(assign).toHaveBeenCalledWith('/mens');
+    expect(where.assigned).toEqual(['/mens']);
   });
 
   it('on the results page (genderReloadsSearch) the search reloads with the same parameters; the same gender again does nothing', () => {
-    const assign = vi.fn();
-    selectGender('M', { reloadsSearch: true, navigation: { assign }, location: { pathname: '/s/', search: '?q=boots&from=brSearch' } });
-    expect(assign).toHaveBeenCalledWith('/s/?q=boots&from=brSearch');
-    selectGender('M', { reloadsSearch: true, navigation: { assign }, location: { pathname: '/s/', search: '?q=boots' } });
-    expect(assign).toHaveBeenCalledTimes(1);
-    selectGender('W', { navigation: { assign }, location: { pathname: '/mens', search: '' } });
-    expect(assign).toHaveBeenLastCalledWith('/');
+    const where = fakePageLocation({ pathname: '/s/', search: '?q=boots&from=brSearch' });
+    setPageLocation(where);
+    selectGender('M', true);
+    expect(where.assigned).toEqual(['/s/?q=boots&from=brSearch']);
+    selectGender('M', true);
+    expect(where.assigned).toHaveLength(1);
+    where.pathname = '/mens';
+    where.search = '';
+    selectGender('W');
+    expect(where.assigned).toEqual(['/s/?q=boots&from=brSearch', '/']);
   });
 });

@@ -1,4 +1,4 @@
-import { $config, $country, lazyPart, type Gender, useStore } from '@nm/core';
+import { $config, $country, lazyPart, pageLocation, type Gender, useStore } from '@nm/core';
 import { NavigationBar, NavigationMenu } from '@nm/navigation';
 import { Suspense } from 'react';
 import { genderDestination, showsGenderNav } from '../model/gender';
@@ -59,7 +59,7 @@ function MenuPart() {
   const { rules, defaultNavpath } = useHeader();
   const genderChoice = showsGenderNav({ ...useStore($config), country: useStore($country) });
   const redirect = (gender: Gender) =>
-    (genderChoice && !rules.menuCloseSkipped ? genderDestination(gender, rules.genderReloadsSearch, window.location) : null);
+    (genderChoice && !rules.menuCloseSkipped ? genderDestination(gender, rules.genderReloadsSearch, pageLocation()) : null);
   const stores = <Suspense fallback={null}><storesMenuPart.Component /></Suspense>;
   return <NavigationMenu genderChoice={genderChoice} redirect={redirect} defaultNavpath={defaultNavpath} extra={stores} />;
 }

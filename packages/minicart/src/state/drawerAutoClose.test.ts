@@ -1,6 +1,6 @@
 import { $miniCartPanel, closeMiniCart, openMiniCart } from '@nm/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { armDrawerAutoClose, pointerEnteredDrawer, pointerLeftDrawer, setDrawerClock } from './drawerAutoClose';
+import { armDrawerAutoClose, pointerEnteredDrawer, pointerLeftDrawer } from './drawerAutoClose';
 
 /*
  * minicart.md §2 "auto-close after 10 s on desktop, paused while the pointer
@@ -9,12 +9,10 @@ import { armDrawerAutoClose, pointerEnteredDrawer, pointerLeftDrawer, setDrawerC
  */
 beforeEach(() => {
   vi.useFakeTimers();
-  setDrawerClock({ setTimeout: (run, ms) => setTimeout(run, ms), clearTimeout: (handle) => clearTimeout(handle as number), now: () => Date.now() });
   openMiniCart('icon');
 });
 afterEach(() => {
   closeMiniCart('bridge');
-  setDrawerClock(null);
   vi.useRealTimers();
 });
 

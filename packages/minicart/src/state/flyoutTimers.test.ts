@@ -1,13 +1,13 @@
 import { $config, $miniCartPanel, closeMiniCart, mergeConfig, openMiniCart } from '@nm/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $flyoutCloseTimer } from './flyoutStore';
-import { $flyoutClosing, openFlyout, pointerEnteredFlyout, pointerLeftFlyout, setFlyoutClock, toggleFlyout } from './flyoutTimers';
+import { $flyoutClosing, openFlyout, pointerEnteredFlyout, pointerLeftFlyout, toggleFlyout } from './flyoutTimers';
 import { $panelOwner, registerInstance } from './owner';
 
 /*
  * header.md §4: "Hover opens after 500 ms (simplified-minicart variation b)",
  * "closes 10 s after the pointer leaves", "close animates (300 ms)". The
- * timers run on fake timers through the injectable clock; the numbers below
+ * timers run on fake timers through core's page clock; the numbers below
  * are the spec's, never the constants.
  */
 const header = Symbol('header');
@@ -16,7 +16,6 @@ const unregister: Array<() => void> = [];
 
 beforeEach(() => {
   vi.useFakeTimers();
-  setFlyoutClock({ setTimeout: (run, ms) => setTimeout(run, ms), clearTimeout: (handle) => clearTimeout(handle as number) });
   unregister.push(registerInstance(header), registerInstance(sticky));
   $config.set(mergeConfig('localhost', { abTests: { SIMPLIFIED_MINICART: 'b' } }));
 });
@@ -24,7 +23,6 @@ afterEach(() => {
   closeMiniCart('bridge');
   vi.runOnlyPendingTimers();
   for (const off of unregister.splice(0)) off();
-  setFlyoutClock(null);
   vi.useRealTimers();
   $config.set(mergeConfig('localhost', {}));
 });

@@ -1,4 +1,4 @@
-import { $miniCartPanel, closeMiniCart, REDUCED_MOTION_QUERY, type PanelTrigger } from '@nm/core';
+import { $miniCartPanel, closeMiniCart, pageClock, REDUCED_MOTION_QUERY, type Cancel, type PanelTrigger } from '@nm/core';
 import { atom, onMount } from 'nanostores';
 import { FLYOUT_CLOSE_ANIMATION_MS, HOVER_OPEN_DELAY_MS } from '../model/constants';
 import { flyoutCloseTimerSet, inSimplifiedVariation } from './flyoutStore';
@@ -10,39 +10,22 @@ import { $panelOwner, openPanelFor } from './owner';
  * Page-wide, not per element: with two `<nm-minicart presentation="flyout">`
  * (a header and a sticky header) there is one panel, so there is one close
  * timer, and only the pointer leaving the instance that shows the panel
- * starts it. Components call the actions below and render the stores.
+ * starts it. Components call the actions below and render the stores. The
+ * time is core's page clock (tests drive it with fake timers).
  */
 
-/** The timers' clock, injectable so tests drive them without waiting. */
-export interface FlyoutClock {
-  setTimeout(run: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-// Read at call time, so a test's fake timers are used whether installed before or after this module loads.
-const pageClock: FlyoutClock = {
-  setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-let clock = pageClock;
-
-/** Tests only: another clock (null: the page's). Timers already scheduled stay with the clock they were given to. */
-export function setFlyoutClock(next: FlyoutClock | null): void {
-  clock = next ?? pageClock;
-}
-
-interface Pending { handle: unknown; instance: symbol }
+interface Pending { cancel: Cancel; instance: symbol }
 let hoverOpen: Pending | null = null;
-let closeTimer: unknown = null;
+let closeTimer: Cancel | null = null;
 let timerIds = 0;
 
 function cancelHoverOpen(): void {
-  if (hoverOpen) clock.clearTimeout(hoverOpen.handle);
+  hoverOpen?.cancel();
   hoverOpen = null;
 }
 
 function cancelClose(): void {
-  if (closeTimer !== null) clock.clearTimeout(closeTimer);
+  closeTimer?.();
   closeTimer = null;
   flyoutCloseTimerSet(null);
 }
@@ -74,7 +57,7 @@ export function pointerEnteredFlyout(instance: symbol, desktop: boolean): void {
   if (open && $panelOwner.get() === instance) cancelClose();
   if (open || !desktop || !inSimplifiedVariation()) return;
   cancelHoverOpen();
-  hoverOpen = { instance, handle: clock.setTimeout(() => { hoverOpen = null; openFlyout(instance, 'hover'); }, HOVER_OPEN_DELAY_MS) };
+  hoverOpen = { instance, cancel: pageClock.after(HOVER_OPEN_DELAY_MS, () => { hoverOpen = null; openFlyout(instance, 'hover'); }) };
 }
 
 /**
@@ -88,12 +71,12 @@ export function pointerLeftFlyout(instance: symbol, closeDelayMs: number): void 
   const panel = $miniCartPanel.get();
   if (!panel.open || $panelOwner.get() !== instance || closeDelayMs <= 0) return;
   cancelClose();
-  closeTimer = clock.setTimeout(() => {
+  closeTimer = pageClock.after(closeDelayMs, () => {
     closeTimer = null;
     flyoutCloseTimerSet(null);
     // Only the opening it was started in: a panel closed and opened again meanwhile is a new one.
     if ($miniCartPanel.get() === panel) closeMiniCart('timer');
-  }, closeDelayMs);
+  });
   timerIds += 1;
   flyoutCloseTimerSet(timerIds);
 }
@@ -104,17 +87,17 @@ export function pointerLeftFlyout(instance: symbol, closeDelayMs: number): void 
  * before it leaves the top layer. Watched only while a flyout renders it.
  */
 export const $flyoutClosing = atom(false);
-let hide: unknown = null;
+let hide: Cancel | null = null;
 
 onMount($flyoutClosing, () => $miniCartPanel.listen((panel, previous) => {
-  if (hide !== null) clock.clearTimeout(hide);
+  hide?.();
   hide = null;
   if (panel.open || !previous?.open) { $flyoutClosing.set(false); return; }
   cancelClose();
   cancelHoverOpen();
   if (prefersReducedMotion()) { $flyoutClosing.set(false); return; }
   $flyoutClosing.set(true);
-  hide = clock.setTimeout(() => { hide = null; $flyoutClosing.set(false); }, FLYOUT_CLOSE_ANIMATION_MS);
+  hide = pageClock.after(FLYOUT_CLOSE_ANIMATION_MS, () => { hide = null; $flyoutClosing.set(false); });
 }));
 
 function prefersReducedMotion(): boolean {

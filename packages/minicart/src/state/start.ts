@@ -1,5 +1,5 @@
 import {
-  $count, $miniCartPanel, $userId, announce, countFromOtherTab, forgetCart, forgetCartSetFromOutside, logError, setCount, whenAuthSettled,
+  $count, $miniCartPanel, $userId, announce, countFromOtherTab, forgetCart, forgetCartSetFromOutside, logError, pageClock, setCount, whenAuthSettled,
 } from '@nm/core';
 import { onSet } from 'nanostores';
 import { fetchCount } from '../api/cart';
@@ -52,7 +52,7 @@ export function startMiniCart(win: Window): () => void {
       (error: unknown) => { if (!signal.aborted) logError('Minicart: GET /cart/api/count failed', error); },
     );
   };
-  const timer = win.setTimeout(() => { void refresh(); }, COUNT_REFRESH_DELAY_MS);
+  const cancelFirstRefresh = pageClock.after(COUNT_REFRESH_DELAY_MS, () => { void refresh(); });
   // The shopper changed (the session resolved to a guest token's id, a sign-in, a sign-out): the cart held was
   // someone else's, and the count is the new shopper's to tell.
   const offUser = $userId.listen((userId, previous) => {
@@ -70,7 +70,7 @@ export function startMiniCart(win: Window): () => void {
   const stopFlyout = startFlyoutPersistence();
   const offPanel = $miniCartPanel.listen((panel) => { if (!panel.open) forgetCartSetFromOutside(); });
   return () => {
-    win.clearTimeout(timer);
+    cancelFirstRefresh();
     controller.abort();
     refreshing?.abort();
     offCount();

@@ -1,4 +1,5 @@
-import { $gender, $mobileMenuOpen, toggleMobileMenu, type Gender } from '@nm/core';
+import { $mobileMenuOpen, chooseGender, closeMobileMenu, toggleMobileMenu, type Gender } from '@nm/core';
+import { fakePageLocation } from '@nm/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Category } from '../model/types';
 import { createMobileMenu } from './createMobileMenu';
@@ -14,15 +15,15 @@ const MENUS: Record<Gender, LoadedMenu> = {
 
 /** header.md §3 "Mobile nav state", §4 "Mobile menu", §9 (10 ms, 220 ms). */
 describe('createMobileMenu', () => {
-  beforeEach(() => { vi.useFakeTimers(); resetMenus(); $gender.set('W'); $mobileMenuOpen.set(false); });
-  afterEach(() => { vi.useRealTimers(); $mobileMenuOpen.set(false); });
+  beforeEach(() => { vi.useFakeTimers(); resetMenus(); chooseGender('W'); closeMobileMenu(); });
+  afterEach(() => { vi.useRealTimers(); closeMobileMenu(); });
 
   const setup = (over: Partial<Parameters<typeof createMobileMenu>[0]> = {}) => {
-    const assign = vi.fn();
+    const location = fakePageLocation();
     const load = vi.fn((g: Gender) => Promise.resolve(MENUS[g]));
-    const menu = createMobileMenu({ load, assign, chooseGender: (g) => $gender.set(g), redirect: (g) => (g === 'M' ? '/mens' : '/'), ...over });
+    const menu = createMobileMenu({ load, location, redirect: (g) => (g === 'M' ? '/mens' : '/'), ...over });
     const stop = menu.start();
-    return { menu, s: () => menu.$snapshot.get(), a: menu.actions, assign, load, stop };
+    return { menu, s: () => menu.$snapshot.get(), a: menu.actions, assigned: location.assigned, load, stop };
   };
 
   it('opens with the hamburger at the root of the shopper\'s gender', async () => {
@@ -96,7 +97,7 @@ describe('createMobileMenu', () => {
   });
 
   it('a gender switch loads the other menu once and shows its root; closing then redirects (/mens)', async () => {
-    const { s, a, load, assign } = setup();
+    const { s, a, load, assigned } = setup();
     toggleMobileMenu();
     await vi.advanceTimersByTimeAsync(0);
     a.chooseGender('M');
@@ -104,10 +105,10 @@ describe('createMobileMenu', () => {
     expect(load.mock.calls.map(([g]) => g)).toEqual(['W', 'M']);
     expect(s()).toMatchObject({ gender: 'M', path: [] });
     expect(s().visible.map((c) => c.id)).toEqual(['catM1']);
-    expect(assign).not.toHaveBeenCalled();
+    expect(assigned).toEqual([]);
     a.close();
     expect($mobileMenuOpen.get()).toBe(false);
-    expect(assign).toHaveBeenCalledWith('/mens');
+    expect(assigned).toEqual(['/mens']);
   });
 
   it('no redirect when the gender is back to the one it opened with, or when the page says stay (null)', async () => {
@@ -117,13 +118,13 @@ describe('createMobileMenu', () => {
     first.a.chooseGender('M');
     first.a.chooseGender('W');
     first.a.close();
-    expect(first.assign).not.toHaveBeenCalled();
+    expect(first.assigned).toEqual([]);
     first.stop();
     const second = setup({ redirect: () => null });
     toggleMobileMenu();
     await vi.advanceTimersByTimeAsync(0);
     second.a.chooseGender('M');
     second.a.close();
-    expect(second.assign).not.toHaveBeenCalled();
+    expect(second.assigned).toEqual([]);
   });
 });

@@ -1,4 +1,6 @@
-import { $gender, $mobileMenuOpen, closeMobileMenu, pageClock, type Cancel, type Clock, type Gender } from '@nm/core';
+import {
+  $gender, $mobileMenuOpen, chooseGender, closeMobileMenu, pageClock, pageLocation, type Cancel, type Clock, type Gender, type PageLocation,
+} from '@nm/core';
 import { atom, type ReadableAtom } from 'nanostores';
 import { SLIDE_FINISH_MS, SLIDE_START_MS } from '../model/constants';
 import { categoriesAlong, startPath, visibleCategories } from '../model/navpath';
@@ -54,9 +56,8 @@ export interface MobileMenuOptions {
   load(gender: Gender): Promise<LoadedMenu>;
   /** Where to go on close when the gender changed; null: stay. */
   redirect?(gender: Gender): string | null;
-  assign?(url: string): void;
-  /** Writes the chosen gender (the search's one writer, chooseGender, in the page). */
-  chooseGender(gender: Gender): void;
+  /** How the page is left for `redirect`'s URL: core's page location unless given. */
+  location?: Pick<PageLocation, 'assign'>;
 }
 
 interface MobileMenuActions {
@@ -74,7 +75,6 @@ interface MobileMenuActions {
 export function createMobileMenu(options: MobileMenuOptions) {
   const { clock = pageClock, navpath = () => null, defaultPath = [], reducedMotion = () => false, load } = options;
   let redirect = options.redirect ?? (() => null);
-  const assign = options.assign ?? ((url: string) => window.location.assign(url));
 
   const initial = (gender: Gender): MobileMenuSnapshot => ({
     open: false, gender, menu: null, path: [], visible: [], parents: [], loading: false, applyTransition: false,
@@ -134,7 +134,7 @@ export function createMobileMenu(options: MobileMenuOptions) {
     const now = $gender.get();
     if (from !== null && from !== now) {
       const url = redirect(now);
-      if (url !== null) assign(url);
+      if (url !== null) (options.location ?? pageLocation()).assign(url);
     }
   }
 
@@ -161,7 +161,7 @@ export function createMobileMenu(options: MobileMenuOptions) {
     },
     chooseGender(gender) {
       if ($gender.get() === gender) return;
-      options.chooseGender(gender);
+      chooseGender(gender);
     },
     setRedirect(rule) {
       redirect = rule;

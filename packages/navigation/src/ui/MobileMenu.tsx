@@ -1,5 +1,4 @@
-import { $config, Dialog, REDUCED_MOTION_QUERY, siteRoute, useLazySheet, type Gender, useStore } from '@nm/core';
-import { chooseGender } from '@nm/search';
+import { $config, Dialog, pageLocation, REDUCED_MOTION_QUERY, siteRoute, useLazySheet, type Gender, useStore } from '@nm/core';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { navpathOf } from '../model/navpath';
 import { allGenderLabel, BACK_LABEL, CLOSE_LABEL, GENDER_GROUP_LABEL, LOADING_LABEL, MENU_LABEL, VIEW_FAVORITES } from '../model/strings';
@@ -41,10 +40,9 @@ export function MobileMenu({ genderChoice, redirect, defaultPath, defaultNavpath
   const toggles = navToggles(config);
   const machine = useMemo(() => menu ?? createMobileMenu({
     load: (gender) => loadMenu(gender, { view: 'mobile', globalAssets: toggles.globalNavUpdate, ...(toggles.newHeader && { extra: { newHeader: 'true' } }) }),
-    navpath: () => navpathOf(window.location.search) ?? (defaultNavpath || null),
+    navpath: () => navpathOf(pageLocation().search) ?? (defaultNavpath || null),
     ...(defaultPath && { defaultPath }),
     reducedMotion: () => window.matchMedia(REDUCED_MOTION_QUERY).matches,
-    chooseGender,
   // eslint-disable-next-line react-hooks/exhaustive-deps -- one machine per menu; toggles are read when it loads
   }), [menu]);
   useEffect(() => machine.start(), [machine]);

@@ -1,4 +1,4 @@
-import { $config, $gender, $mobileMenuOpen, defineElement, mergeConfig, toggleMobileMenu } from '@nm/core';
+import { $config, chooseGender, $mobileMenuOpen, defineElement, mergeConfig, toggleMobileMenu, closeMobileMenu } from '@nm/core';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -105,15 +105,15 @@ beforeEach(async () => {
   resetMenus();
   machine = createNavigation();
   pointerAt = null;
-  $gender.set('W');
-  $mobileMenuOpen.set(false);
+  chooseGender('W');
+  closeMobileMenu();
   $config.set(mergeConfig('localhost', { toggles: { GLOBAL_NAV_UPDATE: true, HN_RIGHT: true } }));
   provideMenu('W', { source: 'service', silos: fixtureSilos('W') });
   provideMenu('M', { source: 'service', silos: fixtureSilos('M') });
   redirect.mockClear();
 });
 afterEach(() => {
-  $mobileMenuOpen.set(false);
+  closeMobileMenu();
   document.body.replaceChildren();
   document.getElementById(JSON_LD_ID)?.remove();
 });

@@ -25,10 +25,6 @@ export const SEARCH_RESULTS_PATH = '/s/';
 export const LEGACY_SEARCH_PATH = '/search.jsp';
 /** header.md §4: while a search modal is open the body carries this class. */
 export const SEARCH_MODAL_BODY_CLASS = 'search-modal-open';
-/** header.md §3: where the chosen gender is kept. */
-export const GENDER_SESSION_KEY = 'ta_gender';
-export const GENDER_PLACEMENT_SESSION_KEY = 'dt_gender_placement';
-export const GENDER_COOKIE = 'dt_gender';
 
 /** header.md §9 toggles and tests this element reads. */
 export const TOGGLES = {

@@ -1,4 +1,5 @@
-import { $gender, mergeConfig, type WidgetsConfig } from '@nm/core';
+import { chooseGender, mergeConfig, type WidgetsConfig } from '@nm/core';
+import { fakePageLocation } from '@nm/core/testing';
 import { atom } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeTypeahead } from '../api/decode';
@@ -50,18 +51,10 @@ function harness({ typeahead = true, genderTabs = false, recentlySearched = true
     if (answer) resolve(answer(key.term));
     else calls.push({ key, resolve });
   }));
-  const navigated: string[] = [];
-  const newTabs: string[] = [];
-  const reload = vi.fn();
-  let pathname = '/';
+  const location = fakePageLocation();
   const search: Search = createSearch({
     phone, variant, panelLoaded: true,
-    effects: {
-      navigate: (url) => navigated.push(url),
-      openInNewTab: (url) => newTabs.push(url),
-      reload,
-      pathname: () => pathname,
-    },
+    location,
     fetcherFor: () => fetch,
     cache: new Map(),
     stores: { config },
@@ -70,8 +63,8 @@ function harness({ typeahead = true, genderTabs = false, recentlySearched = true
   running.push(stop);
   const { actions } = search;
   return {
-    search, actions, fetch, calls, navigated, newTabs, reload, stop,
-    onResultsPage: () => { pathname = '/s/'; },
+    search, actions, fetch, calls, navigated: location.assigned, newTabs: location.newTabs, location, stop,
+    onResultsPage: () => { location.pathname = '/s/'; },
     snap: () => search.$snapshot.get(),
     /** Types `text` one key at a time, `gapMs` apart (the last key's pause is left to the test). */
     async typeKeys(text: string, gapMs = 100) {
@@ -89,7 +82,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   localStorage.clear();
   sessionStorage.clear();
-  $gender.set('W');
+  chooseGender('W');
   $recentSearches.set([]);
 });
 afterEach(() => {
@@ -241,7 +234,7 @@ describe('keys (header.md §4, WAI-ARIA combobox)', () => {
   it('the keys walk nothing until the panel\'s chunk is in (no listbox to point at)', async () => {
     const config = atom(mergeConfig('www.neimanmarcus.com', { toggles: { TYPEAHEAD: true }, profile: { countryPreference: 'US' } }));
     const search = createSearch({
-      phone: false, variant: 'inline', effects: { navigate: vi.fn(), openInNewTab: vi.fn(), reload: vi.fn(), pathname: () => '/' },
+      phone: false, variant: 'inline', location: fakePageLocation(),
       fetcherFor: () => () => Promise.resolve(payload(['maison verlaine'])), cache: new Map(), stores: { config },
     });
     running.push(search.start());
@@ -379,7 +372,7 @@ describe('submit effects (header.md §2, §4)', () => {
 
   it('at submit, the tab\'s gender is written again when the stored one differs (header.md §4)', () => {
     const h = harness({ genderTabs: true });
-    $gender.set('M');
+    chooseGender('M');
     sessionStorage.setItem('ta_gender', '"W"');
     h.actions.input('gucci');
     h.actions.submitTyped();
@@ -390,10 +383,10 @@ describe('submit effects (header.md §2, §4)', () => {
   it('a gender change reloads the results page, and only there', () => {
     const h = harness({ genderTabs: true });
     h.actions.setGender('M');
-    expect(h.reload).not.toHaveBeenCalled();
+    expect(h.location.reloads).toBe(0);
     h.onResultsPage();
     h.actions.setGender('W');
-    expect(h.reload).toHaveBeenCalledTimes(1);
+    expect(h.location.reloads).toBe(1);
     expect(sessionStorage.getItem('ta_gender')).toBe('W');
   });
 });

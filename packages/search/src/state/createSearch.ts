@@ -1,4 +1,7 @@
-import { $config, $country, $gender, emit, isAbort, logError, pageClock, type Cancel, type Clock, type Gender, type WidgetsConfig } from '@nm/core';
+import {
+  $config, $country, $gender, chooseGender, emit, isAbort, logError, pageClock, pageLocation,
+  type Cancel, type Clock, type Gender, type PageLocation, type WidgetsConfig,
+} from '@nm/core';
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { lazyFetcher } from '../api/lazyFetcher';
 import { suggestionScope, type SuggestionCache } from '../api/suggestionCache';
@@ -15,23 +18,13 @@ import { recentSearchCap } from '../model/recentSearches';
 import { writesRecentTerm } from '../model/recentTerm';
 import { isSearchResultsPath, submitUrl } from '../model/searchUrl';
 import type { ResultState, SubmitSource } from '../model/types';
-import { chooseGender, keepGenderOnSubmit } from './gender';
+import { keepGenderOnSubmit } from './gender';
 import type { Machine } from './machine';
 import { $recentSearches, clearRecentSearches, removeRecentSearch, saveRecentSearch } from './recentSearches';
 import { createRecentTermWriter } from './recentTerm';
 
 /** The page's config with the shopper's country (core `$country`), which the rules and the request read. */
 type SearchConfig = WidgetsConfig & { country: string };
-
-/** Where the search sends the browser: injected (ui/navigation.ts in the page, a recorder in tests). */
-interface SearchEffects {
-  navigate(url: string): void;
-  /** Ctrl/Cmd+Enter on a product: a new tab, this page stays as it is. */
-  openInNewTab(url: string): void;
-  reload(): void;
-  /** The page's path: a gender change on the results page reloads it. */
-  pathname(): string;
-}
 
 export interface SearchOptions {
   /** A phone's viewport (767 px and below): the answer shows 4 product tiles, else 3 (header.md §5). */
@@ -42,7 +35,12 @@ export interface SearchOptions {
   initialValue?: string;
   /** The panel's chunk is already in (another field loaded it): the listbox can show at once. */
   panelLoaded?: boolean;
-  effects: SearchEffects;
+  /**
+   * Where a submit sends the browser (Ctrl/Cmd+Enter on a product: a new tab),
+   * and the path that tells the results page, which a gender change reloads:
+   * core's page location unless given (a fake in tests).
+   */
+  location?: PageLocation;
   clock?: Clock;
   /** The service for a config; the lazy ky client by default, a stub in tests. */
   fetcherFor?(config: SearchConfig): SuggestionFetcher;
@@ -121,12 +119,14 @@ export type Search = Machine<SearchSnapshot, SearchActions>;
  * themselves are model/'s; this holds the state and carries them out.
  */
 export function createSearch({
-  phone, variant, initialValue = '', panelLoaded = false, effects, clock = pageClock,
+  phone, variant, initialValue = '', panelLoaded = false, location, clock = pageClock,
   fetcherFor = lazyFetcher, cache, stores = {},
 }: SearchOptions): Search {
   const $cfg = computed([stores.config ?? $config, stores.country ?? $country], (config, country): SearchConfig => ({ ...config, country }));
   const $gen = stores.gender ?? $gender;
   const $recent = stores.recent ?? $recentSearches;
+  // Read at each use: a test or story may install the page's fake after the field was made.
+  const where = () => location ?? pageLocation();
 
   const $machine = atom<AutocompleteState>(initialAutocompleteState(initialValue));
   const $result = atom<ResultState | null>(null);
@@ -189,7 +189,7 @@ export function createSearch({
     if (showsGenderTabs(config)) keepGenderOnSubmit($gen.get());
     emit('nm:search-submitted', { term: query, source, url });
     dispatch({ type: 'close' });
-    effects.navigate(url);
+    where().assign(url);
   };
 
   const submit = (text: string, source: SubmitSource) => {
@@ -205,9 +205,9 @@ export function createSearch({
     switch (action.type) {
       case 'go':
         // A new tab leaves this page as it is, panel and highlight included.
-        if (action.newTab) return effects.openInNewTab(action.url);
+        if (action.newTab) return where().openInNewTab(action.url);
         dispatch({ type: 'close' });
-        return effects.navigate(action.url);
+        return where().assign(action.url);
       case 'link':
         return submitTo(action.query, 'suggestion', action.url);
       case 'search':
@@ -264,7 +264,7 @@ export function createSearch({
       if (next === $gen.get()) return;
       chooseGender(next);
       // header.md §4: on the search results page a change reloads the search.
-      if (isSearchResultsPath(effects.pathname())) effects.reload();
+      if (isSearchResultsPath(where().pathname)) where().reload();
     },
     panelLoaded: () => $panelReady.set(true),
     setPhone: (isPhone) => $productLimit.set(productLimitFor(isPhone)),

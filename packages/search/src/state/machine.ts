@@ -11,9 +11,10 @@ import type { ReadableAtom } from 'nanostores';
  * - **actions**: plain functions, the only writers of the state. The UI
  *   forwards events to them (a key press as `{ key, ctrlKey, metaKey }`, not
  *   a DOM event) and does only what needs an element (focus, blur).
- * - **effects**: what leaves the machine (navigation, a new tab, timers) is
- *   injected, so a test in node or happy-dom drives it with fake timers and
- *   sees the URLs. Shared page state (storage, the shared stores) goes
+ * - **effects**: what leaves the machine is injected: the page's address
+ *   through core's `PageLocation` (navigation, a new tab, a reload), time
+ *   through core's `Clock`, so a test in node or happy-dom drives it with
+ *   fake timers and sees the URLs. Shared page state (storage, the shared stores) goes
  *   through the package's state/ modules, as everywhere else.
  * - **start()**: subscriptions, requests and timers live between `start()`
  *   and the stop function it returns: `useEffect(() => machine.start(), [machine])`.

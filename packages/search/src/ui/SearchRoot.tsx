@@ -1,7 +1,8 @@
-import { $config, $country, lazyPart, PHONE_QUERY, useLazySheet, useMediaQuery, usePrimitivesSheet, useStore } from '@nm/core';
+import {
+  $config, $country, lazyPart, PHONE_QUERY, restoreGender, useLazySheet, useMediaQuery, usePrimitivesSheet, useStore,
+} from '@nm/core';
 import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { isCameraSearchShown, isCollapsedSearchBar, isTypeaheadEnabled, modalKind as whichModal } from '../model/enablement';
-import { restoreGender } from '../state/gender';
 import { createModalOpener } from '../state/modalOpener';
 import { followRecentSearches } from '../state/recentSearches';
 import { PANEL_CSS } from './panelStyles';

@@ -1,7 +1,6 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useStore } from '@nm/core';
 import { createSearch, type SearchActions, type SearchSnapshot } from '../state/createSearch';
-import { navigation } from './navigation';
 
 export interface SearchControllerOptions {
   /** A phone's viewport: 4 product tiles, else 3. */
@@ -28,13 +27,6 @@ export function useSearchController({ phone, variant, initialValue = '', panelLo
     variant,
     initialValue,
     panelLoaded,
-    // Late-bound, so element tests can replace navigation's methods and see the URLs.
-    effects: {
-      navigate: (url) => navigation.assign(url),
-      openInNewTab: (url) => navigation.openInNewTab(url),
-      reload: () => navigation.reload(),
-      pathname: () => navigation.pathname(),
-    },
   }));
   useEffect(() => search.start(), [search]);
   // Before paint: a field that stays mounted across the phone breakpoint draws the new number of tiles at once.

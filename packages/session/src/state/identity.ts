@@ -1,5 +1,5 @@
 import {
-  $config, $session, logError, logErrorOnce, refreshSession, setAuth, writeSignedInCookies, writeSignedOutCookies,
+  $config, $session, logError, logErrorOnce, pageClock, refreshSession, setAuth, writeSignedInCookies, writeSignedOutCookies,
   type AuthState, type SignInOutcome,
 } from '@nm/core';
 import type { CognitoUserPool } from 'amazon-cognito-identity-js';
@@ -20,10 +20,10 @@ const SESSION_READ_TIMEOUT_MS = 3000;
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+    const cancel = pageClock.after(ms, () => reject(new Error(`${what} took longer than ${ms} ms`)));
     promise.then(
-      (value) => { clearTimeout(timer); resolve(value); },
-      (error: unknown) => { clearTimeout(timer); reject(error instanceof Error ? error : new Error(String(error))); },
+      (value) => { cancel(); resolve(value); },
+      (error: unknown) => { cancel(); reject(error instanceof Error ? error : new Error(String(error))); },
     );
   });
 }

@@ -1,8 +1,9 @@
-import { $auth, $config, $session, defineElement, installSessionBridge, mergeConfig, resetLogOnce, type Brand, type SignInOutcome } from '@nm/core';
+import { $auth, $config, $session, defineElement, installSessionBridge, mergeConfig, resetLogOnce, setPageLocation, type Brand, type SignInOutcome } from '@nm/core';
+import { fakePageLocation } from '@nm/core/testing';
 import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { $accountMenu, closeAccountMenu, resetSignInForm, setAccountNavigate } from '../../state/account';
+import { $accountMenu, closeAccountMenu, resetSignInForm } from '../../state/account';
 import { AccountArea, type AccountAreaProps } from './AccountArea';
 import { ACCOUNT_CSS } from './styles';
 
@@ -78,7 +79,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   visited.length = 0;
-  restoreNavigate = setAccountNavigate((url) => visited.push(url));
+  restoreNavigate = setPageLocation(fakePageLocation({ onAssign: (url) => visited.push(url) }));
   $config.set(mergeConfig('localhost', { toggles: { WKY_LINK_TO_SPECIAL_OFFERS_PAGE: true, DT_ORDER_HISTORY: true }, links: { nmCreditCardHash: 'abc123' } }));
   asGuest();
   resetSignInForm();

@@ -1,8 +1,8 @@
-import { $auth, $config, $session, installSessionBridge, mergeConfig, type Brand, type ElementDefinition } from '@nm/core';
+import { $auth, $config, $session, installSessionBridge, mergeConfig, setPageLocation, type Brand, type ElementDefinition } from '@nm/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { StoryElement, markStoryReady, storyPending } from '@nm/core/storybook';
-import { closeAccountMenu, resetSignInForm, setAccountNavigate } from '../../state/account';
+import { fakePageLocation, StoryElement, markStoryReady, storyPending } from '@nm/core/storybook';
+import { closeAccountMenu, resetSignInForm } from '../../state/account';
 import { AccountArea, type AccountAreaProps } from './AccountArea';
 import { ACCOUNT_CSS } from './styles';
 
@@ -80,7 +80,7 @@ const meta = {
       : { customer: { isLoggedin: false, isGuest: true }, profile: {} });
     resetSignInForm();
     // Links and sign-in stay in the catalogue: the stand-in session accepts any password but "wrong".
-    const restoreNavigate = setAccountNavigate((url) => console.info(`[story] would go to ${url}`));
+    const restoreNavigate = setPageLocation(fakePageLocation({ onAssign: (url) => console.info(`[story] would go to ${url}`) }));
     installSessionBridge({} as Window, () => Promise.resolve({
       signIn: (_email: string, password: string) => Promise.resolve(password === 'wrong'
         ? { ok: false as const, error: { name: 'NotAuthorizedException', message: 'Incorrect username or password.' } }

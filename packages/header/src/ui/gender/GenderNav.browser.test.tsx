@@ -1,4 +1,5 @@
-import { $config, $gender, defineElement, mergeConfig, refreshSession, validateConfigInput } from '@nm/core';
+import { $config, chooseGender, defineElement, mergeConfig, refreshSession, setPageLocation, validateConfigInput } from '@nm/core';
+import { fakePageLocation, type FakePageLocation } from '@nm/core/testing';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
@@ -6,9 +7,9 @@ import { GenderNav } from './GenderNav';
 import { GENDER_NAV_CSS } from './styles';
 
 const until = (check: () => void) => vi.waitFor(check, { timeout: 5000, interval: 10 });
-const assign = vi.fn();
+let where: FakePageLocation;
 let pageId = 'HOME';
-defineElement({ tag: 'nm-test-gender', component: () => <GenderNav pageId={pageId} navigation={{ assign }} />, props: {}, styles: GENDER_NAV_CSS });
+defineElement({ tag: 'nm-test-gender', component: () => <GenderNav pageId={pageId} />, props: {}, styles: GENDER_NAV_CSS });
 
 let el: HTMLElement;
 const buttons = () => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.gender-nav__button')];
@@ -21,14 +22,18 @@ async function mount() {
 
 beforeEach(async () => {
   await page.viewport(1440, 900);
-  assign.mockReset();
+  where = fakePageLocation();
+  setPageLocation(where);
   pageId = 'HOME';
   sessionStorage.clear();
   document.cookie = 'dt_gender=; max-age=0; path=/';
-  $gender.set('W');
+  chooseGender('W');
   $config.set(mergeConfig('localhost', { toggles: { HP_GENDER: true } }));
 });
-afterEach(() => document.body.replaceChildren());
+afterEach(() => {
+  document.body.replaceChildren();
+  setPageLocation(null);
+});
 
 describe('header.md §2, §4 the Women / Men buttons in Chromium', () => {
   it('Women pressed by default; choosing Men keeps it in ta_gender and dt_gender and goes to /mens', async () => {
@@ -38,14 +43,16 @@ describe('header.md §2, §4 the Women / Men buttons in Chromium', () => {
     await until(() => expect(buttons()[1]!.getAttribute('aria-pressed')).toBe('true'));
     expect(sessionStorage.getItem('ta_gender')).toBe('M');
     expect(document.cookie).toContain('dt_gender=M');
-    expect(assign).toHaveBeenCalledWith('/mens');
+    expect(where.assigned).toEqual(['/mens']);
   });
 
   it('on the results page it reloads the search with the same parameters', async () => {
     pageId = 'SRP';
+    where.pathname = '/s/';
+    where.search = '?q=boots&from=brSearch';
     await mount();
     buttons()[1]!.click();
-    expect(assign).toHaveBeenCalledWith(`${location.pathname}${location.search}`);
+    expect(where.assigned).toEqual(['/s/?q=boots&from=brSearch']);
   });
 
   it('a Canadian shopper (ucaProfileData.countryPreference CA) gets none, unless the page\'s profileData says US', async () => {

@@ -1,12 +1,11 @@
-import { $config, $gender, mergeConfig, type ElementDefinition, type Gender } from '@nm/core';
-import { StoryElement } from '@nm/core/storybook';
+import { $config, chooseGender, mergeConfig, setPageLocation, type ElementDefinition, type Gender } from '@nm/core';
+import { fakePageLocation, StoryElement } from '@nm/core/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { GenderNav } from './GenderNav';
 import { GENDER_NAV_CSS } from './styles';
 
-const noNavigation = { assign: () => {} };
 const genderStoryElement: ElementDefinition<object> = {
-  tag: 'nm-story-gender', component: () => <GenderNav pageId="HOME" navigation={noNavigation} />, props: {}, styles: GENDER_NAV_CSS,
+  tag: 'nm-story-gender', component: () => <GenderNav pageId="HOME" />, props: {}, styles: GENDER_NAV_CSS,
 };
 
 function Story(_args: { gender: Gender }) {
@@ -19,8 +18,9 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   beforeEach: ({ args }) => {
     $config.set(mergeConfig(location.hostname, { toggles: { HP_GENDER: true } }));
-    sessionStorage.setItem('ta_gender', JSON.stringify(args.gender));
-    $gender.set(args.gender);
+    chooseGender(args.gender);
+    // A choice stays in the catalogue.
+    return setPageLocation(fakePageLocation({ onAssign: (url) => console.info(`[story] would go to ${url}`) }));
   },
 } satisfies Meta<typeof Story>;
 export default meta;

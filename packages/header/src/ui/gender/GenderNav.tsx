@@ -1,15 +1,13 @@
 import { $config, $country, $gender, useStore } from '@nm/core';
 import { GENDER_NAV_LABEL, GENDER_OPTIONS, showsGenderNav } from '../../model/gender';
 import { rulesForPageId, type PageRules } from '../../model/pageId';
-import { selectGender, type GenderNavigation } from '../../state/gender';
+import { selectGender } from '../../state/gender';
 
 export interface GenderNavProps {
   /** The header's page rules (`useHeader().rules`): on SRP choosing reloads the search. */
   rules?: Pick<PageRules, 'genderReloadsSearch'>;
   /** For the nav alone, outside <nm-header> (stories, tests): its page id, read with the header's rules. */
   pageId?: string;
-  /** Injectable for tests and stories; the browser's location otherwise. */
-  navigation?: GenderNavigation;
 }
 
 /**
@@ -17,7 +15,7 @@ export interface GenderNavProps {
  * model/gender.ts; a pair of toggle buttons (aria-pressed), the chosen one
  * pressed. The choice is the search's (one writer) and the shared $gender.
  */
-export function GenderNav({ rules, pageId, navigation }: GenderNavProps) {
+export function GenderNav({ rules, pageId }: GenderNavProps) {
   const config = useStore($config);
   const country = useStore($country);
   const gender = useStore($gender);
@@ -31,7 +29,7 @@ export function GenderNav({ rules, pageId, navigation }: GenderNavProps) {
           type="button"
           className={`gender-nav__button${option.gender === gender ? ' gender-nav__button--active' : ''}`}
           aria-pressed={option.gender === gender}
-          onClick={() => selectGender(option.gender, { reloadsSearch, ...(navigation && { navigation }) })}
+          onClick={() => selectGender(option.gender, reloadsSearch)}
         >
           {option.label}
         </button>
