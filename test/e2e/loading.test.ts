@@ -19,7 +19,8 @@ const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 const manifest = JSON.parse(readFileSync(`${dist}nm-widgets.chunks.json`, 'utf8')) as ChunkManifest;
 const ENTRY = `esm/${manifest.entry}`;
 
-interface Fetched { file: string; startMs: number; endMs: number }
+/** `afterLoad`: requested after the page's load event, as the parts that wait for it are (the session's quiet moment). */
+interface Fetched { file: string; startMs: number; endMs: number; afterLoad: boolean }
 
 /**
  * Records, in the first animation frame in which both widgets show their UI
@@ -32,9 +33,10 @@ const AT_RENDER = `
     const search = document.querySelector('nm-search')?.shadowRoot?.querySelector('input, button');
     const bag = document.querySelector('nm-minicart')?.shadowRoot?.querySelector('.cart-icon, .flyout-button');
     if (!search || !bag) { requestAnimationFrame(tick); return; }
+    const loadedAt = performance.getEntriesByType('navigation')[0]?.loadEventStart || Infinity;
     window.__atRender = performance.getEntriesByType('resource')
       .filter((e) => new URL(e.name).pathname.startsWith('/static/') && e.name.endsWith('.js'))
-      .map((e) => ({ file: new URL(e.name).pathname.slice('/static/'.length), startMs: e.startTime, endMs: e.responseEnd }));
+      .map((e) => ({ file: new URL(e.name).pathname.slice('/static/'.length), startMs: e.startTime, endMs: e.responseEnd, afterLoad: e.startTime >= loadedAt }));
   };
   requestAnimationFrame(tick);
 `;
@@ -58,7 +60,11 @@ describe('loading the first script (issue 7)', () => {
   it('fetches the loader, then everything the widgets need at once, and nothing else before they render', async () => {
     // A page rendered on the client (no first paint): a first-paint page shows the widgets before any script.
     const { page } = await openRecorded('/with-widgets?first-paint=0');
-    const fetched = await atRender(page);
+    // On a slow machine the page's load event can come before the first render; what waits for it is not ours to
+    // count here, but it must be a lazy chunk.
+    const all = await atRender(page);
+    const fetched = all.filter((f) => !f.afterLoad);
+    for (const late of all.filter((f) => f.afterLoad)) expect(manifest.lazy, late.file).toContain(late.file.replace(/^esm\//, ''));
     const expected = ['nm-widgets.js', `esm/${manifest.runtime}`, ENTRY];
     expect(fetched.map((f) => f.file).sort()).toEqual([...expected].sort());
     // Two waves: every ES module was requested after the loader arrived and before any other module had arrived
