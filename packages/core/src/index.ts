@@ -47,6 +47,7 @@ export * from './state/clock';
 export * from './state/pageLocation';
 export * from './state/idle';
 export * from './state/outboundWiring';
+export * from './state/dismissal';
 export * from './element/attributes';
 export * from './element/context';
 export * from './element/styles';

@@ -160,7 +160,8 @@ async function axeClean(el: HTMLElement) {
 
 async function openAccountMenu(el: HTMLElement): Promise<HTMLElement> {
   await until(() => expect($(el, '.account__button')).not.toBeNull());
-  $(el, '.account__button')!.click();
+  // A real press: the offers tooltip's dismissal hears pointerdown, which a scripted click() does not send.
+  await userEvent.click($(el, '.account__button')!);
   await until(() => {
     expect($(el, '.account__button')!.getAttribute('aria-expanded')).toBe('true');
     expect($(el, '.account__panel')!.hidden).toBe(false);
