@@ -1,3 +1,10 @@
+/**
+ * @nm/core, the layer every widget imports by name (docs/ARCHITECTURE.md "The layers"). Owns the page's config,
+ * http, storage and URL policy; the shared stores with their one writers (cart, count, panel, gender, mobile menu,
+ * $auth); the one Clock, PageLocation and dismissal; events in and out and the window.minicart bridge; the element
+ * base over r2wc and the UI primitives. Leaves each widget's rules, calls and components to its package, who the
+ * shopper is to @nm/session (core only keeps $auth), and the start-up order to @nm/bundle's start.ts.
+ */
 export * from './log/log';
 export * from './storage/cookies';
 export * from './storage/webStorageObject';
