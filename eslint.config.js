@@ -60,6 +60,43 @@ const LOCATION_CHANGES = [
   "CallExpression[callee.object.property.name='history'][callee.property.name=/^(pushState|replaceState)$/]",
 ];
 
+/**
+ * Comments and test names say why, not which tracker issue or session asked for it: the history is in the commit
+ * bodies and docs/QUALITY.md / docs/PERFORMANCE.md, where it does not go stale beside the code it explains. A spec
+ * section (header.md §4) is the reference a comment or a test name cites.
+ */
+const ISSUE_REFERENCE = /\bissues? #?\d+/i;
+const ISSUE_MESSAGE = 'Say why, not which issue asked for it: the history goes in the commit body or docs/ (cite the spec section instead).';
+const TEST_CALLS = new Set(['describe', 'it', 'test', 'bench']);
+/** The name a call is made through: `it`, `it.each([...])`, `describe.skip`. */
+const calleeRoot = (node) => {
+  let callee = node;
+  while (callee && callee.type !== 'Identifier') callee = callee.type === 'CallExpression' ? callee.callee : callee.type === 'MemberExpression' ? callee.object : null;
+  return callee?.name;
+};
+const house = {
+  rules: {
+    'no-issue-references': {
+      meta: { type: 'suggestion', schema: [], messages: { issue: ISSUE_MESSAGE } },
+      create(context) {
+        return {
+          Program() {
+            for (const comment of context.sourceCode.getAllComments()) {
+              if (ISSUE_REFERENCE.test(comment.value)) context.report({ loc: comment.loc, messageId: 'issue' });
+            }
+          },
+          CallExpression(node) {
+            const [title] = node.arguments;
+            if (!title || !TEST_CALLS.has(calleeRoot(node.callee))) return;
+            const text = title.type === 'Literal' ? String(title.value) : title.type === 'TemplateLiteral' ? title.quasis.map((q) => q.value.cooked).join('') : '';
+            if (ISSUE_REFERENCE.test(text)) context.report({ node: title, messageId: 'issue' });
+          },
+        };
+      },
+    },
+  },
+};
+
 export default defineConfig(
   // packages/widgets/dist/: the copy of dist/ that exists while `npm pack` runs. test/release/fixtures/: pages
   // type-checked against the packed package by test/release/pack.test.ts, never against the sources.
@@ -99,6 +136,11 @@ export default defineConfig(
       '@typescript-eslint/no-unsafe-return': 'off',
       '@typescript-eslint/no-unsafe-argument': 'off',
     },
+  },
+  {
+    files: ['**/*.{ts,tsx,mts,js,mjs}'],
+    plugins: { house },
+    rules: { 'house/no-issue-references': 'error' },
   },
   {
     // The React code. (test/e2e's useDemoSuite is a vitest helper, not a hook: the hooks rules stop here.)

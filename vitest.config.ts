@@ -30,7 +30,7 @@ export default defineConfig({
       'nanostores', '@nanostores/react', '@r2wc/core', 'ky', 'dompurify', 'date-fns', 'axe-core',
       // The session's libraries: discovered mid-run, Vite would re-optimise and reload a browser test's page.
       '@fingerprintjs/fingerprintjs', '@smithy/signature-v4', '@aws-crypto/sha256-js',
-      // The abandon-cart modal's (issue 12), likewise.
+      // The abandon-cart modal's, likewise.
       'react-idle-timer', 'embla-carousel-react',
     ],
   },
@@ -44,7 +44,7 @@ export default defineConfig({
         test: {
           // test/support/isolatedUnitFiles.ts: the unit files share one module graph and one happy-dom window per
           // worker (isolate: false). A fresh window and fresh imports for each of ~140 files cost about 0.7 s of
-          // CPU a file, 100 s of a run's 117 s; the tests themselves take 13 s (issue 8, npm test under 4 min).
+          // CPU a file, 100 s of a run's 117 s; the tests themselves take 13 s (npm test aims at under 4 min).
           name: 'unit',
           environment: 'happy-dom',
           include: UNIT_FILES,
@@ -114,7 +114,7 @@ export default defineConfig({
           environment: 'node',
           // Each file still runs its own module, host and Chromium; its worker keeps the modules they share
           // (playwright-core, the demo host, Fastify) instead of importing them again: 21 s of CPU less over the
-          // e2e files, measured in a cpuacct cgroup (issue 8). No file mocks modules or keeps state in a shared one.
+          // e2e files, measured in a cpuacct cgroup. No file mocks modules or keeps state in a shared one.
           isolate: false,
           include: ['test/e2e/**/*.test.ts'],
           maxWorkers: E2E_WORKERS,

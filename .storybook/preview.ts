@@ -6,7 +6,7 @@ import { createElement, Fragment } from 'react';
 import { freshDocumentPerStory } from './freshDocument';
 
 /**
- * API answers in stories come from MSW (issue 3), through msw-storybook-addon 3
+ * API answers in stories come from MSW, through msw-storybook-addon 3
  * (its CSF 3 loader; `initialize()` of version 2 became this setup function):
  * the worker is .storybook/public/mockServiceWorker.js (staticDirs in
  * main.ts), a story lists its handlers in `parameters.msw.handlers`, and a

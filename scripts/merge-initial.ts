@@ -10,7 +10,7 @@
  * them at those files instead. Same modules, same single instance of each (one
  * React, one set of stores); the first script becomes the loader plus two ES
  * modules that it requests at once. Measured against preloading the chunks in
- * docs/PERFORMANCE.md ("Issue 7").
+ * docs/PERFORMANCE.md (the first script's waterfall).
  */
 import { build, type Metafile as EsbuildMetafile, type Plugin } from 'esbuild';
 import { mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';

@@ -7,7 +7,7 @@
  *   builds:   build → size, release and end-to-end tests    (read dist/; every e2e file but the stories)
  *   stories:  build-storybook → the stories' e2e test       (reads storybook-static/)
  *
- * Why this shape (measured on the two-core machine, issue 8): the whole run
+ * Why this shape (measured on the two-core machine): the whole run
  * costs about 500 s of the machine's CPU, Chromium's included, so it can
  * only come near four minutes if both cores are busy from the first second
  * to the last (docs/QUALITY.md has the parts). No stream waits for another

@@ -1,5 +1,5 @@
 /*
- * Northmoor Marlowe - the demo sign-in form and sign-out link (issue 9).
+ * Northmoor Marlowe - the demo sign-in form and sign-out link.
  * Plain script in a file (the hostile page and the demo panel forbid inline
  * script and handlers). It talks to the widgets only through their page
  * bridge, window.nmSession:

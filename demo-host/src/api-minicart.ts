@@ -32,20 +32,20 @@ export interface MiniCartApiOptions {
   latencyMs?: number;
   /** The server-wide faults, shared with the demo panel, which shows them. */
   faults?: ServerFaults;
-  /** Who a bearer token is (issue 9): merge checks it belongs to {userId}. */
+  /** Who a bearer token is: merge checks it belongs to {userId}. */
   identity?: IdentityState;
 }
 
 /** The calls a fault can target, named as the tests and the demo control name them. */
 export const FAULT_CALLS = [
   'getCart', 'count', 'merge', 'remove', 'minicart', 'banner', 'stores', 'storeInfo', 'delivery', 'recs',
-  // The session's calls (issue 9, identity/routes.ts).
+  // The session's calls (identity/routes.ts).
   'guestToken', 'guestRefresh', 'migration', 'dtConfig', 'pzp', 'associate', 'logger', 'fpsrvr', 'fraud',
-  // The header's notification calls (issue 10, header-api.ts).
+  // The header's notification calls (header-api.ts).
   'offers', 'giftCards',
-  // The abandon-cart modal's recommendations (issue 12, stylyze-api.ts).
+  // The abandon-cart modal's recommendations (stylyze-api.ts).
   'stylyze',
-  // The navigation menus (issue 11, navigation-api.ts): desktop and mobile.
+  // The navigation menus (navigation-api.ts): desktop and mobile.
   'navigation',
 ] as const;
 export type FaultCall = (typeof FAULT_CALLS)[number];
@@ -246,7 +246,7 @@ const routes: FastifyPluginAsync<MiniCartApiOptions> = async (app, { carts, late
   addLatencyHook(app, latencyMs);
   const cartOf = (userId: string): CartResponse => buildCartResponse(carts.lines(userId));
 
-  // A bearer token, when sent, must be {userId}'s (issue 9); none is the legacy cookie pages' way.
+  // A bearer token, when sent, must be {userId}'s; none is the legacy cookie pages' way.
   const ownBearer = { preHandler: requireOwnBearer(identity, 'merge') };
 
   // GET {base}/oco-cart-items/v3/{userId}/cart/merge: the session's bag before sign-in and the account's.

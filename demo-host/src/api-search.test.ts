@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildDemoHost } from './server';
 import { listDesignerNames } from './catalogue';
 
-/** The demo search services (issue 4 "Demo host"): the spec's payload over the seeded catalogue. */
+/** The demo search services: the spec's payload over the seeded catalogue. */
 describe('demo search services', () => {
   let app: FastifyInstance;
   beforeAll(async () => { app = await buildDemoHost(); });

@@ -19,7 +19,7 @@ export interface ApiOptions {
   carts: CartStore;
   /** Default artificial latency for every API call, in ms. */
   latencyMs?: number;
-  /** Who a bearer token is (issue 9); its records are forgotten on /demo/api/reset. */
+  /** Who a bearer token is; its records are forgotten on /demo/api/reset. */
   identity?: IdentityState;
 }
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The seeded bags, read by the widget's own decoder and rules: between the
-// signed-in and the guest bag every discount type and every note shows (issue 3).
+// signed-in and the guest bag every discount type and every note shows.
 
 import { describe, expect, it } from 'vitest';
 import { bagView } from '../../packages/minicart/src/model/cart';

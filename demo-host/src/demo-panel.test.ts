@@ -1,4 +1,4 @@
-// The demo control panel (issue 7 "Demo and Storybook"): every toggle and test
+// The demo control panel: every toggle and test
 // the widgets read, the presentation, brand, country, shopper and faults, kept
 // per browser in cookies and reflected in every page's config block; and the
 // bag reset. Through Fastify's inject: the panel is plain forms and redirects.
@@ -242,7 +242,7 @@ describe('the stores and delivery stand-ins answer at the page\'s own origin (mi
   });
 });
 
-describe('demo customers and the sign-in form (issue 9)', () => {
+describe('demo customers and the sign-in form', () => {
   it('the panel lists every demo customer, the password and the guest', async () => {
     const markup = await page('/demo/');
     expect(markup).toContain('<section class="demo-group demo-group--customers" id="customers"');

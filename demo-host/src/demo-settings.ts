@@ -61,7 +61,7 @@ type Presentation = (typeof PRESENTATIONS)[number];
 const BRANDS: readonly BrandCode[] = ['NM', 'HC'];
 /**
  * The pages' header: `element`, one `<nm-header page-id>` with plain fallback
- * markup inside (the default, issue 10); `standalone`, the hand-made header
+ * markup inside (the default); `standalone`, the hand-made header
  * with `<nm-search>` and `<nm-minicart>` in it, for pages that only want those
  * two (the end-to-end suites of the standalone elements run against it).
  */

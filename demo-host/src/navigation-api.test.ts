@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The navigation stand-in (header.md §3, §7, issue 11) through the whole demo
+// The navigation stand-in (header.md §3, §7) through the whole demo
 // host's inject (no port): the answer's shape, the two menus, the designers,
 // the global-assets header, the pages every link reaches, and the fault switch.
 

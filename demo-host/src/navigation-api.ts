@@ -1,4 +1,4 @@
-// The navigation service stand-in (header.md §7, issue 11) and the pages its
+// The navigation service stand-in (header.md §7) and the pages its
 // links reach. The tree is navigation-data.ts's; docs/navigation-demo.md says
 // what every field holds.
 //

@@ -337,7 +337,7 @@ describe('stand-in API', () => {
   });
 
   it('keeps carts per user', async () => {
-    // The guest's bag is seeded too (issue 3: every note and discount type between the two bags).
+    // The guest's bag is seeded too (every note and discount type between the two bags).
     const before = (await (await get('/cart/api/count/guest-abc')).json()) as number;
     await postJson('/demo/api/cart/guest-abc/add', { productId: listProducts()[5]!.id });
     expect(await (await get('/cart/api/count/guest-abc')).json()).toBe(before + 1);
@@ -408,7 +408,7 @@ describe('static files and images', () => {
   });
 });
 
-describe('<nm-header> on every page (issue 10)', () => {
+describe('<nm-header> on every page', () => {
   const pageIdOf = async (path: string, init?: RequestInit) => /<nm-header page-id="([A-Z]+)"/.exec(await (await get(path, init)).text())?.[1];
 
   it('tells the header which page it is on', async () => {
@@ -480,7 +480,7 @@ describe('escapeHtml', () => {
   });
 });
 
-describe('the demo sign-in form (issue 9)', () => {
+describe('the demo sign-in form', () => {
   it('the sign-in page and every standalone-widgets page have the form, the sign-out link, a status line and its script; <nm-header> pages and /plain have none', async () => {
     for (const path of ['/login', '/?header=standalone', '/hostile?header=standalone', '/cart/?header=standalone']) {
       const page = await (await get(path)).text();

@@ -1,4 +1,4 @@
-// The demo sign-in form's script (demo-host/site/session-demo.js, issue 9) in
+// The demo sign-in form's script (demo-host/site/session-demo.js) in
 // happy-dom: it waits for the widgets' page bridge window.nmSession (which
 // loads late), calls signIn / signOut, writes the result in the status line,
 // and follows nm:session-changed.

@@ -1,7 +1,7 @@
 // Who is shopping: the legacy pages identify the shopper through the `cstmr`
 // and `ucaProfileData` cookies (header spec, section 3). A first visit becomes
 // the signed-in demo user; `?guest=1` switches the browser to a guest and
-// `?signin=1` back to the signed-in user. The widgets' own session (issue 9)
+// `?signin=1` back to the signed-in user. The widgets' own session
 // then works out who the shopper really is, against the identity services the
 // page's config names (`identity`, from identity/pageConfig.ts).
 

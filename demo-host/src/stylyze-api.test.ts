@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The abandon-cart modal's stand-in (issue 12): products from the seeded catalogue, the count switch, the demo link.
+// The abandon-cart modal's stand-in: products from the seeded catalogue, the count switch, the demo link.
 
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

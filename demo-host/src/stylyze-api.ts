@@ -1,5 +1,5 @@
-// The abandon-cart modal's recommendations (header.md §7 GET /p/api/products/stylyze,
-// issue 12) and the demo controls that make the modal easy to see:
+// The abandon-cart modal's recommendations (header.md §7 GET /p/api/products/stylyze)
+// and the demo controls that make the modal easy to see:
 //
 //   GET /p/api/products/stylyze?channel=NMO&placement=ABANDON_CART_MODAL&type=PDP_SECOND_CAROUSEL&...
 //       { stylyze: { masterApiLabel }, products: [...] } from the seeded catalogue; how many products

@@ -1,6 +1,6 @@
 /**
- * Screenshots of <nm-abandon-cart-modal> on the demo host into screenshots/ (gitignored), for people to look at
- * (issue 12): 12 products (first and second slide), 3 products, the reminder without a carousel (2 products), at
+ * Screenshots of <nm-abandon-cart-modal> on the demo host into screenshots/ (gitignored), for people to look at:
+ * 12 products (first and second slide), 3 products, the reminder without a carousel (2 products), at
  * 1440x900 and 1024x768, and the sister brand. `npm run build && npx tsx test/bench/abandon-cart-screenshots.mts`.
  */
 import type { Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * Issue 12 "Cost": the abandon-cart modal's idle detection must add no
+ * The abandon-cart modal's idle detection must add no
  * measurable script time to an idle page. Printed, never asserted (shared
  * machines are noisy): `npm run build && npx tsx test/bench/abandon-cart.ts`.
  *

@@ -1,5 +1,5 @@
 /**
- * Issue 10's header budgets, printed by `npm run bench` (never asserted):
+ * The header's budgets (docs/PERFORMANCE.md), printed by `npm run bench` (never asserted):
  * - the sticky follower's cost while the page scrolls: script time per frame
  *   and forced layouts, the page with <nm-header> against the same page
  *   without the widgets, during the same real (compositor-driven) scroll

@@ -1,5 +1,5 @@
 /**
- * Issue 19 part 4, printed by `npm run bench` (never asserted: shared machines are noisy):
+ * The page-level budgets (docs/PERFORMANCE.md), printed by `npm run bench` (never asserted: shared machines are noisy):
  * - Lighthouse 12, its default mobile profile (simulated throttling, 4x CPU,
  *   slow 4G), performance category only, on `/plain`, `/with-widgets` (the
  *   same page with the widgets) and the home page `/`, alternately, in one
@@ -13,7 +13,7 @@
  * - when the widgets first show (the first animation frame with every widget
  *   rendered, timings.ts) against the plain page's FCP, at 4x, and the script
  *   the page had downloaded by then;
- * beside the aims of issue 19.
+ * beside their aims (AIM below).
  *
  * BENCH_LIGHTHOUSE_RUNS (default 5) sets the alternating rounds of both.
  */
@@ -33,7 +33,7 @@ const WINDOW_MS = 8000;
 const PAGES = ['/plain', '/with-widgets', '/'] as const;
 type PagePath = (typeof PAGES)[number];
 
-/** Issue 19's aims. */
+/** The aims the whole page is held to: what the widgets may add to a plain page. */
 const AIM = { lighthouseAddedTbtMs: 200, throttledAddedBlockingMs: 250, paintRatio: 1.1, scorePoints: 5, scriptBeforePaintKb: 0 };
 
 interface LighthouseRun {

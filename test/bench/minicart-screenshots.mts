@@ -5,7 +5,7 @@
  * At 1440x900, 390x844 and 320x640: the drawer (short bag, long bag scrolled,
  * the line an add to bag just put in, a failed load), the flyout (desktop),
  * and the mobile add-to-bag modal (phones). Each shot also reports any scroll
- * container inside the element that scrolls sideways (issue 7 point 3: none
+ * container inside the element that scrolls sideways (none
  * may), and the script exits 1 when one does.
  */
 import type { BrowserContext, Page } from 'playwright-core';

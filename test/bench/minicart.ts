@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { median } from './timings';
 
 /**
- * Issue 3 budgets: opening a 50-item bag (click to painted list, and the
+ * The mini-cart's budgets (docs/PERFORMANCE.md): opening a 50-item bag (click to painted list, and the
  * script time it costs) and the heap after garbage collection every 200
  * open/close cycles up to 800: a curve that levels off is no leak.
  * Printed, never asserted.

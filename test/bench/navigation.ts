@@ -1,5 +1,5 @@
 /**
- * Issue 11's navigation budgets, printed by `npm run bench` (never asserted):
+ * The navigation's budgets (docs/PERFORMANCE.md), printed by `npm run bench` (never asserted):
  * - hover → drawer painted: a real pointer rests on a silo; from the pointer's
  *   arrival to the drawer in the shadow root (the 100 ms hover-intent poll plus
  *   the render), and how many animation frames pass between the drawer being
@@ -98,7 +98,7 @@ export async function benchNavigation(browser: Browser, base: string): Promise<v
     await designersScript(page);
     for (let i = 0; i < RUNS; i++) scripts.push(await designersScript(page));
     const scriptMs = median(scripts.map((s) => s.ms));
-    console.log(`\n## Navigation (issue 11), median of ${RUNS}`);
+    console.log(`\n## Navigation, median of ${RUNS}`);
     console.log(`hover → drawer in the DOM        ${median(hovers.map((h) => h.ms)).toFixed(1)} ms (hover intent polls at 100 ms; per run ${Math.min(...hovers.map((h) => h.ms)).toFixed(0)} … ${Math.max(...hovers.map((h) => h.ms)).toFixed(0)})`);
     console.log(`drawer inserted → painted        ${median(hovers.map((h) => h.frames))} frames later (0 = the next frame; worst ${Math.max(...hovers.map((h) => h.frames))})`);
     console.log(`designers drawer open, script    ${scriptMs.toFixed(2)} ms for ${scripts[0]?.names ?? 0} names (budget ${SCRIPT_BUDGET_MS} ms: ${scriptMs <= SCRIPT_BUDGET_MS ? 'within' : 'OVER'}; per run ${Math.min(...scripts.map((s) => s.ms)).toFixed(2)} … ${Math.max(...scripts.map((s) => s.ms)).toFixed(2)})`);

@@ -1,5 +1,5 @@
 /**
- * Screenshots of <nm-search> on the demo host into screenshots/ (gitignored), for people to look at (issue 7):
+ * Screenshots of <nm-search> on the demo host into screenshots/ (gitignored), for people to look at:
  * the panel with suggestions and products, products only, suggestions only, loading, recent searches with their
  * remove buttons, the collapsed-bar modal, and the phone header and modal, at 1440x900, 390x844 and 320 wide.
  * Each shot also reports whether anything in the page scrolls sideways.

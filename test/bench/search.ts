@@ -1,5 +1,5 @@
 /**
- * Issue 4's search budgets, printed by `npm run bench` (never asserted as
+ * The search's budgets (docs/PERFORMANCE.md), printed by `npm run bench` (never asserted as
  * times: shared machines are noisy):
  * - requests sent while typing a 10-letter word at 100 ms per key (must be 1);
  * - time from the type-ahead answer arriving to the painted panel;
@@ -78,7 +78,7 @@ export async function benchSearch(browser: Browser, base: string): Promise<void>
     await context.close();
   }
 
-  console.log(`\n## Search (issue 4), ${runs} runs`);
+  console.log(`\n## Search, ${runs} runs`);
   console.log(`${'requests, 10 letters @100ms'.padEnd(28)} ${String(requests[0]).padStart(10)}  (budget 1: ${requests[0] === 1 ? 'met' : 'NOT MET'})`);
   console.log(`${'answer → painted panel'.padEnd(28)} ${`${median(answerToPaint).toFixed(1)} ms`.padStart(10)}  median (min ${Math.min(...answerToPaint).toFixed(1)}, max ${Math.max(...answerToPaint).toFixed(1)})`);
   console.log(`${'script time per keystroke'.padEnd(28)} ${`${median(scriptPerKey).toFixed(2)} ms`.padStart(10)}  median (min ${Math.min(...scriptPerKey).toFixed(2)}, max ${Math.max(...scriptPerKey).toFixed(2)})`);

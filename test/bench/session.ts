@@ -1,5 +1,5 @@
 /**
- * Issue 9's session budgets, printed by `npm run bench` (never asserted):
+ * The session's budgets (docs/PERFORMANCE.md), printed by `npm run bench` (never asserted):
  * - the session chunk adds nothing to the initial JS: which lazy files the
  *   session fetched, their size, and that each was requested after the
  *   elements had rendered;
@@ -115,7 +115,7 @@ export async function benchSession(browser: Browser, dist: string): Promise<void
     const inInitial = initial.filter((c) => closure.has(c.file.replace(/^esm\//, '')));
     const total = (list: typeof chunks) => list.reduce((sum, c) => sum + c.gzip, 0);
     const fingerprintChunks = chunks.filter((c) => c.file.includes('fp.esm-'));
-    console.log('\n## The session (issue 9), on the demo host with cognito-local');
+    console.log('\n## The session, on the demo host with cognito-local');
     console.log(`session chunk and what it imports: ${chunks.length} lazy files, ${kb(total(chunks))} gzip (FingerprintJS ${kb(total(fingerprintChunks))} of it); in the initial JS: ${kb(total(inInitial))}`);
     for (const c of chunks) console.log(`  ${c.file.padEnd(36)} gzip ${kb(c.gzip)}`);
     const early = guest.flatMap((r) => r.files.filter((f) => closure.has(f.file) && f.startMs < r.renderedMs));

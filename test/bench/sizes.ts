@@ -7,7 +7,7 @@ export interface ChunkSize { file: string; bytes: number; gzip: number }
 
 /**
  * The initial JS budget (docs/PERFORMANCE.md): the loader, React's runtime, the entry and their static chunks, gzip -9.
- * 95 KB with every element defined, the header included (issue 10 "Budgets").
+ * 95 KB with every element defined, the header included.
  */
 export const INITIAL_BUDGET_GZIP = 95 * 1024;
 

@@ -4,7 +4,7 @@ import { settle, watchPage, type PageWatch } from '../support/browser';
 import { useDemoSuite } from '../support/suite';
 
 /**
- * Issue 12 "Tests", end to end in Chromium on the demo host (the stylyze
+ * End to end in Chromium on the demo host (the stylyze
  * stand-in, the seeded guest bag): exit intent with the bag full shows the
  * modal 5 s later, once; "Go to Shopping Bag" reaches /cart/; not again on
  * reload; one modal for two pages in one browser; never on the cart page or
@@ -92,7 +92,7 @@ const dialogOpen = (page: Page) => page.evaluate((tag) => Boolean(document.query
 const waitForDialog = (page: Page) => page.waitForFunction((tag) => document.querySelector(tag)?.shadowRoot?.querySelector('dialog[open]'), TAG, { timeout: 10_000 });
 const events = (page: Page) => page.evaluate(() => (window as unknown as { __abandon: unknown[] }).__abandon);
 
-describe('<nm-abandon-cart-modal> on the demo host (issue 12)', () => {
+describe('<nm-abandon-cart-modal> on the demo host', () => {
   it('exit intent with the bag full: the modal 5 s later with 12 products; "Go to Shopping Bag" reaches /cart/; not again on reload', async () => {
     const context = await shopper();
     const page = await openArmed(context);

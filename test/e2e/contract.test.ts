@@ -4,7 +4,7 @@ import { axeViolations } from '../support/axe';
 import { waitForWidget, watchPage, withConfigBlock, type PageWatch } from '../support/browser';
 import { useDemoSuite } from '../support/suite';
 
-/** Issue 2 §3: the integration contract, as another team's page uses it on the demo storefront. */
+/** The integration contract, as another team's page uses it on the demo storefront. */
 const suite = useDemoSuite();
 
 type Bridge = {
@@ -37,7 +37,7 @@ async function open(path: string, before?: () => void): Promise<{ page: Page; wa
   return { page, watch };
 }
 
-describe('window.minicart bridge (issue 2 §3d)', () => {
+describe('window.minicart bridge', () => {
   it('replays calls queued before load in order, then calls straight through', async () => {
     const { page, watch } = await open('/with-widgets', () => {
       const w = window as unknown as { minicart?: { q: unknown[][] } };
@@ -97,7 +97,7 @@ describe('window.minicart bridge (issue 2 §3d)', () => {
   });
 });
 
-describe('bad input through the bridge (issue 7)', () => {
+describe('bad input through the bridge', () => {
   it('setCount("3") and updateMiniCartItemCountEvent "4" are read alike, as counts', async () => {
     const { page, watch } = await open('/with-widgets');
     await page.evaluate(() => (window as unknown as { minicart: Bridge }).minicart.setCount('3'));
@@ -145,7 +145,7 @@ describe('bad input through the bridge (issue 7)', () => {
   );
 });
 
-describe('the spec read line by line (issue 7)', () => {
+describe('the spec read line by line', () => {
   it('minicart.md §3 "also prices.mdseTotalAmt in the flyout": the flyout\'s subtotal is mdseTotalAmt, not the order total', async () => {
     const { page } = await open('/with-widgets?guest=1');
     await page.route('**/dt/api/getCart/**', async (route) => {
@@ -162,7 +162,7 @@ describe('the spec read line by line (issue 7)', () => {
   });
 });
 
-describe('inbound events (issue 2 §3b) and outbound events (§3c)', () => {
+describe('inbound events and outbound events (§3c)', () => {
   it('hears updateMiniCartItemCountEvent on window, document and elements, and announces nm:cart-changed', async () => {
     const { page } = await open('/with-widgets');
     const details = await page.evaluate(() => {
@@ -212,7 +212,7 @@ describe('inbound events (issue 2 §3b) and outbound events (§3c)', () => {
   });
 });
 
-describe('config (issue 2 §3a)', () => {
+describe('config', () => {
   it('logs one error naming a broken config block and still renders', async () => {
     const page = await suite.browser.newPage();
     const watch = await watchPage(page);

@@ -4,7 +4,7 @@ import { settle, waitForWidget, watchPage, type PageWatch } from '../support/bro
 import { headerPageContext, useDemoSuite } from '../support/suite';
 
 /**
- * Issue 10 on the demo host: the notification badge and the special offers
+ * On the demo host: the notification badge and the special offers
  * tooltip of `<nm-header>` against the demo host's stand-ins
  * (demo-host/src/header-api.ts), with a customer who signs in to the local
  * Cognito (so the calls carry the customer's bearer token and UCA id).
@@ -117,7 +117,7 @@ describe('the notification badge of a signed-in customer (header.md §4 "Notific
     const { page, watch } = await nextPage(guest.context);
     await expect.poll(async () => (await account(page)).badge, { timeout: 10_000 }).toBe('6');
     expect((await account(page)).name).toContain('6 notifications');
-    // The number is in the button's accessible name (issue 10), not only in the badge, which is hidden from it.
+    // The number is in the button's accessible name, not only in the badge, which is hidden from it.
     expect(await page.getByRole('button', { name: 'Welcome, Alexandra, 6 notifications', exact: true }).count()).toBe(1);
     // What one page asks for (recorded from the reload on: the count above needed all of this page's answers).
     const asked = notificationCalls(page);

@@ -4,7 +4,7 @@ import { settle, trackRequests, waitForWidget, watchPage, type PageWatch } from 
 import { headerPageContext, useDemoSuite } from '../support/suite';
 
 /**
- * Issue 10 on the demo host: `<nm-header page-id>` with its plain fallback
+ * On the demo host: `<nm-header page-id>` with its plain fallback
  * markup inside, on the storefront and on the hostile page (strict CSP,
  * Trusted Types, aggressive global CSS): it renders at desktop and phone
  * widths without an error, the fallback works without JavaScript, nothing
@@ -96,7 +96,7 @@ function headerParts(page: Page) {
   });
 }
 
-describe('<nm-header> on the demo storefront (issue 10)', () => {
+describe('<nm-header> on the demo storefront', () => {
   // Desktop: the header's 72 px and the navigation's row under it (46 px: the silo bar, 44 px between two lines,
   // which replaces the category links the demo page slots in, docs/navigation.md); phones hide that row.
   // As the demo sends it (with the first paint), and as a page without a fragment service does (?first-paint=0:

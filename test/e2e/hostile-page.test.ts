@@ -4,7 +4,7 @@ import { settle, waitForWidget, watchPage, type PageWatch } from '../support/bro
 import { useDemoSuite } from '../support/suite';
 
 /**
- * Issue 2 §6: a page served with a strict CSP and Trusted Types, aggressive
+ * A page served with a strict CSP and Trusted Types, aggressive
  * global CSS, a top-z-index banner, our script twice, a pre-filled
  * window.minicart queue, an element moved by page script, and a
  * non-bubbling count event on an element.
@@ -36,7 +36,7 @@ async function open(path: string): Promise<{ page: Page; watch: PageWatch }> {
   return { page, watch };
 }
 
-describe('hostile page (issue 2 §6)', () => {
+describe('hostile page', () => {
   it('serves the strict CSP the test is about', async () => {
     const response = await fetch(`${suite.host.url}/hostile`);
     const csp = response.headers.get('content-security-policy') ?? '';
@@ -95,7 +95,7 @@ describe('hostile page (issue 2 §6)', () => {
   });
 });
 
-/** Issue 7 "Bad input, measured": the bridge, broken by the page before the bundle runs. */
+/** The bridge, broken by the page before the bundle runs. */
 describe('a window.minicart the page broke before the bundle loaded', () => {
   async function openWith(before: () => void): Promise<{ page: Page; watch: PageWatch }> {
     const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -149,7 +149,7 @@ describe('a window.minicart the page broke before the bundle loaded', () => {
 });
 
 /**
- * Issue 7: the banner with an inline handler, on the strict-CSP page, in
+ * The banner with an inline handler, on the strict-CSP page, in
  * every spelling a text filter let through. It is discarded (never shown with
  * the handler stripped), nothing runs, and the text gate in front of
  * DOMPurify means no script-src-attr report is filed for these spellings.
@@ -185,7 +185,7 @@ describe('a banner carrying an inline handler, on the strict-CSP page', () => {
   });
 });
 
-/** Issue 7 "URLs from services are taken as they come": one URL policy for every line's link and picture. */
+/** One URL policy for every line's link and picture. */
 describe('service URLs the policy refuses, on the strict-CSP page', () => {
   it('a line whose canonicalUrl and imageUrl are hostile shows without the link and the picture; one error per URL', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });

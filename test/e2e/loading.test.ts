@@ -7,7 +7,7 @@ import { watchPage } from '../support/browser';
 import { useDemoSuite } from '../support/suite';
 
 /**
- * Issue 7: the first script must not arrive as a waterfall. The loader is
+ * The first script must not arrive as a waterfall. The loader is
  * one request; everything the widgets need before they render is requested
  * at once after it (today: the entry, with its static chunks folded in by the
  * build). Structural checks only: which files, in which order relative to
@@ -56,7 +56,7 @@ async function openRecorded(path: string): Promise<{ page: Page; requests: strin
 
 const atRender = (page: Page) => page.evaluate(() => (window as unknown as { __atRender: Fetched[] }).__atRender);
 
-describe('loading the first script (issue 7)', () => {
+describe('loading the first script', () => {
   it('fetches the loader, then everything the widgets need at once, and nothing else before they render', async () => {
     // A page rendered on the client (no first paint): a first-paint page shows the widgets before any script.
     const { page } = await openRecorded('/with-widgets?first-paint=0');

@@ -5,7 +5,7 @@ import { axeViolations } from '../support/axe';
 import { settle, waitForWidget, watchPage, type PageWatch } from '../support/browser';
 import { useDemoSuite } from '../support/suite';
 
-/** Issue 3 end to end: the shopping bag as a shopper uses it on the demo storefront. */
+/** End to end: the shopping bag as a shopper uses it on the demo storefront. */
 const suite = useDemoSuite();
 let contexts: BrowserContext[] = [];
 
@@ -33,7 +33,7 @@ async function open(path: string, { faults, viewport = { width: 1280, height: 80
 
 const bag = (page: Page) => page.locator('nm-minicart dialog.bag-drawer');
 /**
- * Waits until the badge reads `text`. The badge shows nothing until the count is known (issue 7 point 4) and a
+ * Waits until the badge reads `text`. The badge shows nothing until the count is known and a
  * first visit learns it from the count call 1 s after load: a condition to wait on, never a time (expect.poll's
  * 1 s default lost that race one run in two: "expected '0' to be '3'").
  */
@@ -62,7 +62,7 @@ describe('add to bag → badge → drawer → remove (minicart.md §2, §4)', ()
     await expect.poll(() => bag(page).evaluate((d: HTMLDialogElement) => d.open)).toBe(true);
     await expect.poll(() => names(page)).toHaveLength(4);
     expect((await names(page))[0]).toBe(product.displayName);
-    // Issue 7 point 7: the line just added is marked, and it is the one added.
+    // The line just added is marked, and it is the one added.
     expect(await bag(page).locator('.line--added .line__name').allTextContents()).toEqual([product.displayName]);
     expect(await bag(page).locator('.nm-dialog__title').textContent()).toBe("Alexandra's Shopping Bag");
     expect(await subtotal(page)).toMatch(/^Subtotal \(4 items\) \$[\d,]+\.\d\d$/);

@@ -4,7 +4,7 @@ import { settle, waitForWidget, watchPage, type PageWatch } from '../support/bro
 import { headerPageContext, useDemoSuite } from '../support/suite';
 
 /**
- * Issue 11 on the demo host: `<nm-header>`'s navigation against the
+ * On the demo host: `<nm-header>`'s navigation against the
  * navigation stand-in (demo-host/src/navigation-api.ts) and its fault switch.
  *
  * The demo pages opt into the header's navigation as a page does
@@ -58,7 +58,7 @@ const jsonLd = (page: Page) => page.evaluate(() => {
   return script ? (JSON.parse(script.text) as { itemListElement: Array<{ name: string; url: string }> }).itemListElement : null;
 });
 
-describe('navigation on the demo host (issue 11)', () => {
+describe('navigation on the demo host', () => {
   it('draws the service\'s silos in place of the page\'s slotted nav, writes the structured data, and opens a drawer on hover', async () => {
     const { page, watch } = await open('/');
     await expect.poll(() => siloNames(page), { timeout: 10_000 }).toHaveLength(12);

@@ -4,7 +4,7 @@ import { axeViolations } from '../support/axe';
 import { settle, trackRequests, watchPage, withConfigBlock, type PageWatch } from '../support/browser';
 import { useDemoSuite } from '../support/suite';
 
-/** Issue 4: search journeys on the demo storefront, as a shopper does them. */
+/** Search journeys on the demo storefront, as a shopper does them. */
 const suite = useDemoSuite();
 const DESIGNER = 'Maison Verlaine';
 const box = 'nm-search input[role="combobox"]';
@@ -28,7 +28,7 @@ async function open(path: string, viewport = { width: 1280, height: 800 }): Prom
 const optionTexts = (page: Page) => page.locator('nm-search [role="option"]').allTextContents();
 const typeaheadRequests = async () => ((await (await fetch(`${suite.host.url}/demo/api/search/count`)).json()) as { typeahead: number }).typeahead;
 
-describe('<nm-search> on the demo storefront (issue 4)', () => {
+describe('<nm-search> on the demo storefront', () => {
   it('designer name → suggestions and products → arrow → Enter → /s/ with the query string and the term kept in the box; then the first recent search', async () => {
     const { page, watch } = await open('/');
     await page.locator(box).click();
@@ -168,7 +168,7 @@ describe('<nm-search> on the demo storefront (issue 4)', () => {
   });
 });
 
-describe('<nm-search> issue 7, as a shopper and a designer see it', () => {
+describe('<nm-search> as a shopper and a designer see it', () => {
   /** Sums every layout shift the page reports from now on (hadRecentInput ones included: the test wants none at all). */
   async function watchLayoutShifts(page: Page): Promise<() => Promise<Array<{ value: number; sources: string[] }>>> {
     await page.evaluate(() => {

@@ -4,7 +4,7 @@ import { settle, waitForWidget, watchPage, type PageWatch } from '../support/bro
 import { useDemoSuite } from '../support/suite';
 
 /**
- * Issue 19 part 3: only what the page's elements need starts. A page with
+ * Only what the page's elements need starts. A page with
  * only <nm-search> (whose calls carry no token) fetches no guest token, no
  * /dt/config, no analytics script, no session chunk, no Cognito and no
  * FingerprintJS; window.nmSession still works there: a sign-in or sign-out
@@ -67,7 +67,7 @@ async function pastTheSessionsLatestStart(page: Page): Promise<void> {
   await settle(page);
 }
 
-describe('a page with only <nm-search> (issue 19)', () => {
+describe('a page with only <nm-search>', () => {
   it('starts no session: no guest token, /dt/config, analytics script, session chunk, Cognito or FingerprintJS', async () => {
     const { page, watch, calls, parts } = await openSearchOnly();
     await pastTheSessionsLatestStart(page);

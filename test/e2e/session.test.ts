@@ -4,7 +4,7 @@ import { waitForWidget, watchPage, type PageWatch } from '../support/browser';
 import { useDemoSuite } from '../support/suite';
 
 /**
- * Issue 9 "Tests", end to end in Chromium on the demo host with a real
+ * End to end in Chromium on the demo host with a real
  * cognito-local beside it: a guest gets a guest token and the bag loads with
  * it; signing in switches to the customer's bag and the merge flow; signing
  * out returns to the guest.
@@ -40,7 +40,7 @@ async function signInWithTheDemoForm(page: Page, email: string): Promise<void> {
   await page.click('#demo-signin-submit');
 }
 
-describe('who the shopper is, on the demo host with cognito-local (issue 9)', () => {
+describe('who the shopper is, on the demo host with cognito-local', () => {
   it('a guest gets a guest token, kept in guestUser.*, and the bag is counted and loaded with it as the bearer', async () => {
     const { page, watch, cartCalls } = await open('/?guest=1');
     await expect.poll(() => sessionState(page)).toMatchObject({ resolved: true, signedIn: false });

@@ -28,9 +28,8 @@ const stories = Object.values(index.entries).filter((entry) => entry.type === 's
  * story is a fresh navigation of that page (new document, new modules, as a
  * designer's reload), with the context's cookies cleared before it and both
  * storages emptied before any of its scripts run. Reusing the page keeps the
- * renderer process, its memory cache and compiled code: measured over the 120
- * stories, a new page per story cost 245 s of CPU (Chromium's included), a
- * navigation of the lane's page 115 s (issue 8). A lane whose story failed gets
+ * renderer process, its memory cache and compiled code, less than half the
+ * CPU of a new page per story (docs/QUALITY.md "How long `npm test` takes"). A lane whose story failed gets
  * a new page, so a broken story cannot leave the next one a broken page.
  */
 const LANES = Number(process.env.STORY_LANES ?? 2);

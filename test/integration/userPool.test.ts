@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 9 "Tests": the user-pool wrapper (packages/session/src/userPool) against
+ * The user-pool wrapper (packages/session/src/userPool) against
  * a real cognito-local started here, through amazon-cognito-identity-js's
  * `endpoint` option exactly as the browser talks to AWS: sign-in (password
  * flow), refresh, sign-out, a wrong password, an unknown user.

@@ -12,7 +12,7 @@ const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 const built = existsSync(`${dist}nm-widgets.chunks.json`);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-describe('the first script (issue 7)', () => {
+describe('the first script', () => {
   it('is built: run `npm run build` before this test', () => {
     expect(built, 'dist/nm-widgets.chunks.json is missing: run `npm run build`').toBe(true);
   });

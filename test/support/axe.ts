@@ -48,7 +48,7 @@ async function injectAxe(frame: Frame): Promise<void> {
  * (image-alt, frame-title, label-in-name). The default mode exists for
  * cross-origin frames: it runs axe.runPartial in each frame and finishes in a
  * blank page it opens for the purpose, injecting axe-core (550 KB) twice and
- * starting a page per check, about 0.14 s of CPU more per story (issue 8).
+ * starting a page per check, about 0.14 s of CPU more per story.
  * A page with a cross-origin frame still gets the default mode.
  */
 export async function axeViolations(page: Page, include: string): Promise<string[]> {

@@ -5,9 +5,8 @@ import { existsSync } from 'node:fs';
  * choice is Debian's `chromium-headless-shell`: the same Chromium (Blink, V8
  * and version as the `chromium` package) built as the headless shell that
  * Playwright itself launches for headless runs, without the full browser's
- * services around each page. Measured here (issue 8): a new context and page
- * cost 0.13 s of CPU instead of 0.55, a navigation 0.03 instead of 0.17, and
- * the search e2e file 33 s of CPU instead of 53. The full `chromium` is the
+ * services around each page, which cost most of a page's CPU (docs/QUALITY.md
+ * "How long `npm test` takes" has the measures). The full `chromium` is the
  * fallback. scripts/ensure-chromium.ts installs them.
  */
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';

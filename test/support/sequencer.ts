@@ -7,7 +7,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * their last run's duration, but a clean clone (CI) has none, and then it
  * starts the largest files first: abandon-cart.test.ts, small but mostly
  * waiting on the modal's real 5 s countdowns, started last and ended the run
- * a minute after everything else (issue 8). A file not listed here starts
+ * a minute after everything else. A file not listed here starts
  * after these; add it with its time.
  */
 const E2E_SECONDS: Record<string, number> = {

@@ -8,8 +8,8 @@ import { IMMUTABLE_CACHE_CONTROL } from '../../demo-host/src/server';
  * browser may keep them without asking again, as a CDN would let it. For the
  * stories' check this is most of its cost: each story is a new document
  * loading the same ~40 preview modules through MSW's service worker, and
- * revalidating them (ETag, 304) cost about 0.35 s of CPU per story, 40 s over
- * the catalogue (issue 8).
+ * revalidating them (ETag, 304) each time was a third of the check's CPU
+ * (docs/QUALITY.md "How long `npm test` takes").
  */
 function cacheHashedAssets(root: string) {
   return (reply: FastifyReply, path: string): void => {

@@ -2,7 +2,7 @@
 // The credentials provider (packages/session/src/credentials) end to end: the
 // real @aws-sdk/client-cognito-identity, with its standard retry strategy,
 // against this stand-in on 127.0.0.1 over real HTTP. header.md §4
-// "Credentials (cloud identity)", §5, §8, §9; issue 9.
+// "Credentials (cloud identity)", §5, §8, §9.
 
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -65,7 +65,7 @@ beforeEach(() => {
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  // No token in any log line (issue 9), whatever the test did.
+  // No token in any log line, whatever the test did.
   const logged = consoleError.mock.calls.flat().map((v: unknown) => (v instanceof Error ? `${v.message} ${v.stack}` : String(v))).join('\n');
   for (const token of [ALEXANDRA_ID_TOKEN, GOOGLE_TOKEN]) expect(logged).not.toContain(token.split('.')[1]);
   vi.restoreAllMocks();

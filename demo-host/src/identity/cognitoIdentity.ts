@@ -1,5 +1,5 @@
 // A stand-in for Amazon Cognito Identity (identity pools), which cognito-local
-// does not emulate (issue 9 "Real parts"). It speaks the service's real AWS
+// does not emulate. It speaks the service's real AWS
 // JSON 1.1 protocol, so the real @aws-sdk/client-cognito-identity talks to it
 // unmodified with `endpoint: <origin>/cognito-identity/`:
 //

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// cognito-local beside the demo host (issue 9), for real: a child process on
+// cognito-local beside the demo host, for real: a child process on
 // 127.0.0.1, the pools, clients and customers created idempotently, a real
 // USER_PASSWORD_AUTH whose ID token carries the claims the widgets read, and
 // the demo host's pass-through, page config and cart bearer check with it.

@@ -1,4 +1,4 @@
-// cognito-local (npm) beside the demo host (issue 9, TOOLCHAIN.md "A local
+// cognito-local (npm) beside the demo host (TOOLCHAIN.md "A local
 // Cognito"): a real user-pool emulator the widgets sign in to through
 // amazon-cognito-identity-js's `endpoint` option, as they would to AWS.
 //

@@ -1,4 +1,4 @@
-// The demo customers (issue 9): people who sign in to the local Cognito
+// The demo customers: people who sign in to the local Cognito
 // (cognito-local, see cognitoLocal.ts) and whose profile ids match the demo
 // cart service's bags (cart-store.ts). The same password for all of them,
 // shown on the demo panel and in the README: this is a demo, not a secret.

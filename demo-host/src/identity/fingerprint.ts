@@ -1,4 +1,4 @@
-// The visitor-fingerprint services (header.md §7, issue 9):
+// The visitor-fingerprint services (header.md §7):
 //
 //   GET  /dt/config   header configkey: fingerprintKey,fingerprintExpiration,fingerprintEndpoint → only the keys asked for
 //   GET  /dt/api/{pzpId|p13nId}/{fingerprintId}                  → { uca_id, cmd_id }

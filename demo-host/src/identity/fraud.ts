@@ -1,4 +1,4 @@
-// The fraud backend and the behavioural-analytics script (header.md §3, §7, issue 9):
+// The fraud backend and the behavioural-analytics script (header.md §3, §7):
 //
 //   POST /fraud/v1/device-signals { deviceTransactionID, ubaID, ubaSessionID, pageID, eventSource: 'web', userAction, visitorId }
 //        signed with SigV4 (sigv4.ts) → 202 { accepted: true }; unsigned or badly signed → 403 { message }

@@ -1,4 +1,4 @@
-// The bearer check of the cart stand-ins (issue 9): when a request carries an
+// The bearer check of the cart stand-ins: when a request carries an
 // Authorization header it must belong to the path's {userId} (a guest access
 // token whose Sub it is, or a cognito-local ID token whose custom:profileId it
 // is), else 401. No header is allowed, as the legacy cookie pages send none.

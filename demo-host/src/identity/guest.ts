@@ -1,4 +1,4 @@
-// The guest token service (header.md §7, issue 9):
+// The guest token service (header.md §7):
 //
 //   GET  /guests/v1/token            (credentials included) → { AuthenticationResult: { Sub, AccessToken, RefreshToken, ExpiresIn, ExpiresAt } }
 //   POST /guests/v1/refresh { token } → the same shape for the refresh token's guest; unknown or expired → 401

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The identity stand-ins (issue 9, header.md §3 and §7) through Fastify's
+// The identity stand-ins (header.md §3 and §7) through Fastify's
 // inject: guest token, refresh, migration, fingerprint config and lookups,
 // associate, logger, fpsrvr, the fraud backend (SigV4) and bcn.js, each with
 // the fault switch; and the bearer check on the cart stand-ins.

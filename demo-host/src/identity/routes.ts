@@ -1,4 +1,4 @@
-// The identity stand-ins of the demo host (issue 9), all on the demo origin:
+// The identity stand-ins of the demo host, all on the demo origin:
 // the guest token service (guest.ts), the fingerprint services
 // (fingerprint.ts), the fraud backend and the analytics script (fraud.ts), the
 // pass-through to cognito-local, and what tests read back:

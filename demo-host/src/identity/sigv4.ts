@@ -1,4 +1,4 @@
-// The fraud backend's gate (issue 9: the device-signal request is signed with
+// The fraud backend's gate (the device-signal request is signed with
 // the cloud-identity credentials, SigV4): an `Authorization: AWS4-HMAC-SHA256
 // Credential=<key>/<date>/<region>/<service>/aws4_request, SignedHeaders=...,
 // Signature=...` header with `x-amz-date`, and `x-amz-security-token` when the

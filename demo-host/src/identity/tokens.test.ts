@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Guest tokens and bearer identification (issue 9): what the cart and identity
+// Guest tokens and bearer identification: what the cart and identity
 // stand-ins accept as "this request is {userId}".
 
 import { generateKeyPairSync } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Who a request's bearer token says it is (issue 9): a guest access token from
+// Who a request's bearer token says it is: a guest access token from
 // the guest token stand-in (opaque, remembered here), or an ID token from
 // cognito-local (a JWT, verified against cognito-local's signing key).
 // Nothing here ever logs or returns a token: only its kind and subject.

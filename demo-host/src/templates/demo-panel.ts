@@ -107,7 +107,7 @@ function toggleGroup(title: string, widget: ToggleOption['widget'], settings: De
   </fieldset>`;
 }
 
-/** The people who sign in through the header, the /login page or the standalone pages' promo-bar form (issue 9). */
+/** The people who sign in through the header, the /login page or the standalone pages' promo-bar form. */
 function customersSection(): HtmlFragment {
   return html`<section class="demo-group demo-group--customers" id="customers" aria-labelledby="demo-customers">
   <h2 class="demo-group__title" id="demo-customers">Demo customers (local Cognito)</h2>

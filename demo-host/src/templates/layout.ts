@@ -88,7 +88,7 @@ export interface HeaderOptions {
 }
 
 /**
- * The demo's identity switch (issue 3: "a way to switch identity on the demo
+ * The demo's identity switch ("a way to switch identity on the demo
  * page"): the same page as the guest or as the signed-in Alexandra, through
  * the ?guest=1 / ?signin=1 switches of shopper-session.ts.
  */

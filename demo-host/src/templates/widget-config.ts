@@ -2,7 +2,7 @@
 // Empty hosts mean "same origin": the demo host serves the stand-in API itself.
 // Brand, toggles, A/B tests, the profile country and the legacy routes switch
 // come from this browser's demo settings (the control panel at /demo/); `identity` (the Cognito ids and
-// endpoints, issue 9) from the host's identity services (identity/pageConfig.ts).
+// endpoints) from the host's identity services (identity/pageConfig.ts).
 
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';

@@ -11,7 +11,7 @@ import { $abandonCart } from './state/store';
 import { stylyzeAnswer } from './testing/products';
 
 /**
- * Issue 12 "Tests", the element in Chromium: exit intent → 5 s → shown; idle →
+ * The element in Chromium: exit intent → 5 s → shown; idle →
  * shown; once; another tab's claim; not on a phone, not on the cart page, not
  * over the bag or while typing; the dialog's focus, Escape, buttons; the
  * carousel's buttons and keys; axe with it open at 1440 px. The 5 s are fake

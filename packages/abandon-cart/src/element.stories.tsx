@@ -11,7 +11,7 @@ import { $recommendations, type RecommendationsState } from './state/store';
 import { Modal } from './ui/Modal';
 
 /**
- * The abandon-cart modal's states (issue 12 "Storybook"): 3, 6 and 12
+ * The abandon-cart modal's states: 3, 6 and 12
  * recommendations, none (the service failed or sent fewer than 3: the
  * reminder alone), still loading, pictures that fail (the no-image picture),
  * and the sister brand. Products are the demo catalogue's, in the stylyze

@@ -1,6 +1,9 @@
 /**
- * The public contract, as types: what a host page's TypeScript sees when it
- * references dist/nm-widgets.d.ts.
+ * The public contract as types, the source of dist/nm-widgets.d.ts: what a host page's TypeScript sees. Owns the
+ * element types (each HTMLElement plus its component's props), the events a page hears and sends, the
+ * window.minicart and window.nmSession bridges and the config a page may pass. Leaves the definitions to core and
+ * to each widget's props (imported by path, so the type bundler inlines them), the runtime to loader.ts, entry.ts
+ * and start.ts, and the versioned package and its contract report to packages/widgets.
  */
 import type {
   BridgeCall, InboundEventDetails, MiniCartBridge, OutboundDetail, OutboundEventName, SessionBridge, WidgetsConfigInput,

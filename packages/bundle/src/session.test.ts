@@ -55,7 +55,7 @@ afterEach(() => {
   $shopperDemanded.set(false);
 });
 
-describe('the session starts only when the page needs the shopper (issue 19)', () => {
+describe('the session starts only when the page needs the shopper', () => {
   it('no demand (a page with only <nm-search>): no chunk, no schedule, and requests do not wait', async () => {
     const { chunk, load } = fakeChunk();
     const held = heldQuiet();

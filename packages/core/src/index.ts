@@ -1,3 +1,10 @@
+/**
+ * @nm/core, the layer every widget imports by name (docs/ARCHITECTURE.md "The layers"). Owns the page's config,
+ * http, storage and URL policy; the shared stores with their one writers (cart, count, panel, gender, mobile menu,
+ * $auth); the one Clock, PageLocation and dismissal; events in and out and the window.minicart bridge; the element
+ * base over r2wc and the UI primitives. Leaves each widget's rules, calls and components to its package, who the
+ * shopper is to @nm/session (core only keeps $auth), and the start-up order to @nm/bundle's start.ts.
+ */
 export * from './log/log';
 export * from './storage/cookies';
 export * from './storage/webStorageObject';
@@ -47,6 +54,7 @@ export * from './state/clock';
 export * from './state/pageLocation';
 export * from './state/idle';
 export * from './state/outboundWiring';
+export * from './state/dismissal';
 export * from './element/attributes';
 export * from './element/context';
 export * from './element/styles';

@@ -71,7 +71,7 @@ afterEach(async () => {
   await page.viewport(1440, 900);
 });
 
-describe('<nm-header> before it is defined (issue 10 "Progressive enhancement")', () => {
+describe('<nm-header> before it is defined', () => {
   it('shows the fallback markup in the reserved box, 72 px on desktop and 108 px on a phone, and keeps the box when it renders', async () => {
     const style = document.createElement('style');
     style.dataset.test = '';

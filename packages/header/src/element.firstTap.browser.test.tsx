@@ -8,7 +8,7 @@ import { closeAccountMenu } from './state/account';
 
 /**
  * A shopper who taps the account button right after the page loads, before
- * the menu's chunk and its sheet have arrived (issue 10 "Budgets": the menu
+ * the menu's chunk and its sheet have arrived (the menu
  * is lazy; the first paint draws the same button, and a tap on it opens the
  * menu as soon as it can). On a phone the menu must still open inside the
  * screen: it is placed once, when it opens, and that placement has to see

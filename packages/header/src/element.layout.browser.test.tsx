@@ -64,7 +64,7 @@ afterEach(async () => {
 
 type Box = { name: string; left: number; right: number; top: number; bottom: number };
 
-describe('the desktop bar has room for its parts (issue 10 "Composition")', () => {
+describe('the desktop bar has room for its parts', () => {
   it.each([1440, 1280, 1024, 1000, 800, 768])('at %i px: logo, search, gender, stores, gift finder, account and bag side by side, none over another', async (width) => {
     await page.viewport(width, 900);
     const el = document.createElement('nm-header');

@@ -14,7 +14,7 @@ import { restoreOffersPromptFlag } from './state/offers';
 import { resetStores } from './state/stores';
 
 /**
- * Issue 10 "Tests": the COMPOSED `<nm-header>` in real Chromium with each of
+ * The COMPOSED `<nm-header>` in real Chromium with each of
  * its panels open (the account menu for a guest and for a customer, the
  * special offers tooltip for both, the Our Stores dialog, the bag's flyout
  * on desktop and its drawer on a phone), at 1440 and at 390 px: each panel
@@ -160,7 +160,8 @@ async function axeClean(el: HTMLElement) {
 
 async function openAccountMenu(el: HTMLElement): Promise<HTMLElement> {
   await until(() => expect($(el, '.account__button')).not.toBeNull());
-  $(el, '.account__button')!.click();
+  // A real press: the offers tooltip's dismissal hears pointerdown, which a scripted click() does not send.
+  await userEvent.click($(el, '.account__button')!);
   await until(() => {
     expect($(el, '.account__button')!.getAttribute('aria-expanded')).toBe('true');
     expect($(el, '.account__panel')!.hidden).toBe(false);

@@ -13,8 +13,7 @@ import { resetStores } from './state/stores';
 import { answerHeaderCalls, HEADER_HANDLERS, STORY_BAG_COUNT, stubPhoneQuery } from './storybook/headerAnswers';
 
 /**
- * The whole `<nm-header>` in the states a shopper meets (issue 10
- * "Storybook"): guest and signed in, the notification and bag counts 0 / 3 /
+ * The whole `<nm-header>` in the states a shopper meets: guest and signed in, the notification and bag counts 0 / 3 /
  * 99+, and each panel open (the account menu, the special offers tooltip,
  * Our Stores, the bag), at 1440 and at 390 px. The shopper is set in the
  * shared stores as the session would; every call the header makes is

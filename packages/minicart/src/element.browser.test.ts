@@ -128,7 +128,7 @@ describe('<nm-minicart> icon and count (minicart.md §2)', () => {
     await until(() => expect(badge(el)).toBeNull());
   });
 
-  it('issue 7 point 4: no badge at all until the count is known, even with show-zero-value; then the count', async () => {
+  it('no badge at all until the count is known, even with show-zero-value; then the count', async () => {
     const el = mount('<nm-minicart show-zero-value></nm-minicart>');
     await until(() => expect(link(el)).not.toBeNull());
     expect(badge(el)).toBeNull();
@@ -391,7 +391,7 @@ describe('flyout presentation (header.md §2, §4)', () => {
     expect(holder.getBoundingClientRect().right).toBeGreaterThanOrEqual(box.right);
   });
 
-  it('issue 7 point 8: the server\'s markup takes the bag\'s look (no bullets, designers in capitals, names not underlined, sale price in the sale colour)', async () => {
+  it('the server\'s markup takes the bag\'s look (no bullets, designers in capitals, names not underlined, sale price in the sale colour)', async () => {
     const base = route;
     route = (request) => (new URL(request.url).pathname === '/dt/api/minicart'
       ? { data: { MiniCartResp: { html: '<ul><li><img src="" alt=""><div><p><strong>Beatrix Lowell</strong></p><p><a href="/p/x">Double-Faced Coat</a></p><p><s>$695.00</s> $486.00</p></div></li></ul>' } } }
@@ -556,7 +556,7 @@ describe('review findings: skeletons, a failed load, the summary, widths and mot
     expect(shadow(el).querySelectorAll('.line--loading')).toHaveLength(0);
   });
 
-  it('issue 7 point 5: a failed cart load shows the fallback ("3 items", the text, View shopping bag, Try again); Try again loads it; axe clean', async () => {
+  it('a failed cart load shows the fallback ("3 items", the text, View shopping bag, Try again); Try again loads it; axe clean', async () => {
     $count.set(3);
     let failing = true;
     route = (request) => (/getCart|merge/.test(new URL(request.url).pathname)
@@ -582,7 +582,7 @@ describe('review findings: skeletons, a failed load, the summary, widths and mot
     expect(dialog(el)!.contains(deepActive())).toBe(true);
   });
 
-  it('issue 7 point 5: a failed load after an earlier cart still shows the fallback, not the earlier lines', async () => {
+  it('a failed load after an earlier cart still shows the fallback, not the earlier lines', async () => {
     $count.set(3);
     const el = mount('<nm-minicart></nm-minicart>');
     await openedByClick(el);
@@ -666,7 +666,7 @@ describe('review findings: skeletons, a failed load, the summary, widths and mot
   });
 });
 
-describe('issue 7: what a shopper and a designer see', () => {
+describe('what a shopper and a designer see', () => {
   beforeEach(() => { signIn('Alexandra'); });
   const body = (el: HTMLElement) => dialog(el)!.querySelector<HTMLElement>('.nm-dialog__body')!;
   const longBag = (n: number) => cartOf(Array.from({ length: n }, (_, i) => rawItem(
@@ -696,7 +696,7 @@ describe('issue 7: what a shopper and a designer see', () => {
     .filter((node) => ['auto', 'scroll'].includes(getComputedStyle(node).overflowX) && node.clientWidth > 0 && node.scrollWidth > node.clientWidth)
     .map((node) => `${node.className}: ${node.scrollWidth} > ${node.clientWidth}`);
 
-  it('point 3: nothing in the drawer scrolls sideways from 320 to 1440 px, with long names and recommendations', async () => {
+  it('nothing in the drawer scrolls sideways from 320 to 1440 px, with long names and recommendations', async () => {
     $count.set(6);
     route = (request) => {
       const path = new URL(request.url).pathname;
@@ -718,7 +718,7 @@ describe('issue 7: what a shopper and a designer see', () => {
     }
   });
 
-  it('point 6: with a long bag the title, the subtotal, Checkout and View Bag stay in view while the list scrolls', async () => {
+  it('with a long bag the title, the subtotal, Checkout and View Bag stay in view while the list scrolls', async () => {
     $count.set(20);
     const el = await openLongBagScrolledToBottom();
     const view = body(el).getBoundingClientRect();
@@ -734,7 +734,7 @@ describe('issue 7: what a shopper and a designer see', () => {
     expect(order[1]!.compareDocumentPosition(order[2]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('point 7: an opening by showMiniCartEvent after the count rose marks the newest line, says so once, and keeps it in view', async () => {
+  it('an opening by showMiniCartEvent after the count rose marks the newest line, says so once, and keeps it in view', async () => {
     $count.set(2); // known before the add
     const el = mount('<nm-minicart></nm-minicart>');
     await until(() => expect(link(el)).not.toBeNull());
@@ -759,7 +759,7 @@ describe('issue 7: what a shopper and a designer see', () => {
     expect(shadow(el).querySelectorAll('.line--added')).toHaveLength(0);
   });
 
-  it('point 7: the drawer left scrolled to the bottom of a long bag comes back to the added line', async () => {
+  it('the drawer left scrolled to the bottom of a long bag comes back to the added line', async () => {
     $count.set(20);
     const el = await openLongBagScrolledToBottom();
     closeMiniCart('bridge');

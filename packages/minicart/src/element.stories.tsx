@@ -78,7 +78,7 @@ export const EmptyShowingZero: Story = {
 };
 
 /**
- * Issue 7 point 4: a first visit, before the count call answers (1 s after load): no badge at all, even with
+ * A first visit, before the count call answers (1 s after load): no badge at all, even with
  * show-zero-value, rather than a "0" that turns into "4".
  */
 export const CountNotKnownYet: Story = {

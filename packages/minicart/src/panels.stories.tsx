@@ -226,7 +226,7 @@ export const Loading: Story = {
 };
 
 /**
- * Issue 7 point 5: a failed load (here a body that is not a cart) shows the
+ * A failed load (here a body that is not a cart) shows the
  * flyout's fallback in the drawer, "To review your items, please visit your
  * shopping bag.", with View shopping bag and Try again; the summary reads the
  * known count ("3 items"). The widget's log line for it is expected, and kept
@@ -245,7 +245,7 @@ export const LoadFailed: Story = {
   },
 };
 
-/** Issue 7 point 6: a long bag; the title, the subtotal, Checkout and View Bag stay in view while the lines scroll. */
+/** A long bag; the title, the subtotal, Checkout and View Bag stay in view while the lines scroll. */
 export const LongBag: Story = {
   name: 'Drawer, long bag (sticky summary, scrolled)',
   args: { cart: longCart(), readySelector: '.recs__item' },
@@ -260,7 +260,7 @@ export const LongBag: Story = {
 };
 
 /**
- * Issue 7 point 7: the page added to the bag (the count rose, then
+ * The page added to the bag (the count rose, then
  * showMiniCartEvent opened it): the newest line is marked "Just added",
  * announced once, and in view.
  */

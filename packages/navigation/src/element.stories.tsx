@@ -10,7 +10,7 @@ import { MobileMenu } from './ui/MobileMenu';
 import { SiloBar } from './ui/SiloBar';
 
 /**
- * The navigation (issue 11) as <nm-header> renders it: the silo bar in a
+ * The navigation as <nm-header> renders it: the silo bar in a
  * navigation landmark, each drawer open, the designers drawer, the bundled
  * fallback menus, the mobile menu at each level, loading and failure, both
  * brands and men's dark mode. The header's own stories show it in place.

@@ -156,7 +156,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('<nm-search> combobox (issue 4 "The box and the panel", header.md §4)', () => {
+describe('<nm-search> combobox (header.md §4)', () => {
   it('is a labelled combobox, collapsed, with a box reserved for it', async () => {
     const el = mount();
     await ready(el);
@@ -505,7 +505,7 @@ describe('<nm-search> phone modal (header.md §2 "Mobile search box", §4)', () 
     document.body.append(chat);
     const el = mount();
     const box = await trigger(el);
-    // Issue 7 point 9: a button that reads as a search field (the magnifier, then "Search"), not an empty input.
+    // A button that reads as a search field (the magnifier, then "Search"), not an empty input.
     expect(box.localName).toBe('button');
     expect(box.textContent).toBe('Search');
     expect(box.querySelector('.phone-trigger__label')!.getBoundingClientRect().width).toBeGreaterThan(30);
@@ -519,7 +519,7 @@ describe('<nm-search> phone modal (header.md §2 "Mobile search box", §4)', () 
     expect(isScrollLocked()).toBe(true);
     type(el, 'mai');
     await until(() => expect(root(el).querySelectorAll('dialog .option--product')).toHaveLength(4));
-    // Issue 7 point 9: two equal columns of tiles that fill the results, centred in the modal.
+    // Two equal columns of tiles that fill the results, centred in the modal.
     const tiles = [...root(el).querySelectorAll('dialog .option--product')].map((t) => t.getBoundingClientRect());
     const modal = root(el).querySelector('dialog')!.getBoundingClientRect();
     expect(new Set(tiles.map((t) => Math.round(t.width))).size).toBe(1);
@@ -603,7 +603,7 @@ describe('<nm-search> collapsed search bar (header.md §2, COLLAPSED_SEARCH_BAR)
   });
 });
 
-describe('<nm-search> issue 7: links, marks, clear, remove, instant answers, geometry', () => {
+describe('<nm-search>: links, marks, clear, remove, instant answers, geometry', () => {
   const products = (el: HTMLElement) => [...root(el).querySelectorAll<HTMLAnchorElement>('[role="option"].option--product')];
 
   it('each product is a real link (a[href]) that is itself the option, out of the Tab order; axe clean', async () => {
@@ -724,7 +724,7 @@ describe('<nm-search> issue 7: links, marks, clear, remove, instant answers, geo
     expect(status(el)).toBe('2 suggestions and 3 products');
   });
 
-  it('the panel has its final place and width from the first key: loading and answer share them (issue 7 point 2)', async () => {
+  it('the panel has its final place and width from the first key: loading and answer share them', async () => {
     autoAnswer = null;
     const el = await mountFocused();
     type(el, 'm');
@@ -736,7 +736,7 @@ describe('<nm-search> issue 7: links, marks, clear, remove, instant answers, geo
     await until(() => expect(options(el)).toHaveLength(6));
     const answered = panel();
     expect([answered.left, answered.top, answered.width]).toEqual([loading.left, loading.top, loading.width]);
-    // Issue 7 point 9: the box's focus ring (2 px, offset 1 px) keeps its bottom edge above the panel.
+    // The box's focus ring (2 px, offset 1 px) keeps its bottom edge above the panel.
     const ring = root(el).querySelector('.box')!.getBoundingClientRect().bottom + 3;
     expect(answered.top).toBeGreaterThanOrEqual(ring);
     // Products only and suggestions only: the same place and width again.
@@ -751,7 +751,7 @@ describe('<nm-search> issue 7: links, marks, clear, remove, instant answers, geo
     }
   });
 
-  it('product tiles have one fixed, picture-led width whatever the answer holds (issue 7 point 1)', async () => {
+  it('product tiles have one fixed, picture-led width whatever the answer holds', async () => {
     const el = await mountFocused();
     const widths = async (term: string, suggestions: number) => {
       autoAnswer = () => payload(term, suggestions, 3);

@@ -93,7 +93,7 @@ type Story = StoryObj<typeof meta>;
 export const Idle: Story = {};
 
 /**
- * header.md §4: focus on the empty box shows recent searches (title case) and Clear History; issue 7: each has a
+ * header.md §4: focus on the empty box shows recent searches (title case) and Clear History; each has a
  * remove button (outside the listbox, reached with Tab, named "Remove … from recent searches").
  */
 export const EmptyFocusWithRecentSearches: Story = {
@@ -203,7 +203,7 @@ export const PhoneModal: Story = {
   },
 };
 
-/** Issue 7 point 1: products and no suggestions ("dress"): three tiles of one fixed, picture-led width, centred. */
+/** Products and no suggestions ("dress"): three tiles of one fixed, picture-led width, centred. */
 export const ProductsOnly: Story = {
   name: 'Typing: products only (TYPEAHEAD)',
   args: { opensPanel: true },
@@ -232,7 +232,7 @@ export const HighlightedOption: Story = {
   },
 };
 
-/** Issue 7 point 10: the typed part marked wherever a word of the suggestion starts with it ("verl" in "maison verlaine"). */
+/** The typed part marked wherever a word of the suggestion starts with it ("verl" in "maison verlaine"). */
 export const HighlightedMatch: Story = {
   name: 'Highlighted match (<mark>)',
   args: { opensPanel: true },
@@ -245,7 +245,7 @@ export const HighlightedMatch: Story = {
 };
 
 /**
- * Issue 7 "answer at once": "mai" was answered; "mais" shows at once what that answer holds for "mais", narrowed on
+ * "mai" was answered; "mais" shows at once what that answer holds for "mais", narrowed on
  * the page, while its own request waits (here it never answers, so the instant answer stays on screen).
  */
 export const InstantCachedAnswer: Story = {
@@ -263,7 +263,7 @@ export const InstantCachedAnswer: Story = {
   },
 };
 
-/** Issue 7: removing one recent search (here the second) leaves the others and says so in the status region. */
+/** Removing one recent search (here the second) leaves the others and says so in the status region. */
 export const RecentSearchRemoved: Story = {
   name: 'Recent search removed',
   args: { opensPanel: true, recent: ['maison verlaine', 'red shoes', 'cashmere coat'] },
@@ -278,7 +278,7 @@ export const RecentSearchRemoved: Story = {
   },
 };
 
-/** Issue 7 point 9: on a phone the header shows a button that reads as a search field (magnifier, "Search"). */
+/** On a phone the header shows a button that reads as a search field (magnifier, "Search"). */
 export const PhoneTrigger: Story = {
   name: 'Phone header trigger (TYPEAHEAD)',
   args: { phone: true },

@@ -1,3 +1,10 @@
+/**
+ * @nm/session (docs/session.md), a lazy chunk: who the shopper is, once per page in a quiet moment (the user pool's
+ * session or a guest token), the sign-in and sign-out behind window.nmSession, then the analytics script, the
+ * visitor fingerprint and the fraud signals (chunks of their own). It writes core's $auth through setAuth and
+ * renders nothing. Leaves when it loads to @nm/bundle (the first element that needs the shopper, or
+ * window.nmSession), the bearer on each call to core's sessionRequest, and what a shopper sees to each widget.
+ */
 import { $auth, $config, isToggleOn, lazyModule, logErrorOnce, webStorage, type SessionService } from '@nm/core';
 import type { CredentialsProvider } from './credentials';
 import { FEDERATED_INFO_KEY } from './credentials/model/constants';

@@ -101,7 +101,7 @@ export function seenEntries(now: number): { seen: { value: true; expiryTime: num
 /** Input types that are not typed into. */
 const NOT_TEXT_INPUTS: readonly string[] = ['button', 'checkbox', 'color', 'file', 'hidden', 'image', 'radio', 'range', 'reset', 'submit'];
 
-/** Issue 12: never while focus is in a text field (an input one types into, a textarea, an editable region). */
+/** Never while focus is in a text field (an input one types into, a textarea, an editable region). */
 export function isTextField(element: { tagName: string; type?: string; isContentEditable?: boolean } | null): boolean {
   if (!element) return false;
   const tag = element.tagName.toUpperCase();
@@ -138,7 +138,7 @@ export function momentBlock(moment: Moment): BlockReason | null {
 }
 
 /**
- * Issue 12: idle fires in every tab at once (the idle timer is cross-tab);
+ * Idle fires in every tab at once (the idle timer is cross-tab);
  * only the elected leader acts on it. Exit intent and a return to the tab
  * happen in the tab the shopper is in, which acts whether or not it leads;
  * the once-a-day claim (state/seen.ts) keeps it to one tab.
@@ -151,7 +151,7 @@ export function triggerAccepted(trigger: AbandonTrigger, isLeader: boolean): boo
 export type CountdownEvent = 'activity' | 'pointer-back' | 'hidden';
 
 /**
- * Issue 12: "a trigger cancelled by the shopper's return to activity inside
+ * "a trigger cancelled by the shopper's return to activity inside
  * those 5 s does not show it". Decision, per trigger:
  * - exit intent: the pointer coming back into the page cancels it (the
  *   shopper went to the tab bar or another window and came back);

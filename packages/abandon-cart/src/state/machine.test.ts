@@ -22,7 +22,7 @@ function harness(patch: Partial<Moment> = {}, options: { leader?: boolean; claim
 
 const phase = () => $abandonCart.get().phase;
 
-describe('the abandon-cart machine (header.md §4, issue 12)', () => {
+describe('the abandon-cart machine (header.md §4)', () => {
   let remove: () => void = () => {};
   beforeEach(() => {
     vi.useFakeTimers();

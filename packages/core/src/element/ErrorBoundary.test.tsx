@@ -22,7 +22,7 @@ afterEach(() => {
   holder.remove();
 });
 
-describe('ErrorBoundary per panel (issue 7: a failing panel never takes the icon with it)', () => {
+describe('ErrorBoundary per panel (a failing panel never takes the icon with it)', () => {
   it('shows "Sorry.. there was an error" by default, logged once naming the tag', async () => {
     const root = createRoot(holder, { onCaughtError: () => {} });
     await act(async () => root.render(<ErrorBoundary tag="nm-minicart drawer"><Panel fail /></ErrorBoundary>));

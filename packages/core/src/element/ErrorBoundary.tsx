@@ -11,7 +11,7 @@ interface Props {
   fallback?: ReactNode;
   /**
    * A value that, when it changes, renders the children again: the next
-   * opening or the next page event recovers a panel that failed (issue 7),
+   * opening or the next page event recovers a panel that failed,
    * rather than leaving it broken for the rest of the page's life.
    */
   resetKey?: unknown;

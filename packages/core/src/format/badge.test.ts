@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { badgeCount } from './badge';
 
-// The specs show a count badge (minicart.md §2, header.md §2) without its cap; issue 3 ("Icon and count") and
-// issue 10 ("counts 0 / 3 / 99+") give it: the number up to 99, then "99+".
-describe('a count badge: the number up to 99, then "99+" (issues 3 and 10)', () => {
+// The specs show a count badge (minicart.md §2, header.md §2) without its cap; the one the header and the bag
+// share (their states show counts 0 / 3 / 99+) is the number up to 99, then "99+".
+describe('a count badge: the number up to 99, then "99+"', () => {
   it.each<[number, string]>([
     [0, '0'],
     [1, '1'],

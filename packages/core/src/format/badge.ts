@@ -1,4 +1,4 @@
-/** Above this a count badge shows "99+" (issue 3 "Icon and count", issue 10: counts 0 / 3 / 99+). */
+/** Above this a count badge shows "99+" (the header's states show counts 0 / 3 / 99+). */
 const BADGE_MAX = 99;
 
 /**

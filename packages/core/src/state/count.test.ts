@@ -132,7 +132,7 @@ describe('minicart.md §4 Count: what counts as a count', () => {
   });
 });
 
-describe('issue 7 point 4: the badge shows nothing until the count is known', () => {
+describe('the badge shows nothing until the count is known', () => {
   it('a first visit (nothing in session storage "minicart_count"): not known, and nothing is written back', () => {
     stop = startCountPersistence(window);
     expect($countKnown.get()).toBe(false);

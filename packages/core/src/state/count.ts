@@ -35,8 +35,8 @@ export const $count = atom<number>(0);
  * Whether `$count` holds a real count: restored from session storage, set by
  * the bridge or a page event, answered by the count call, or taken from a
  * loaded cart. Until then `$count` reads 0 only because it has to read
- * something, and the badge shows nothing rather than a wrong "0" (issue 7
- * point 4: a first visit of a signed-in shopper with 4 items).
+ * something, and the badge shows nothing rather than a wrong "0" (a
+ * first visit of a signed-in shopper with 4 items).
  *
  * Every write of `$count` is a real count (`setCount`, its one writer,
  * refuses anything else), so any write, even of the value it already holds, makes

@@ -114,7 +114,7 @@ describe('scroll lock: owners are counted', () => {
   });
 });
 
-describe('Price (minicart.md §2, issue 3 "Prices")', () => {
+describe('Price (minicart.md §2)', () => {
   let root: Root | undefined;
   afterEach(() => root?.unmount());
   const render = async (node: ReactElement) => {

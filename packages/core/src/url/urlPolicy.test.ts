@@ -13,7 +13,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe('issue 7 URL policy: links are http(s) on the page origin or a configured host', () => {
+describe('URL policy: links are http(s) on the page origin or a configured host', () => {
   it.each<[unknown, string | undefined]>([
     ['/p/silk-dress', '/p/silk-dress'],
     ['/p/a?x=1', '/p/a?x=1'],
@@ -53,7 +53,7 @@ describe('issue 7 URL policy: links are http(s) on the page origin or a configur
   });
 });
 
-describe('issue 7 URL policy: images are any http(s) URL, nothing else', () => {
+describe('URL policy: images are any http(s) URL, nothing else', () => {
   it.each<[unknown, string | undefined]>([
     ['https://cdn.images.example/a.jpg', 'https://cdn.images.example/a.jpg'],
     ['/images/a.jpg', '/images/a.jpg'],

@@ -2,7 +2,7 @@ import { $config } from '../state/config';
 import { logErrorOnce } from '../log/log';
 
 /**
- * One policy for every URL a service hands us (issue 7, "URLs from services").
+ * One policy for every URL a service hands us ("URLs from services").
  *
  * Links: http(s) only, and only to the page's own origin or an origin the
  * config names (`hosts`). A product link that leaves the site, or a scheme

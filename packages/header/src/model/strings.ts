@@ -15,5 +15,5 @@ export const GIFT_FINDER_LABEL = 'Gift Finder';
 export const MENU_BUTTON_LABEL = 'Menu';
 /** The header's own label (it is a `<header>` inside the element; see docs/header.md "Landmarks"). */
 export const HEADER_LABEL = 'Site header';
-/** The navigation slot's landmark (the silo navigation, next issue). */
+/** The navigation slot's landmark (where the silo navigation goes). */
 export const NAVIGATION_LABEL = 'Main';

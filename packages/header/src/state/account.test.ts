@@ -56,7 +56,7 @@ function shadowArea() {
   return { host, shadow, area, button, link, sibling, outside };
 }
 
-describe('dismissal while open (issue 10: Escape, outside click via composedPath, sign-out)', () => {
+describe('dismissal while open (Escape, an outside press via composedPath, focus leaving, sign-out)', () => {
   it('Escape closes and returns focus to the button when focus was inside', () => {
     const { area, button, link } = shadowArea();
     const stop = startAccountDismissal({ area, button: () => button });
@@ -88,18 +88,29 @@ describe('dismissal while open (issue 10: Escape, outside click via composedPath
     stop();
   });
 
-  it('a click inside the area (seen from window retargeted to the host) keeps it open; one outside it closes it', () => {
+  it('a press inside the area (seen from the document retargeted to the host) keeps it open; one outside it closes it', () => {
     const { area, button, link, sibling, outside } = shadowArea();
     const stop = startAccountDismissal({ area, button: () => button });
     openAccountMenu();
-    link.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    link.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
     expect($accountMenu.get().open).toBe(true);
     // Elsewhere in the same shadow root: the host is on the path, the area is not.
-    sibling.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    sibling.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
     expect($accountMenu.get()).toEqual({ open: false, closedBy: 'outside' });
     openAccountMenu();
-    outside.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    outside.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
     expect($accountMenu.get().closedBy).toBe('outside');
+    stop();
+  });
+
+  it('focus moving out of the area closes it; focus moving to nothing does not', () => {
+    const { area, button, link, sibling } = shadowArea();
+    const stop = startAccountDismissal({ area, button: () => button });
+    openAccountMenu();
+    link.dispatchEvent(new FocusEvent('focusout', { bubbles: true, composed: true, relatedTarget: null }));
+    expect($accountMenu.get().open).toBe(true);
+    link.dispatchEvent(new FocusEvent('focusout', { bubbles: true, composed: true, relatedTarget: sibling }));
+    expect($accountMenu.get()).toEqual({ open: false, closedBy: 'focus-out' });
     stop();
   });
 
@@ -111,7 +122,7 @@ describe('dismissal while open (issue 10: Escape, outside click via composedPath
     expect($accountMenu.get().closedBy).toBe('session');
     stop();
     openAccountMenu();
-    outside.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    outside.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
     guest();
     expect($accountMenu.get().open).toBe(true);
   });

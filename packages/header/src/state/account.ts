@@ -1,4 +1,4 @@
-import { $config, $signedIn, deepActiveElement, logError, pageLocation, siteRoute, signInShopper, signOutShopper, type SignInOutcome } from '@nm/core';
+import { $config, $signedIn, deepActiveElement, logError, pageLocation, siteRoute, signInShopper, signOutShopper, startDismissal, type SignInOutcome } from '@nm/core';
 import { atom } from 'nanostores';
 import { loginUrlFor, signInFailureMessage } from '../model/account';
 import { setPrevPageLink } from './prevPage';
@@ -38,36 +38,28 @@ export interface DismissalTargets {
   area: HTMLElement;
   /** The disclosure button: where focus returns after Escape. */
   button(): HTMLElement | null;
-  /** Where the page's clicks and keys are heard; defaults to window. */
-  events?: Window;
 }
 
 /**
- * While the menu is open: Escape closes it (focus returns to the button when
- * focus was inside the area; a shopper whose focus is elsewhere keeps it), a
- * click whose composed path does not pass through the area closes it (the
- * header lives in a shadow root: the event's target outside is retargeted to
- * the host, so `contains(event.target)` would be wrong), and a change of who
- * the shopper is (a sign-in or sign-out elsewhere) closes it. Returns the stop.
+ * While the menu is open (core startDismissal): Escape closes it (focus
+ * returns to the button when focus was inside the area; a shopper whose
+ * focus is elsewhere keeps it), a press outside the area or focus moving
+ * out of it closes it, and a change of who the shopper is (a sign-in or
+ * sign-out elsewhere) closes it. Returns the stop.
  */
-export function startAccountDismissal({ area, button, events = window }: DismissalTargets): () => void {
-  const onKey = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !$accountMenu.get().open) return;
-    const active = deepActiveElement(events.document);
-    const focusInside = active !== null && area.contains(active);
-    closeAccountMenu('escape');
-    if (focusInside) button()?.focus();
-  };
-  const onClick = (event: MouseEvent) => {
-    if (!$accountMenu.get().open) return;
-    if (!event.composedPath().includes(area)) closeAccountMenu('outside');
-  };
-  events.addEventListener('keydown', onKey, true);
-  events.addEventListener('click', onClick, true);
+export function startAccountDismissal({ area, button }: DismissalTargets): () => void {
+  const stop = startDismissal({
+    inside: () => [area],
+    onDismiss(reason) {
+      if (!$accountMenu.get().open) return;
+      const active = deepActiveElement(area.ownerDocument);
+      closeAccountMenu(reason === 'focus-left' ? 'focus-out' : reason);
+      if (reason === 'escape' && active !== null && area.contains(active)) button()?.focus();
+    },
+  });
   const offSession = $signedIn.listen(() => closeAccountMenu('session'));
   return () => {
-    events.removeEventListener('keydown', onKey, true);
-    events.removeEventListener('click', onClick, true);
+    stop();
     offSession();
   };
 }

@@ -1,7 +1,7 @@
 import { $auth, $authPhase, $config, $session, mergeConfig } from '@nm/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { $notifications, resetNotifications } from './notifications';
-import { $offersTooltip, dismissOffersTooltip, restoreOffersPromptFlag, startOffersTooltipDismissal } from './offers';
+import { $offersTooltip, dismissOffersTooltip, holdOffersTooltip, restoreOffersPromptFlag, startOffersTooltipDismissal } from './offers';
 
 const on = () => $config.set(mergeConfig('localhost', { toggles: { SPECIAL_OFFERS_PROMPT: true } }));
 
@@ -49,18 +49,32 @@ describe('header.md §4 "Special offers tooltip" (SPECIAL_OFFERS_PROMPT)', () =>
     expect($offersTooltip.get()).toBeNull();
   });
 
-  it('any click or Escape on the page dismisses it while it shows; other keys do not', () => {
-    const stop = startOffersTooltipDismissal(window);
-    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+  it('any press or Escape on the page dismisses it while it shows; other keys do not', () => {
+    const stop = startOffersTooltipDismissal();
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
     expect($offersTooltip.get()).not.toBeNull();
-    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     expect(sessionStorage.getItem('specialOffers')).toBe('true');
     stop();
     sessionStorage.clear();
     restoreOffersPromptFlag();
-    const again = startOffersTooltipDismissal(window);
-    document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    const again = startOffersTooltipDismissal();
+    document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     expect($offersTooltip.get()).toBeNull();
     again();
+  });
+
+  it('a press inside the tooltip leaves it to its own click, so its link is still followed', () => {
+    const tooltip = document.createElement('div');
+    const link = document.createElement('a');
+    tooltip.append(link);
+    document.body.append(tooltip);
+    const release = holdOffersTooltip(tooltip);
+    const stop = startOffersTooltipDismissal();
+    link.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    expect($offersTooltip.get()).not.toBeNull();
+    stop();
+    release?.();
+    tooltip.remove();
   });
 });

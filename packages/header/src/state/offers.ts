@@ -1,4 +1,4 @@
-import { $authPhase, $config, $signedIn, firstPaintStore, isToggleOn, webStorage } from '@nm/core';
+import { $authPhase, $config, $signedIn, firstPaintStore, isToggleOn, startDismissal, webStorage } from '@nm/core';
 import { atom, computed } from 'nanostores';
 import {
   OFFERS_PROMPT_SESSION_KEY, OFFERS_PROMPT_TOGGLE, isDismissedFlag, type OfferPrompt,
@@ -30,7 +30,7 @@ export const $offersTooltip = firstPaintStore('offersTooltip', computed(
   },
 ));
 
-/** header.md §4: dismissed (its button, Escape, any click), then flagged in session storage for the session. */
+/** header.md §4: dismissed (its button, Escape, any click or press), then flagged in session storage for the session. */
 export function dismissOffersTooltip(): void {
   if ($offersPromptDismissed.get()) return;
   webStorage.writeJson('session', OFFERS_PROMPT_SESSION_KEY, true);
@@ -42,20 +42,23 @@ export function restoreOffersPromptFlag(): void {
   $offersPromptDismissed.set(isDismissedFlag(webStorage.readRaw('session', OFFERS_PROMPT_SESSION_KEY)));
 }
 
-/**
- * While the tooltip shows: any click anywhere on the page (header.md §4
- * "shown until dismissed or any click") and Escape anywhere (WCAG 1.4.13:
- * dismissible without moving focus) dismiss it. Listeners on window,
- * capturing, so a click inside a shadow root or one whose handler stops
- * propagation still counts. Returns the stop.
- */
+/** The tooltips on screen: a press inside one is its own (its link must still be followed), see below. */
+const tooltipNodes = new Set<Element>();
+
+/** The tooltip's ref: holds its root while it is on screen (a React 19 ref cleanup lets it go). */
+export function holdOffersTooltip(node: Element | null): (() => void) | undefined {
+  if (!node) return undefined;
+  tooltipNodes.add(node);
+  return () => { tooltipNodes.delete(node); };
+}
+
 let users = 0;
 let stopShared: (() => void) | null = null;
 
-/** Per page, not per element: every OffersPrompt shares one pair of listeners (the last to leave removes them). */
-export function shareOffersTooltipDismissal(win: Window = window): () => void {
+/** Per page, not per element: every OffersPrompt shares one set of listeners (the last to leave removes them). */
+export function shareOffersTooltipDismissal(doc: Document = document): () => void {
   users += 1;
-  stopShared ??= startOffersTooltipDismissal(win);
+  stopShared ??= startOffersTooltipDismissal(doc);
   let released = false;
   return () => {
     if (released) return;
@@ -65,19 +68,22 @@ export function shareOffersTooltipDismissal(win: Window = window): () => void {
   };
 }
 
-export function startOffersTooltipDismissal(win: Window = window): () => void {
-  let attached = false;
-  const onClick = () => dismissOffersTooltip();
-  const onKey = (event: KeyboardEvent) => { if (event.key === 'Escape') dismissOffersTooltip(); };
+/**
+ * While the tooltip shows (core startDismissal): a press anywhere outside
+ * it (header.md §4 "shown until dismissed or any click") and Escape
+ * anywhere (WCAG 1.4.13: dismissible without moving focus) dismiss it. A
+ * press inside it is left to its own click (the tooltip's root dismisses on
+ * click), so its link is still followed: dismissed on pointerdown, it
+ * would be gone before the click landed. Returns the stop.
+ */
+export function startOffersTooltipDismissal(doc: Document = document): () => void {
+  let stop: (() => void) | null = null;
   const attach = (visible: boolean) => {
-    if (visible && !attached) {
-      win.addEventListener('click', onClick, true);
-      win.addEventListener('keydown', onKey, true);
-      attached = true;
-    } else if (!visible && attached) {
-      win.removeEventListener('click', onClick, true);
-      win.removeEventListener('keydown', onKey, true);
-      attached = false;
+    if (visible && !stop) {
+      stop = startDismissal({ inside: () => [...tooltipNodes], onDismiss: dismissOffersTooltip, focusLeaving: false, document: doc });
+    } else if (!visible && stop) {
+      stop();
+      stop = null;
     }
   };
   const off = $offersTooltip.subscribe((tooltip) => attach(tooltip !== null));

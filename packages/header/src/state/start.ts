@@ -6,7 +6,7 @@ const notifications = lazyModule(() => import('./notifications'));
  * The followers (./follow.ts: the screen-size flags and what reads them, the
  * scroll follower and the sticky machine): nothing on the first paint depends
  * on them (the header starts in place and exposed, its layout is CSS's), so
- * they load right after it (issue 10 "Budgets").
+ * they load right after it.
  */
 const pageFollower = lazyModule(() => import('./follow'));
 

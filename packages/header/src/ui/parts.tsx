@@ -12,7 +12,7 @@ import { useHeader } from './shell/context';
 import { StoresOpenButton } from './stores/StoresOpenButton';
 
 /**
- * Parts whose code a first paint does not need (issue 10 "Budgets"): the
+ * Parts whose code a first paint does not need: the
  * offers tooltip shows only once the session has resolved, and the stores
  * button's search and dialog only on a click. Each loads right after the
  * first render.

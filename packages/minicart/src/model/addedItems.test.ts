@@ -6,7 +6,7 @@ import { decodeLineItem, type LineItem } from './lineItem';
 
 const line = (id: string, quantity = 1): LineItem => decodeLineItem(rawItem({ dt_itemId: id, quantity }, {}, { designerName: 'Beatrix Lowell', displayName: `Coat ${id}` }))!;
 
-describe('issue 7 point 7: what an add marks, newest lines first, until their quantities make up the rise', () => {
+describe('what an add marks, newest lines first, until their quantities make up the rise', () => {
   const bag = [line('a'), line('b', 2), line('c')];
   it.each<[number, string[]]>([
     [0, []], [-1, []], [Number.NaN, []], [1, ['a']], [2, ['a', 'b']], [3, ['a', 'b']], [4, ['a', 'b', 'c']], [9, ['a', 'b', 'c']],

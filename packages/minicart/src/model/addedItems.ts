@@ -45,7 +45,7 @@ export function itemsInBagLabel(count: number): string {
 }
 
 /**
- * Issue 7 point 7, "what was added": the lines an opening that follows an add
+ * "what was added": the lines an opening that follows an add
  * to bag marks. `items` are the bag's lines newest first (minicart.md §4
  * "sorted by lastUpdatedTimestamp, newest first"); `addedUnits` is how much
  * the known count rose since the bag last opened. The newest lines are taken

@@ -13,7 +13,7 @@ beforeEach(() => {
 afterEach(() => errorSpy.mockRestore());
 const errors = () => errorSpy.mock.calls.map((c) => String(c[0]));
 
-/** Five spellings a text filter for " on…=" let through (issue 7), and one that hides after a quoted ">". */
+/** Five spellings a text filter for " on…=" let through, and one that hides after a quoted ">". */
 const SPELLINGS: Array<[string, string]> = [
   ['<svg/onload=…>', '<p>Free shipping</p><svg/onload=alert(1)>'],
   ['<img src="x"onerror="…">', '<p>Free shipping</p><img src="x"onerror="alert(1)">'],
@@ -73,7 +73,7 @@ describe('header.md §5, §7 sanitising the banner and the flyout HTML', () => {
   });
 });
 
-describe('issue 7 URL policy inside the flyout and banner HTML', () => {
+describe('URL policy inside the flyout and banner HTML', () => {
   it.each<[string, string]>([
     ['javascript:', 'javascript:alert(1)'],
     ['data:text/html', 'data:text/html,<script>alert(1)</script>'],

@@ -14,7 +14,7 @@ describe('minicart.md §2 "Cart icon behaviour": the badge', () => {
   });
 });
 
-describe('issue 3 "Icon and count": the accessible name carries the count', () => {
+describe('the accessible name carries the count', () => {
   it.each([
     [0, 'Shopping Bag, 0 items'],
     [1, 'Shopping Bag, 1 item'],

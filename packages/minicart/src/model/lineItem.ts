@@ -101,7 +101,7 @@ export function decodeLineItem(raw: unknown, shipmentStoreId = '', fallbackId?: 
     displayName: sanitizeText(details.displayName ?? raw.displayName),
     size: fieldText(sku.sizeName),
     color: fieldText(sku.colorName) || fieldText(selectedSku.colorName),
-    // The core URL policy (issue 7): a refused URL drops the picture or the link, is logged once, and the line still shows.
+    // The core URL policy: a refused URL drops the picture or the link, is logged once, and the line still shows.
     imageUrl: safeImageUrl(fieldText(raw.imageUrl), 'Mini-cart line image') ?? '',
     canonicalUrl: safeLinkUrl(fieldText(details.canonicalUrl) || fieldText(raw.canonicalUrl), 'Mini-cart product link') ?? '',
     cmosItem: fieldText(details.cmosItem),

@@ -291,7 +291,7 @@ describe('header.md §2 mobile add-to-bag modal content', () => {
   });
 });
 
-describe('issue 7 "URLs from services": one URL policy for a line\'s link and picture', () => {
+describe('one URL policy for a line\'s link and picture', () => {
   beforeEach(() => { resetLogOnce(); vi.spyOn(console, 'error').mockImplementation(() => {}); });
   afterEach(() => vi.restoreAllMocks());
 

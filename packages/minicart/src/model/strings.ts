@@ -24,8 +24,8 @@ export function itemsLabel(count: number): string {
   return `${count} ${count === 1 ? 'item' : 'items'}`;
 }
 
-/** Issue 7 point 7: the mark on the line an add to bag just put in the bag (our wording; the spec has none). */
+/** The mark on the line an add to bag just put in the bag (our wording; the spec has none). */
 export const ADDED_LINE_LABEL = 'Just added';
 
-/** Issue 7 point 5: the drawer's retry after a failed cart load (our wording; the fallback text is the flyout's). */
+/** The drawer's retry after a failed cart load (our wording; the fallback text is the flyout's). */
 export const RETRY_LOAD_TEXT = 'Try again';

@@ -1,6 +1,7 @@
 import { $config, $miniCartPanel, closeMiniCart, mergeConfig, openMiniCart } from '@nm/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $flyoutCloseTimer } from './flyoutStore';
+import { startFlyoutDismissal } from './flyoutDismissal';
 import { $flyoutClosing, openFlyout, pointerEnteredFlyout, pointerLeftFlyout, toggleFlyout } from './flyoutTimers';
 import { $panelOwner, registerInstance } from './owner';
 
@@ -140,5 +141,21 @@ describe('header.md §4 the close animates for 300 ms before the flyout leaves t
     } finally {
       off();
     }
+  });
+});
+
+describe('header.md §4: Escape closes the open flyout; a press outside it does not', () => {
+  it('Escape anywhere closes it and focus goes back to its button; a press outside leaves it open', () => {
+    const anchor = document.createElement('button');
+    document.body.append(anchor);
+    openFlyout(header, 'icon');
+    const stop = startFlyoutDismissal(anchor);
+    document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    expect($miniCartPanel.get().open).toBe(true);
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    expect($miniCartPanel.get()).toEqual({ open: false, trigger: 'escape' });
+    expect(document.activeElement).toBe(anchor);
+    stop();
+    anchor.remove();
   });
 });

@@ -21,7 +21,7 @@ import { clearRemovalErrors } from './remove';
 const ADD_TRIGGERS: ReadonlySet<PanelTrigger> = new Set<PanelTrigger>(['event', 'bridge', 'item-added']);
 
 /**
- * Issue 7 point 7: the lines the drawer marks as just added, by item id.
+ * The lines the drawer marks as just added, by item id.
  * Written here only: each opening sets it (empty unless the opening follows
  * an add), the lines and the scroll read it.
  */
@@ -79,7 +79,7 @@ export async function loadDrawerOnOpen(signal: AbortSignal): Promise<void> {
 }
 
 /**
- * Issue 7 point 5: the drawer's "Try again" after a failed load. Loads the
+ * The drawer's "Try again" after a failed load. Loads the
  * cart again for the opening that failed (its signal still aborts on close);
  * does nothing once the drawer has closed.
  */

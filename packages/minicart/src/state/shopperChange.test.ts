@@ -25,7 +25,7 @@ afterEach(() => {
   $authPhase.set('none');
 });
 
-describe('the bag follows the shopper (issue 9: signed in, guest token, signed out)', () => {
+describe('the bag follows the shopper (signed in, guest token, signed out)', () => {
   it('the 1 s count refresh waits for the session and goes out once, for the shopper the session names, with its bearer token', async () => {
     vi.useFakeTimers();
     const fetch = routeFetch({ 'GET /cart/api/count/cust-9': jsonResponse(4) });

@@ -19,7 +19,7 @@ export interface CartIconProps {
 export function CartIcon({ showZeroValue, opensPanel = false, onActivate, iconRef }: CartIconProps) {
   const count = useStore($count);
   // Until the count is known (session storage, the bridge, an event, the count call or a cart), no number at all:
-  // a first visit must not flash "0" before the 1 s count refresh answers 4 (issue 7 point 4).
+  // a first visit must not flash "0" before the 1 s count refresh answers 4.
   const known = useStore($countKnown);
   const badge = known ? badgeText(count, showZeroValue) : null;
   const cart = siteRoute('cart', useStore($config));

@@ -5,7 +5,7 @@ import { $menus, loadMenu, resetMenus } from './silos';
 
 const answer = (name: string) => ({ ok: true as const, data: [{ name, url: '/c/x', id: 'cat1', catmanId: 'cat1', level: 0, attributes: {}, categories: [], children: 0 }] });
 
-describe('the page\'s menus (issue 11 "Data", header.md §7, §8)', () => {
+describe('the page\'s menus (header.md §7, §8)', () => {
   let errors: ReturnType<typeof vi.spyOn>;
   beforeEach(() => { resetMenus(); resetLogOnce(); errors = vi.spyOn(console, 'error').mockImplementation(() => {}); });
   afterEach(() => { errors.mockRestore(); });

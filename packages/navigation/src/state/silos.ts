@@ -11,7 +11,7 @@ export interface LoadedMenu {
 }
 
 /**
- * header.md §7, issue 11 "Data": the menus of this page, by gender. Each is
+ * header.md §7: the menus of this page, by gender. Each is
  * asked for once and kept for the page's life; the desktop bar and the
  * mobile menu read the same entry (whichever asked first chose the view: a
  * window turned from desktop to phone does not ask again). A gender switch

@@ -1,9 +1,10 @@
-import { $config, $gender, lazyPart, PHONE_QUERY, useElement, useLazySheet, useMediaQuery, useStore } from '@nm/core';
+import { $config, $gender, lazyPart, PHONE_QUERY, useLazySheet, useMediaQuery, useStore } from '@nm/core';
 import { Suspense, useEffect, useId, useMemo, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { isDesignersSilo } from '../model/drawer';
 import { drawerToggleLabel } from '../model/strings';
 import { navToggles } from '../model/toggles';
 import type { Category } from '../model/types';
+import { startBarDismissal } from '../state/barDismissal';
 import { createNavigation, type Navigation } from '../state/createNavigation';
 import { $menus, loadMenu } from '../state/silos';
 import { publishSiteNavigation } from '../state/structuredData';
@@ -24,6 +25,9 @@ export interface SiloBarProps {
 }
 
 const hasDrawer = (silo: Category) => silo.categories.length > 0;
+/** The silo's focusable trigger: its disclosure button, or its link when it has no drawer. */
+const triggerIn = (root: HTMLElement, silos: Category[], id: string) =>
+  root.querySelector<HTMLElement>(`[data-silo="${silos.findIndex((s) => s.id === id)}"] .silo__focus`);
 
 /**
  * The desktop silo bar (header.md §2, §4 "Silo drawer"): the APG disclosure
@@ -67,7 +71,6 @@ interface BarProps {
 function Bar({ silos, machine, center, newHeader }: BarProps) {
   const { openId } = useStore(machine.$snapshot);
   const { actions } = machine;
-  const { host } = useElement();
   const rootRef = useRef<HTMLDivElement>(null);
   const pointerType = useRef<string>('mouse');
   const focusFirstOf = useRef<string | null>(null);
@@ -75,35 +78,18 @@ function Bar({ silos, machine, center, newHeader }: BarProps) {
   // DOM ids and data attributes are ours (the bar's useId and the silo's place), never the service's ids: an id
   // with a space would name two elements in aria-controls, and two silos sharing one would share a drawer id.
   const drawerId = (index: number) => `${baseId}-drawer-${index}`;
-  const triggerOf = (id: string) => rootRef.current?.querySelector<HTMLElement>(`[data-silo="${silos.findIndex((s) => s.id === id)}"] .silo__focus`) ?? null;
+  const triggerOf = (id: string) => (rootRef.current ? triggerIn(rootRef.current, silos, id) : null);
 
-  // Outside click: the composed path, since a click in the page reaches us retargeted to the host.
+  const anyOpen = openId !== null;
   useEffect(() => {
-    if (openId === null) return;
-    const onDown = (event: globalThis.PointerEvent) => {
-      const root = rootRef.current;
-      if (root && !event.composedPath().includes(root)) actions.close('outside');
-    };
-    document.addEventListener('pointerdown', onDown, true);
-    return () => document.removeEventListener('pointerdown', onDown, true);
-  }, [openId, actions, host]);
+    const root = rootRef.current;
+    if (!anyOpen || !root) return;
+    return startBarDismissal(machine, { root, focusTrigger: (id) => triggerIn(root, silos, id)?.focus() });
+  }, [anyOpen, machine, silos]);
 
   const point = (event: PointerEvent) => ({ x: event.clientX, y: event.clientY });
   const isMouse = (event: PointerEvent) => event.pointerType !== 'touch';
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    const id = actions.escape();
-    if (id !== null) {
-      event.stopPropagation();
-      triggerOf(id)?.focus();
-    }
-  };
-
-  const onBlur = (event: React.FocusEvent) => {
-    const next = event.relatedTarget as Node | null;
-    if (openId !== null && next !== null && !rootRef.current?.contains(next)) actions.close('focus-left');
-  };
 
   return (
     <div
@@ -111,8 +97,6 @@ function Bar({ silos, machine, center, newHeader }: BarProps) {
       className="silo-nav"
       data-center={center || undefined}
       data-new={newHeader || undefined}
-      onKeyDown={onKeyDown}
-      onBlur={onBlur}
       onPointerMove={(e) => { if (isMouse(e)) actions.pointerMove(point(e)); }}
       onPointerEnter={preloadDrawers}
       onFocus={preloadDrawers}

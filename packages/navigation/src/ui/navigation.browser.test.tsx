@@ -12,7 +12,7 @@ import { MobileMenu } from './MobileMenu';
 import { SiloBar } from './SiloBar';
 
 /**
- * Issue 11 "Tests", element in Chromium: the silo bar and its drawers inside
+ * Element in Chromium: the silo bar and its drawers inside
  * a navigation landmark in a shadow root (as <nm-header> renders them), and
  * the mobile menu. Pointer paths are scripted with PointerEvents at real
  * coordinates (each target found with elementFromPoint) on the real clock.

@@ -3,7 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 
 /**
  * What the header renders from the first script: two lazy parts and nothing
- * else (issue 11 "Budgets": the bar, its data, the drawers and the mobile
+ * else (the bar, its data, the drawers and the mobile
  * menu are chunks). The bar's chunk is fetched with the header's first
  * render; until it has drawn, the page's slotted nav is what shows.
  */

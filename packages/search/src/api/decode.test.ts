@@ -23,7 +23,7 @@ describe('type-ahead payload at the boundary (header.md §3)', () => {
     expect([result?.rid, result?.serverQuery, result?.narrowedWithin]).toEqual(['r1', 'maison', 'Women']);
   });
 
-  describe('URLs from the service go through the core URL policy (issue 7 "URLs from services")', () => {
+  describe('URLs from the service go through the core URL policy', () => {
     afterEach(() => {
       resetLogOnce();
       vi.restoreAllMocks();

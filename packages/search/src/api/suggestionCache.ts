@@ -2,7 +2,7 @@ import type { Brand, WidgetsConfig } from '@nm/core';
 import type { SuggestionKey, TypeaheadResult } from '../model/types';
 
 /**
- * Issue 4: type-ahead answers are cached per gender and term for the page's
+ * Type-ahead answers are cached per gender and term for the page's
  * life. The cache is the page's, not a field's: the phone and collapsed-bar
  * modals mount a new field on each open, and a second `<nm-search>` on the
  * page asks the same service. Entries are never evicted (a page holds a few

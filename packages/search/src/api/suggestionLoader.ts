@@ -95,7 +95,7 @@ export function createSuggestionLoader({
         onUpdate({ key, status: 'done', data: hit });
         return;
       }
-      // Issue 7: one request per word still, but what the page already
+      // One request per word still, but what the page already
       // knows for a shorter term is shown at once, narrowed to this one.
       const instant = cachedPrefixAnswer(key);
       onUpdate(instant ? { key, status: 'done', data: instant, instant: true } : { key, status: 'loading' });

@@ -3,7 +3,7 @@ import { highlightParts } from './highlight';
 
 const drawn = (text: string, typed: string) => highlightParts(text, typed).map((p) => (p.match ? `[${p.text}]` : p.text)).join('');
 
-describe('the typed part of a suggestion, marked (issue 7 point 10)', () => {
+describe('the typed part of a suggestion, marked', () => {
   it.each([
     ['maison verlaine', 'mai', '[mai]son verlaine'],
     ['maison verlaine', 'MAI', '[mai]son verlaine'],

@@ -7,7 +7,7 @@ export interface TextPart {
 const isWordStart = (text: string, index: number) => index === 0 || /[\s\-/(&'"]/.test(text[index - 1] ?? '');
 
 /**
- * Issue 7 point 10: the typed part of a suggestion, to draw with <mark>.
+ * The typed part of a suggestion, to draw with <mark>.
  * Each word typed marks its first occurrence at the start of a word of the
  * suggestion (case-insensitive: "ver" marks "Ver" in "maison verlaine"), or,
  * when no word starts with it, its first occurrence anywhere. The parts put

@@ -9,7 +9,7 @@ const answer: TypeaheadResult = {
   rid: 'r', serverQuery: 'ma', narrowedWithin: 'Women',
 };
 
-describe('instant answer from the page\'s cache (issue 7 "answer at once where we can")', () => {
+describe('instant answer from the page\'s cache', () => {
   it.each([
     ['Maison Verlaine', 'mais', true],
     ['Maison Verlaine', 'mais ver', true],

@@ -15,7 +15,7 @@ export function fitsTerm(text: string, term: string): boolean {
 }
 
 /**
- * Issue 7 "Results land 550 ms after the last key": the longest start of
+ * The longest start of
  * `term` (trimmed) that is not the term itself, longest first, for looking
  * up a cached answer to narrow while the debounced request waits.
  */

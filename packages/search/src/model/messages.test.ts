@@ -16,7 +16,7 @@ describe('messages (header.md §8)', () => {
   });
 });
 
-describe('a removed recent search is announced (issue 7)', () => {
+describe('a removed recent search is announced', () => {
   it('names the term as the list shows it (title case)', () => {
     expect(removedRecentMessage('red shoes')).toBe('Removed Red Shoes from recent searches');
   });

@@ -17,7 +17,7 @@ export function resultSummary(suggestions: number, products: number): string {
   return parts.join(' and ');
 }
 
-/** Issue 7: what the status region says when one recent search is removed (the term as the list shows it). */
+/** What the status region says when one recent search is removed (the term as the list shows it). */
 export function removedRecentMessage(term: string): string {
   return `Removed ${titleCase(term)} from recent searches`;
 }

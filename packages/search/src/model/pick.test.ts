@@ -20,7 +20,7 @@ describe('what picking an option does (header.md §4, §9)', () => {
     expect(pickAction(option, via)).toEqual(expected);
   });
 
-  it('Ctrl/Cmd+Enter on a product opens it in a new tab; on a suggestion or recent search it is a plain pick (issue 7)', () => {
+  it('Ctrl/Cmd+Enter on a product opens it in a new tab; on a suggestion or recent search it is a plain pick', () => {
     expect(pickAction(product, 'keyboard', true)).toEqual({ type: 'go', url: '/p/x', newTab: true });
     expect(pickAction(suggestion, 'keyboard', true)).toEqual(pickAction(suggestion, 'keyboard'));
     expect(pickAction(recent, 'keyboard', true)).toEqual(pickAction(recent, 'keyboard'));

@@ -19,8 +19,8 @@ export type PickAction =
 
 /**
  * `newTab`: Ctrl+Enter (Cmd+Enter on a Mac) on a highlighted product opens
- * it in a new tab, as Ctrl/Cmd+click and a middle click on its link do
- * (issue 7 "Products are not links"); on anything else it is a plain pick.
+ * it in a new tab, as Ctrl/Cmd+click and a middle click on its link do (a
+ * product is a real link, not a button); on anything else it is a plain pick.
  */
 export function pickAction(option: SearchOption, via: PickVia, newTab = false): PickAction {
   switch (option.kind) {

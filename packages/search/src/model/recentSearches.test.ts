@@ -30,7 +30,7 @@ describe('recent searches (header.md §3, §4 "Recent searches", §5)', () => {
     ['the last one leaves an empty list', ['a'], 'a', []],
     ['the term given with spaces', ['silk', 'x'], ' silk ', ['x']],
     ['an entry stored with spaces', [' silk ', 'x'], 'silk', ['x']],
-  ])('remove one (issue 7): %s', (_name, list, term, expected) => {
+  ])('remove one: %s', (_name, list, term, expected) => {
     expect(removeRecentSearchFrom(list, term)).toEqual(expected);
   });
 

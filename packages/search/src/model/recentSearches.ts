@@ -43,7 +43,7 @@ export function addRecentSearch(list: readonly string[], term: string, cap: numb
   return [trimmed, ...list.filter((item) => item.trim().toLowerCase() !== key)].slice(0, cap);
 }
 
-/** Issue 7: one recent search removed (compared case-insensitively, as duplicates are); the others keep their order. */
+/** One recent search removed (compared case-insensitively, as duplicates are); the others keep their order. */
 export function removeRecentSearchFrom(list: readonly string[], term: string): string[] {
   const key = term.trim().toLowerCase();
   return list.filter((item) => item.trim().toLowerCase() !== key);

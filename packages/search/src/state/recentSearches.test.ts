@@ -61,7 +61,7 @@ describe('stored recent searches (header.md §3 SRP_SEARCH_RECENT_KEYWORDS, §8)
     expect(error).toHaveBeenCalledTimes(1);
   });
 
-  it('removes one at a time (issue 7); the last one removes the key', () => {
+  it('removes one at a time; the last one removes the key', () => {
     localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['shoes', 'bags', 'coats']));
     removeRecentSearch('Bags');
     expect(stored().value).toEqual(['shoes', 'coats']);

@@ -37,7 +37,7 @@ export function saveRecentSearch(term: string, cap: number): void {
   $recentSearches.set(next);
 }
 
-/** Issue 7: the shopper removes one recent search; removing the last removes the key, as Clear History does. */
+/** The shopper removes one recent search; removing the last removes the key, as Clear History does. */
 export function removeRecentSearch(term: string): void {
   const next = removeRecentSearchFrom(readRecentSearches(), term);
   if (next.length) writeRecentSearches(next);

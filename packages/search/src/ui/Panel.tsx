@@ -27,7 +27,7 @@ const keepFocus = (event: MouseEvent) => {
 /** A click the browser should handle itself: it opens the link in a new tab or window. */
 const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
 
-/** Issue 7 point 10: the typed part in <mark>; the text read out is the suggestion, unchanged. */
+/** The typed part in <mark>; the text read out is the suggestion, unchanged. */
 function Highlighted({ text, typed }: { text: string; typed: string }) {
   return (
     <span className="option__text">
@@ -57,7 +57,7 @@ const VIEWPORT_MARGIN = 16;
  * the box, but kept inside the viewport whatever the box's place in the
  * page's header. Its width depends only on whether the shopper is typing
  * (not on what the answer holds), so from the first key to the answer it
- * neither moves nor changes width (issue 7 point 2).
+ * neither moves nor changes width.
  */
 function useInlinePlacement(variant: 'inline' | 'modal', typing: boolean) {
   const ref = useRef<HTMLDivElement>(null);
@@ -111,7 +111,7 @@ function LoadingPlaceholder({ tiles }: { tiles: number }) {
 }
 
 /**
- * One button per recent search, to remove it (issue 7). They sit outside
+ * One button per recent search, to remove it. They sit outside
  * the listbox (an option holding a button is nested interactive content,
  * which assistive technology handles badly and axe refuses), drawn beside
  * their rows, and are reached with Tab. After a removal by keyboard, focus
@@ -211,7 +211,7 @@ export function Panel({ search, listboxId, optionId, highlighted, listboxShown, 
                   const index = group.start + i;
                   switch (option.kind) {
                     case 'product':
-                      // A real link (issue 7): middle click, Ctrl/Cmd+click open a new tab. The
+                      // A real link: middle click, Ctrl/Cmd+click open a new tab. The
                       // link is the option itself (ARIA in HTML allows role=option on a[href], as
                       // React Aria's ListBoxItem with an href renders), so nothing interactive is
                       // nested in an option; tabIndex -1 keeps it out of the Tab order, since focus

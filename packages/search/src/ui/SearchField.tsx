@@ -122,7 +122,7 @@ export function SearchField({
           onClick={search.focus}
           onKeyDown={onKeyDown}
         />
-        {/* Issue 7: the clear (x) button; the modal has the spec's Reset instead (header.md §2). */}
+        {/* The clear (x) button; the modal has the spec's Reset instead (header.md §2). */}
         {!showReset && state.inputValue !== '' && (
           <button
             type="button"

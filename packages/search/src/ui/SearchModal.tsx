@@ -56,7 +56,7 @@ export function SearchModal({ open, onClose, kind, placeholder, cameraUrl, initi
       onOpened={() => inputRef.current?.focus()}
     >
       <div className="search-modal__body">
-        {/* The camera link sits under the box, above the answer: results growing below it move nothing (issue 7 point 2). */}
+        {/* The camera link sits under the box, above the answer: results growing below it move nothing. */}
         <SearchField
           placeholder={placeholder}
           initialValue={initialValue}

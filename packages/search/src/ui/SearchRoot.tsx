@@ -65,7 +65,7 @@ export function SearchRoot({ placeholder, cameraUrl, handoff }: SearchBoxProps &
   return (
     <>
       {modalKind === 'phone' ? (
-        // Issue 7 point 9: what opens the phone modal is a button that looks like a search
+        // What opens the phone modal is a button that looks like a search
         // field (magnifier, then the placeholder as its label), not a read-only input that
         // reads as a broken empty box. header.md §2: it opens on focus, as the box did.
         <div className="phone-trigger-frame">

@@ -18,7 +18,7 @@ export const PANEL_CSS = `
   border: 1px solid var(--_nm-color-border); box-shadow: 0 12px 32px rgb(0 0 0 / 0.12); padding-right: 56px;
 }
 /*
- * Issue 7 point 2: from the first key the panel has its final width, whatever
+ * From the first key the panel has its final width, whatever
  * the answer holds (loading, suggestions, products, both, none), so it never
  * moves or widens under the shopper. 24 + 200 (suggestions) + 32 + 3 × 160
  * tiles with 2 × 16 gaps + 24, and the 1 px borders = 794. HC answers are
@@ -42,17 +42,17 @@ export const PANEL_CSS = `
 /*
  * The hover and highlight tint reaches 8 px past the text on each side by
  * box-shadow, which (unlike a negative margin) adds nothing to the scrollable
- * width: nothing in the panel may scroll sideways (issue 7 point 3).
+ * width: nothing in the panel may scroll sideways.
  */
 .option { padding: 6px 0; cursor: pointer; }
 .option__text { min-width: 0; overflow-wrap: anywhere; }
 .option:hover { background: #f5f5f5; box-shadow: -8px 0 0 #f5f5f5, 8px 0 0 #f5f5f5; }
 .option--highlighted, .option--highlighted:hover { background: #efefef; box-shadow: -8px 0 0 #efefef, 8px 0 0 #efefef, -10px 0 0 var(--_nm-color-text); }
-/* Issue 7 point 10: the typed part, weighted rather than painted. */
+/* The typed part, weighted rather than painted. */
 mark { background: transparent; color: inherit; font-weight: 700; }
 
 /*
- * Product tiles (issue 7 point 1): a fixed, picture-led width in every
+ * Product tiles: a fixed, picture-led width in every
  * combination; on a phone two equal columns filling a results column of
  * at most 440 px, centred (never tiles left in wide columns); on a desktop
  * three of 160 px beside the suggestions.

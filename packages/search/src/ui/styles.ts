@@ -46,7 +46,7 @@ export const SEARCH_CSS = css`
 }
 .clear:hover { color: var(--_nm-color-text); }
 
-/* Issue 7 point 9: the phone's trigger reads as a search field: magnifier, then the placeholder. */
+/* The phone's trigger reads as a search field: magnifier, then the placeholder. */
 .phone-trigger-frame { height: 100%; container-type: inline-size; }
 .phone-trigger {
   display: flex; align-items: center; gap: 10px; width: 100%; height: 36px; padding: 0 12px; margin: 0;

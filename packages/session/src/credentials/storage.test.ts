@@ -1,4 +1,4 @@
-// The credentials' stored values, read defensively (header.md §4 "Credentials"; issue 9 "Bad input").
+// The credentials' stored values, read defensively (header.md §4 "Credentials").
 import { resetLogOnce } from '@nm/core';
 import { readFederatedInfo, readGuestIdentityId, removeFederatedInfo, removeGuestIdentityId, writeGuestIdentityId } from './storage';
 

@@ -2,7 +2,7 @@
  * header.md §3 "Fraud device-signal payload" and §7 "Fraud backend" (endpoint
  * not shown): `POST {fraud host}/fraud/v1/device-signals`, the payload as
  * JSON, signed with AWS Signature V4 (service `execute-api`, the identity
- * region) using the cloud identity's temporary credentials (issue 9: that is
+ * region) using the cloud identity's temporary credentials (that is
  * what the credentials are for). Signing is @smithy/signature-v4's, never
  * ours; the signer is a dynamic import, shared with the AWS client's chunk.
  */

@@ -79,7 +79,7 @@ afterEach(() => {
   $auth.set({});
 });
 
-describe('issue 9 fingerprint flow: no valid stored fingerprint', () => {
+describe('fingerprint flow: no valid stored fingerprint', () => {
   it('computes, stores fpid / fpStoredDate / fingerprintExpiration (seconds), associates, logs, tells fpsrvr, looks up and signals', async () => {
     const calls = routes(ALL_OK);
     const onLookup = vi.fn();
@@ -196,7 +196,7 @@ describe('issue 9 fingerprint flow: no valid stored fingerprint', () => {
   });
 });
 
-describe('issue 9 fingerprint flow: a valid stored fingerprint', () => {
+describe('fingerprint flow: a valid stored fingerprint', () => {
   it('is reused: no computation, no associate, log or fpsrvr; the lookup and the device signal still go', async () => {
     storeFingerprint('fp-old', NOW_S - 10, 86_400);
     const calls = routes(ALL_OK);
@@ -235,7 +235,7 @@ describe('failures: each logged once, nothing retried, no token in a log line', 
   });
 });
 
-describe('when it runs: in quiet moments, FingerprintJS only when needed, cancellable (issue 19)', () => {
+describe('when it runs: in quiet moments, FingerprintJS only when needed, cancellable', () => {
   /** A quiet-moment schedule the test releases by hand, one moment at a time. */
   function heldQuiet() {
     const waiting: Array<() => void> = [];

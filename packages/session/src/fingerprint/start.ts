@@ -1,5 +1,5 @@
 /**
- * The fingerprint flow of issue 9 "Visitor fingerprint and fraud signals",
+ * The visitor fingerprint and fraud signals (docs/session.md),
  * once per page, in a quiet moment (../state/quiet.ts: after the page's
  * `load`, in an idle period, never inside an interaction): no widget waits
  * for it, and nothing in it is on the critical path.

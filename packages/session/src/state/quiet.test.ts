@@ -44,7 +44,7 @@ function fakeWindow({ loaded = false, startedAgoMs = 5000, idleCallback = true, 
 beforeEach(() => { vi.useFakeTimers(); });
 afterEach(() => { vi.useRealTimers(); });
 
-describe('a quiet moment: after load, past the first second, idle, no interaction (issue 19)', () => {
+describe('a quiet moment: after load, past the first second, idle, no interaction', () => {
   it('not before the page\'s load event, however long it takes', async () => {
     const page = fakeWindow();
     const run = vi.fn();

@@ -1,5 +1,5 @@
 import { $config, $country, $firstName, $session, $signedIn, lazyPart, useLazySheet, useStore } from '@nm/core';
-import { Suspense, useEffect, useId, useLayoutEffect, useRef, type FocusEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { Suspense, useEffect, useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import {
   accountExtraLinks, accountMenuItems, greeting, hcLinks,
   signOutLabel, STRINGS, type AccountLink,
@@ -7,7 +7,7 @@ import {
 import { accountVariant } from '../../model/accountVariant';
 import { rulesForPageId } from '../../model/pageId';
 import {
-  $accountMenu, closeAccountMenu, followProtected, signOutFromMenu, startAccountDismissal, toggleAccountMenu,
+  $accountMenu, followProtected, signOutFromMenu, startAccountDismissal, toggleAccountMenu,
 } from '../../state/account';
 import { AccountButton, AccountPlainLink, HcLinkBody } from './AccountFirstPaint';
 import type { AccountAreaProps } from './areaProps';
@@ -119,14 +119,9 @@ function AccountDisclosure({ signedIn, name, notificationCount }: { signedIn: bo
     securityStatus: session.profile.securityStatus,
   });
   const preload = () => { if (!signedIn) void signInForm.preload().catch(() => undefined); };
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    const next = event.relatedTarget;
-    // Focus moving to nothing (a click on the page's background) is the outside click's business.
-    if (open && next instanceof Node && !event.currentTarget.contains(next)) closeAccountMenu('focus-out');
-  };
 
   return (
-    <div className="account" ref={areaRef} onBlur={onBlur}>
+    <div className="account" ref={areaRef}>
       <AccountButton
         signedIn={signedIn}
         name={name}

@@ -8,7 +8,7 @@ import type { AccountAreaProps } from './areaProps';
 /**
  * The account area as the first paint draws it, while its chunk (the menu,
  * the protected-click handler, the dismissal rules, the sign-in form) loads
- * right after (issue 10 "Budgets": menus are lazy). The same boxes and words
+ * right after (menus are lazy). The same boxes and words
  * as the loaded area (./AccountArea.tsx), which draws its panel button with
  * this file's AccountButton, so nothing moves when it arrives.
  */

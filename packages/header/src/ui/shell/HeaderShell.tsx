@@ -26,7 +26,7 @@ export interface HeaderParts {
   stores?: ReactNode;
   /** The Women / Men gender nav. */
   gender?: ReactNode;
-  /** The mobile menu (navigation issue), rendered in the region the hamburger controls. */
+  /** The mobile menu (the navigation package's), rendered in the region the hamburger controls. */
   menu?: ReactNode;
   /** The silo bar (docs/navigation.md): drawn in the navigation landmark when the page slotted its own nav, which it replaces. */
   navigation?: ReactNode;

@@ -4,7 +4,7 @@ import { $mobileMenuOpen, toggleMobileMenu } from '../../state/menu';
 
 /**
  * header.md §2 "Hamburger button": opens the mobile navigation (the
- * navigation issue renders the menu into the shell's menu region, `controls`).
+ * navigation package renders the menu into the shell's menu region, `controls`).
  */
 export function MenuButton({ controls }: { controls: string }) {
   const open = useStore($mobileMenuOpen);

@@ -34,7 +34,7 @@ export function BagContents({ signal }: { signal: AbortSignal }) {
   const recommendations = useStore($recommendations);
   const added = useStore($addedLines);
   const loading = status === 'loading';
-  // Issue 7 point 5: a failed load shows the fallback and a retry, not the lines of an earlier load.
+  // A failed load shows the fallback and a retry, not the lines of an earlier load.
   const unavailable = status === 'error';
   const today = new Date();
 
@@ -52,7 +52,7 @@ export function BagContents({ signal }: { signal: AbortSignal }) {
     (target ?? summaryRef.current)?.focus();
   }, [removal, bag.items]);
 
-  // Issue 7 point 7: the line an add put in the bag is kept in view (the first of them, when several were added).
+  // The line an add put in the bag is kept in view (the first of them, when several were added).
   useEffect(() => {
     if (loading || added.length === 0) return;
     const line = lineRefs.current.get(added[0]!)?.closest<HTMLElement>('.line');

@@ -43,7 +43,7 @@ export interface BagSummaryProps {
    * count without a price ("3 items"; nothing when the count is not known),
    * and the flyout's fallback (header.md §2) takes the place of the actions:
    * "To review your items, please visit your shopping bag.", "View shopping
-   * bag" (the cart) and a retry (issue 7 point 5).
+   * bag" (the cart) and a retry.
    */
   unavailable?: boolean;
   /** Whether `totalItems` is a known count (core `$countKnown`); only read when unavailable. */
@@ -52,7 +52,7 @@ export interface BagSummaryProps {
   onRetry?(): void;
 }
 
-/** minicart.md §2 "Summary": kept in view (sticky) while the lines scroll under it (issue 7 point 6). */
+/** minicart.md §2 "Summary": kept in view (sticky) while the lines scroll under it. */
 export function BagSummary({
   loading, totalItems, totalPrice, isGuestUser, headingRef, unavailable = false, countKnown = true, onRetry,
 }: BagSummaryProps) {

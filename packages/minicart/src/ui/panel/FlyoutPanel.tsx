@@ -1,4 +1,4 @@
-import { $config, $count, $miniCartPanel, $session, closeMiniCart, ErrorBoundary, formatMoney, siteRoute, Skeleton, useStore } from '@nm/core';
+import { $config, $count, $miniCartPanel, $session, ErrorBoundary, formatMoney, siteRoute, Skeleton, useStore } from '@nm/core';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { flyoutHtml } from '../../model/banner';
 import { FLYOUT_NOT_RESERVED_NOTE, subtotalLabel } from '../../model/cart';
@@ -7,6 +7,7 @@ import { FLYOUT_EMPTY_TEXT, FLYOUT_FALLBACK_LINK, FLYOUT_FALLBACK_TEXT } from '.
 import { $bag } from '../../state/bag';
 import { $banner, $deliveryMessages } from '../../state/flyout';
 import { $flyoutHtml } from '../../state/flyoutStore';
+import { startFlyoutDismissal } from '../../state/flyoutDismissal';
 import { $flyoutClosing } from '../../state/flyoutTimers';
 import { $flyoutLoading, loadFlyoutOnOpen } from '../../state/openPanel';
 import { CheckoutButton } from './BagSummary';
@@ -55,16 +56,7 @@ export function FlyoutPanel({ id, anchor, onPointerEnter, onPointerLeave }: Flyo
     if (!closing && element.matches(':popover-open')) element.hidePopover();
   }, [panel.open, closing, anchor]);
 
-  useEffect(() => {
-    if (!panel.open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      closeMiniCart('escape');
-      anchor?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [panel.open, anchor]);
+  useEffect(() => (panel.open ? startFlyoutDismissal(anchor) : undefined), [panel.open, anchor]);
 
   const items = useMemo(() => flyoutHtml(html), [html]);
   const empty = flyoutIsEmpty(loading, count);

@@ -18,7 +18,7 @@ export interface LineItemRowProps {
   onRemove?(item: LineItem): void;
   /** The line's first focusable element, for focus after a removal. */
   focusRef?: Ref<HTMLAnchorElement & HTMLSpanElement>;
-  /** An add to bag just put this line in the bag (issue 7 point 7): marked, in words as well as in colour. */
+  /** An add to bag just put this line in the bag: marked, in words as well as in colour. */
   added?: boolean;
 }
 

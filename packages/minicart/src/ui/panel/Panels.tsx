@@ -34,7 +34,7 @@ function DrawerFailed({ returnFocusTo }: { returnFocusTo: HTMLElement | null }) 
  * The lazily loaded half of `<nm-minicart>`: everything that shows only
  * after a shopper acts (the panels and what they need: DOMPurify, date-fns).
  *
- * Each panel has its own error boundary (issue 7): a failing panel never
+ * Each panel has its own error boundary: a failing panel never
  * takes the icon with it (the element's own boundary would replace the
  * whole element), and the next opening or the next `openMobileMiniCart`
  * renders it afresh (`resetKey`: the panel state, or the event's time).

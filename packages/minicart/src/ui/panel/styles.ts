@@ -6,10 +6,10 @@ import { css, useLazySheet } from '@nm/core';
  * so strict CSP pages accept it), before anything of theirs is painted.
  */
 export const PANEL_CSS = css`
-/* The drawer's body. Nothing in any panel scrolls sideways (issue 7 point 3): every flex and grid child that
+/* The drawer's body. Nothing in any panel scrolls sideways: every flex and grid child that
    holds text may shrink (min-width: 0) and long words wrap. */
 .bag { display: flex; flex-direction: column; min-width: 0; }
-/* Issue 7 point 6: the summary (subtotal, Checkout, View Bag) stays in view under the title while the lines and
+/* The summary (subtotal, Checkout, View Bag) stays in view under the title while the lines and
    the recommendations scroll beneath it; the order stays the spec's (title, summary, list, recommendations). */
 .summary {
   position: sticky; top: 0; z-index: 1; padding: 16px 20px 14px;
@@ -24,7 +24,7 @@ export const PANEL_CSS = css`
 .summary__actions .nm-button, .checkout__button { width: 100%; box-sizing: border-box; padding-left: 8px; padding-right: 8px; }
 .checkout { display: grid; gap: 6px; }
 .checkout__installments:empty { display: none; }
-/* Issue 7 point 5: a failed load, the flyout's fallback wording with its link and a retry. */
+/* A failed load, the flyout's fallback wording with its link and a retry. */
 .summary[data-state="unavailable"] .summary__line:not(:empty) { margin-bottom: 8px; }
 .bag-fallback__text { margin: 0 0 12px; font-size: 14px; line-height: 1.45; }
 
@@ -44,7 +44,7 @@ export const PANEL_CSS = css`
 .line__error { margin: 4px 0 0; color: var(--_nm-color-error); font-size: 12px; }
 .line__remove { align-self: flex-start; margin-top: 4px; min-height: 24px; font-size: 12px; color: var(--_nm-color-text); }
 .line__remove[aria-disabled="true"] { cursor: progress; color: var(--_nm-color-muted); }
-/* Issue 7 point 7: the line an add to bag just put in the bag, marked in words ("Just added") and by a rule. */
+/* The line an add to bag just put in the bag, marked in words ("Just added") and by a rule. */
 .line--added { background: #f6f4ef; box-shadow: inset 3px 0 0 var(--_nm-color-accent); }
 .line__added {
   display: inline-flex; align-items: center; gap: 6px; margin: 0 0 2px;
@@ -76,7 +76,7 @@ export const PANEL_CSS = css`
 .flyout__fallback { display: grid; gap: 8px; }
 .flyout__loading { display: grid; gap: 8px; }
 /*
- * Issue 7 point 8: the mini-cart API's server HTML (demo-host/src/api-minicart.ts: ul.mc-items > li.mc-item >
+ * The mini-cart API's server HTML (demo-host/src/api-minicart.ts: ul.mc-items > li.mc-item >
  * image link + .mc-item__details of <p>s: designer in <strong>, the name link, size/colour, QTY, the price with
  * the retail price in <s>, then monogram, replenish and Final Sale) in the drawer's visual system: no bullets,
  * designers in capitals, names not underlined, sale prices in the sale colour beside the struck retail price, the
