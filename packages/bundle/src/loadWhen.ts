@@ -1,4 +1,4 @@
-import { hasFirstPaint } from '@nm/core';
+import { hasFirstPaint } from '@nm/core/boot';
 
 /**
  * When the classic loader imports the entry. A page whose widgets a server

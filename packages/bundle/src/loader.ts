@@ -1,4 +1,4 @@
-import { holdClicksUntilHydrated, recordEarlyInboundEvents } from '@nm/core';
+import { holdClicksUntilHydrated, recordEarlyInboundEvents } from '@nm/core/boot';
 import { firstPaintRoots, whenToLoad } from './loadWhen';
 
 /**
