@@ -1,4 +1,4 @@
-import { hasFirstPaint } from '@nm/core/boot';
+import { hasFirstPaint } from '@nm/core';
 
 /**
  * When the classic loader imports the entry. A page whose widgets a server

@@ -1,7 +1,6 @@
 import {
-  $auth, $authPhase, lazyModule, resetLogOnce, whenAuthSettled, type Cancel, type SessionService,
+  $auth, $authPhase, $shopperDemanded, demandShopper, lazyModule, resetLogOnce, whenAuthSettled, type Cancel, type SessionService,
 } from '@nm/core';
-import { $shopperDemanded, demandShopper } from '@nm/core/boot';
 import type { Quiet } from '@nm/session/quiet';
 import type { MockInstance } from 'vitest';
 import { startSessionAfterRender } from './session';

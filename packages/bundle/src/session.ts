@@ -1,7 +1,7 @@
 import {
-  beginAuthResolution, installSessionBridge, lazyModule, logError, pageClock, setAuth, type Cancel,
+  beginAuthResolution, demandShopper, installSessionBridge, lazyModule, logError, onShopperDemanded, pageClock, setAuth,
+  type Cancel,
 } from '@nm/core';
-import { demandShopper, onShopperDemanded } from '@nm/core/boot';
 import type { Quiet } from '@nm/session/quiet';
 
 type SessionModule = typeof import('@nm/session');

@@ -7,14 +7,13 @@
 import { createHash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
 import {
-  $authPhase, $config, $count, $countKnown, $screen, $session, DESKTOP_QUERY, ElementTree,
+  $authPhase, $config, $count, $countKnown, $screen, $session, DESKTOP_QUERY, ElementTree, FIRST_PAINT_ATTRIBUTE, SNAPSHOT_ATTRIBUTE, TOKENS_ATTRIBUTE,
   PHONE_QUERY, PRIMITIVES_CSS, REDUCED_MOTION_QUERY, attributeName, collectLazySheets, ensureCustomerCookie,
   isToggleOn, loadEveryChunk, logErrorOnce, mergeConfig, ownCss, parseAttribute, readProfileData, restoreGenderFromCookie, screenFlags,
   snapshotStores, validateConfigInput, withRequestCookies,
   type Brand, type ElementDefinition, type FirstPaintSnapshot, type FirstPaintVariant, type PropSpec,
   type WidgetsConfig, type WidgetsConfigInput,
 } from '@nm/core';
-import { FIRST_PAINT_ATTRIBUTE, SNAPSHOT_ATTRIBUTE, TOKENS_ATTRIBUTE } from '@nm/core/boot';
 import type * as ServerModule from './public';
 import type { FirstPaintAttributes, FirstPaintContext } from './public';
 import { STICKY_DESKTOP_CSS, headerBrand } from '@nm/header';
