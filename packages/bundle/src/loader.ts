@@ -1,4 +1,5 @@
-import { holdClicksUntilHydrated, recordEarlyInboundEvents } from '@nm/core';
+import { holdClicksUntilHydrated } from '@nm/core';
+import { recordEarlyInboundEvents } from '@nm/core/boot';
 import { firstPaintRoots, whenToLoad } from './loadWhen';
 
 /**

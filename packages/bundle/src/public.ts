@@ -5,9 +5,8 @@
  * to each widget's props (imported by path, so the type bundler inlines them), the runtime to loader.ts, entry.ts
  * and start.ts, and the versioned package and its contract report to packages/widgets.
  */
-import type {
-  BridgeCall, InboundEventDetails, MiniCartBridge, OutboundDetail, OutboundEventName, SessionBridge, WidgetsConfigInput,
-} from '../../core/src/index';
+import type { OutboundDetail, OutboundEventName, SessionBridge, WidgetsConfigInput } from '../../core/src/index';
+import type { BridgeCall, InboundEventDetails, MiniCartBridge } from '../../core/src/boot/index';
 // The one place that reaches into other packages by path: tsup's type bundler inlines what relative imports
 // reach and leaves a bare `@nm/*` import in dist/nm-widgets.d.ts, which a host page could not resolve.
 import type { MiniCartProps } from '../../minicart/src/index';
@@ -16,8 +15,10 @@ import type { HeaderProps } from '../../header/src/index';
 import type { AbandonCartModalProps } from '../../abandon-cart/src/index';
 
 export type {
-  BridgeCall, BridgeSnapshot, CartResponse, InboundEventDetails, InboundEventName, MiniCartBridge,
-  SessionBridge, SessionSnapshot, SignInOutcome, IdentityConfig, OutboundDetail, OutboundEventDetails, OutboundEventName, WidgetsConfig, WidgetsConfigInput,
+  BridgeCall, BridgeSnapshot, InboundEventDetails, InboundEventName, MiniCartBridge,
+} from '../../core/src/boot/index';
+export type {
+  CartResponse, SessionBridge, SessionSnapshot, SignInOutcome, IdentityConfig, OutboundDetail, OutboundEventDetails, OutboundEventName, WidgetsConfig, WidgetsConfigInput,
   Brand, Environment, Hosts, HostName, PanelTrigger,
 } from '../../core/src/index';
 

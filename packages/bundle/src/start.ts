@@ -1,9 +1,11 @@
 import {
-  $config, closeMiniCart, countFromDetail, defineElement, describeValue, installBridge, listenForInboundEvents, logError,
-  logErrorOnce, openMiniCart, pageClock, readPageConfig, refreshSession, registerCartService, replayEarlyInboundEvents,
-  restoreGender, setCount, showMobileMiniCart, startCountPersistence, startOutboundEvents, type InboundHandlers,
-  type MiniCartBridge,
+  $config, closeMiniCart, defineElement, describeValue, logError, logErrorOnce, openMiniCart, pageClock, refreshSession,
+  restoreGender, setCount, showMobileMiniCart, startCountPersistence,
 } from '@nm/core';
+import {
+  countFromDetail, installBridge, listenForInboundEvents, readPageConfig, registerCartService, replayEarlyInboundEvents,
+  startOutboundEvents, type InboundHandlers, type MiniCartBridge,
+} from '@nm/core/boot';
 import { cartService, startMiniCart } from '@nm/minicart';
 import { ELEMENTS } from './elements';
 import { startSessionAfterRender } from './session';

@@ -1,7 +1,8 @@
 import {
   $auth, $cart, $config, $count, $miniCartPanel, dismissMobileMiniCart, showMobileMiniCart, $session, closeMiniCart, defineElement, forgetCount,
-  mergeConfig, openMiniCart, resetLogOnce, startOutboundEvents,
+  mergeConfig, openMiniCart, resetLogOnce,
 } from '@nm/core';
+import { startOutboundEvents } from '@nm/core/boot';
 import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';

@@ -7,8 +7,8 @@
 import { createHash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
 import {
-  $authPhase, $config, $count, $countKnown, $screen, $session, DESKTOP_QUERY, ElementTree, FIRST_PAINT_ATTRIBUTE,
-  PHONE_QUERY, PRIMITIVES_CSS, REDUCED_MOTION_QUERY, SNAPSHOT_ATTRIBUTE, TOKENS_ATTRIBUTE, attributeName, collectLazySheets, ensureCustomerCookie,
+  $authPhase, $config, $count, $countKnown, $screen, $session, DESKTOP_QUERY, ElementTree, FIRST_PAINT_ATTRIBUTE, SNAPSHOT_ATTRIBUTE, TOKENS_ATTRIBUTE,
+  PHONE_QUERY, PRIMITIVES_CSS, REDUCED_MOTION_QUERY, attributeName, collectLazySheets, ensureCustomerCookie,
   isToggleOn, loadEveryChunk, logErrorOnce, mergeConfig, ownCss, parseAttribute, readProfileData, restoreGenderFromCookie, screenFlags,
   snapshotStores, validateConfigInput, withRequestCookies,
   type Brand, type ElementDefinition, type FirstPaintSnapshot, type FirstPaintVariant, type PropSpec,

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import {
-  CONFIG_ELEMENT_ID, defaultConfig, hostUrl, mergeConfig, readPageConfig, validateConfigInput,
+  CONFIG_ELEMENT_ID, defaultConfig, hostUrl, mergeConfig, validateConfigInput,
 } from './config';
+import { readPageConfig } from './pageConfig';
 import { defaultHosts } from './env';
 
 /** What the host page may hold; typed loosely on purpose, since the page can put anything there. */

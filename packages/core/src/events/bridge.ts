@@ -3,6 +3,7 @@ import { $cart, cartProblem, setCart, type CartResponse } from '../state/cart';
 import { $count, setCount } from '../state/count';
 import { decodeCount, describeValue } from '../state/countValue';
 import { closeMiniCart, openMiniCart } from '../state/miniCartPanel';
+import type { CartService } from './cartService';
 
 /** @public Part of the contract: re-exported by packages/bundle/src/public.ts. */
 export interface BridgeSnapshot {
@@ -30,12 +31,6 @@ export interface MiniCartBridge {
 }
 type BridgeMethod = Exclude<keyof MiniCartBridge, 'q'>;
 export type BridgeCall = [BridgeMethod, ...unknown[]];
-
-/** The calls a cart package provides; the bridge itself knows no URLs. */
-export interface CartService {
-  fetchCart(): Promise<CartResponse>;
-  fetchCount(): Promise<number>;
-}
 
 let cartService: CartService | null = null;
 export function registerCartService(service: CartService): void {
