@@ -204,7 +204,7 @@ describe('an add to bag (docs/minicart.md "What was added")', () => {
   });
 });
 
-describe('a removal (minicart.md §4)', () => {
+describe('a removal and its error (minicart.md §4, §8)', () => {
   beforeEach(() => { signIn(); $count.set(3); });
 
   async function openedBag(): Promise<{ el: HTMLElement; bag: Listener }> {
@@ -230,5 +230,18 @@ describe('a removal (minicart.md §4)', () => {
     await userEvent.keyboard('{Enter}');
     await until(async () => expect(await bag.spoken()).toEqual(['button, Remove Middle Scarf', 'link, Oldest Boot']));
     await until(async () => expect(await region.announced()).toEqual(['polite: Shopping Bag, 2 items']));
+  });
+
+  it('a failed removal says the error at once, and again when the next try fails too', async () => {
+    const base = route;
+    route = (request) => (request.method === 'DELETE' ? json({ message: 'down' }, 500) : base(request));
+    const { el, bag } = await openedBag();
+    removeButton(el, 0).focus();
+    await userEvent.keyboard('{Enter}');
+    const error = 'assertive: We are having difficulties removing this item, please try again.';
+    await until(async () => expect(await bag.announced()).toEqual([error]));
+    await userEvent.keyboard('{Enter}');
+    await until(async () => expect(await bag.announced()).toEqual([error, error]));
+    expect((await bag.spoken())[0]).toBe('button, Remove Newest Coat');
   });
 });
