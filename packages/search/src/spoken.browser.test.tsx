@@ -105,3 +105,38 @@ describe('the type-ahead\'s results and no-results (docs/search.md, header.md §
     await until(async () => expect(await box.announced()).toEqual(["polite: We aren't able to find any results for 'zzz'"]));
   });
 });
+
+describe('while the shopper types (docs/search.md: each settled answer)', () => {
+  /** React renders on its own scheduler, which the fake timers below leave alone: polled a frame at a time. */
+  async function whenRendered(check: () => void | Promise<void>): Promise<void> {
+    for (let frame = 0; frame < 120; frame += 1) {
+      try {
+        await check();
+        return;
+      } catch {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+    }
+    await check();
+  }
+
+  it('typing on through words answered before says nothing until typing pauses, then the answer it stopped at, once', async () => {
+    const box = await listenedBox();
+    // Only the page's timers are faked: the 500 ms the type-ahead waits after the last key, and what follows it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    for (const [key, said] of [['m', '1 suggestion and 3 products'], ['a', '2 suggestions and 3 products'], ['i', '3 suggestions and 3 products']] as const) {
+      await userEvent.keyboard(key);
+      await vi.advanceTimersByTimeAsync(500);
+      await whenRendered(async () => expect((await box.announced()).at(-1)).toBe(`polite: ${said}`));
+    }
+    await box.clear();
+    // Back over "ma" and "m" and on again to "mai": every word is answered at once from the page, and shown.
+    for (const [key, value] of [['{Backspace}', 'ma'], ['{Backspace}', 'm'], ['a', 'ma'], ['i', 'mai']] as const) {
+      await userEvent.keyboard(key);
+      await whenRendered(() => expect(input(document.querySelector('nm-search')!).value).toBe(value));
+      await whenRendered(() => expect(root(document.querySelector('nm-search')!).querySelectorAll('[role="option"]').length).toBeGreaterThan(0));
+    }
+    await vi.advanceTimersByTimeAsync(500);
+    await whenRendered(async () => expect(await box.announced()).toEqual(['polite: 3 suggestions and 3 products']));
+  });
+});
