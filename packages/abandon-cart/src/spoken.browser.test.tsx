@@ -123,4 +123,20 @@ describe('the abandon-cart reminder (header.md §4, docs/abandon-cart.md)', () =
     await until(async () => expect(await modal.announced()).toEqual(['polite: Products 2 of 4', 'polite: Products 3 of 4']));
     expect(deepActive()).toBe(next);
   });
+
+  it('a product card is named once: designer, name and price, then the next card (header.md §3)', async () => {
+    const modal = await shown();
+    expect((await readTo(modal, 'slide, Products 1 of 4')).at(-1)).toBe('slide, Products 1 of 4');
+    const cards: string[] = [];
+    for (let card = 0; card < 3; card += 1) {
+      let phrase = await modal.next();
+      while (!phrase.startsWith('link, ')) phrase = await modal.next();
+      cards.push(phrase);
+    }
+    expect(cards).toEqual([
+      'link, Aurelia Voss Silk Wrap Dress $395',
+      'link, Castellane Leather Tote Bag Original price: $480 Sale price: $336',
+      'link, Maison Ferrand Cashmere Crewneck $565 25% off',
+    ]);
+  });
 });
