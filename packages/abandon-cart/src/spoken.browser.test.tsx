@@ -23,6 +23,7 @@ let el: HTMLElement;
 const realFetch = window.fetch;
 const root = () => el.shadowRoot!;
 const dialog = () => root().querySelector<HTMLDialogElement>('dialog.abandon-cart');
+const slides = () => [...root().querySelectorAll<HTMLElement>('.carousel__slide')];
 const deepActive = (): Element | null => {
   let active: Element | null = document.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
@@ -138,5 +139,23 @@ describe('the abandon-cart reminder (header.md §4, docs/abandon-cart.md)', () =
       'link, Castellane Leather Tote Bag Original price: $480 Sale price: $336',
       'link, Maison Ferrand Cashmere Crewneck $565 25% off',
     ]);
+  });
+
+  it('the arrow keys on a card move the carousel and focus with it: the new slide\'s first card is said, and the position', async () => {
+    const modal = await shown();
+    const next = root().querySelector<HTMLButtonElement>('.carousel__button[aria-label="Next products"]')!;
+    await until(() => expect(next.disabled).toBe(false));
+    slides()[0]!.querySelector<HTMLAnchorElement>('a.rec')!.focus();
+    await until(async () => expect(await modal.spoken()).toContain('link, Aurelia Voss Silk Wrap Dress $395'));
+    await modal.clear();
+    await userEvent.keyboard('{ArrowRight}');
+    await until(async () => expect(await modal.announced()).toEqual(['polite: Products 2 of 4']));
+    await until(() => expect(deepActive()).toBe(slides()[1]!.querySelector('a.rec')));
+    await until(async () => expect((await modal.spoken()).filter((phrase) => !phrase.startsWith('polite: '))).toEqual([
+      'link, Odile Marchetti Suede Ankle Boots $650',
+    ]));
+    await userEvent.keyboard('{ArrowLeft}');
+    await until(() => expect(deepActive()).toBe(slides()[0]!.querySelector('a.rec')));
+    await until(async () => expect(await modal.announced()).toEqual(['polite: Products 2 of 4', 'polite: Products 1 of 4']));
   });
 });
