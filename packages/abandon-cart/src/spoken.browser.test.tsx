@@ -1,20 +1,18 @@
-import { $config, closeMiniCart, defineElement, mergeConfig, resetLogOnce, setCount } from '@nm/core';
+import { defineElement, setCount } from '@nm/core';
 import { listenTo, stopListening, type Listener } from '@nm/core/testing/screenReader';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { abandonCartElement } from './element';
-import { resetAbandonCart } from './state/machine';
-import { resetRecommendations } from './state/recommendations';
-import { $abandonCart } from './state/store';
 import { stylyzeAnswer, stylyzeProduct } from './testing/products';
+import { reminderPage, showByExitIntent } from './testing/reminderPage';
 
 /**
  * What a screen reader says of the abandon-cart reminder (docs/QUALITY.md
  * "What a screen reader says"): the dialog's name (the service's
  * masterApiLabel, header.md §7), the bag reminder, the products, and the
  * carousel's position said politely as it moves (docs/abandon-cart.md).
- * Shown as element.browser.test.tsx shows it: an exit intent, then the
- * spec's 5 s on fake timers.
+ * Shown as element.browser.test.tsx shows it (testing/reminderPage.ts): an
+ * exit intent, then the spec's 5 s on fake timers.
  */
 defineElement(abandonCartElement);
 
@@ -29,8 +27,6 @@ const deepActive = (): Element | null => {
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active;
 };
-const exitIntent = () => document.dispatchEvent(new MouseEvent('mouseout', { clientY: 4, relatedTarget: null, bubbles: true }));
-const pointerBack = () => document.dispatchEvent(new MouseEvent('mouseover', { clientY: 300, relatedTarget: null, bubbles: true }));
 
 /** A picture that loads (the test server serves the repository), so a card is named as a shopper's is. */
 const PICTURE = '/demo-host/site/favicon.svg';
@@ -45,16 +41,7 @@ async function shown(): Promise<Listener> {
   el = document.createElement('nm-abandon-cart-modal');
   el.setAttribute('page-id', 'HOME');
   document.body.append(el);
-  await until(() => {
-    exitIntent();
-    expect($abandonCart.get().phase).toBe('counting');
-  });
-  pointerBack();
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  exitIntent();
-  await vi.advanceTimersByTimeAsync(5000);
-  vi.useRealTimers();
-  await until(() => expect(dialog()?.open).toBe(true));
+  await showByExitIntent(dialog);
   return listenTo(dialog()!);
 }
 
@@ -67,19 +54,8 @@ async function readTo(listener: Listener, last: string): Promise<string[]> {
 
 beforeEach(async () => {
   await page.viewport(1440, 900);
-  resetLogOnce();
-  resetAbandonCart();
-  resetRecommendations();
-  closeMiniCart('event');
-  localStorage.clear();
-  $config.set(mergeConfig('localhost', { toggles: { BLUECORE_ABANDONCART: true, ABANDON_CART_RECS: true }, profile: { countryPreference: 'US' } }));
-  setCount(2, 'page');
   answer = withPictures(12);
-  window.fetch = async (input: RequestInfo | URL) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-    if (url.pathname === '/p/api/products/stylyze') return new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } });
-    return new Response('{}', { status: 404 });
-  };
+  reminderPage(() => answer);
   // The page has no analytics hook here: the one console error saying so is expected.
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });

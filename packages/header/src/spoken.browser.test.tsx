@@ -1,50 +1,24 @@
-import {
-  $auth, $cart, $config, $count, $gender, $session, closeMiniCart, defineElement, forgetCount, mergeConfig, resetLogOnce, setCount,
-  type WidgetsConfigInput,
-} from '@nm/core';
+import { defineElement, setCount } from '@nm/core';
 import { listenTo, stopListening } from '@nm/core/testing/screenReader';
 import { miniCartElement, startMiniCart } from '@nm/minicart';
 import { searchElement } from '@nm/search';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { headerElement } from './element';
-import { closeAccountMenu } from './state/account';
-import { resetNotifications } from './state/notifications';
+import { answer, asCustomer, configure, freshHeaderPage, leaveHeaderPage, NOTIFICATION_TOGGLES } from './testing/services';
 
 /**
  * What a screen reader says of the header (docs/QUALITY.md "What a screen
  * reader says"): the account button with its notification count (header.md
- * §2 "Your account panel button", its name docs/header.md's), and the bag
- * the header shows, whose count is said once in the page's live region
- * however many bags the page has. Listened to on the header's banner, in
- * its shadow root. The role and state words ("button", "1 control", "not
- * expanded", "polite:") are the reader's.
+ * §2 "Your account panel button", its name docs/header.md's; the count from
+ * the services as testing/services.ts answers them), and the bag the header
+ * shows, whose count is said once in the page's live region however many
+ * bags the page has. Listened to on the header's banner, in its shadow root.
+ * The role and state words ("button", "1 control", "not expanded",
+ * "polite:") are the reader's.
  */
 const until = (check: () => void | Promise<void>) => vi.waitFor(check, { timeout: 8000, interval: 10 });
 const realFetch = window.fetch;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const DAY = 86_400_000;
-/** Two new special offers and one PROMO gift card: 3 notifications with the three toggles on (header.md §4). */
-const offers = () => [
-  { offerFlag: 'New', promoKey: 'SHOES_HANDBAGS_GC_450', addedAt: new Date(Date.now() - DAY).toISOString() },
-  { offerFlag: 'New', promoKey: 'SPRING_BEAUTY_EVENT', addedAt: new Date(Date.now() - 5 * DAY).toISOString() },
-];
-const NOTIFICATION_TOGGLES = { PROMO_NOTIFICATIONS: true, GIFT_CARD_NOTIFICATIONS: true, INCIRCLE_NOTIFICATIONS: true };
-
-function configure(input: WidgetsConfigInput = {}) {
-  const hosts = { api: '', nav: '', fastly: '', lambda: '', stores: '', recs: '', typeahead: '', guest: '', profile: '', analytics: '', fraud: '' };
-  $config.set(mergeConfig('localhost', { hosts, ...input }));
-}
-
-function asCustomer() {
-  $auth.set({ token: 'test-token', jwtToken: 'test-token', userId: 'u1', ucaId: 'uca-test', firstName: 'ALEXANDRA' });
-  $session.set({ customer: { isLoggedin: true, isGuest: false, customerId: 'u1' }, profile: { securityStatus: 'Authenticated', firstName: 'ALEXANDRA' } });
-}
-function asGuest() {
-  $auth.set({});
-  $session.set({ customer: { isLoggedin: false, isGuest: true, customerId: 'g1' }, profile: { securityStatus: 'Anonymous' } });
-}
 
 function mount(html = '<nm-header></nm-header>'): HTMLElement {
   document.body.insertAdjacentHTML('beforeend', html);
@@ -65,34 +39,15 @@ beforeAll(() => {
 });
 beforeEach(async () => {
   await page.viewport(1440, 900);
-  resetLogOnce();
-  forgetCount();
-  sessionStorage.clear();
-  localStorage.clear();
-  resetNotifications();
-  $gender.set('W');
-  asGuest();
-  configure();
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const path = new URL(request.url).pathname;
-    if (path === '/promotions/v1/profiles/uca-test/special-offers/cached') return json(offers());
-    if (path === '/customer-data/v1/u1/giv-cards') return json(request.headers.get('X-NMG-Card-Class') === 'PROMO' ? [{ ki: 'GC-7301-4410' }] : []);
-    return json({}, 404);
-  });
+  freshHeaderPage();
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => answer(input instanceof Request ? input : new Request(input, init)));
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(async () => {
   await stopListening();
   stopBagDuties();
   stopBagDuties = () => {};
-  closeAccountMenu('toggle');
-  closeMiniCart('bridge');
-  document.body.replaceChildren();
-  resetNotifications();
-  $count.set(0);
-  $cart.set({ cart: null, setFromOutside: false });
-  asGuest();
+  leaveHeaderPage();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.fetch = realFetch;

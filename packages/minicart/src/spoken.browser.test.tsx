@@ -8,7 +8,7 @@ import { miniCartElement } from './element';
 import { $bagStatus } from './state/bag';
 import { $removals } from './state/remove';
 import { startMiniCart } from './state/start';
-import { cartOf, rawItem } from './testing/fixtures';
+import { cartOf, rawItem, threeItems } from './testing/fixtures';
 
 /**
  * What a screen reader says in the bag's journeys (docs/QUALITY.md "What a
@@ -55,12 +55,6 @@ async function readFrom(listener: Listener, from: RegExp, last: string): Promise
 type Route = (request: Request) => unknown;
 let route: Route;
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const threeItems = () => cartOf([
-  rawItem({ dt_itemId: 'a', lastUpdatedTimestamp: 3 }, {}, { displayName: 'Newest Coat' }),
-  rawItem({ dt_itemId: 'b', lastUpdatedTimestamp: 2 }, {}, { displayName: 'Middle Scarf' }),
-  rawItem({ dt_itemId: 'c', lastUpdatedTimestamp: 1 }, {}, { displayName: 'Oldest Boot' }),
-]);
 
 function signIn(firstName = '') {
   $session.set({ customer: { isLoggedin: true, isGuest: false, customerId: 'u1' }, profile: { firstName } });
