@@ -32,6 +32,8 @@ export default defineConfig({
       '@fingerprintjs/fingerprintjs', '@smithy/signature-v4', '@aws-crypto/sha256-js',
       // The abandon-cart modal's, likewise.
       'react-idle-timer', 'embla-carousel-react',
+      // The spoken-phrase tests' screen reader (core testing/screenReader.ts).
+      '@guidepup/virtual-screen-reader',
     ],
   },
   test: {

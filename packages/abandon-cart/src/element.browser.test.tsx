@@ -1,4 +1,4 @@
-import { $config, $miniCartPanel, closeMiniCart, closeMobileMenu, defineElement, mergeConfig, openMiniCart, refreshSession, resetLogOnce, setCount, toggleMobileMenu } from '@nm/core';
+import { $config, $miniCartPanel, closeMiniCart, closeMobileMenu, defineElement, mergeConfig, openMiniCart, refreshSession, setCount, toggleMobileMenu } from '@nm/core';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -6,9 +6,9 @@ import { abandonCartElement } from './element';
 import { resetAbandonCart } from './state/machine';
 import { pageBlock } from './model/rules';
 import { otherDialogOpen, pageGate } from './state/page';
-import { resetRecommendations } from './state/recommendations';
 import { $abandonCart } from './state/store';
 import { stylyzeAnswer } from './testing/products';
+import { armed, exitIntent, pointerBack, reminderPage, showByExitIntent } from './testing/reminderPage';
 
 /**
  * The element in Chromium: exit intent → 5 s → shown; idle →
@@ -33,8 +33,6 @@ const deepActive = (): Element | null => {
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active;
 };
-const exitIntent = () => document.dispatchEvent(new MouseEvent('mouseout', { clientY: 4, relatedTarget: null, bubbles: true }));
-const pointerBack = () => document.dispatchEvent(new MouseEvent('mouseover', { clientY: 300, relatedTarget: null, bubbles: true }));
 
 function mount(attributes: Record<string, string> = {}) {
   el = document.createElement('nm-abandon-cart-modal');
@@ -42,43 +40,10 @@ function mount(attributes: Record<string, string> = {}) {
   document.body.append(el);
 }
 
-/** The watcher chunk is in and armed: an exit intent starts a countdown (cancelled at once by the pointer coming back). */
-async function armed() {
-  await until(() => {
-    exitIntent();
-    expect($abandonCart.get().phase).toBe('counting');
-  });
-  pointerBack();
-  expect($abandonCart.get().phase).toBe('watching');
-}
-
-/** Exit intent, then the spec's 5 s on fake timers, then the dialog open. */
-async function showByExitIntent() {
-  await armed();
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  exitIntent();
-  await vi.advanceTimersByTimeAsync(4999);
-  expect(dialog()).toBeNull();
-  await vi.advanceTimersByTimeAsync(1);
-  vi.useRealTimers();
-  await until(() => expect(dialog()?.open).toBe(true));
-}
-
 beforeEach(async () => {
   await page.viewport(1440, 900);
-  resetLogOnce();
-  resetAbandonCart();
-  resetRecommendations();
-  closeMiniCart('event');
-  localStorage.clear();
-  $config.set(mergeConfig('localhost', { toggles: { BLUECORE_ABANDONCART: true, ABANDON_CART_RECS: true }, profile: { countryPreference: 'US' } }));
-  setCount(2, 'page');
   answer = stylyzeAnswer(12);
-  window.fetch = async (input: RequestInfo | URL) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-    if (url.pathname === '/p/api/products/stylyze') return new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } });
-    return new Response('{}', { status: 404 });
-  };
+  reminderPage(() => answer);
   events.length = 0;
   document.addEventListener('nm:abandon-cart-shown', record);
   document.addEventListener('nm:abandon-cart-closed', record);
@@ -96,7 +61,7 @@ afterEach(() => {
 describe('<nm-abandon-cart-modal>: when it shows', () => {
   it('exit intent, 5 s later: the dialog, titled by masterApiLabel, focus inside, nm:abandon-cart-shown with the trigger', async () => {
     mount();
-    await showByExitIntent();
+    await showByExitIntent(dialog);
     expect(root().querySelector('.nm-dialog__title')?.textContent).toBe('Still Thinking About These?');
     expect(root().querySelector('.abandon-cart__reminder')?.textContent).toBe('You have 2 items in your Shopping Bag.');
     expect(root().contains(deepActive())).toBe(true);
@@ -189,7 +154,7 @@ describe('<nm-abandon-cart-modal>: when it shows', () => {
 
   it('once: after it was shown, the next page (the stored keys) does not show it again', async () => {
     mount();
-    await showByExitIntent();
+    await showByExitIntent(dialog);
     await userEvent.keyboard('{Escape}');
     expect(JSON.parse(localStorage.getItem('abandonCartModalSeen')!)).toMatchObject({ value: true });
     el.remove();
@@ -270,7 +235,7 @@ describe('<nm-abandon-cart-modal>: the dialog', () => {
     document.body.append(before);
     before.focus();
     mount();
-    await showByExitIntent();
+    await showByExitIntent(dialog);
     await userEvent.keyboard('{Escape}');
     await until(() => expect(dialog()).toBeNull());
     expect(document.activeElement).toBe(before);
@@ -281,7 +246,7 @@ describe('<nm-abandon-cart-modal>: the dialog', () => {
     ['.abandon-cart__cancel', 'cancel'], ['.nm-dialog__close', 'close-button'],
   ])('%s closes it with action %s', async (selector, action) => {
     mount();
-    await showByExitIntent();
+    await showByExitIntent(dialog);
     root().querySelector<HTMLElement>(selector)!.click();
     await until(() => expect(dialog()).toBeNull());
     expect(events.at(-1)).toEqual({ type: 'nm:abandon-cart-closed', detail: { action, v: 1 } });
@@ -289,7 +254,7 @@ describe('<nm-abandon-cart-modal>: the dialog', () => {
 
   it('"Go to Shopping Bag" links to /cart/ and reports go-to-bag', async () => {
     mount();
-    await showByExitIntent();
+    await showByExitIntent(dialog);
     const link = root().querySelector<HTMLAnchorElement>('.abandon-cart__bag')!;
     expect(link.textContent).toBe('Go to Shopping Bag');
     expect(link.getAttribute('href')).toBe('/cart/');
@@ -301,7 +266,7 @@ describe('<nm-abandon-cart-modal>: the dialog', () => {
   it('with the page\'s legacyRoutes switch on, "Go to Shopping Bag" links to the legacy cart (header.md §2)', async () => {
     $config.set({ ...$config.get(), legacyRoutes: true });
     mount();
-    await showByExitIntent();
+    await showByExitIntent(dialog);
     expect(root().querySelector('.abandon-cart__bag')?.getAttribute('href')).toBe('/checkout/cart.jsp?perCatId=&catqo=&co=true');
   });
 
@@ -310,7 +275,7 @@ describe('<nm-abandon-cart-modal>: the dialog', () => {
     Object.assign(window, { utag: { link } });
     onTestFinished(() => { Reflect.deleteProperty(window, 'utag'); });
     mount();
-    await showByExitIntent();
+    await showByExitIntent(dialog);
     expect(link.mock.calls).toEqual([[{ event_name: 'nm:abandon-cart-shown', trigger: 'exit-intent' }]]);
     root().querySelector<HTMLButtonElement>('.abandon-cart__cancel')!.click();
     await until(() => expect(link).toHaveBeenCalledTimes(2));
@@ -320,7 +285,7 @@ describe('<nm-abandon-cart-modal>: the dialog', () => {
   it('fewer than 3 products: the reminder, Cancel and the link, no carousel', async () => {
     answer = stylyzeAnswer(2, 'Two Only');
     mount();
-    await showByExitIntent();
+    await showByExitIntent(dialog);
     expect(root().querySelector('.carousel')).toBeNull();
     expect(root().querySelector('.nm-dialog__title')?.textContent).toBe('Two Only');
     expect(root().querySelector('.abandon-cart__reminder')).not.toBeNull();
@@ -335,7 +300,7 @@ describe('<nm-abandon-cart-modal>: the dialog', () => {
       return stub(input, init);
     };
     mount();
-    await showByExitIntent();
+    await showByExitIntent(dialog);
     expect(root().querySelector('.abandon-cart__reminder')?.textContent).toBe('You have 2 items in your Shopping Bag.');
     expect(root().querySelector('.carousel')).toBeNull();
     expect(asked).not.toContain('/p/api/products/stylyze');
@@ -343,7 +308,7 @@ describe('<nm-abandon-cart-modal>: the dialog', () => {
 
   it('the carousel: 12 products in 4 slides of 3; Next / Previous and the arrow keys move it, the status says where', async () => {
     mount();
-    await showByExitIntent();
+    await showByExitIntent(dialog);
     const slides = () => [...root().querySelectorAll<HTMLElement>('.carousel__slide')];
     const status = () => root().querySelector('.carousel__status')?.textContent;
     const [prev, next] = [...root().querySelectorAll<HTMLButtonElement>('.carousel__button')];
@@ -374,7 +339,7 @@ describe('<nm-abandon-cart-modal>: the dialog', () => {
 
   it('axe finds nothing with it open at 1440 px', async () => {
     mount();
-    await showByExitIntent();
+    await showByExitIntent(dialog);
     await Promise.all(root().getAnimations().map((a) => a.finished.catch(() => undefined)));
     const result = await axe.run(el, { rules: { 'label-content-name-mismatch': { enabled: true } } });
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -12,7 +12,7 @@ import { startFlyoutPersistence } from './state/flyoutStore';
 import { $flyoutLoading } from './state/openPanel';
 import { $recommendations } from './state/recommendations';
 import { $removals } from './state/remove';
-import { cartOf, rawItem } from './testing/fixtures';
+import { cartOf, rawItem, threeItems } from './testing/fixtures';
 
 /** React renders in scheduler tasks that a loaded machine may spread out: poll for what must appear. */
 const until = (check: () => void | Promise<void>) => vi.waitFor(check, { timeout: 5000, interval: 10 });
@@ -47,12 +47,6 @@ let route: Route = () => new Response('{}', { status: 404 });
 const requests: string[] = [];
 const realFetch = window.fetch;
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const threeItems = () => cartOf([
-  rawItem({ dt_itemId: 'a', lastUpdatedTimestamp: 3 }, {}, { displayName: 'Newest Coat' }),
-  rawItem({ dt_itemId: 'b', lastUpdatedTimestamp: 2 }, {}, { displayName: 'Middle Scarf' }),
-  rawItem({ dt_itemId: 'c', lastUpdatedTimestamp: 1 }, {}, { displayName: 'Oldest Boot' }),
-]);
 
 function signIn(firstName = '') {
   $session.set({ customer: { isLoggedin: true, isGuest: false, customerId: 'u1' }, profile: { firstName } });

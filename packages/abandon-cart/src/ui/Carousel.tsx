@@ -1,5 +1,5 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { toSlides, type RecommendedProduct } from '../model/recommendations';
 import { STRINGS } from '../model/strings';
 import { ProductCard } from './ProductCard';
@@ -39,16 +39,24 @@ export function Carousel({ products }: { products: readonly RecommendedProduct[]
     else api.scrollNext();
   }, [api]);
 
+  // A card that scrolls out of view becomes inert: focus follows to the new slide's first card. Not at once: that
+  // slide is inert itself until the render for the new position, and focus() on it did nothing (focus fell to the
+  // page when the card it left went inert).
+  const focusNewSlide = useRef(false);
+  useEffect(() => {
+    if (!focusNewSlide.current || !api) return;
+    focusNewSlide.current = false;
+    api.slideNodes()[selected]?.querySelector<HTMLElement>('a, [tabindex]')?.focus({ preventScroll: true });
+  }, [api, selected]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     event.preventDefault();
+    const direction = event.key === 'ArrowLeft' ? -1 : 1;
     const inSlide = (event.target as HTMLElement).closest('.carousel__slide') !== null;
-    go(event.key === 'ArrowLeft' ? -1 : 1);
-    // A card that scrolls out of view becomes inert: follow with focus to the new slide's first card.
-    if (inSlide && api) {
-      const slide = api.slideNodes()[api.selectedScrollSnap()];
-      slide?.querySelector<HTMLElement>('a, [tabindex]')?.focus({ preventScroll: true });
-    }
+    // Only when it moves: at an end nothing renders, and a later click on Next must keep focus on Next.
+    focusNewSlide.current = inSlide && (direction < 0 ? api?.canScrollPrev() : api?.canScrollNext()) === true;
+    go(direction);
   };
 
   return (

@@ -15,7 +15,8 @@ export function ProductCard({ product }: { product: RecommendedProduct }) {
   const price = priceDisplay(product);
   const body = (
     <>
-      <ProductImage src={product.imageUrl || undefined} alt={`${product.designer} ${product.name}`.trim()} width={IMAGE_WIDTH} height={IMAGE_HEIGHT} className="rec__image" />
+      {/* The designer and name follow in the same link: named by the picture too, the card said them twice. */}
+      <ProductImage src={product.imageUrl || undefined} alt="" width={IMAGE_WIDTH} height={IMAGE_HEIGHT} className="rec__image" />
       {product.designer && <span className="rec__designer">{product.designer}</span>}
       <span className="rec__name">{product.name}</span>
       <Price price={price.current} originalPrice={price.original} style="header" className="rec__price" />

@@ -52,6 +52,13 @@ export function cartOf(items: RawItem[], extra: { storeItems?: Array<{ storeId: 
   };
 }
 
+/** Three lines, newest first by lastUpdatedTimestamp: "Newest Coat", "Middle Scarf", "Oldest Boot" (the element tests' bag). */
+export const threeItems = (): CartResponse => cartOf([
+  rawItem({ dt_itemId: 'a', lastUpdatedTimestamp: 3 }, {}, { displayName: 'Newest Coat' }),
+  rawItem({ dt_itemId: 'b', lastUpdatedTimestamp: 2 }, {}, { displayName: 'Middle Scarf' }),
+  rawItem({ dt_itemId: 'c', lastUpdatedTimestamp: 1 }, {}, { displayName: 'Oldest Boot' }),
+]);
+
 const day = 86_400_000;
 const iso = (today: Date, days: number) => new Date(today.getTime() + days * day).toISOString();
 

@@ -150,6 +150,28 @@ describe('type-ahead request (header.md §4, §9: 500 ms after typing stops, one
     expect(h.snap().statusText).toBe('2 suggestions and 1 product');
   });
 
+  it('typing on through words answered before says no answer until typing pauses 500 ms, then the one it stopped at', async () => {
+    // n suggestions for a term of n letters, so each word's answer reads differently.
+    const h = harness({ answer: (term) => payload(Array.from({ length: term.length }, (_, i) => `${term} ${i}`), 1) });
+    h.actions.focus();
+    for (const [word, said] of [['m', '1 suggestion and 1 product'], ['ma', '2 suggestions and 1 product'], ['mai', '3 suggestions and 1 product']]) {
+      h.actions.input(word!);
+      await vi.advanceTimersByTimeAsync(500);
+      expect(h.snap().statusText).toBe(said);
+    }
+    // Back and forth over words the page has answered: each shows at once, none is said.
+    for (const word of ['ma', 'm', 'ma', 'mai']) {
+      h.actions.input(word);
+      expect(h.snap().view.mode).toBe('results');
+      expect(h.snap().statusText).toBe('');
+    }
+    await vi.advanceTimersByTimeAsync(499);
+    expect(h.snap().statusText).toBe('');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(h.snap().statusText).toBe('3 suggestions and 1 product');
+    expect(h.fetch).toHaveBeenCalledTimes(3);
+  });
+
   it('shows at most 10 suggestions and 3 products on the desktop, 4 on a phone (header.md §5)', async () => {
     const answer = () => payload(terms(12), 4);
     const desktop = harness({ answer, phone: false });

@@ -8,7 +8,7 @@ import { suggestionScope, type SuggestionCache } from '../api/suggestionCache';
 import { createSuggestionLoader, type SuggestionLoader } from '../api/suggestionLoader';
 import type { SuggestionFetcher } from '../api/typeahead';
 import { autocompleteReducer, initialAutocompleteState, type AutocompleteAction, type AutocompleteState } from '../model/autocomplete';
-import { productLimitFor } from '../model/constants';
+import { productLimitFor, TYPEAHEAD_DEBOUNCE_MS } from '../model/constants';
 import { isTypeaheadEnabled, showsGenderTabs } from '../model/enablement';
 import { keyCommand, type KeyPress } from '../model/keys';
 import { noResultsMessage, removedRecentMessage, resultSummary } from '../model/messages';
@@ -132,6 +132,9 @@ export function createSearch({
   const $result = atom<ResultState | null>(null);
   // A one-off message for the status region (a removed recent search); the next key replaces it.
   const $announcement = atom('');
+  // Whether the shopper is typing: from a key until the type-ahead's own pause after the last one (header.md §9).
+  // A word answered before shows at once, so typing through such words would otherwise say an answer per key.
+  const $typing = atom(false);
   const $panelReady = atom(panelLoaded);
   const $productLimit = atom(productLimitFor(phone));
 
@@ -144,17 +147,18 @@ export function createSearch({
 
   const noResultsVariant = variant === 'modal' ? 'modal' : 'panel';
   const $snapshot = computed(
-    [$machine, $view, $result, $announcement, $panelReady, $cfg, $gen, $productLimit],
-    (state, view, result, announcement, panelReady, config, gender, productLimit): SearchSnapshot => {
+    [$machine, $view, $result, $announcement, $typing, $panelReady, $cfg, $gen, $productLimit],
+    (state, view, result, announcement, typing, panelReady, config, gender, productLimit): SearchSnapshot => {
       const panelOpen = (variant === 'modal' || state.open) && view.mode !== 'none';
       const listboxShown = panelOpen && panelReady && (view.mode === 'recent' || view.mode === 'results');
       const instant = view.mode === 'results' && result?.status === 'done' && result.instant === true;
-      // An instant answer is not announced: the service's answer follows within the debounce, and is.
+      // An instant answer is not announced: the service's answer follows within the debounce, and is. No answer is
+      // announced while the shopper is still typing: the one they stop at is, once.
       let statusText = announcement;
-      if (view.mode === 'results' && !instant) {
+      if (!typing && view.mode === 'results' && !instant) {
         const suggestions = view.groups.find((g) => g.key === 'suggestions')?.options.length ?? 0;
         statusText = resultSummary(suggestions, view.options.length - suggestions);
-      } else if (view.mode === 'no-results') {
+      } else if (!typing && view.mode === 'no-results') {
         statusText = noResultsMessage(view.term, noResultsVariant);
       }
       return {
@@ -312,11 +316,21 @@ export function createSearch({
     // with RECENTLY_SEARCHED on (model/recentTerm.ts).
     const recentTerm = createRecentTermWriter(undefined, undefined, clock);
     let lastTyped: string | null = null;
+    let cancelPause: Cancel | undefined;
     const stopTyped = $machine.subscribe(({ typed }) => {
       if (typed === lastTyped) return;
+      // The text the field starts with was not typed here.
+      const keyed = lastTyped !== null;
       lastTyped = typed;
       if (writesRecentTerm($cfg.get())) recentTerm.typed(typed);
       $announcement.set('');
+      if (!keyed) return;
+      cancelPause?.();
+      $typing.set(true);
+      cancelPause = clock.after(TYPEAHEAD_DEBOUNCE_MS, () => {
+        cancelPause = undefined;
+        $typing.set(false);
+      });
     });
 
     // A new answer (or a new mode) replaces the options: the highlight would point at something else.
@@ -329,6 +343,8 @@ export function createSearch({
       loader?.cancel();
       loader = null;
       recentTerm.cancel();
+      cancelPause?.();
+      $typing.set(false);
       pending.forEach((cancel) => cancel());
       pending.clear();
     };

@@ -55,7 +55,8 @@ export function LineItemRow({ item, today, pickup, removal, onRemove, focusRef, 
         {pickup && <p className="line__meta">{pickup.message}</p>}
         {onRemove && (
           <>
-            {removal === 'error' && <p className="line__error" role="alert">{REMOVE_ERROR_TEXT}</p>}
+            {/* In the page before its message: an alert put in with its text already in it is not said by every screen reader. */}
+            <p className="line__error" role="alert">{removal === 'error' ? REMOVE_ERROR_TEXT : null}</p>
             <button
               type="button"
               className="nm-link line__remove"

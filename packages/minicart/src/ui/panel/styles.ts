@@ -42,6 +42,8 @@ export const PANEL_CSS = css`
 .line__notes { list-style: none; margin: 2px 0 0; padding: 0; font-size: 12px; color: var(--_nm-color-muted); }
 .line__note--final { color: var(--_nm-color-text); font-weight: 700; }
 .line__error { margin: 4px 0 0; color: var(--_nm-color-error); font-size: 12px; }
+/* Waiting for a message, the alert takes no room: out of the flow, so the column's gap does not count it. */
+.line__error:empty { position: absolute; margin: 0; }
 .line__remove { align-self: flex-start; margin-top: 4px; min-height: 24px; font-size: 12px; color: var(--_nm-color-text); }
 .line__remove[aria-disabled="true"] { cursor: progress; color: var(--_nm-color-muted); }
 /* The line an add to bag just put in the bag, marked in words ("Just added") and by a rule. */
