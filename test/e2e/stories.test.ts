@@ -1,17 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { STORY_NOW } from '@nm/core/storybook';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { launchChromium, watchPage, type PageWatch } from '../support/browser';
+import { launchChromium, settle, watchPage, type PageWatch } from '../support/browser';
 import { serveFolder } from '../support/staticServer';
+import { baselinesWithoutStory, clearDiffs, comparePngs, screenshotDifference, screenshotFonts, storyClockScript, UPDATING } from '../support/visual';
 
 /**
  * The designers' catalogue, checked as the a11y addon would: every story of
  * the built Storybook renders in Chromium and axe finds nothing, and nothing
  * of it is drawn past the canvas's edge. (The addon
  * itself only fails a run under Storybook's own test runner, which would
- * download a browser; this runs the same axe rules in ours.)
+ * download a browser; this runs the same axe rules in ours.) In the same
+ * pass, each story's screenshot is compared with its committed baseline
+ * (test/support/visual.ts, docs/QUALITY.md "Visual regression").
  */
 const built = fileURLToPath(new URL('../../storybook-static', import.meta.url));
 if (!existsSync(`${built}/index.json`)) throw new Error('storybook-static/ is missing: npm test builds it before the tests (npm run build-storybook)');
@@ -88,6 +92,71 @@ const STORY_VIEWPORT = `(() => {
   return styles ? { width: parseInt(styles.width, 10), height: parseInt(styles.height, 10) } : null;
 })()`;
 
+/**
+ * The story's render is over, its play function included (Storybook's render phases: `finished` after the play
+ * function and afterEach, `errored` when either threw).
+ */
+const STORY_PHASE = `(() => {
+  const phase = window.__STORYBOOK_PREVIEW__?.currentRender?.phase;
+  return phase === 'finished' || phase === 'errored' || phase === 'aborted' ? phase : null;
+})()`;
+
+/**
+ * Waits until every picture that has arrived is decoded (they are `decoding="async"`: one that is not could be
+ * missing from the frame the screenshot takes), shadow roots included.
+ */
+const PICTURES_DECODED = `(async () => {
+  const pictures = [];
+  const visit = (root) => {
+    for (const el of root.querySelectorAll('*')) {
+      if (el.shadowRoot) visit(el.shadowRoot);
+      if (el instanceof HTMLImageElement && el.complete && el.naturalWidth > 0) pictures.push(el);
+    }
+  };
+  visit(document);
+  await Promise.all(pictures.map((picture) => picture.decode().catch(() => {})));
+})()`;
+
+/**
+ * The story's viewport as a designer sees it, still: once the page is quiet (no request in flight: pictures, MSW's
+ * answers) and its pictures decoded. Frozen for the picture: every CSS animation and transition is finished or,
+ * when endless (a skeleton's shimmer), cancelled (`animations: 'disabled'`, shadow roots included); the caret is
+ * transparent (`caret: 'hide'`); the context asks for reduced motion as well.
+ */
+async function stillScreenshot(page: Page): Promise<Buffer> {
+  await settle(page);
+  await page.evaluate(PICTURES_DECODED);
+  return page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
+}
+
+/** Between two looks at a story: long enough for a late render on a loaded machine, short for a failing run. */
+const LOOK_AGAIN_MS = 500;
+
+/**
+ * The story's screenshot against its baseline, after its play function (a story marks what it waits for:
+ * @nm/core/storybook). A story that reaches its state late (a lazy part on a loaded machine) gets a second look
+ * before it fails. Making baselines, a screenshot is kept only once two in a row agree, so that no baseline is a
+ * state on its way to another.
+ */
+async function screenshotCheck(page: Page, id: string): Promise<string | null> {
+  const phase = await (await page.waitForFunction<string>(STORY_PHASE)).jsonValue();
+  if (phase !== 'finished') throw new Error(`the story's render ended ${phase}, not finished (its play function or afterEach threw?)`);
+  let screenshot = await stillScreenshot(page);
+  if (UPDATING) {
+    for (let look = 0; look < 4; look += 1) {
+      await page.waitForTimeout(LOOK_AGAIN_MS);
+      const next = await stillScreenshot(page);
+      if (comparePngs(screenshot, next).differing === 0) return screenshotDifference(id, next);
+      screenshot = next;
+    }
+    throw new Error('the story does not hold still: five screenshots half a second apart all differ');
+  }
+  const difference = screenshotDifference(id, screenshot);
+  if (difference === null) return null;
+  await page.waitForTimeout(LOOK_AGAIN_MS);
+  return screenshotDifference(id, await stillScreenshot(page));
+}
+
 /** The story has drawn its element; one that opens a panel marks itself data-story-pending until it has. */
 async function storyRendered(page: Page): Promise<void> {
   await page.waitForFunction(() => {
@@ -102,6 +171,7 @@ interface Lane { context: BrowserContext; page: Page; watch: PageWatch }
 
 let server: Awaited<ReturnType<typeof serveFolder>>;
 let browser: Browser;
+let fonts: ReturnType<typeof screenshotFonts>;
 const idle: Lane[] = [];
 const waiting: Array<(lane: Lane) => void> = [];
 
@@ -117,17 +187,26 @@ async function openLanePage(context: BrowserContext): Promise<Lane> {
   return { context, page, watch: await watchPage(page) };
 }
 
+/**
+ * Every lane renders as every machine does: the stories' fonts only, their fixed moment on the page's clock, in
+ * New York's time zone and American English (the dates a story shows).
+ */
 beforeAll(async () => {
+  clearDiffs();
   server = await serveFolder(built);
-  browser = await launchChromium();
+  fonts = screenshotFonts();
+  browser = await launchChromium({ env: fonts.env });
   for (let lane = 0; lane < LANES; lane += 1) {
     // Reduced motion: a 300 ms fade in progress would read to axe as low contrast.
-    idle.push(await openLanePage(await browser.newContext({ viewport: LANE_VIEWPORT, reducedMotion: 'reduce' })));
+    const context = await browser.newContext({ viewport: LANE_VIEWPORT, reducedMotion: 'reduce', timezoneId: 'America/New_York', locale: 'en-US' });
+    await context.addInitScript(storyClockScript(STORY_NOW));
+    idle.push(await openLanePage(context));
   }
 });
 afterAll(async () => {
   await browser?.close();
   await server?.close();
+  fonts?.remove();
 });
 
 async function inLane(run: (lane: Lane) => Promise<void>): Promise<void> {
@@ -146,9 +225,13 @@ async function inLane(run: (lane: Lane) => Promise<void>): Promise<void> {
   }
 }
 
-describe('Storybook stories are axe clean in Chromium', () => {
+describe('Storybook stories are axe clean in Chromium and look as their baselines', () => {
   it('has stories to check', () => {
     expect(stories.length).toBeGreaterThan(0);
+  });
+
+  it('has no baseline left of a story that is gone (npm run visual:update deletes them)', () => {
+    expect(baselinesWithoutStory(stories.map((story) => story.id))).toEqual([]);
   });
 
   it.concurrent.for(stories.map((story) => [`${story.title} / ${story.name}`, story.id] as const))('%s', async ([, id], { expect }) => {
@@ -166,6 +249,8 @@ describe('Storybook stories are axe clean in Chromium', () => {
         await storyRendered(page);
       }
       try {
+        // Soft: a story that moved and also fails below is told both.
+        expect.soft(await screenshotCheck(page, id), 'its screenshot against its baseline').toBeNull();
         expect(await axeViolations(page, '#storybook-root')).toEqual([]);
         expect(await page.evaluate(DRAWN_OFF_CANVAS), 'drawn past the canvas\'s edge').toEqual([]);
         expect(watch.externalRequests.slice(requestsBefore)).toEqual([]);

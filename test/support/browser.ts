@@ -1,10 +1,11 @@
 import { chromium, type Browser, type ConsoleMessage, type Page, type Request } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 
-export async function launchChromium(): Promise<Browser> {
+/** `env`: added to the test's environment for the browser (the stories' screenshots give it their fonts). */
+export async function launchChromium({ env }: { env?: Record<string, string> } = {}): Promise<Browser> {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error('No Chromium: run scripts/ensure-chromium.ts or set CHROMIUM_PATH');
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true, ...(env && { env: { ...process.env, ...env } }) });
 }
 
 export interface PageWatch {

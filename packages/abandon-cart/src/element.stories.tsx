@@ -1,7 +1,8 @@
 import { setCount, type ElementDefinition } from '@nm/core';
-import { StoryElement } from '@nm/core/storybook';
+import { markStoryReady, StoryElement, storyPending } from '@nm/core/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
+import { expect, waitFor } from 'storybook/test';
 import { imageSizeFor, renderProductImage } from '../../../demo-host/src/images';
 import { findProduct } from '../../../demo-host/src/catalogue';
 import { stylyzeProducts, stylyzeShape } from '../../../demo-host/src/stylyze-products';
@@ -39,8 +40,9 @@ function recommendations({ products, status, brokenImages }: Args): Recommendati
   return kept ? { status: 'ready', label: answer.label, products: kept } : { status: 'none', label: answer.label, products: [] };
 }
 
-function Story(_args: Args) {
-  return <div style={{ minHeight: '720px' }}><StoryElement definition={modalStoryElement} /></div>;
+/** Pictures that fail show the no-image picture only 500 ms after failing (minicart.md §8): until then the story is pending. */
+function Story({ brokenImages }: Args) {
+  return <div style={{ minHeight: '720px' }} {...storyPending(brokenImages)}><StoryElement definition={modalStoryElement} /></div>;
 }
 
 const meta = {
@@ -78,5 +80,13 @@ export const SixRecommendations: S = { name: '6 recommendations', args: { produc
 export const TwelveRecommendations: S = { name: '12 recommendations (4 slides)', args: { products: 12 } };
 export const WithoutRecommendations: S = { name: 'Without recommendations (fewer than 3, or a failure)', args: { products: 2, status: 'none', count: 1 } };
 export const Loading: S = { name: 'Recommendations still loading', args: { status: 'loading' } };
-export const NoImage: S = { name: 'Pictures that fail: the no-image picture', args: { products: 3, brokenImages: true } };
+export const NoImage: S = {
+  name: 'Pictures that fail: the no-image picture',
+  args: { products: 3, brokenImages: true },
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.querySelector('nm-story-abandon-cart')?.shadowRoot;
+    await waitFor(() => expect(root?.querySelectorAll('[aria-label="No image available"]')).toHaveLength(3), { timeout: 5000 });
+    markStoryReady(canvasElement);
+  },
+};
 export const SisterBrand: S = { name: 'HC (sister brand)', args: { products: 6 }, globals: { brand: 'HC' } };

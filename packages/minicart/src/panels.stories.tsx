@@ -34,6 +34,10 @@ interface BagStoryArgs {
   readySelector: string;
 }
 
+/**
+ * The page's clock, as the bag's own "today" (BagContents): the day it is in Storybook, the stories' fixed moment
+ * (STORY_NOW) when the check screenshots the story, so the pre-order's date and the bag's notes agree either way.
+ */
 const today = new Date();
 /** The demo host's drawn product pictures (served below through MSW), for realistic lines. */
 const [coatImage, candleImage, gownImage] = storyProducts(3, 5).map((product) => product.imageUrl);

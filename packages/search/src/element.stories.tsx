@@ -169,6 +169,8 @@ export const GenderTabs: Story = {
     const root = await shadowOf(canvasElement);
     typeInto(combobox(root), 'aldo');
     await waitFor(() => expect([...root.querySelectorAll('.gender button')].map((b) => b.getAttribute('aria-pressed'))).toEqual(['true', 'false']), { timeout: 3000 });
+    // The tabs show at once, the answer after the debounce.
+    await waitFor(() => expect(root.querySelectorAll('.option--product')).toHaveLength(3), { timeout: 3000 });
     markStoryReady(canvasElement);
   },
 };

@@ -1,4 +1,5 @@
 /** Story-only helpers, `@nm/core/storybook`: kept out of the package's main entry so the bundle never carries them. */
+export { STORY_NOW } from './clock';
 export { StoryElement } from './StoryElement';
 export { markStoryReady, storyPending } from './pending';
 /** A story's page location that never leaves the story (the test fake, with `onAssign` to log). */

@@ -8,6 +8,7 @@
  * and tooltip come through the header's own code, and nothing leaves the page.
  */
 import { PHONE_QUERY } from '@nm/core';
+import { STORY_NOW } from '@nm/core/storybook';
 import { http, HttpResponse } from 'msw';
 import { findProduct, listProducts, type Product } from '../../../../demo-host/src/catalogue';
 import { imageSizeFor, renderProductImage } from '../../../../demo-host/src/images';
@@ -29,8 +30,6 @@ export function answerHeaderCalls(next: HeaderAnswers): void {
 }
 
 const DAY_MS = 86_400_000;
-/** Fixed, so the stories are the same every day: the offers are dated relative to it, and "new" needs no last visit. */
-const NOW = Date.UTC(2025, 10, 14, 15, 0, 0);
 
 const NEW_OFFERS = [
   { offerFlag: 'New', promoKey: 'SHOES_HANDBAGS_GC_450', daysAgo: 1 },
@@ -38,9 +37,10 @@ const NEW_OFFERS = [
 ];
 const EVERGREEN = { offerFlag: 'Evergreen', promoKey: 'FREE_SHIPPING_EVERYDAY', daysAgo: 200 };
 
+/** Dated from the stories' fixed moment, so the stories are the same every day; "new" needs no last visit. */
 function offersAnswer(count: number) {
   const offers = [...NEW_OFFERS.slice(0, Math.min(count, NEW_OFFERS.length)), EVERGREEN];
-  return offers.map(({ daysAgo, ...offer }) => ({ ...offer, addedAt: new Date(NOW - daysAgo * DAY_MS).toISOString() }));
+  return offers.map(({ daysAgo, ...offer }) => ({ ...offer, addedAt: new Date(STORY_NOW - daysAgo * DAY_MS).toISOString() }));
 }
 
 function cardsAnswer(cardClass: string | null, count: number) {

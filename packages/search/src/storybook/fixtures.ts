@@ -88,6 +88,13 @@ function hcFixture(term: string): string[] {
  */
 export type FetchMode = 'answer' | 'empty' | 'pending' | 'first-only';
 
+/**
+ * An answer that never comes, and stays on its way: its headers arrive and its body never does. A fetch that never
+ * settles times out after core's 3000 ms (which covers only the wait for the headers), and the story would then
+ * show the failure instead of the state it names.
+ */
+const neverAnswered = () => Promise.resolve(new Response(new ReadableStream(), { status: 200, headers: { 'content-type': 'application/json' } }));
+
 /** Replaces window.fetch for one story; returns the function that puts it back. */
 export function stubSearchFetch(mode: FetchMode): () => void {
   const real = window.fetch;
@@ -96,7 +103,7 @@ export function stubSearchFetch(mode: FetchMode): () => void {
     const url = new URL(input instanceof Request ? input.url : String(input), location.href);
     if (!url.searchParams.has('term')) return real(input);
     const term = url.searchParams.get('term') ?? '';
-    if (mode === 'pending' || (mode === 'first-only' && answered++ > 0)) return new Promise<Response>(() => {});
+    if (mode === 'pending' || (mode === 'first-only' && answered++ > 0)) return neverAnswered();
     const body = mode === 'empty'
       ? (url.pathname.includes('auto-suggest') ? [] : { suggestions: [], products: [] })
       : url.pathname.includes('auto-suggest') ? hcFixture(term) : typeaheadFixture(term);

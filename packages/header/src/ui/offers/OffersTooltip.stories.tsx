@@ -1,6 +1,7 @@
 import { $auth, $authPhase, $config, $firstName, $signedIn, mergeConfig, useStore, type ElementDefinition } from '@nm/core';
-import { StoryElement } from '@nm/core/storybook';
+import { markStoryReady, StoryElement, storyPending } from '@nm/core/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
 import { AccountButton } from '../account/AccountFirstPaint';
 import { ACCOUNT_CSS } from '../account/styles';
 import { useNotificationCount } from '../notifications/useNotificationCount';
@@ -50,8 +51,12 @@ function seed({ signedIn, promoKey, count }: Args) {
     : { count, offers: [{ offerFlag: 'New', promoKey, addedAt: Date.now() }], promptData: prompt });
 }
 
-function Story(_args: Args) {
-  return <StoryElement definition={offersStoryElement} />;
+/** A guest is always prompted; a signed-in shopper only with an offer's prompt (state/offers.ts). */
+const showsTooltip = ({ signedIn, promoKey }: Args) => !signedIn || promoKey !== null;
+
+/** The tooltip is a lazy part: the story is pending until it is on screen. */
+function Story(args: Args) {
+  return <div {...storyPending(showsTooltip(args))}><StoryElement definition={offersStoryElement} /></div>;
 }
 
 const meta = {
@@ -60,6 +65,12 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   // The shopper and their offers are the shared stores, set before the element renders.
   beforeEach: ({ args }) => seed(args),
+  play: async ({ args, canvasElement }) => {
+    if (!showsTooltip(args)) return;
+    const root = canvasElement.querySelector('nm-story-offers')?.shadowRoot;
+    await waitFor(() => expect(root?.querySelector('.offers-tooltip')).toBeTruthy(), { timeout: 5000 });
+    markStoryReady(canvasElement);
+  },
 } satisfies Meta<typeof Story>;
 export default meta;
 type S = StoryObj<typeof meta>;
