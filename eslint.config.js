@@ -29,6 +29,15 @@ const LAYER_ZONES = LAYERS.map((layer, index) => ({
   from: [...LAYERS.slice(index + 1).map((right) => `packages/*/src/${right}/**`), 'packages/*/src/element.ts', 'packages/*/src/element.meta.ts'],
   message: `${layer}/ imports only the folders to its left (${index === 0 ? 'none: it is the first' : LAYERS.slice(0, index).join(', ')}; docs/ARCHITECTURE.md "The layers").`,
 }));
+/**
+ * What ships never imports tests' and stories' helpers: `writable($store)` there is the one way round the shared
+ * stores' read-only type (docs/ARCHITECTURE.md "One owner per concern, one writer per store").
+ */
+const HELPER_ZONE = {
+  target: ['packages/*/src/!(testing|storybook)/**', 'packages/*/src/*.{ts,tsx}'],
+  from: ['packages/core/src/testing/**', 'packages/core/src/storybook/**'],
+  message: "Only tests and stories use @nm/core/testing and @nm/core/storybook (writable() included): what ships writes a shared store through the writer beside it.",
+};
 
 /** The page's objects model/ never reads: its rules are pure functions of what they are given. */
 const DOM_GLOBALS = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'fetch', 'XMLHttpRequest', 'customElements'];
@@ -190,7 +199,7 @@ export default defineConfig(
     files: ['packages/*/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: LAYER_ZONES }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...LAYER_ZONES, HELPER_ZONE] }],
       // Packages import each other by name, never by a path into another's src/.
       'import-x/no-relative-packages': 'error',
     },

@@ -4,6 +4,7 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createElement, Fragment } from 'react';
 import { freshDocumentPerStory } from './freshDocument';
+import { writable } from '@nm/core/storybook';
 
 /**
  * API answers in stories come from MSW, through msw-storybook-addon 3
@@ -61,7 +62,7 @@ const preview: Preview = {
   // config store holds the brand before any element is created.
   beforeEach: ({ globals }) => {
     const brand = brandOf(globals);
-    if ($config.get().brand !== brand) $config.set({ ...$config.get(), brand });
+    if ($config.get().brand !== brand) writable($config).set({ ...$config.get(), brand });
   },
   decorators: [withBrand],
   // Storybook runs a preview's loaders side by side: chained, a story about to get a document of its own starts

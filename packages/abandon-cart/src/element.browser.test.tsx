@@ -9,6 +9,7 @@ import { otherDialogOpen, pageGate } from './state/page';
 import { $abandonCart } from './state/store';
 import { stylyzeAnswer } from './testing/products';
 import { armed, exitIntent, pointerBack, reminderPage, showByExitIntent } from './testing/reminderPage';
+import { writable } from '@nm/core/testing';
 
 /**
  * The element in Chromium: exit intent → 5 s → shown; idle →
@@ -264,7 +265,7 @@ describe('<nm-abandon-cart-modal>: the dialog', () => {
   });
 
   it('with the page\'s legacyRoutes switch on, "Go to Shopping Bag" links to the legacy cart (header.md §2)', async () => {
-    $config.set({ ...$config.get(), legacyRoutes: true });
+    writable($config).set({ ...$config.get(), legacyRoutes: true });
     mount();
     await showByExitIntent(dialog);
     expect(root().querySelector('.abandon-cart__bag')?.getAttribute('href')).toBe('/checkout/cart.jsp?perCatId=&catqo=&co=true');
@@ -292,7 +293,7 @@ describe('<nm-abandon-cart-modal>: the dialog', () => {
   });
 
   it('ABANDON_CART_RECS off (header.md §9): the reminder without a carousel, and the recommendations never asked', async () => {
-    $config.set(mergeConfig('localhost', { toggles: { BLUECORE_ABANDONCART: true }, profile: { countryPreference: 'US' } }));
+    writable($config).set(mergeConfig('localhost', { toggles: { BLUECORE_ABANDONCART: true }, profile: { countryPreference: 'US' } }));
     const asked: string[] = [];
     const stub = window.fetch;
     window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
@@ -351,9 +352,9 @@ describe('<nm-abandon-cart-modal> for the shopper\'s country (header.md §5 "US-
     document.cookie = `ucaProfileData=${encodeURIComponent(JSON.stringify({ countryPreference: 'CA' }))}; path=/`;
     refreshSession();
     try {
-      $config.set(mergeConfig('localhost', { toggles: { BLUECORE_ABANDONCART: true } }));
+      writable($config).set(mergeConfig('localhost', { toggles: { BLUECORE_ABANDONCART: true } }));
       expect(pageBlock(pageGate(window, 'HOME'))).toBe('country');
-      $config.set(mergeConfig('localhost', { toggles: { BLUECORE_ABANDONCART: true }, profile: { countryPreference: 'US' } }));
+      writable($config).set(mergeConfig('localhost', { toggles: { BLUECORE_ABANDONCART: true }, profile: { countryPreference: 'US' } }));
       expect(pageBlock(pageGate(window, 'HOME'))).toBeNull();
     } finally {
       document.cookie = 'ucaProfileData=; max-age=0; path=/';

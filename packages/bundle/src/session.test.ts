@@ -4,6 +4,7 @@ import {
 import type { Quiet } from '@nm/session/quiet';
 import type { MockInstance } from 'vitest';
 import { startSessionAfterRender } from './session';
+import { writable } from '@nm/core/testing';
 
 /** A quiet-moment schedule the test releases by hand (its rules: packages/session/src/state/quiet.test.ts). */
 function heldQuiet() {
@@ -42,8 +43,8 @@ beforeEach(() => {
   vi.useFakeTimers();
   resetLogOnce();
   $shopperDemanded.set(false);
-  $authPhase.set('none');
-  $auth.set({});
+  writable($authPhase).set('none');
+  writable($auth).set({});
   errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -51,7 +52,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
   // A phase left 'resolving' would make the next file's requests wait.
-  $authPhase.set('none');
+  writable($authPhase).set('none');
   $shopperDemanded.set(false);
 });
 

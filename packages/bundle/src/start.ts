@@ -1,6 +1,6 @@
 import {
-  $config, closeMiniCart, defineElement, describeValue, logError, logErrorOnce, openMiniCart, pageClock, refreshSession,
-  restoreGender, setCount, showMobileMiniCart, startCountPersistence,
+  closeMiniCart, defineElement, describeValue, logError, logErrorOnce, openMiniCart, pageClock, refreshSession,
+  restoreGender, setConfig, setCount, showMobileMiniCart, startCountPersistence,
 } from '@nm/core';
 import {
   countFromDetail, installBridge, listenForInboundEvents, readPageConfig, registerCartService, replayEarlyInboundEvents,
@@ -19,7 +19,7 @@ import { startSessionAfterRender } from './session';
  * the cause is logged once. Returns null when there is no bridge.
  */
 export function start(win: Window & typeof globalThis): MiniCartBridge | null {
-  $config.set(readPageConfig(win, win.document));
+  setConfig(readPageConfig(win, win.document));
   // Each step that touches what the page owns (cookies, storage, window.minicart) may meet a page that broke it:
   // it is logged once and skipped, and the elements are defined whatever happened before.
   step('session', () => refreshSession());

@@ -8,6 +8,7 @@ import { reservationCss } from '../../../scripts/reservations';
 import { headerElement } from './element';
 import { headerElementMeta } from './element.meta';
 import { $mobileMenuOpen, closeMobileMenu } from './state/menu';
+import { writable } from '@nm/core/testing';
 
 /**
  * <nm-header> in real Chromium: the fallback markup before definition and
@@ -29,7 +30,7 @@ const FALLBACK = `
   <a class="nm-fallback-login" href="/login">Sign In</a>`;
 
 function configure(input: WidgetsConfigInput = {}) {
-  $config.set(mergeConfig('localhost', { hosts: { api: '', typeahead: '', lambda: '' }, ...input }));
+  writable($config).set(mergeConfig('localhost', { hosts: { api: '', typeahead: '', lambda: '' }, ...input }));
 }
 
 /** Straight into <body>, as a page writes it (a sticky element sticks within its parent). */
@@ -64,7 +65,7 @@ afterEach(async () => {
   window.scrollTo(0, 0);
   closeMobileMenu();
   chooseGender('W');
-  $count.set(0);
+  writable($count).set(0);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.fetch = realFetch;

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { headerElement } from './element';
 import { closeAccountMenu } from './state/account';
+import { writable } from '@nm/core/testing';
 
 /**
  * A shopper who taps the account button right after the page loads, before
@@ -35,10 +36,10 @@ it('at 390 px a tap on the first paint\'s account button opens the menu inside t
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.stubGlobal('fetch', async () => new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } }));
   const hosts = { api: '', nav: '', fastly: '', lambda: '', stores: '', recs: '', typeahead: '', guest: '', profile: '', analytics: '', fraud: '' };
-  $config.set(mergeConfig('localhost', { hosts }));
-  $authPhase.set('none');
-  $auth.set({});
-  $session.set({ customer: { isLoggedin: true, isGuest: false, customerId: 'u1' }, profile: { securityStatus: 'Authenticated', firstName: 'ALEXANDRA' } });
+  writable($config).set(mergeConfig('localhost', { hosts }));
+  writable($authPhase).set('none');
+  writable($auth).set({});
+  writable($session).set({ customer: { isLoggedin: true, isGuest: false, customerId: 'u1' }, profile: { securityStatus: 'Authenticated', firstName: 'ALEXANDRA' } });
   await page.viewport(390, 844);
   const el = document.createElement('nm-header');
   document.body.append(el);

@@ -6,6 +6,7 @@ import { page } from 'vitest/browser';
 import { headerElement } from './element';
 import { resetNotifications } from './state/notifications';
 import { followSelectedStore, resetStores } from './state/stores';
+import { writable } from '@nm/core/testing';
 
 /**
  * The desktop bar with every part a customer can see in it (the gender
@@ -30,15 +31,15 @@ beforeEach(() => {
   resetLogOnce();
   resetNotifications();
   const hosts = { api: '', nav: '', fastly: '', lambda: '', stores: '', recs: '', typeahead: '', guest: '', profile: '', analytics: '', fraud: '' };
-  $config.set(mergeConfig('localhost', {
+  writable($config).set(mergeConfig('localhost', {
     hosts,
     toggles: { HP_GENDER: true, GIFT_FINDER_ICON: true, GIFT_CARD_NOTIFICATIONS: true },
     profile: { countryPreference: 'US' },
   }));
-  $authPhase.set('none');
+  writable($authPhase).set('none');
   // The longest first name shown: 11 characters (header.md §5), with two gift cards to count.
-  $auth.set({ token: 't', jwtToken: 't', userId: 'u1', ucaId: 'uca-1', firstName: 'MAXIMILIANA' });
-  $session.set({ customer: { isLoggedin: true, isGuest: false, customerId: 'u1' }, profile: { securityStatus: 'Authenticated', firstName: 'MAXIMILIANA' } });
+  writable($auth).set({ token: 't', jwtToken: 't', userId: 'u1', ucaId: 'uca-1', firstName: 'MAXIMILIANA' });
+  writable($session).set({ customer: { isLoggedin: true, isGuest: false, customerId: 'u1' }, profile: { securityStatus: 'Authenticated', firstName: 'MAXIMILIANA' } });
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     return new URL(request.url).pathname.endsWith('/giv-cards') && request.headers.get('X-NMG-Card-Class') === 'PROMO'
@@ -53,9 +54,9 @@ afterEach(async () => {
   document.body.replaceChildren();
   resetNotifications();
   forgetCount();
-  $count.set(0);
-  $auth.set({});
-  $session.set({ customer: { isLoggedin: false, isGuest: true }, profile: {} });
+  writable($count).set(0);
+  writable($auth).set({});
+  writable($session).set({ customer: { isLoggedin: false, isGuest: true }, profile: {} });
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.fetch = realFetch;

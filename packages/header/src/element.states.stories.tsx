@@ -2,7 +2,7 @@ import {
   $auth, $authPhase, $cart, $config, chooseGender, $session, closeMiniCart, forgetCount, installSessionBridge, mergeConfig,
   setCount, setPageLocation, type Gender,
 } from '@nm/core';
-import { fakePageLocation, markStoryReady, StoryElement, storyPending } from '@nm/core/storybook';
+import { fakePageLocation, markStoryReady, StoryElement, storyPending, writable } from '@nm/core/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { headerElement } from './element';
@@ -132,7 +132,7 @@ const meta = {
   },
   beforeEach: ({ args }) => {
     const before = $config.get();
-    $config.set(mergeConfig(location.hostname, {
+    writable($config).set(mergeConfig(location.hostname, {
       brand: before.brand,
       hosts: ALL_HOSTS_HERE,
       miniCartApiUrl: '/dt/api/minicart',
@@ -151,13 +151,13 @@ const meta = {
     resetSignInForm();
     document.cookie = 'dt_selected_zipcode=10001; path=/';
     document.cookie = 'dt_selected_store=02; path=/';
-    $authPhase.set('none');
+    writable($authPhase).set('none');
     if (args.signedIn) {
-      $auth.set({ token: 'story', jwtToken: 'story', userId: 'demo-user-1', ucaId: 'uca-alexandra', firstName: 'ALEXANDRA' });
-      $session.set({ customer: { isLoggedin: true, isGuest: false, customerId: 'demo-user-1' }, profile: { securityStatus: 'Authenticated', firstName: 'ALEXANDRA' } });
+      writable($auth).set({ token: 'story', jwtToken: 'story', userId: 'demo-user-1', ucaId: 'uca-alexandra', firstName: 'ALEXANDRA' });
+      writable($session).set({ customer: { isLoggedin: true, isGuest: false, customerId: 'demo-user-1' }, profile: { securityStatus: 'Authenticated', firstName: 'ALEXANDRA' } });
     } else {
-      $auth.set({});
-      $session.set({ customer: { isLoggedin: false, isGuest: true, customerId: 'guest-abc' }, profile: { securityStatus: 'Anonymous' } });
+      writable($auth).set({});
+      writable($session).set({ customer: { isLoggedin: false, isGuest: true, customerId: 'guest-abc' }, profile: { securityStatus: 'Anonymous' } });
     }
     chooseGender(args.gender);
     if (args.bag > 0) setCount(args.bag, 'page');
@@ -179,9 +179,9 @@ const meta = {
       restoreNavigate();
       restorePhone();
       forgetCount();
-      $cart.set({ cart: null, setFromOutside: false });
+      writable($cart).set({ cart: null, setFromOutside: false });
       chooseGender('W');
-      $config.set(before);
+      writable($config).set(before);
     };
   },
   play,

@@ -1,5 +1,5 @@
 import { $config, chooseGender, forgetCount, PHONE_QUERY, setCount, type Gender } from '@nm/core';
-import { markStoryReady, StoryElement, storyPending } from '@nm/core/storybook';
+import { markStoryReady, StoryElement, storyPending, writable } from '@nm/core/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { headerElement } from './element';
@@ -74,7 +74,7 @@ const meta = {
   args: { pageId: 'HOME', brand: '', toggles: { GIFT_FINDER_ICON: true }, gender: 'W', count: 2, phone: false, scrolls: false },
   beforeEach: ({ args }) => {
     const config = $config.get();
-    $config.set({ ...config, hosts: { ...config.hosts, api: '', typeahead: '', lambda: '' }, toggles: args.toggles });
+    writable($config).set({ ...config, hosts: { ...config.hosts, api: '', typeahead: '', lambda: '' }, toggles: args.toggles });
     chooseGender(args.gender);
     setCount(args.count, 'page');
     const restorePhone = args.phone ? stubPhone() : () => {};

@@ -13,6 +13,7 @@ import { $flyoutLoading } from './state/openPanel';
 import { $recommendations } from './state/recommendations';
 import { $removals } from './state/remove';
 import { cartOf, rawItem, threeItems } from './testing/fixtures';
+import { writable } from '@nm/core/testing';
 
 /** React renders in scheduler tasks that a loaded machine may spread out: poll for what must appear. */
 const until = (check: () => void | Promise<void>) => vi.waitFor(check, { timeout: 5000, interval: 10 });
@@ -49,7 +50,7 @@ const realFetch = window.fetch;
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function signIn(firstName = '') {
-  $session.set({ customer: { isLoggedin: true, isGuest: false, customerId: 'u1' }, profile: { firstName } });
+  writable($session).set({ customer: { isLoggedin: true, isGuest: false, customerId: 'u1' }, profile: { firstName } });
 }
 
 beforeAll(async () => {
@@ -62,8 +63,8 @@ beforeEach(() => {
   resetLogOnce();
   // Each test starts as a first visit: no count known until the test (or a cart) gives one.
   forgetCount();
-  $config.set(mergeConfig('localhost', { hosts: { api: '', recs: '', stores: '' }, miniCartApiUrl: '/dt/api/minicart' }));
-  $auth.set({});
+  writable($config).set(mergeConfig('localhost', { hosts: { api: '', recs: '', stores: '' }, miniCartApiUrl: '/dt/api/minicart' }));
+  writable($auth).set({});
   requests.length = 0;
   route = (request) => {
     const path = new URL(request.url).pathname;
@@ -88,13 +89,13 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
   window.fetch = realFetch;
-  $count.set(0);
-  $cart.set({ cart: null, setFromOutside: false });
+  writable($count).set(0);
+  writable($cart).set({ cart: null, setFromOutside: false });
   $bagStatus.set('idle');
   $removals.set({});
   $recommendations.set(null);
   dismissMobileMiniCart();
-  $session.set({ customer: { isLoggedin: false, isGuest: true }, profile: {} });
+  writable($session).set({ customer: { isLoggedin: false, isGuest: true }, profile: {} });
 });
 
 async function axeClean(el: HTMLElement) {
@@ -113,7 +114,7 @@ async function openedByClick(el: HTMLElement) {
 
 describe('<nm-minicart> icon and count (minicart.md §2)', () => {
   it('hides a zero badge unless show-zero-value is present, and follows the attribute', async () => {
-    $count.set(0);
+    writable($count).set(0);
     const el = mount('<nm-minicart></nm-minicart>');
     await until(() => expect(link(el)).not.toBeNull());
     expect(badge(el)).toBeNull();
@@ -128,7 +129,7 @@ describe('<nm-minicart> icon and count (minicart.md §2)', () => {
     await until(() => expect(link(el)).not.toBeNull());
     expect(badge(el)).toBeNull();
     expect(link(el)!.getAttribute('aria-label')).toBe('Shopping Bag');
-    $count.set(4); // the 1 s count refresh answers
+    writable($count).set(4); // the 1 s count refresh answers
     await until(() => expect(badge(el)?.textContent).toBe('4'));
     expect(link(el)!.getAttribute('aria-label')).toBe('Shopping Bag, 4 items');
   });
@@ -136,7 +137,7 @@ describe('<nm-minicart> icon and count (minicart.md §2)', () => {
   it('keeps every instance in sync with the shared count, with the count in the accessible name', async () => {
     const a = mount('<nm-minicart></nm-minicart>');
     const b = mount('<nm-minicart></nm-minicart>');
-    $count.set(3);
+    writable($count).set(3);
     await until(() => expect([badge(a)?.textContent, badge(b)?.textContent]).toEqual(['3', '3']));
     for (const el of [a, b]) expect(link(el)?.getAttribute('aria-label')).toBe('Shopping Bag, 3 items');
   });
@@ -153,7 +154,7 @@ describe('<nm-minicart> icon and count (minicart.md §2)', () => {
     ['a signed-in shopper with an empty bag', true, 0],
   ])('%s: the click is left to the link (/cart/)', async (_label, loggedIn, count) => {
     if (loggedIn) signIn();
-    $count.set(count);
+    writable($count).set(count);
     const el = mount('<nm-minicart></nm-minicart>');
     await until(() => expect(link(el)).not.toBeNull());
     // Last in line (window, bubbling): note whether the element kept the browser on the page, then keep the test frame here.
@@ -169,7 +170,7 @@ describe('<nm-minicart> icon and count (minicart.md §2)', () => {
 });
 
 describe('drawer: open and close (minicart.md §2)', () => {
-  beforeEach(() => { signIn('Alexandra'); $count.set(3); });
+  beforeEach(() => { signIn('Alexandra'); writable($count).set(3); });
 
   it('click opens it; title, summary, items newest first; one panel for two instances', async () => {
     const el = mount('<nm-minicart></nm-minicart>');
@@ -249,7 +250,7 @@ describe('drawer: open and close (minicart.md §2)', () => {
 });
 
 describe('drawer: auto-close on desktop (minicart.md §2)', () => {
-  beforeEach(() => { signIn(); $count.set(3); });
+  beforeEach(() => { signIn(); writable($count).set(3); });
 
   it('closes itself after 10000 ms, paused while the pointer is over it', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
@@ -279,7 +280,7 @@ describe('drawer: auto-close on desktop (minicart.md §2)', () => {
 });
 
 describe('drawer: remove (minicart.md §4, §8)', () => {
-  beforeEach(() => { signIn(); $count.set(3); });
+  beforeEach(() => { signIn(); writable($count).set(3); });
 
   it('removes once however often it is clicked; the count and list update; focus goes to the next line', async () => {
     let release: () => void = () => {};
@@ -320,7 +321,7 @@ describe('drawer: remove (minicart.md §4, §8)', () => {
 
 describe('recommendations (minicart.md §2)', () => {
   it('"Complete The Look" below the items, 75x94 images', async () => {
-    signIn(); $count.set(3);
+    signIn(); writable($count).set(3);
     const base = route;
     route = (request) => (new URL(request.url).pathname === '/master-api'
       ? { products: [1, 2, 3, 4].map((n) => ({ prodId: `r${n}`, title: `Tote ${n}`, brand: 'Studio', price: { regularPrice: 200, displayPrice: 150 }, canonicalUrl: `/p/r${n}`, imageUrl: '' })) }
@@ -335,7 +336,7 @@ describe('recommendations (minicart.md §2)', () => {
 
 describe('flyout presentation (header.md §2, §4)', () => {
   beforeEach(() => {
-    $count.set(3);
+    writable($count).set(3);
     const base = route;
     route = (request) => {
       const path = new URL(request.url).pathname;
@@ -414,7 +415,7 @@ describe('flyout presentation (header.md §2, §4)', () => {
     leave(button(plain)!);
     document.body.replaceChildren();
 
-    $config.set(mergeConfig('localhost', { hosts: { api: '', recs: '', stores: '' }, miniCartApiUrl: '/dt/api/minicart', abTests: { SIMPLIFIED_MINICART: 'b' } }));
+    writable($config).set(mergeConfig('localhost', { hosts: { api: '', recs: '', stores: '' }, miniCartApiUrl: '/dt/api/minicart', abTests: { SIMPLIFIED_MINICART: 'b' } }));
     const el = mount('<nm-minicart presentation="flyout"></nm-minicart>');
     await until(() => expect(button(el)).not.toBeNull());
     enter(button(el)!);
@@ -435,7 +436,7 @@ describe('flyout presentation (header.md §2, §4)', () => {
   });
 
   it('an empty bag: "No products in shopping bag"', async () => {
-    $count.set(0);
+    writable($count).set(0);
     const base = route;
     route = (request) => (new URL(request.url).pathname.startsWith('/dt/api/getCart') ? cartOf([]) : base(request));
     const el = mount('<nm-minicart presentation="flyout"></nm-minicart>');
@@ -516,7 +517,7 @@ describe('mobile add-to-bag modal (header.md §2)', () => {
   it('at phone widths: "Added to your shopping bag", the items, "N items in your bag", Checkout and Continue Shopping', async () => {
     await page.viewport(375, 740);
     try {
-      $count.set(4);
+      writable($count).set(4);
       const el = mount('<nm-minicart></nm-minicart>');
       await until(() => expect(link(el)).not.toBeNull());
       window.dispatchEvent(new CustomEvent('openMobileMiniCart', { detail: [rawItem({}, {}, { displayName: 'Added Coat' })] }));
@@ -540,19 +541,19 @@ describe('review findings: skeletons, a failed load, the summary, widths and mot
   const summary = (el: HTMLElement) => shadow(el).querySelector<HTMLElement>('.summary');
 
   it('while loading: exactly one skeleton row per counted item (7 draws 7), none for a count of 0', async () => {
-    $count.set(7);
+    writable($count).set(7);
     route = (request) => (/getCart|merge/.test(new URL(request.url).pathname) ? new Promise(() => {}) : { products: [] });
     const el = await mountAndClickIcon('<nm-minicart></nm-minicart>');
     await until(() => expect(shadow(el).querySelectorAll('.line--loading')).toHaveLength(7));
     closeMiniCart('bridge');
-    $count.set(0);
+    writable($count).set(0);
     openMiniCart('bridge');
     await until(() => expect(summary(el)?.dataset.state).toBe('loading'));
     expect(shadow(el).querySelectorAll('.line--loading')).toHaveLength(0);
   });
 
   it('a failed cart load shows the fallback ("3 items", the text, View shopping bag, Try again); Try again loads it; axe clean', async () => {
-    $count.set(3);
+    writable($count).set(3);
     let failing = true;
     route = (request) => (/getCart|merge/.test(new URL(request.url).pathname)
       ? (failing ? json({ message: 'down' }, 500) : { sessionItems: null, additionalItems: threeItems() })
@@ -578,7 +579,7 @@ describe('review findings: skeletons, a failed load, the summary, widths and mot
   });
 
   it('a failed load after an earlier cart still shows the fallback, not the earlier lines', async () => {
-    $count.set(3);
+    writable($count).set(3);
     const el = mount('<nm-minicart></nm-minicart>');
     await openedByClick(el);
     closeMiniCart('bridge');
@@ -592,7 +593,7 @@ describe('review findings: skeletons, a failed load, the summary, widths and mot
   });
 
   it('the not-reserved note, and the checkout call to action carries total items, total price and the guest flag', async () => {
-    $count.set(3);
+    writable($count).set(3);
     const el = mount('<nm-minicart></nm-minicart>');
     await openedByClick(el);
     expect(shadow(el).querySelector('.summary__note')?.textContent).toBe('Items and promotional pricing are not reserved until checkout is complete');
@@ -601,27 +602,27 @@ describe('review findings: skeletons, a failed load, the summary, widths and mot
     closeMiniCart('bridge');
     await until(() => expect(dialog(el)?.open).toBe(false));
     // A guest (the bridge opens it for them too): the flag says so, and Checkout goes to the bag.
-    $session.set({ customer: { isLoggedin: false, isGuest: true, customerId: 'g1' }, profile: {} });
+    writable($session).set({ customer: { isLoggedin: false, isGuest: true, customerId: 'g1' }, profile: {} });
     openMiniCart('bridge');
     await until(() => expect(shadow(el).querySelector<HTMLAnchorElement>('.checkout__button')?.dataset.guest).toBe('true'));
     expect(shadow(el).querySelector('.checkout__button')?.getAttribute('href')).toBe('/cart/');
   });
 
   it('the page\'s legacyRoutes switch (header.md §2 legacy routes): the icon, Checkout and View Bag go to the legacy pages', async () => {
-    $config.set({ ...$config.get(), legacyRoutes: true });
-    $count.set(3);
+    writable($config).set({ ...$config.get(), legacyRoutes: true });
+    writable($count).set(3);
     const el = mount('<nm-minicart></nm-minicart>');
     await openedByClick(el);
     const hrefs = () => [link(el), shadow(el).querySelector('.checkout__button'), shadow(el).querySelector('.summary__actions .nm-button--secondary')]
       .map((a) => a?.getAttribute('href'));
     expect(hrefs()).toEqual(['/checkout/cart.jsp?perCatId=&catqo=&co=true', '/checkout.jsp', '/checkout/cart.jsp?perCatId=&catqo=&co=true']);
     // A guest's Checkout goes to the legacy cart.
-    $session.set({ customer: { isLoggedin: false, isGuest: true, customerId: 'g1' }, profile: {} });
+    writable($session).set({ customer: { isLoggedin: false, isGuest: true, customerId: 'g1' }, profile: {} });
     await until(() => expect(shadow(el).querySelector('.checkout__button')?.getAttribute('href')).toBe('/checkout/cart.jsp?perCatId=&catqo=&co=true'));
   });
 
   it('the drawer is 375 px wide, and 320 px at a 767 px viewport', async () => {
-    $count.set(3);
+    writable($count).set(3);
     const el = mount('<nm-minicart></nm-minicart>');
     await openedByClick(el);
     expect(Math.round(dialog(el)!.getBoundingClientRect().width)).toBe(375);
@@ -634,7 +635,7 @@ describe('review findings: skeletons, a failed load, the summary, widths and mot
   });
 
   it('under prefers-reduced-motion the dialog has no transition', async () => {
-    $count.set(3);
+    writable($count).set(3);
     const el = mount('<nm-minicart></nm-minicart>');
     await openedByClick(el);
     // The adopted sheet's reduced-motion rule turns the dialog's fade off.
@@ -648,7 +649,7 @@ describe('review findings: skeletons, a failed load, the summary, widths and mot
   });
 
   it('the flyout fallback offers "View shopping bag" once', async () => {
-    $count.set(3);
+    writable($count).set(3);
     const base = route;
     route = (request) => (new URL(request.url).pathname === '/dt/api/minicart' ? json({}, 500) : base(request));
     const el = mount('<nm-minicart presentation="flyout"></nm-minicart>');
@@ -692,7 +693,7 @@ describe('what a shopper and a designer see', () => {
     .map((node) => `${node.className}: ${node.scrollWidth} > ${node.clientWidth}`);
 
   it('nothing in the drawer scrolls sideways from 320 to 1440 px, with long names and recommendations', async () => {
-    $count.set(6);
+    writable($count).set(6);
     route = (request) => {
       const path = new URL(request.url).pathname;
       if (path === '/master-api') return longRecs;
@@ -714,7 +715,7 @@ describe('what a shopper and a designer see', () => {
   });
 
   it('with a long bag the title, the subtotal, Checkout and View Bag stay in view while the list scrolls', async () => {
-    $count.set(20);
+    writable($count).set(20);
     const el = await openLongBagScrolledToBottom();
     const view = body(el).getBoundingClientRect();
     for (const selector of ['.summary__line', '.checkout__button', '.summary__actions .nm-button--secondary']) {
@@ -730,12 +731,12 @@ describe('what a shopper and a designer see', () => {
   });
 
   it('an opening by showMiniCartEvent after the count rose marks the newest line, says so once, and keeps it in view', async () => {
-    $count.set(2); // known before the add
+    writable($count).set(2); // known before the add
     const el = mount('<nm-minicart></nm-minicart>');
     await until(() => expect(link(el)).not.toBeNull());
     // The page adds to bag: it hands the cart over, the count rises, then it asks the bag to show itself.
-    $cart.set({ cart: threeItems(), setFromOutside: true });
-    $count.set(3);
+    writable($cart).set({ cart: threeItems(), setFromOutside: true });
+    writable($count).set(3);
     window.dispatchEvent(new CustomEvent('showMiniCartEvent'));
     openMiniCart('event'); // what the bundle's listener does for that event
     await until(() => expect(shadow(el).querySelectorAll('.line--added')).toHaveLength(1));
@@ -755,7 +756,7 @@ describe('what a shopper and a designer see', () => {
   });
 
   it('the drawer left scrolled to the bottom of a long bag comes back to the added line', async () => {
-    $count.set(20);
+    writable($count).set(20);
     const el = await openLongBagScrolledToBottom();
     closeMiniCart('bridge');
     await until(() => expect(dialog(el)?.open).toBe(false));
@@ -763,8 +764,8 @@ describe('what a shopper and a designer see', () => {
     const cart = longBag(21);
     const list = cart.shoppingCart!.commerceItems!.shipments![0]!.items as Array<Record<string, unknown>>;
     list[20]!.lastUpdatedTimestamp = 5000;
-    $cart.set({ cart, setFromOutside: true });
-    $count.set(21);
+    writable($cart).set({ cart, setFromOutside: true });
+    writable($count).set(21);
     openMiniCart('bridge');
     await until(() => expect(shadow(el).querySelectorAll('.line--added')).toHaveLength(1));
     const added = shadow(el).querySelector<HTMLElement>('.line--added')!;
@@ -778,7 +779,7 @@ describe('what a shopper and a designer see', () => {
   it('a failing mobile modal never takes the icon with it: a detail whose getter throws is logged once, the modal still confirms, the next event shows its items', async () => {
     await page.viewport(375, 740);
     try {
-      $count.set(4);
+      writable($count).set(4);
       const el = mount('<nm-minicart></nm-minicart>');
       await until(() => expect(link(el)).not.toBeNull());
       const hostile = Object.defineProperty({}, 'items', { get() { throw new Error('hostile getter'); }, enumerable: true });
@@ -805,8 +806,8 @@ describe('minicart.md §9 image rules on the line images', () => {
     signIn('Alexandra');
     const el = mount('<nm-minicart></nm-minicart>');
     await until(() => expect(link(el)).not.toBeNull());
-    $cart.set({ cart: cartOf([rawItem({ dt_itemId: 'img', imageUrl: '/images/coat.svg' })]), setFromOutside: true });
-    $count.set(1);
+    writable($cart).set({ cart: cartOf([rawItem({ dt_itemId: 'img', imageUrl: '/images/coat.svg' })]), setFromOutside: true });
+    writable($count).set(1);
     openMiniCart('bridge');
     await until(() => expect(shadow(el).querySelector('.line img'), shadow(el).querySelector('.line')?.outerHTML ?? shadow(el).innerHTML.slice(0, 400)).not.toBeNull());
     const img = shadow(el).querySelector<HTMLImageElement>('.line img')!;

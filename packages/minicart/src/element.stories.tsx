@@ -2,7 +2,7 @@ import { $count, forgetCount } from '@nm/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CSSProperties } from 'react';
 import { expect, waitFor } from 'storybook/test';
-import { StoryElement } from '@nm/core/storybook';
+import { StoryElement, writable } from '@nm/core/storybook';
 import { miniCartElement } from './element';
 import { miniCartElementMeta } from './element.meta';
 
@@ -58,8 +58,8 @@ const meta = {
   },
   args: { count: 0, showZeroValue: false },
   beforeEach: ({ args }) => {
-    $count.set(args.count);
-    return () => $count.set(0);
+    writable($count).set(args.count);
+    return () => writable($count).set(0);
   },
 } satisfies Meta<typeof MiniCart>;
 

@@ -5,7 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
 import { useEffect, useRef, useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
-import { StoryElement, storyPending } from '@nm/core/storybook';
+import { StoryElement, storyPending, writable } from '@nm/core/storybook';
 import { miniCartElement } from './element';
 import { $bagStatus } from './state/bag';
 import { $banner } from './state/flyout';
@@ -146,13 +146,13 @@ const meta = {
   },
   beforeEach: ({ args }) => {
     const before = $config.get();
-    $config.set({
+    writable($config).set({
       ...before,
       hosts: Object.fromEntries(Object.keys(before.hosts).map((name) => [name, ''])) as typeof before.hosts,
       miniCartApiUrl: '/dt/api/minicart',
     });
-    $auth.set({ userId: args.signedIn ? 'u1' : 'g1' });
-    $session.set({
+    writable($auth).set({ userId: args.signedIn ? 'u1' : 'g1' });
+    writable($session).set({
       customer: { isLoggedin: args.signedIn, isGuest: !args.signedIn, customerId: args.signedIn ? 'u1' : 'g1' },
       profile: args.signedIn ? { firstName: args.firstName, securityStatus: 'Authenticated' } : {},
     });
@@ -162,14 +162,14 @@ const meta = {
     } else {
       setCount(3, 'page');
     }
-    $miniCartPanel.set({ open: true, trigger: 'bridge' });
+    writable($miniCartPanel).set({ open: true, trigger: 'bridge' });
     return () => {
-      $miniCartPanel.set({ open: false, trigger: null });
-      $config.set(before);
-      $cart.set({ cart: null, setFromOutside: false });
+      writable($miniCartPanel).set({ open: false, trigger: null });
+      writable($config).set(before);
+      writable($cart).set({ cart: null, setFromOutside: false });
       // Unknown again, so the next story's first count is not an "add" (state/openPanel.ts).
       forgetCount();
-      $auth.set({});
+      writable($auth).set({});
       $bagStatus.set('idle');
       $removals.set({});
       $pickup.set({});
@@ -274,10 +274,10 @@ export const AddedItem: Story = {
   parameters: answering({ recs: json(recommendations) }),
   beforeEach: () => {
     const count = $count.get();
-    $miniCartPanel.set({ open: false, trigger: null });
+    writable($miniCartPanel).set({ open: false, trigger: null });
     setCount(count - 1, 'page');
     setCount(count, 'page');
-    $miniCartPanel.set({ open: true, trigger: 'event' });
+    writable($miniCartPanel).set({ open: true, trigger: 'event' });
   },
   play: async ({ canvasElement }) => {
     const root = await shadowOf(canvasElement, '.line--added');
@@ -391,7 +391,7 @@ export const MobileAddedModal: Story = {
   args: { cart: mixedCart(), readySelector: '.cart-icon' },
   globals: { viewport: { value: 'phone', isRotated: false } },
   beforeEach: () => {
-    $miniCartPanel.set({ open: false, trigger: null });
+    writable($miniCartPanel).set({ open: false, trigger: null });
     showMobileMiniCart([rawItem({}, { sizeName: '46R', colorName: 'Burgundy' }, { designerName: 'Beatrix Lowell', displayName: 'Double-Faced Overcoat' })], Date.now());
   },
 };

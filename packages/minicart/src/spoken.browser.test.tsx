@@ -9,6 +9,7 @@ import { $bagStatus } from './state/bag';
 import { $removals } from './state/remove';
 import { startMiniCart } from './state/start';
 import { cartOf, rawItem, threeItems } from './testing/fixtures';
+import { writable } from '@nm/core/testing';
 
 /**
  * What a screen reader says in the bag's journeys (docs/QUALITY.md "What a
@@ -57,7 +58,7 @@ let route: Route;
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function signIn(firstName = '') {
-  $session.set({ customer: { isLoggedin: true, isGuest: false, customerId: 'u1' }, profile: { firstName } });
+  writable($session).set({ customer: { isLoggedin: true, isGuest: false, customerId: 'u1' }, profile: { firstName } });
 }
 
 beforeAll(async () => {
@@ -67,8 +68,8 @@ beforeAll(async () => {
 beforeEach(() => {
   resetLogOnce();
   forgetCount();
-  $config.set(mergeConfig('localhost', { hosts: { api: '', recs: '', stores: '' } }));
-  $auth.set({});
+  writable($config).set(mergeConfig('localhost', { hosts: { api: '', recs: '', stores: '' } }));
+  writable($auth).set({});
   route = (request) => {
     const path = new URL(request.url).pathname;
     if (path.startsWith('/dt/api/getCart')) return threeItems();
@@ -92,18 +93,18 @@ afterEach(async () => {
   document.body.replaceChildren();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  $count.set(0);
-  $cart.set({ cart: null, setFromOutside: false });
+  writable($count).set(0);
+  writable($cart).set({ cart: null, setFromOutside: false });
   $bagStatus.set('idle');
   $removals.set({});
-  $session.set({ customer: { isLoggedin: false, isGuest: true }, profile: {} });
+  writable($session).set({ customer: { isLoggedin: false, isGuest: true }, profile: {} });
 });
 
 describe('the bag icon and its count (minicart.md §2)', () => {
   it('says "Shopping Bag" until the count is known, then the count; a signed-in shopper\'s icon opens a dialog', async () => {
     const el = await mounted();
     expect(await (await listenTo(icon(el)!)).spoken()).toEqual(['link, Shopping Bag']);
-    $count.set(3);
+    writable($count).set(3);
     await until(async () => expect(await (await listenTo(icon(el)!)).spoken()).toEqual(['link, Shopping Bag, 3 items']));
     signIn();
     await until(async () => expect(await (await listenTo(icon(el)!)).spoken()).toEqual(['link, Shopping Bag, 3 items, has popup dialog']));
@@ -113,7 +114,7 @@ describe('the bag icon and its count (minicart.md §2)', () => {
     [1, 'Shopping Bag, 1 item'],
     [120, 'Shopping Bag, 99+ items'],
   ])('a count of %i reads "%s", as the badge shows it', async (count, name) => {
-    $count.set(count);
+    writable($count).set(count);
     const el = await mounted();
     await until(async () => expect(await (await listenTo(icon(el)!)).spoken()).toEqual([`link, ${name}`]));
   });
@@ -122,10 +123,10 @@ describe('the bag icon and its count (minicart.md §2)', () => {
     startBagDuties();
     await mounted('<nm-minicart></nm-minicart><nm-minicart show-zero-value></nm-minicart>');
     const region = await pageRegion();
-    $count.set(3);
+    writable($count).set(3);
     await until(async () => expect(await region.announced()).toEqual(['polite: Shopping Bag, 3 items']));
     // A second change, made after the first was heard: a repeat of the first would have come before it.
-    $count.set(1);
+    writable($count).set(1);
     await until(async () => expect(await region.announced()).toEqual(['polite: Shopping Bag, 3 items', 'polite: Shopping Bag, 1 item']));
   });
 });
@@ -133,7 +134,7 @@ describe('the bag icon and its count (minicart.md §2)', () => {
 describe('the drawer (minicart.md §2)', () => {
   it('opening it says its name, "{name}\'s Shopping Bag"; its headings are the title and the subtotal with the count', async () => {
     signIn('Alexandra');
-    $count.set(3);
+    writable($count).set(3);
     const el = await mounted();
     icon(el)!.focus();
     await userEvent.keyboard('{Enter}');
@@ -146,7 +147,7 @@ describe('the drawer (minicart.md §2)', () => {
 
   it('without a first name it is "Your Shopping Bag"', async () => {
     signIn();
-    $count.set(3);
+    writable($count).set(3);
     const el = await mounted();
     icon(el)!.click();
     await until(() => expect(lines(el)).toHaveLength(3));
@@ -157,13 +158,13 @@ describe('the drawer (minicart.md §2)', () => {
 describe('an add to bag (docs/minicart.md "What was added")', () => {
   it('the page\'s live region says the count, then once what was added; the line reads "Just added" before its designer and name', async () => {
     signIn();
-    $count.set(2);
+    writable($count).set(2);
     startBagDuties();
     const el = await mounted();
     const region = await pageRegion();
     // The page adds to bag: it hands the cart over, the count rises, and it asks the bag to show itself.
-    $cart.set({ cart: threeItems(), setFromOutside: true });
-    $count.set(3);
+    writable($cart).set({ cart: threeItems(), setFromOutside: true });
+    writable($count).set(3);
     openMiniCart('event');
     await until(() => expect(shadow(el).querySelectorAll('.line--added')).toHaveLength(1));
     await until(async () => expect(await region.announced()).toEqual([
@@ -192,14 +193,14 @@ describe('an add to bag (docs/minicart.md "What was added")', () => {
     await until(() => expect([loads, $bagStatus.get()]).toEqual([1, 'ready']));
     await until(() => expect(lines(el)).toHaveLength(3));
     expect(shadow(el).querySelectorAll('.line--added')).toHaveLength(0);
-    $count.set(4);
+    writable($count).set(4);
     await until(async () => expect((await region.announced()).at(-1)).toBe('polite: Shopping Bag, 4 items'));
     expect(await region.announced()).toHaveLength(3);
   });
 });
 
 describe('a removal and its error (minicart.md §4, §8)', () => {
-  beforeEach(() => { signIn(); $count.set(3); });
+  beforeEach(() => { signIn(); writable($count).set(3); });
 
   async function openedBag(): Promise<{ el: HTMLElement; bag: Listener }> {
     const el = await mounted();

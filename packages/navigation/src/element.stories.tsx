@@ -1,5 +1,5 @@
 import { $config, chooseGender, closeMobileMenu, toggleMobileMenu, css, type ElementDefinition, type Gender } from '@nm/core';
-import { StoryElement, markStoryReady, storyPending } from '@nm/core/storybook';
+import { markStoryReady, StoryElement, storyPending, writable } from '@nm/core/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
@@ -77,7 +77,7 @@ const meta = {
     closeMobileMenu();
     chooseGender(args.gender);
     const config = $config.get();
-    $config.set({ ...config, hosts: { ...config.hosts, nav: '' }, toggles: { ...config.toggles, GLOBAL_NAV_UPDATE: true, HN_RIGHT: true, GIFT_SILO_IMAGE: true } });
+    writable($config).set({ ...config, hosts: { ...config.hosts, nav: '' }, toggles: { ...config.toggles, GLOBAL_NAV_UPDATE: true, HN_RIGHT: true, GIFT_SILO_IMAGE: true } });
     if (args.menu === 'service') provideMenu(args.gender, { source: 'service', silos: fixtureSilos(args.gender) });
     if (args.menu === 'fallback') provideMenu(args.gender, { source: 'fallback', silos: fallbackSilos(args.gender) });
     return () => { closeMobileMenu(); };

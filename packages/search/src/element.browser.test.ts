@@ -1,7 +1,7 @@
 import {
   $config, $gender, chooseGender, defineElement, refreshSession, setPageLocation, validateConfigInput, isScrollLocked, mergeConfig, type WidgetsConfigInput,
 } from '@nm/core';
-import { fakePageLocation, type FakePageLocation } from '@nm/core/testing';
+import { fakePageLocation, type FakePageLocation, writable } from '@nm/core/testing';
 import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
@@ -51,7 +51,7 @@ function installFetch() {
 }
 
 function configure(input: WidgetsConfigInput = {}) {
-  $config.set(mergeConfig('localhost', { hosts: { typeahead: '', lambda: '' }, toggles: { TYPEAHEAD: true }, ...input }));
+  writable($config).set(mergeConfig('localhost', { hosts: { typeahead: '', lambda: '' }, toggles: { TYPEAHEAD: true }, ...input }));
 }
 
 function mount(html = '<nm-search></nm-search>'): HTMLElement {

@@ -1,7 +1,7 @@
 import { $config, chooseGender } from '@nm/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { StoryElement, markStoryReady, storyPending } from '@nm/core/storybook';
+import { markStoryReady, StoryElement, storyPending, writable } from '@nm/core/storybook';
 import { clearSuggestionCache } from './api/suggestionCache';
 import { searchElement } from './element';
 import { searchElementMeta } from './element.meta';
@@ -71,7 +71,7 @@ const meta = {
   args: { placeholder: 'Search', value: '', toggles: { TYPEAHEAD: true }, recent: [], service: 'answer', phone: false, opensPanel: false },
   beforeEach: ({ args }) => {
     const config = $config.get();
-    $config.set({ ...config, hosts: { ...config.hosts, typeahead: '', lambda: '' }, toggles: args.toggles, profile: { countryPreference: 'US' } });
+    writable($config).set({ ...config, hosts: { ...config.hosts, typeahead: '', lambda: '' }, toggles: args.toggles, profile: { countryPreference: 'US' } });
     chooseGender('W');
     // The type-ahead cache is the page's: one story's answers must not show in the next (Loading after Typing).
     clearSuggestionCache();

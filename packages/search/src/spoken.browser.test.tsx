@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { page, userEvent } from 'vitest/browser';
 import { clearSuggestionCache } from './api/suggestionCache';
 import { searchElement } from './element';
+import { writable } from '@nm/core/testing';
 
 /**
  * What a screen reader says of the type-ahead (docs/QUALITY.md "What a
@@ -69,7 +70,7 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   chooseGender('W');
-  $config.set(mergeConfig('localhost', { hosts: { typeahead: '', lambda: '' }, toggles: { TYPEAHEAD: true } }));
+  writable($config).set(mergeConfig('localhost', { hosts: { typeahead: '', lambda: '' }, toggles: { TYPEAHEAD: true } }));
   window.fetch = async (request: RequestInfo | URL) => {
     const url = new URL(request instanceof Request ? request.url : String(request), location.href);
     return new Response(JSON.stringify(answer(url.searchParams.get('term') ?? '')), { headers: { 'Content-Type': 'application/json' } });

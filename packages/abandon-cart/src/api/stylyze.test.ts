@@ -1,12 +1,12 @@
 import { $config, defaultConfig, resetLogOnce } from '@nm/core';
-import { jsonResponse, routeFetch } from '@nm/core/testing';
+import { jsonResponse, routeFetch, writable } from '@nm/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stylyzeAnswer, stylyzeProduct } from '../testing/products';
 import { decodeProduct, decodeStylyze, fetchRecommendations } from './stylyze';
 
 describe('GET /p/api/products/stylyze (header.md §7)', () => {
   beforeEach(() => {
-    $config.set(defaultConfig('localhost', 'NM'));
+    writable($config).set(defaultConfig('localhost', 'NM'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
   afterEach(() => {

@@ -1,5 +1,5 @@
 import { $auth, $cart, $config, chooseGender, $session, defaultConfig, setAuth } from '@nm/core';
-import { jsonResponse, routeFetch } from '@nm/core/testing';
+import { jsonResponse, routeFetch, writable } from '@nm/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stylyzeAnswer, stylyzeProduct } from '../testing/products';
 import { loadRecommendations, resetRecommendations, stylyzeQuery } from './recommendations';
@@ -11,11 +11,11 @@ const line = (productId: string, stamp: number, colour: string) => ({
 
 describe('the recommendations for the modal', () => {
   beforeEach(() => {
-    $config.set({ ...defaultConfig('localhost', 'NM'), toggles: { ABANDON_CART_RECS: true } });
+    writable($config).set({ ...defaultConfig('localhost', 'NM'), toggles: { ABANDON_CART_RECS: true } });
     chooseGender('W');
-    $session.set({ customer: { isLoggedin: false, isGuest: true, customerId: 'guest-1' }, profile: { universal_customer_id: 'uca-cookie' } });
-    $auth.set({});
-    $cart.set({ cart: null, setFromOutside: false });
+    writable($session).set({ customer: { isLoggedin: false, isGuest: true, customerId: 'guest-1' }, profile: { universal_customer_id: 'uca-cookie' } });
+    writable($auth).set({});
+    writable($cart).set({ cart: null, setFromOutside: false });
     resetRecommendations();
   });
   afterEach(() => {
@@ -24,7 +24,7 @@ describe('the recommendations for the modal', () => {
   });
 
   it('asks for the bag line updated last: prodId, subProductId (its sku), variantId productId_colour', () => {
-    $cart.set({
+    writable($cart).set({
       cart: { shoppingCart: { commerceItems: { shipments: [{ items: [line('prod1', 100, 'Navy'), line('prod2', 300, 'Rose Gold'), line('prod3', 200, 'Black')] }] } } },
       setFromOutside: false,
     });
@@ -65,7 +65,7 @@ describe('the recommendations for the modal', () => {
 
   it('ABANDON_CART_RECS off (header.md §9): never asked, none to show', async () => {
     const fetch = routeFetch({ 'GET /p/api/products/stylyze': jsonResponse(stylyzeAnswer(12)) });
-    $config.set(defaultConfig('localhost', 'NM'));
+    writable($config).set(defaultConfig('localhost', 'NM'));
     await loadRecommendations();
     expect(fetch.calls('GET /p/api/products/stylyze')).toHaveLength(0);
     expect($recommendations.get()).toEqual({ status: 'none', label: '', products: [] });

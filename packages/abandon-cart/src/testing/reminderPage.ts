@@ -3,6 +3,7 @@ import { expect, vi } from 'vitest';
 import { resetAbandonCart } from '../state/machine';
 import { resetRecommendations } from '../state/recommendations';
 import { $abandonCart } from '../state/store';
+import { writable } from '@nm/core/testing';
 
 /**
  * The page the element tests show the reminder on (element.browser.test.tsx,
@@ -22,7 +23,7 @@ export function reminderPage(stylyze: () => unknown): void {
   resetRecommendations();
   closeMiniCart('event');
   localStorage.clear();
-  $config.set(mergeConfig('localhost', { toggles: { BLUECORE_ABANDONCART: true, ABANDON_CART_RECS: true }, profile: { countryPreference: 'US' } }));
+  writable($config).set(mergeConfig('localhost', { toggles: { BLUECORE_ABANDONCART: true, ABANDON_CART_RECS: true }, profile: { countryPreference: 'US' } }));
   setCount(2, 'page');
   window.fetch = async (input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input), location.href);

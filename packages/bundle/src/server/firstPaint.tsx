@@ -7,9 +7,9 @@
 import { createHash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
 import {
-  $authPhase, $config, $count, $countKnown, $screen, $session, DESKTOP_QUERY, ElementTree, FIRST_PAINT_ATTRIBUTE, SNAPSHOT_ATTRIBUTE, TOKENS_ATTRIBUTE,
-  PHONE_QUERY, PRIMITIVES_CSS, REDUCED_MOTION_QUERY, attributeName, collectLazySheets, ensureCustomerCookie,
-  isToggleOn, loadEveryChunk, logErrorOnce, mergeConfig, ownCss, parseAttribute, readProfileData, restoreGenderFromCookie, screenFlags,
+  $session, DESKTOP_QUERY, ElementTree, FIRST_PAINT_ATTRIBUTE, SNAPSHOT_ATTRIBUTE, TOKENS_ATTRIBUTE,
+  PHONE_QUERY, PRIMITIVES_CSS, REDUCED_MOTION_QUERY, attributeName, collectLazySheets, drawAuthPhase, drawScreenAt, forgetCount,
+  isToggleOn, loadEveryChunk, logErrorOnce, mergeConfig, ownCss, parseAttribute, refreshSession, restoreGenderFromCookie, setConfig, setCount,
   snapshotStores, validateConfigInput, withRequestCookies,
   type Brand, type ElementDefinition, type FirstPaintSnapshot, type FirstPaintVariant, type PropSpec,
   type WidgetsConfig, type WidgetsConfigInput,
@@ -70,16 +70,16 @@ function ownStyles(definition: AnyDefinition, brand: Brand, config: WidgetsConfi
 /** The page-wide stores, set as the client sets them at start from the same cookies and config. */
 function setPageState(config: WidgetsConfig, cookies: string, needsShopper: boolean): void {
   withRequestCookies(cookies, () => {
-    $config.set(config);
+    setConfig(config);
     // A page whose element shows the shopper starts resolving who it is before its first render (core
     // shopperDemand): the client hydrates in that phase, so the server draws in it too (no guest prompt that the
     // client would take away).
-    $authPhase.set(needsShopper ? 'resolving' : 'none');
-    const profile = readProfileData();
-    $session.set({ customer: ensureCustomerCookie(), profile });
+    drawAuthPhase(needsShopper ? 'resolving' : 'none');
+    refreshSession();
     // The count the profile cookie carries; a page's session storage (minicart_count) is the client's to add.
-    $count.set(profile.cartItemCount ?? 0);
-    $countKnown.set(profile.cartItemCount !== undefined);
+    const { cartItemCount } = $session.get().profile;
+    if (cartItemCount === undefined) forgetCount();
+    else setCount(cartItemCount, 'cookie');
     restoreGenderFromCookie();
   });
 }
@@ -119,7 +119,7 @@ function lazySheetsOf(definition: AnyDefinition): string[] {
     for (const { config, cookies } of SHEET_SURVEY) {
       setPageState(mergeConfig('', config), cookies, definition.needsShopper === true);
       for (const { width, media } of VARIANTS) {
-        $screen.set(screenFlags(width));
+        drawScreenAt(width);
         for (const sheet of collectLazySheets(() => drawVariant(definition, propsOf(definition, {}), media))) found.add(sheet);
       }
     }
@@ -143,7 +143,7 @@ function draw(tag: string, attributes: FirstPaintAttributes, context: FirstPaint
   setPageState(config, context.cookies ?? '', definition.needsShopper === true);
   const props = propsOf(definition, attributes);
   const drawings = VARIANTS.map(({ name, width, media }) => {
-    $screen.set(screenFlags(width));
+    drawScreenAt(width);
     let markup = '';
     const sheets = collectLazySheets(() => { markup = drawVariant(definition, props, media); });
     const snapshot: FirstPaintSnapshot = { stores: snapshotStores(), media };

@@ -3,6 +3,7 @@ import { mergeConfig } from '../config/config';
 import { resetLogOnce } from '../log/log';
 import { $config } from '../state/config';
 import { resolveHook, sendLinkEvent } from './linkEvent';
+import { writable } from '../testing/writable';
 
 let error: MockInstance<typeof console.error>;
 beforeEach(() => {
@@ -10,7 +11,7 @@ beforeEach(() => {
   error = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
-  $config.set(mergeConfig('localhost'));
+  writable($config).set(mergeConfig('localhost'));
   vi.restoreAllMocks();
 });
 
@@ -23,7 +24,7 @@ describe('header.md §4 "Analytics link events": the page\'s hook (README "Analy
   });
 
   it('the config\'s analytics.link names another hook; an array (a data layer) gets the event pushed', () => {
-    $config.set(mergeConfig('localhost', { analytics: { link: 'dataLayer' } }));
+    writable($config).set(mergeConfig('localhost', { analytics: { link: 'dataLayer' } }));
     const dataLayer: unknown[] = [];
     sendLinkEvent('nm:abandon-cart-closed', { action: 'go-to-bag' }, { dataLayer });
     expect(dataLayer).toEqual([{ event_name: 'nm:abandon-cart-closed', action: 'go-to-bag' }]);

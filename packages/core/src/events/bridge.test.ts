@@ -5,6 +5,7 @@ import { $count } from '../state/count';
 import { $miniCartPanel } from '../state/miniCartPanel';
 import { installBridge, registerCartService, type BridgeCall, type MiniCartBridge } from './bridge';
 import { countFromDetail } from './inbound';
+import { writable } from '../testing/writable';
 
 /** The page's global, typed loosely on purpose: host code can put anything there. */
 const win = window as unknown as { minicart?: unknown };
@@ -17,9 +18,9 @@ const cart = (totalQuantity: number | string, extra: Partial<CartResponse> = {})
 let errorSpy: MockInstance<typeof console.error>;
 beforeEach(() => {
   resetLogOnce();
-  $count.set(0);
-  $cart.set({ cart: null, setFromOutside: false });
-  $miniCartPanel.set({ open: false, trigger: null });
+  writable($count).set(0);
+  writable($cart).set({ cart: null, setFromOutside: false });
+  writable($miniCartPanel).set({ open: false, trigger: null });
   delete win.minicart;
   errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -72,7 +73,7 @@ describe('minicart.md §4 Count: "Other page code can set the cart or the count 
 
   it('getCount reads the shared count', () => {
     const bridge = installBridge(window);
-    $count.set(9);
+    writable($count).set(9);
     expect(bridge.getCount()).toBe(9);
   });
 
@@ -260,7 +261,7 @@ describe('window.minicart.subscribe: "Calls listener now and on every change of 
 
   it('a subscriber queued before load is called on install', () => {
     const listener = vi.fn();
-    $count.set(3);
+    writable($count).set(3);
     win.minicart = { q: [['subscribe', listener]] };
     installBridge(window);
     expect(listener).toHaveBeenCalledWith({ count: 3, cart: null });

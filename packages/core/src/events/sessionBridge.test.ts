@@ -1,6 +1,7 @@
 import { resetLogOnce } from '../log/log';
 import { $auth, $authPhase, $session, setAuth } from '../state/session';
 import { createSessionBridge, installSessionBridge, signInShopper, signOutShopper, type SessionService } from './sessionBridge';
+import { writable } from '../testing/writable';
 
 const service = (overrides: Partial<SessionService> = {}): SessionService => ({
   signIn: vi.fn(async () => ({ ok: true as const })),
@@ -10,9 +11,9 @@ const service = (overrides: Partial<SessionService> = {}): SessionService => ({
 
 beforeEach(() => {
   resetLogOnce();
-  $auth.set({});
-  $authPhase.set('none');
-  $session.set({ customer: { isLoggedin: false, isGuest: true }, profile: {} });
+  writable($auth).set({});
+  writable($authPhase).set('none');
+  writable($session).set({ customer: { isLoggedin: false, isGuest: true }, profile: {} });
 });
 
 describe('window.nmSession', () => {
@@ -125,7 +126,7 @@ describe('window.nmSession edges the mutation run found', () => {
     const bridge = createSessionBridge(async () => service());
     const listener = vi.fn();
     const off = bridge.subscribe(listener);
-    $authPhase.set('resolving');
+    writable($authPhase).set('resolving');
     await Promise.resolve();
     off();
     expect(listener).toHaveBeenCalledTimes(1);

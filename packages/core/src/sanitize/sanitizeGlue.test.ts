@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { resetLogOnce } from '../log/log';
+import { writable } from '../testing/writable';
 
 /*
  * What sanitize.ts adds around DOMPurify: the config it hands over, the
@@ -42,7 +43,7 @@ const logged = () => errors.mock.calls.map((call) => String(call[0]));
 
 beforeEach(() => {
   resetLogOnce();
-  $config.set(mergeConfig(location.hostname, {}));
+  writable($config).set(mergeConfig(location.hostname, {}));
   fake.state.calls = [];
   fake.state.removed = [];
   fake.state.during = null;

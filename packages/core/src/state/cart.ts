@@ -1,4 +1,4 @@
-import { atom, computed } from 'nanostores';
+import { atom, computed, readonlyType } from 'nanostores';
 import { toNumber } from '../format/number';
 import { isRecord } from '../format/record';
 import { decodeCount, describeValue } from './countValue';
@@ -27,7 +27,9 @@ export interface CartState {
   setFromOutside: boolean;
 }
 
-export const $cart = atom<CartState>({ cart: null, setFromOutside: false });
+const $writableCart = atom<CartState>({ cart: null, setFromOutside: false });
+/** Read-only: `setCart`, `forgetCart` and `forgetCartSetFromOutside` write it. */
+export const $cart = readonlyType($writableCart);
 
 /**
  * Who handed a cart over: the page (`window.minicart.setCart`: opening then
@@ -44,7 +46,7 @@ export type CartSource = 'page' | 'service';
  * (`cartProblem`).
  */
 export function setCart(cart: CartResponse, source: CartSource): void {
-  $cart.set({ cart, setFromOutside: source === 'page' });
+  $writableCart.set({ cart, setFromOutside: source === 'page' });
   const quantity = cartQuantity(cart);
   if (quantity !== null) setCount(quantity, 'cart');
 }
@@ -56,13 +58,13 @@ export function setCart(cart: CartResponse, source: CartSource): void {
  * the mini-cart's own start-up duties.
  */
 export function forgetCart(): void {
-  $cart.set({ cart: null, setFromOutside: false });
+  $writableCart.set({ cart: null, setFromOutside: false });
 }
 
 /** minicart.md §4: "Closing resets the flag that says the cart was set from outside." The cart stays. */
 export function forgetCartSetFromOutside(): void {
   const state = $cart.get();
-  if (state.setFromOutside) $cart.set({ ...state, setFromOutside: false });
+  if (state.setFromOutside) $writableCart.set({ ...state, setFromOutside: false });
 }
 
 /**

@@ -3,6 +3,7 @@ import { resetLogOnce } from '../log/log';
 import { $cart, forgetCartSetFromOutside, setCart } from './cart';
 import { $count, $countAdded, $countKnown, forgetCount, readStoredCount, setCount, startCountPersistence } from './count';
 import { isValidCount } from './countValue';
+import { writable } from '../testing/writable';
 
 /** happy-dom's PageTransitionEvent ignores `persisted`, so it is set on the event itself. */
 function pageshow(persisted: boolean): Event {
@@ -65,7 +66,7 @@ describe('minicart.md §4 Count "restored from session storage" (minicart.md §9
     ['a word', '"three"'],
     ['an object', '{"count":3}'],
   ])('corrupt (%s) → 0, logged once', (_label, stored) => {
-    $count.set(6);
+    writable($count).set(6);
     sessionStorage.setItem('minicart_count', stored);
     stop = startCountPersistence(window);
     expect($count.get()).toBe(0);
@@ -85,16 +86,16 @@ describe('minicart.md §4 Count "restored from session storage" (minicart.md §9
 describe('minicart.md §4 Count: kept in step with session storage', () => {
   it('writes every change back', () => {
     stop = startCountPersistence(window);
-    $count.set(3);
+    writable($count).set(3);
     expect(sessionStorage.getItem('minicart_count')).toBe('3');
-    $count.set(0);
+    writable($count).set(0);
     expect(sessionStorage.getItem('minicart_count')).toBe('0');
   });
 
   it('stops writing after the stop function runs', () => {
     stop = startCountPersistence(window);
     stop();
-    $count.set(8);
+    writable($count).set(8);
     expect(sessionStorage.getItem('minicart_count')).toBeNull();
   });
 
@@ -153,13 +154,13 @@ describe('the badge shows nothing until the count is known', () => {
 
   it('any write of a count makes it known, even a 0 over the 0 it read before (the count call answering 0)', () => {
     stop = startCountPersistence(window);
-    $count.set(0);
+    writable($count).set(0);
     expect($countKnown.get()).toBe(true);
     expect(sessionStorage.getItem('minicart_count')).toBe('0');
   });
 
   it('forgetCount: unknown again, reading 0', () => {
-    $count.set(5);
+    writable($count).set(5);
     forgetCount();
     expect([$count.get(), $countKnown.get()]).toEqual([0, false]);
   });
@@ -168,24 +169,24 @@ describe('the badge shows nothing until the count is known', () => {
 describe('$countAdded: what rises of a known count added (an add to bag)', () => {
   it('the first count the page learns is not an add; later rises are, falls are not', () => {
     const before = $countAdded.get();
-    $count.set(4); // the count call answers on a first visit
+    writable($count).set(4); // the count call answers on a first visit
     expect($countAdded.get() - before).toBe(0);
-    $count.set(5);
-    $count.set(3);
-    $count.set(6);
+    writable($count).set(5);
+    writable($count).set(3);
+    writable($count).set(6);
     expect($countAdded.get() - before).toBe(4);
   });
 
   it('a rise from a known 0 is an add', () => {
-    $count.set(0);
+    writable($count).set(0);
     const before = $countAdded.get();
-    $count.set(2);
+    writable($count).set(2);
     expect($countAdded.get() - before).toBe(2);
   });
 });
 
 describe('one writer of the cart and the count (ARCHITECTURE.md "one writer per store")', () => {
-  afterEach(() => { $cart.set({ cart: null, setFromOutside: false }); });
+  afterEach(() => { writable($cart).set({ cart: null, setFromOutside: false }); });
 
   it('setCart: minicart.md §4 "the count follows its totalQuantity"; only a cart the page handed over is "set from outside"', () => {
     setCart({ shoppingCart: { totalQuantity: '4' } }, 'page');

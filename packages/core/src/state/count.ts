@@ -1,4 +1,4 @@
-import { atom, onSet } from 'nanostores';
+import { atom, onSet, readonlyType } from 'nanostores';
 import { readJson, writeJson } from '../storage/webStorage';
 import { logError, logErrorOnce } from '../log/log';
 import { decodeCount, isValidCount } from './countValue';
@@ -28,8 +28,9 @@ export function readStoredCount(): number {
   return readStoredCountOrNull() ?? 0;
 }
 
-/** The bag's item count. 0 until it is known: read `$countKnown` before showing it. */
-export const $count = atom<number>(0);
+const $writableCount = atom<number>(0);
+/** The bag's item count. 0 until it is known: read `$countKnown` before showing it. Read-only: `setCount` and `forgetCount` write it. */
+export const $count = readonlyType($writableCount);
 
 /**
  * Whether `$count` holds a real count: restored from session storage, set by
@@ -43,7 +44,8 @@ export const $count = atom<number>(0);
  * the count known: `onSet` sees each call, where a listener would miss a
  * write of an unchanged 0.
  */
-export const $countKnown = atom<boolean>(false);
+const $writableCountKnown = atom<boolean>(false);
+export const $countKnown = readonlyType($writableCountKnown);
 
 /**
  * Units added to the bag since the page loaded: the sum of every rise of a
@@ -51,17 +53,18 @@ export const $countKnown = atom<boolean>(false);
  * "add"). The bag reads it to tell that an opening follows an add to bag
  * (minicart state/openPanel.ts); only this module writes it.
  */
-export const $countAdded = atom<number>(0);
+const $writableCountAdded = atom<number>(0);
+export const $countAdded = readonlyType($writableCountAdded);
 
 let forgetting = false;
 /** True while a count told by another tab is being set (see startCountPersistence). */
 let fromOtherTab = false;
-onSet($count, ({ newValue }) => {
+onSet($writableCount, ({ newValue }) => {
   if (forgetting) return;
-  if (!$countKnown.get()) { $countKnown.set(true); return; }
+  if (!$countKnown.get()) { $writableCountKnown.set(true); return; }
   const before = $count.get();
   // Another tab's add is not this page's: its opening is not "after an add to bag".
-  if (newValue > before && !fromOtherTab) $countAdded.set($countAdded.get() + (newValue - before));
+  if (newValue > before && !fromOtherTab) $writableCountAdded.set($countAdded.get() + (newValue - before));
 });
 
 /**
@@ -95,15 +98,15 @@ export function setCount(count: number, source: CountSource): void {
     logError(`The count from ${source} (${String(count)}) is not a whole number from 0; the count is kept`);
     return;
   }
-  $count.set(count);
+  $writableCount.set(count);
 }
 
 /** Back to "not known" (nothing or a corrupt value stored, or tests): `$count` reads 0, the badge shows nothing. */
 export function forgetCount(): void {
-  $countKnown.set(false);
+  $writableCountKnown.set(false);
   forgetting = true;
   try {
-    $count.set(0);
+    $writableCount.set(0);
   } finally {
     forgetting = false;
   }

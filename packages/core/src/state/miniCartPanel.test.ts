@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $miniCartPanel, $mobileMiniCart, closeMiniCart, dismissMobileMiniCart, openMiniCart, showMobileMiniCart } from './miniCartPanel';
+import { writable } from '../testing/writable';
 
 // Read before any test changes it.
 const initial = $miniCartPanel.get();
 
 describe('the bag panel\'s one owner: open and close say what asked, once', () => {
-  beforeEach(() => $miniCartPanel.set({ open: false, trigger: null }));
+  beforeEach(() => writable($miniCartPanel).set({ open: false, trigger: null }));
 
   it('starts closed, with no trigger', () => {
     expect(initial).toEqual({ open: false, trigger: null });

@@ -8,15 +8,16 @@ export interface MiniCartPanelState {
   trigger: PanelTrigger | null;
 }
 
-/** One owner for "is the bag panel open", whatever opened it. */
-export const $miniCartPanel = atom<MiniCartPanelState>({ open: false, trigger: null });
+const $writablePanel = atom<MiniCartPanelState>({ open: false, trigger: null });
+/** One owner for "is the bag panel open", whatever opened it. Read-only: `openMiniCart` and `closeMiniCart` write it. */
+export const $miniCartPanel = readonlyType($writablePanel);
 
 export function openMiniCart(trigger: PanelTrigger): void {
-  if (!$miniCartPanel.get().open) $miniCartPanel.set({ open: true, trigger });
+  if (!$miniCartPanel.get().open) $writablePanel.set({ open: true, trigger });
 }
 
 export function closeMiniCart(trigger: PanelTrigger): void {
-  if ($miniCartPanel.get().open) $miniCartPanel.set({ open: false, trigger });
+  if ($miniCartPanel.get().open) $writablePanel.set({ open: false, trigger });
 }
 
 const $mobileContent = atom<{ content: unknown; at: number } | null>(null);

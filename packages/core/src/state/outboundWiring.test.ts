@@ -4,6 +4,7 @@ import { $count, setCount } from './count';
 import { $miniCartPanel, closeMiniCart, openMiniCart } from './miniCartPanel';
 import { startOutboundEvents } from './outboundWiring';
 import { $auth, $session, setAuth } from './session';
+import { writable } from '../testing/writable';
 
 type Heard = Array<{ type: string; detail: unknown }>;
 const names = ['nm:cart-changed', 'nm:minicart-opened', 'nm:minicart-closed'];
@@ -12,9 +13,9 @@ let stop: () => void;
 const record = (event: Event) => heard.push({ type: event.type, detail: (event as CustomEvent).detail });
 
 beforeEach(() => {
-  $count.set(0);
-  $cart.set({ cart: null, setFromOutside: false });
-  $miniCartPanel.set({ open: false, trigger: null });
+  writable($count).set(0);
+  writable($cart).set({ cart: null, setFromOutside: false });
+  writable($miniCartPanel).set({ open: false, trigger: null });
   heard = [];
   for (const name of names) document.addEventListener(name, record);
   stop = startOutboundEvents();
@@ -31,7 +32,7 @@ describe('outbound nm: events come from the shared stores, once per change', () 
   });
 
   it('a cart whose count and subtotal change raises one event per store change, never a repeat', () => {
-    $cart.set({ cart: { shoppingCart: { totalQuantity: 2 }, prices: { orderTotalWithoutTaxAndShipmentCharge: 150 } }, setFromOutside: false });
+    writable($cart).set({ cart: { shoppingCart: { totalQuantity: 2 }, prices: { orderTotalWithoutTaxAndShipmentCharge: 150 } }, setFromOutside: false });
     setCount(2, 'cart');
     expect(heard.map((h) => h.detail)).toEqual([{ count: 0, subtotal: 150, v: 1 }, { count: 2, subtotal: 150, v: 1 }]);
     setCount(2, 'page');
@@ -48,8 +49,8 @@ describe('outbound nm: events come from the shared stores, once per change', () 
   });
 
   it('a panel state without a trigger (a reset) is not announced', () => {
-    $miniCartPanel.set({ open: false, trigger: null });
-    $miniCartPanel.set({ open: true, trigger: null });
+    writable($miniCartPanel).set({ open: false, trigger: null });
+    writable($miniCartPanel).set({ open: true, trigger: null });
     expect(heard).toEqual([]);
   });
 
@@ -70,8 +71,8 @@ describe('nm:session-changed: signed in and the displayed first name, once per c
   beforeEach(() => {
     // Restart the wiring with a guest session, listening to the session event too.
     stop();
-    $auth.set({});
-    $session.set({ customer: { isLoggedin: false, isGuest: true }, profile: {} });
+    writable($auth).set({});
+    writable($session).set({ customer: { isLoggedin: false, isGuest: true }, profile: {} });
     sessionHeard.length = 0;
     document.addEventListener('nm:session-changed', onSession);
     stop = startOutboundEvents();
@@ -90,13 +91,13 @@ describe('nm:session-changed: signed in and the displayed first name, once per c
   });
 
   it('a name that appears without signing in (Anonymous profile read later) is a change of its own', () => {
-    $session.set({ customer: { isLoggedin: false, isGuest: true }, profile: { securityStatus: 'Anonymous', firstName: 'cy' } });
+    writable($session).set({ customer: { isLoggedin: false, isGuest: true }, profile: { securityStatus: 'Anonymous', firstName: 'cy' } });
     expect(sessionHeard).toEqual([{ signedIn: true, firstName: 'Cy', v: 1 }]);
   });
 
   it('a store change that leaves both as they were raises nothing', () => {
     setAuth({ userId: 'u-1' });
-    $session.set({ customer: { isLoggedin: false, isGuest: true, customerId: 'c' }, profile: {} });
+    writable($session).set({ customer: { isLoggedin: false, isGuest: true, customerId: 'c' }, profile: {} });
     expect(sessionHeard).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { atom } from 'nanostores';
+import { atom, readonlyType } from 'nanostores';
 import { SCREEN_RECHECK_MS, sameScreen, screenFlags, type ScreenFlags } from '../model/screen';
 import { pageClock, type Cancel } from './clock';
 
@@ -20,7 +20,9 @@ import { pageClock, type Cancel } from './clock';
  * lifetime: header state/follow.ts); the listeners and the timer are the
  * page's one set, removed with the last follower.
  */
-export const $screen = atom<ScreenFlags>(screenFlags(typeof window === 'undefined' ? 0 : window.innerWidth));
+const $writableScreen = atom<ScreenFlags>(screenFlags(typeof window === 'undefined' ? 0 : window.innerWidth));
+/** Read-only: the followers below write it, and `drawScreenAt` for a server's drawing. */
+export const $screen = readonlyType($writableScreen);
 
 /** The window, injectable so unit tests give it the widths they need (the timer is the page clock's: fake timers drive it). */
 type ScreenWindow = Pick<Window, 'innerWidth' | 'addEventListener' | 'removeEventListener'>;
@@ -33,7 +35,7 @@ let recheck: Cancel | null = null;
 function evaluate(): void {
   recheck = null;
   const next = screenFlags(target?.innerWidth ?? 0);
-  if (!sameScreen($screen.get(), next)) $screen.set(next);
+  if (!sameScreen($screen.get(), next)) $writableScreen.set(next);
 }
 
 function scheduleRecheck(): void {
@@ -65,5 +67,10 @@ export function followScreen(): () => void {
 /** Tests only: another window (none given: the page's), and the flags evaluated from it. Call with no follower running. */
 export function setScreenWindow(win: ScreenWindow | null = pageWindow()): void {
   target = win;
-  $screen.set(screenFlags(target?.innerWidth ?? 0));
+  $writableScreen.set(screenFlags(target?.innerWidth ?? 0));
+}
+
+/** A server's first paint: the flags of the width it is drawing for (there is no window to follow). */
+export function drawScreenAt(width: number): void {
+  $writableScreen.set(screenFlags(width));
 }

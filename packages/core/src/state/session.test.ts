@@ -1,9 +1,10 @@
 import { $auth, $authPhase, $firstName, $session, $signedIn, $userId, beginAuthResolution, setAuth, whenAuthSettled } from './session';
+import { writable } from '../testing/writable';
 
 beforeEach(() => {
-  $auth.set({});
-  $authPhase.set('none');
-  $session.set({ customer: { isLoggedin: false, isGuest: true, customerId: 'cookie-id' }, profile: {} });
+  writable($auth).set({});
+  writable($authPhase).set('none');
+  writable($session).set({ customer: { isLoggedin: false, isGuest: true, customerId: 'cookie-id' }, profile: {} });
 });
 afterEach(() => vi.useRealTimers());
 
@@ -62,7 +63,7 @@ describe('$auth and the wait for it', () => {
   });
 
   it('the first name comes from the session first, displayed by the spec\'s rule (11 characters, capitalised, + as space)', () => {
-    $session.set({ ...$session.get(), profile: { firstName: 'cookie' } });
+    writable($session).set({ ...$session.get(), profile: { firstName: 'cookie' } });
     expect($firstName.get()).toBe('Cookie');
     setAuth({ firstName: 'MARY+ELIZABETH+JANE' });
     expect($firstName.get()).toBe('Mary elizab');
@@ -73,7 +74,7 @@ describe('$auth and the wait for it', () => {
     setAuth({ jwtToken: 'jwt' });
     expect($signedIn.get()).toBe(true);
     setAuth({});
-    $session.set({ ...$session.get(), profile: { securityStatus: 'Authenticated' } });
+    writable($session).set({ ...$session.get(), profile: { securityStatus: 'Authenticated' } });
     expect($signedIn.get()).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { atom, computed } from 'nanostores';
+import { atom, computed, readonlyType } from 'nanostores';
 import { shopperCountry } from '../model/country';
 import { pageClock } from './clock';
 import { $config } from './config';
@@ -12,8 +12,9 @@ export interface SessionState {
   profile: ProfileData;
 }
 
-/** Read from cookies at start-up and after a sign-in or sign-out (`refreshSession`), the one place that reads them. */
-export const $session = atom<SessionState>({ customer: { isLoggedin: false, isGuest: true }, profile: {} });
+const $writableSession = atom<SessionState>({ customer: { isLoggedin: false, isGuest: true }, profile: {} });
+/** Read from cookies at start-up and after a sign-in or sign-out (`refreshSession`, its one writer and the one place that reads them). */
+export const $session = readonlyType($writableSession);
 
 /**
  * Who the calls are made for, filled by the session package (packages/session)
@@ -33,7 +34,9 @@ export interface AuthState {
   /** The session's first name (its given_name claim), before the profile cookie knows it. */
   firstName?: string;
 }
-export const $auth = atom<AuthState>({});
+const $writableAuth = atom<AuthState>({});
+/** Read-only: `setAuth` is its writer. */
+export const $auth = readonlyType($writableAuth);
 
 /**
  * 'none': no session package is running (a page or a test without it), so
@@ -44,7 +47,9 @@ export const $auth = atom<AuthState>({});
  * answer (which may be "no token": the widgets go on as a guest).
  */
 export type AuthPhase = 'none' | 'resolving' | 'late' | 'resolved';
-export const $authPhase = atom<AuthPhase>('none');
+const $writableAuthPhase = atom<AuthPhase>('none');
+/** Read-only: `beginAuthResolution`, `setAuth` and `drawAuthPhase` write it. */
+export const $authPhase = readonlyType($writableAuthPhase);
 
 /**
  * How long a request waits for the session before going out with what there
@@ -61,14 +66,23 @@ const AUTH_WAIT_MS = 4000;
  */
 export function beginAuthResolution(maxWaitMs: number = AUTH_WAIT_MS): void {
   if ($authPhase.get() !== 'none') return;
-  $authPhase.set('resolving');
-  pageClock.after(maxWaitMs, () => { if ($authPhase.get() === 'resolving') $authPhase.set('late'); });
+  $writableAuthPhase.set('resolving');
+  pageClock.after(maxWaitMs, () => { if ($authPhase.get() === 'resolving') $writableAuthPhase.set('late'); });
 }
 
 /** The one writer of $auth: the session package, when it has resolved or the shopper signed in or out. */
 export function setAuth(auth: AuthState): void {
-  $auth.set({ ...auth });
-  $authPhase.set('resolved');
+  $writableAuth.set({ ...auth });
+  $writableAuthPhase.set('resolved');
+}
+
+/**
+ * A server's first paint: the phase its client will hydrate in ('resolving'
+ * when the element shows the shopper, as core shopperDemand starts it), with
+ * no deadline, since nothing on the server waits.
+ */
+export function drawAuthPhase(phase: 'none' | 'resolving'): void {
+  $writableAuthPhase.set(phase);
 }
 
 /**
@@ -88,7 +102,7 @@ export function whenAuthSettled(): Promise<void> {
 }
 
 export function refreshSession(): void {
-  $session.set({ customer: ensureCustomerCookie(), profile: readProfileData() });
+  $writableSession.set({ customer: ensureCustomerCookie(), profile: readProfileData() });
 }
 
 export const $userId = computed([$auth, $session], (auth, session) => auth.userId ?? session.customer.customerId);

@@ -3,8 +3,9 @@ import { mergeConfig } from '../config/config';
 import { $config } from '../state/config';
 import { jsonResponse, routeFetch } from '../testing/fetch';
 import { decodeStores, getStoresByAddress } from './stores';
+import { writable } from '../testing/writable';
 
-beforeEach(() => $config.set(mergeConfig('localhost', {})));
+beforeEach(() => writable($config).set(mergeConfig('localhost', {})));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('header.md §7, minicart.md §7 storesByAddressOrCoordinates', () => {

@@ -4,3 +4,5 @@ export { StoryElement } from './StoryElement';
 export { markStoryReady, storyPending } from './pending';
 /** A story's page location that never leaves the story (the test fake, with `onAssign` to log). */
 export { fakePageLocation } from '../testing/pageLocation';
+/** A read-only shared store, writable for a story's state (`$count`, `$session`, …). */
+export { writable } from '../testing/writable';

@@ -5,3 +5,4 @@ export { jsonResponse, routeFetch } from './fetch';
 export { fakeScreenPerTest } from './fakeScreen';
 export { resetStores } from './stores';
 export { fakePageLocation, type FakePageLocation } from './pageLocation';
+export { writable } from './writable';

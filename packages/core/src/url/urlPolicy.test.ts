@@ -3,12 +3,13 @@ import { resetLogOnce } from '../log/log';
 import { $config } from '../state/config';
 import { mergeConfig } from '../config/config';
 import { safeImageUrl, safeLinkUrl } from './urlPolicy';
+import { writable } from '../testing/writable';
 
 const origin = location.origin;
 
 beforeEach(() => {
   resetLogOnce();
-  $config.set(mergeConfig(location.hostname, { hosts: { nav: 'https://nav.example.com' } }));
+  writable($config).set(mergeConfig(location.hostname, { hosts: { nav: 'https://nav.example.com' } }));
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => vi.restoreAllMocks());
@@ -70,9 +71,9 @@ describe('URL policy: images are any http(s) URL, nothing else', () => {
 
 describe('the allowed link origins follow the config', () => {
   it('a host added to the config is allowed from then on, and one removed is refused', () => {
-    $config.set(mergeConfig(location.hostname, { hosts: { nav: 'https://nav.example.com' } }));
+    writable($config).set(mergeConfig(location.hostname, { hosts: { nav: 'https://nav.example.com' } }));
     expect(safeLinkUrl('https://nav.example.com/a')).toBe('https://nav.example.com/a');
-    $config.set(mergeConfig(location.hostname, { hosts: { nav: 'https://nav2.example.com' } }));
+    writable($config).set(mergeConfig(location.hostname, { hosts: { nav: 'https://nav2.example.com' } }));
     expect(safeLinkUrl('https://nav2.example.com/a')).toBe('https://nav2.example.com/a');
     expect(safeLinkUrl('https://nav.example.com/a')).toBeUndefined();
   });
@@ -101,7 +102,7 @@ describe('URL policy log lines, whole (mutation run survivors)', () => {
   });
 
   it('an empty configured host adds nothing: a link to another origin is still refused', () => {
-    $config.set(mergeConfig(location.hostname, { hosts: { nav: '', api: 'not a url' } }));
+    writable($config).set(mergeConfig(location.hostname, { hosts: { nav: '', api: 'not a url' } }));
     expect(safeLinkUrl('https://nav.example.com/c')).toBeUndefined();
     expect(safeLinkUrl('/c')).toBe('/c');
   });

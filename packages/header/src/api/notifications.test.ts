@@ -1,14 +1,14 @@
 import { $auth, $config, mergeConfig, resetLogOnce } from '@nm/core';
-import { jsonResponse, routeFetch } from '@nm/core/testing';
+import { jsonResponse, routeFetch, writable } from '@nm/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getGiftCardCount, getSpecialOffers } from './notifications';
 
 beforeEach(() => {
   resetLogOnce();
-  $config.set(mergeConfig('localhost', { hosts: { fastly: 'https://edge.test' } }));
-  $auth.set({ token: 'tok', userId: 'profile-1', ucaId: 'uca-1' });
+  writable($config).set(mergeConfig('localhost', { hosts: { fastly: 'https://edge.test' } }));
+  writable($auth).set({ token: 'tok', userId: 'profile-1', ucaId: 'uca-1' });
 });
-afterEach(() => { vi.unstubAllGlobals(); $auth.set({}); });
+afterEach(() => { vi.unstubAllGlobals(); writable($auth).set({}); });
 
 describe('header.md §7 special offers', () => {
   it('GET {fastlyHost}/promotions/v1/profiles/{ucaId}/special-offers/cached with the bearer; offers decoded', async () => {

@@ -1,5 +1,5 @@
 import { $auth, $config, $session, setPageLocation } from '@nm/core';
-import { fakePageLocation } from '@nm/core/testing';
+import { fakePageLocation, writable } from '@nm/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   $accountMenu, $signInForm, closeAccountMenu, followProtected, openAccountMenu, resetSignInForm,
@@ -8,13 +8,13 @@ import {
 
 const visited: string[] = [];
 let restoreNavigate: () => void;
-const guest = () => $session.set({ customer: { isLoggedin: false, isGuest: true }, profile: {} });
-const signedIn = () => $session.set({ customer: { isLoggedin: true, isGuest: false, customerId: 'u1' }, profile: { securityStatus: 'Authenticated', firstName: 'ann' } });
+const guest = () => writable($session).set({ customer: { isLoggedin: false, isGuest: true }, profile: {} });
+const signedIn = () => writable($session).set({ customer: { isLoggedin: true, isGuest: false, customerId: 'u1' }, profile: { securityStatus: 'Authenticated', firstName: 'ann' } });
 
 beforeEach(() => {
   visited.length = 0;
   restoreNavigate = setPageLocation(fakePageLocation({ onAssign: (url) => visited.push(url) }));
-  $auth.set({});
+  writable($auth).set({});
   guest();
   closeAccountMenu('toggle');
   resetSignInForm();
@@ -159,7 +159,7 @@ describe('protected click', () => {
   });
 
   it('a session jwtToken counts as signed in (header.md §5)', () => {
-    $auth.set({ jwtToken: 'j' });
+    writable($auth).set({ jwtToken: 'j' });
     expect(followProtected('/account/account.jsp')).toBe(false);
   });
 });
@@ -175,12 +175,12 @@ describe('inline sign-in form: SIGN IN & CHECKOUT', () => {
 
   it('with the page\'s legacyRoutes switch on, success goes on to the legacy /checkout.jsp (header.md §2)', async () => {
     const before = $config.get();
-    $config.set({ ...before, legacyRoutes: true });
+    writable($config).set({ ...before, legacyRoutes: true });
     try {
       await submitSignIn('ann@example.com', 'pw', async () => ({ ok: true as const }));
       expect(visited).toEqual(['/checkout.jsp']);
     } finally {
-      $config.set(before);
+      writable($config).set(before);
     }
   });
 

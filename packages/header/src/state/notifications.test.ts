@@ -1,5 +1,5 @@
 import { $auth, $authPhase, $config, $session, mergeConfig, resetLogOnce, setAuth } from '@nm/core';
-import { clearCookies, jsonResponse, routeFetch } from '@nm/core/testing';
+import { clearCookies, jsonResponse, routeFetch, writable } from '@nm/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $notifications, markPromoVisit, refreshNotifications, resetNotifications, startNotifications } from './notifications';
 
@@ -25,14 +25,14 @@ beforeEach(() => {
   resetLogOnce();
   localStorage.clear();
   clearCookies();
-  $config.set(mergeConfig('localhost', { hosts: { fastly: 'https://edge.test' }, toggles: ALL_ON }));
-  $session.set({ customer: { isLoggedin: false, isGuest: true }, profile: {} });
-  $authPhase.set('none');
-  $auth.set(signedIn);
+  writable($config).set(mergeConfig('localhost', { hosts: { fastly: 'https://edge.test' }, toggles: ALL_ON }));
+  writable($session).set({ customer: { isLoggedin: false, isGuest: true }, profile: {} });
+  writable($authPhase).set('none');
+  writable($auth).set(signedIn);
   resetNotifications();
   errors = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => { vi.unstubAllGlobals(); errors.mockRestore(); $auth.set({}); });
+afterEach(() => { vi.unstubAllGlobals(); errors.mockRestore(); writable($auth).set({}); });
 
 describe('header.md §4, §7: the notification count', () => {
   it('new offers (Evergreen excluded) + PROMO gift cards + POINT cards; the prompt from the newest mapped key', async () => {
@@ -56,7 +56,7 @@ describe('header.md §4, §7: the notification count', () => {
     ['GIFT_CARD_NOTIFICATIONS', 3, null],
     ['INCIRCLE_NOTIFICATIONS', 4, null],
   ])('each source is behind its toggle: without %s the count is %s', async (toggle, count, route) => {
-    $config.set(mergeConfig('localhost', { hosts: { fastly: 'https://edge.test' }, toggles: { ...ALL_ON, [toggle]: false } }));
+    writable($config).set(mergeConfig('localhost', { hosts: { fastly: 'https://edge.test' }, toggles: { ...ALL_ON, [toggle]: false } }));
     const fetch = services();
     await refreshNotifications();
     expect($notifications.get().count).toBe(count);
@@ -71,8 +71,8 @@ describe('header.md §4, §7: the notification count', () => {
   });
 
   it('signed in by the server\'s cookies alone (no bearer token): the giv-cards calls are not made (they answer 401 without one)', async () => {
-    $auth.set({});
-    $session.set({ customer: { isLoggedin: true, isGuest: false, customerId: 'profile-1' }, profile: { securityStatus: 'Authenticated', firstName: 'Alexandra' } });
+    writable($auth).set({});
+    writable($session).set({ customer: { isLoggedin: true, isGuest: false, customerId: 'profile-1' }, profile: { securityStatus: 'Authenticated', firstName: 'Alexandra' } });
     const fetch = services();
     await refreshNotifications();
     expect(fetch.calls('GET /customer-data/v1/profile-1/giv-cards')).toHaveLength(0);
@@ -82,7 +82,7 @@ describe('header.md §4, §7: the notification count', () => {
   });
 
   it('a guest has no notifications and no call is made', async () => {
-    $auth.set({ token: 'guest-tok', userId: 'guest-sub' });
+    writable($auth).set({ token: 'guest-tok', userId: 'guest-sub' });
     const fetch = services();
     await refreshNotifications();
     expect($notifications.get()).toEqual({ count: 0, offers: [], promptData: null });
@@ -111,8 +111,8 @@ describe('header.md §4, §7: the notification count', () => {
 
 /** The follower started while the session resolves, then the session resolving as the customer: the count is 5. */
 async function resolveAsCustomer() {
-  $auth.set({});
-  $authPhase.set('resolving');
+  writable($auth).set({});
+  writable($authPhase).set('resolving');
   const fetch = services();
   const stop = startNotifications();
   setAuth(signedIn);
@@ -133,12 +133,12 @@ describe('header.md §4: refreshed when the session resolves and on sign-in; zer
   });
 
   it('a sign-in on the page refreshes once, for the customer, though the session turns signed in before $auth holds the customer', async () => {
-    $auth.set({ token: 'guest-tok', userId: 'guest-sub' });
-    $authPhase.set('resolved');
+    writable($auth).set({ token: 'guest-tok', userId: 'guest-sub' });
+    writable($authPhase).set('resolved');
     const fetch = services();
     const stop = startNotifications();
     // What the session package does on sign-in: the cookies (the profile says Authenticated) first, then $auth.
-    $session.set({ customer: { isLoggedin: true, isGuest: false, customerId: 'profile-1' }, profile: { securityStatus: 'Authenticated', firstName: 'Ana' } });
+    writable($session).set({ customer: { isLoggedin: true, isGuest: false, customerId: 'profile-1' }, profile: { securityStatus: 'Authenticated', firstName: 'Ana' } });
     setAuth(signedIn);
     await vi.waitFor(() => expect($notifications.get().count).toBe(5));
     expect(fetch.calls('GET /promotions/v1/profiles/uca-1/special-offers/cached')).toHaveLength(1);
@@ -148,7 +148,7 @@ describe('header.md §4: refreshed when the session resolves and on sign-in; zer
   });
 
   it('with PROMO_NOTIFICATIONS off, sign-out leaves the count (the spec zeroes it only with the toggle) but empties the offers', async () => {
-    $config.set(mergeConfig('localhost', { hosts: { fastly: 'https://edge.test' }, toggles: { ...ALL_ON, PROMO_NOTIFICATIONS: false } }));
+    writable($config).set(mergeConfig('localhost', { hosts: { fastly: 'https://edge.test' }, toggles: { ...ALL_ON, PROMO_NOTIFICATIONS: false } }));
     services();
     setAuth(signedIn);
     const stop = startNotifications();
@@ -180,8 +180,8 @@ describe('docs/header.md "Notifications": asked page-wide, when the session reso
   });
 
   it('a sign-in while no header follows is asked for when one is added again', async () => {
-    $auth.set({ token: 'guest-tok', userId: 'guest-sub' });
-    $authPhase.set('resolved');
+    writable($auth).set({ token: 'guest-tok', userId: 'guest-sub' });
+    writable($authPhase).set('resolved');
     const fetch = services();
     startNotifications()();
     setAuth(signedIn);
@@ -192,7 +192,7 @@ describe('docs/header.md "Notifications": asked page-wide, when the session reso
   });
 
   it('a sign-out while no header follows zeroes the count when one is added again', async () => {
-    $authPhase.set('resolved');
+    writable($authPhase).set('resolved');
     services();
     let stop = startNotifications();
     await vi.waitFor(() => expect($notifications.get().count).toBe(5));

@@ -2,34 +2,35 @@ import { $auth, $authPhase, $config, $session, mergeConfig } from '@nm/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { $notifications, resetNotifications } from './notifications';
 import { $offersTooltip, dismissOffersTooltip, holdOffersTooltip, restoreOffersPromptFlag, startOffersTooltipDismissal } from './offers';
+import { writable } from '@nm/core/testing';
 
-const on = () => $config.set(mergeConfig('localhost', { toggles: { SPECIAL_OFFERS_PROMPT: true } }));
+const on = () => writable($config).set(mergeConfig('localhost', { toggles: { SPECIAL_OFFERS_PROMPT: true } }));
 
 beforeEach(() => {
   sessionStorage.clear();
   restoreOffersPromptFlag();
   resetNotifications();
-  $authPhase.set('none');
-  $auth.set({});
-  $session.set({ customer: { isLoggedin: false, isGuest: true }, profile: {} });
+  writable($authPhase).set('none');
+  writable($auth).set({});
+  writable($session).set({ customer: { isLoggedin: false, isGuest: true }, profile: {} });
   on();
 });
 afterEach(() => { sessionStorage.clear(); restoreOffersPromptFlag(); });
 
 describe('header.md §4 "Special offers tooltip" (SPECIAL_OFFERS_PROMPT)', () => {
   it('off without the toggle', () => {
-    $config.set(mergeConfig('localhost', {}));
+    writable($config).set(mergeConfig('localhost', {}));
     expect($offersTooltip.get()).toBeNull();
   });
 
   it('guests are prompted to sign in; not while the session is resolving', () => {
     expect($offersTooltip.get()).toEqual({ kind: 'guest' });
-    $authPhase.set('resolving');
+    writable($authPhase).set('resolving');
     expect($offersTooltip.get()).toBeNull();
   });
 
   it('a signed-in shopper sees the offer message, and nothing without new offers', () => {
-    $auth.set({ jwtToken: 'jwt' });
+    writable($auth).set({ jwtToken: 'jwt' });
     expect($offersTooltip.get()).toBeNull();
     $notifications.set({ count: 1, offers: [{ offerFlag: 'New', promoKey: 'MENS_GC_125', addedAt: 1 }], promptData: { message: "Get a $125 gift card with your men's purchase", analyticsCode: 'so_prompt_mens_gc_125' } });
     expect($offersTooltip.get()).toEqual({ kind: 'offer', prompt: { message: "Get a $125 gift card with your men's purchase", analyticsCode: 'so_prompt_mens_gc_125' } });

@@ -1,6 +1,7 @@
 import { $config, mergeConfig, pageClock, type Clock } from '@nm/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $sticky, followSticky, setStickyEnvironment } from './sticky';
+import { writable } from '@nm/core/testing';
 
 /**
  * The page's scroll follower with fake timers and a scripted window: the
@@ -56,7 +57,7 @@ beforeEach(() => {
   win = new FakeWindow();
   Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 5000 });
   setStickyEnvironment({ clock, window: win as unknown as Window & { document: Document } });
-  $config.set(mergeConfig('localhost', {}));
+  writable($config).set(mergeConfig('localhost', {}));
 });
 
 afterEach(() => {
@@ -154,7 +155,7 @@ describe('the scroll follower (state/sticky.ts)', () => {
     flushFrame();
     win.scrollTo(300); flushFrame(); vi.advanceTimersByTime(90);
     expect($sticky.get()).toMatchObject({ isHidden: false, isShadowed: false });
-    $config.set(mergeConfig('localhost', { toggles: { STICKY_HEADER_DESKTOP: true } }));
+    writable($config).set(mergeConfig('localhost', { toggles: { STICKY_HEADER_DESKTOP: true } }));
     win.scrollTo(400); flushFrame(); vi.advanceTimersByTime(90);
     expect($sticky.get()).toMatchObject({ isHidden: true, isShadowed: true });
   });

@@ -1,5 +1,5 @@
 import { $config, $gender, chooseGender, mergeConfig, resetLogOnce, setPageLocation } from '@nm/core';
-import { clearCookies, fakePageLocation, jsonResponse, routeFetch } from '@nm/core/testing';
+import { clearCookies, fakePageLocation, jsonResponse, routeFetch, writable } from '@nm/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { selectGender } from './gender';
 import { $storesPanel, chooseStore, closeStores, openStores, resetStores, searchStores } from './stores';
@@ -14,7 +14,7 @@ beforeEach(() => {
   clearCookies();
   sessionStorage.clear();
   resetStores();
-  $config.set(mergeConfig('localhost', {}));
+  writable($config).set(mergeConfig('localhost', {}));
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -6,6 +6,7 @@ import { closeAccountMenu, resetSignInForm } from '../state/account';
 import { resetNotifications } from '../state/notifications';
 import { restoreOffersPromptFlag } from '../state/offers';
 import { resetStores } from '../state/stores';
+import { writable } from '@nm/core/testing';
 
 /**
  * The header's element tests' page (element.panels.browser.test.tsx,
@@ -75,18 +76,18 @@ export function answer(request: Request): Response {
 
 export function configure(input: WidgetsConfigInput = {}): void {
   const hosts = { api: '', nav: '', fastly: '', lambda: '', stores: '', recs: '', typeahead: '', guest: '', profile: '', analytics: '', fraud: '' };
-  $config.set(mergeConfig('localhost', { hosts, miniCartApiUrl: '/dt/api/minicart', ...input }));
+  writable($config).set(mergeConfig('localhost', { hosts, miniCartApiUrl: '/dt/api/minicart', ...input }));
 }
 
 function asGuest(): void {
-  $auth.set({});
-  $session.set({ customer: { isLoggedin: false, isGuest: true, customerId: 'g1' }, profile: { securityStatus: 'Anonymous' } });
+  writable($auth).set({});
+  writable($session).set({ customer: { isLoggedin: false, isGuest: true, customerId: 'g1' }, profile: { securityStatus: 'Anonymous' } });
 }
 
 /** A customer the session resolved: a bearer token, the profile id and the UCA id the notification calls need. */
 export function asCustomer(): void {
-  $auth.set({ token: 'test-token', jwtToken: 'test-token', userId: 'u1', ucaId: 'uca-test', firstName: 'ALEXANDRA' });
-  $session.set({ customer: { isLoggedin: true, isGuest: false, customerId: 'u1' }, profile: { securityStatus: 'Authenticated', firstName: 'ALEXANDRA' } });
+  writable($auth).set({ token: 'test-token', jwtToken: 'test-token', userId: 'u1', ucaId: 'uca-test', firstName: 'ALEXANDRA' });
+  writable($session).set({ customer: { isLoggedin: true, isGuest: false, customerId: 'u1' }, profile: { securityStatus: 'Authenticated', firstName: 'ALEXANDRA' } });
 }
 
 /** A first visit by a guest: nothing stored, no count known, no notifications, stores or sign-in form from before. */
@@ -100,7 +101,7 @@ export function freshHeaderPage(): void {
   resetNotifications();
   resetStores();
   resetSignInForm();
-  $authPhase.set('none');
+  writable($authPhase).set('none');
   asGuest();
   configure();
 }
@@ -113,7 +114,7 @@ export function leaveHeaderPage(): void {
   resetStores();
   resetNotifications();
   chooseGender('W');
-  $count.set(0);
-  $cart.set({ cart: null, setFromOutside: false });
+  writable($count).set(0);
+  writable($cart).set({ cart: null, setFromOutside: false });
   asGuest();
 }

@@ -6,6 +6,7 @@ import { getMerge, postMerge, removeCartItem } from './cartItems';
 import { getBanner, getMiniCartHtml } from './flyout';
 import { getRecommendations } from './recommendations';
 import { checkDelivery, getAllStores, getStoreName, getStoresForSku } from './stores';
+import { writable } from '@nm/core/testing';
 
 type Answer = () => Response;
 const json = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -28,14 +29,14 @@ let errorSpy: MockInstance<typeof console.error>;
 beforeEach(() => {
   resetLogOnce();
   sessionStorage.clear();
-  $config.set(mergeConfig('localhost', { hosts: { api: 'https://api.test', stores: 'https://stores.test', recs: 'https://recs.test' }, miniCartApiUrl: 'https://api.test/dt/api/minicart' }));
-  $auth.set({ userId: 'u1', token: 'tok' });
+  writable($config).set(mergeConfig('localhost', { hosts: { api: 'https://api.test', stores: 'https://stores.test', recs: 'https://recs.test' }, miniCartApiUrl: 'https://api.test/dt/api/minicart' }));
+  writable($auth).set({ userId: 'u1', token: 'tok' });
   errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   errorSpy.mockRestore();
-  $auth.set({});
+  writable($auth).set({});
 });
 
 describe('minicart.md §7 the calls: paths, payloads, decoding', () => {

@@ -7,6 +7,7 @@ import { loadBagOnOpen } from './loadBag';
 import { $recommendations, loadRecommendations, resetRecommendationsCache } from './recommendations';
 import { $removals, removeItem } from './remove';
 import { startMiniCart } from './start';
+import { writable } from '@nm/core/testing';
 
 type Route = (request: Request, body: string) => Response | Promise<Response>;
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -22,16 +23,16 @@ function serve(route: Route) {
   return seen;
 }
 
-const signedIn = (firstName: string) => $session.set({ customer: { isLoggedin: true, isGuest: false, customerId: 'u1' }, profile: { firstName, securityStatus: 'Authenticated' } });
-const guest = () => $session.set({ customer: { isLoggedin: false, isGuest: true, customerId: 'g1' }, profile: {} });
+const signedIn = (firstName: string) => writable($session).set({ customer: { isLoggedin: true, isGuest: false, customerId: 'u1' }, profile: { firstName, securityStatus: 'Authenticated' } });
+const guest = () => writable($session).set({ customer: { isLoggedin: false, isGuest: true, customerId: 'g1' }, profile: {} });
 
 let errorSpy: MockInstance<typeof console.error>;
 beforeEach(() => {
   resetLogOnce();
-  $config.set(mergeConfig('localhost', { hosts: { api: '' } }));
-  $auth.set({});
-  $cart.set({ cart: null, setFromOutside: false });
-  $count.set(0);
+  writable($config).set(mergeConfig('localhost', { hosts: { api: '' } }));
+  writable($auth).set({});
+  writable($cart).set({ cart: null, setFromOutside: false });
+  writable($count).set(0);
   $bagStatus.set('idle');
   $removals.set({});
   errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -57,14 +58,14 @@ describe('minicart.md §4 opening loads the cart', () => {
   it('not when the cart was just set from outside (window.minicart.setCart)', async () => {
     guest();
     const seen = serve(() => json({}));
-    $cart.set({ cart: cartOf([rawItem()]), setFromOutside: true });
+    writable($cart).set({ cart: cartOf([rawItem()]), setFromOutside: true });
     await loadBagOnOpen(new AbortController().signal);
     expect(seen).toEqual([]);
   });
 
   it('closing resets the set-from-outside flag, so the next opening loads', () => {
     const stop = startMiniCart(window);
-    $cart.set({ cart: cartOf([]), setFromOutside: true });
+    writable($cart).set({ cart: cartOf([]), setFromOutside: true });
     openMiniCart('bridge');
     closeMiniCart('bridge');
     expect($cart.get().setFromOutside).toBe(false);
@@ -112,8 +113,8 @@ describe('a non-cart answer keeps the cart and count there were', () => {
     async (_label, body) => {
       guest();
       const showing = cartOf([rawItem({ dt_itemId: 'a' }), rawItem({ dt_itemId: 'b' })]);
-      $cart.set({ cart: showing, setFromOutside: false });
-      $count.set(2);
+      writable($cart).set({ cart: showing, setFromOutside: false });
+      writable($count).set(2);
       serve(() => json(body));
       await loadBagOnOpen(new AbortController().signal);
       expect($cart.get().cart).toBe(showing);
@@ -173,8 +174,8 @@ describe('minicart.md §4 remove item', () => {
   ])('%s → the remove error for the line; the bag is not emptied', async (_label, answer) => {
     guest();
     const showing = cartOf([rawItem({ dt_itemId: 'ci1' })]);
-    $cart.set({ cart: showing, setFromOutside: false });
-    $count.set(1);
+    writable($cart).set({ cart: showing, setFromOutside: false });
+    writable($count).set(1);
     serve(answer);
     expect(await removeItem(item)).toBe(false);
     expect($removals.get().ci1).toBe('error');
@@ -206,7 +207,7 @@ describe('minicart.md §4 count: refreshed 1 s after load, announced once per ch
     const stop = startMiniCart(window);
     await vi.advanceTimersByTimeAsync(1000);
     vi.useRealTimers();
-    $count.set(9); // window.minicart.setCount(9) while GET /cart/api/count is out
+    writable($count).set(9); // window.minicart.setCount(9) while GET /cart/api/count is out
     answer(json(4));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect($count.get()).toBe(9);
@@ -218,7 +219,7 @@ describe('minicart.md §4 count: refreshed 1 s after load, announced once per ch
     guest();
     const seen = serve(() => json(4));
     const stop = startMiniCart(window);
-    $count.set(9);
+    writable($count).set(9);
     await vi.advanceTimersByTimeAsync(1000);
     vi.useRealTimers();
     await vi.waitFor(() => expect(seen).toEqual(['GET /cart/api/count/g1']));
@@ -229,7 +230,7 @@ describe('minicart.md §4 count: refreshed 1 s after load, announced once per ch
 
   it('a first-time guest without an id is not counted (nothing to ask, nothing logged)', async () => {
     vi.useFakeTimers();
-    $session.set({ customer: { isLoggedin: false, isGuest: true }, profile: {} });
+    writable($session).set({ customer: { isLoggedin: false, isGuest: true }, profile: {} });
     const seen = serve(() => json(1));
     const stop = startMiniCart(window);
     await vi.advanceTimersByTimeAsync(2000);
@@ -240,7 +241,7 @@ describe('minicart.md §4 count: refreshed 1 s after load, announced once per ch
 
   it('each count change is announced in the one live region', async () => {
     const stop = startMiniCart(window);
-    $count.set(2);
+    writable($count).set(2);
     await vi.waitFor(() => expect(document.querySelector('[data-nm-live-region]')?.textContent).toBe('Shopping Bag, 2 items'));
     expect(document.querySelectorAll('[data-nm-live-region]')).toHaveLength(1);
     stop();
@@ -248,12 +249,12 @@ describe('minicart.md §4 count: refreshed 1 s after load, announced once per ch
 });
 
 describe('header.md §7 the cart fetch helper (ADD_TO_CART_V2)', () => {
-  afterEach(() => $config.set(mergeConfig('localhost', { hosts: { api: '' } })));
+  afterEach(() => writable($config).set(mergeConfig('localhost', { hosts: { api: '' } })));
 
   it('on: 1 s after load, POST /dt/api/getCart/{userId} loads the empty cart; the count follows it', async () => {
     vi.useFakeTimers();
     guest();
-    $config.set(mergeConfig('localhost', { hosts: { api: '' }, toggles: { ADD_TO_CART_V2: true } }));
+    writable($config).set(mergeConfig('localhost', { hosts: { api: '' }, toggles: { ADD_TO_CART_V2: true } }));
     const seen = serve((request) => json(new URL(request.url).pathname.startsWith('/cart/api/count') ? 2 : cartOf([rawItem({ quantity: 2 })])));
     const stop = startMiniCart(window);
     await vi.advanceTimersByTimeAsync(1000);
@@ -267,12 +268,12 @@ describe('header.md §7 the cart fetch helper (ADD_TO_CART_V2)', () => {
 
   it('on: an add (the count rises) over a cart that holds nothing loads the cart once', async () => {
     guest();
-    $config.set(mergeConfig('localhost', { hosts: { api: '' }, toggles: { ADD_TO_CART_V2: true } }));
-    $cart.set({ cart: cartOf([]), setFromOutside: false });
+    writable($config).set(mergeConfig('localhost', { hosts: { api: '' }, toggles: { ADD_TO_CART_V2: true } }));
+    writable($cart).set({ cart: cartOf([]), setFromOutside: false });
     const seen = serve(() => json(cartOf([rawItem({ dt_itemId: 'added' })])));
     const stop = startMiniCart(window);
-    $count.set(1);
-    $count.set(1);
+    writable($count).set(1);
+    writable($count).set(1);
     await vi.waitFor(() => expect($bag.get().items.map((i) => i.itemId)).toEqual(['added']));
     expect(seen).toEqual(['POST /dt/api/getCart/g1']);
     stop();
@@ -293,8 +294,8 @@ describe('header.md §7 the cart fetch helper (ADD_TO_CART_V2)', () => {
   it('on, with a cart already set from outside: nothing is fetched', async () => {
     vi.useFakeTimers();
     guest();
-    $config.set(mergeConfig('localhost', { hosts: { api: '' }, toggles: { ADD_TO_CART_V2: true } }));
-    $cart.set({ cart: cartOf([rawItem()]), setFromOutside: true });
+    writable($config).set(mergeConfig('localhost', { hosts: { api: '' }, toggles: { ADD_TO_CART_V2: true } }));
+    writable($cart).set({ cart: cartOf([rawItem()]), setFromOutside: true });
     const seen = serve(() => json(1));
     const stop = startMiniCart(window);
     await vi.advanceTimersByTimeAsync(1000);

@@ -4,6 +4,7 @@ import { $flyoutCloseTimer } from './flyoutStore';
 import { startFlyoutDismissal } from './flyoutDismissal';
 import { $flyoutClosing, openFlyout, pointerEnteredFlyout, pointerLeftFlyout, toggleFlyout } from './flyoutTimers';
 import { $panelOwner, registerInstance } from './owner';
+import { writable } from '@nm/core/testing';
 
 /*
  * header.md §4: "Hover opens after 500 ms (simplified-minicart variation b)",
@@ -18,14 +19,14 @@ const unregister: Array<() => void> = [];
 beforeEach(() => {
   vi.useFakeTimers();
   unregister.push(registerInstance(header), registerInstance(sticky));
-  $config.set(mergeConfig('localhost', { abTests: { SIMPLIFIED_MINICART: 'b' } }));
+  writable($config).set(mergeConfig('localhost', { abTests: { SIMPLIFIED_MINICART: 'b' } }));
 });
 afterEach(() => {
   closeMiniCart('bridge');
   vi.runOnlyPendingTimers();
   for (const off of unregister.splice(0)) off();
   vi.useRealTimers();
-  $config.set(mergeConfig('localhost', {}));
+  writable($config).set(mergeConfig('localhost', {}));
 });
 
 describe('header.md §4 hover opens the flyout after 500 ms (SIMPLIFIED_MINICART variation b, desktop)', () => {
@@ -50,7 +51,7 @@ describe('header.md §4 hover opens the flyout after 500 ms (SIMPLIFIED_MINICART
     ['not on desktop', false, 'b'],
     ['in variation a', true, 'a'],
   ])('never %s', (_label, desktop, variation) => {
-    $config.set(mergeConfig('localhost', { abTests: { SIMPLIFIED_MINICART: variation } }));
+    writable($config).set(mergeConfig('localhost', { abTests: { SIMPLIFIED_MINICART: variation } }));
     pointerEnteredFlyout(header, desktop);
     vi.advanceTimersByTime(10_000);
     expect($miniCartPanel.get().open).toBe(false);

@@ -5,6 +5,7 @@ import { curbsideItem, rawItem } from '../testing/fixtures';
 import { $deliveryMessages, loadDeliveryMessages } from './flyout';
 import { $flyoutState, flyoutHtmlLoaded, startFlyoutPersistence } from './flyoutStore';
 import { $pickup, loadPickupStores } from './pickup';
+import { writable } from '@nm/core/testing';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 function serve(route: (url: URL, request: Request) => Response) {
@@ -23,7 +24,7 @@ const clearCookies = () => { for (const name of ['dt_selected_zipcode', 'dt_sele
 let errorSpy: MockInstance<typeof console.error>;
 beforeEach(() => {
   resetLogOnce();
-  $config.set(mergeConfig('localhost', { hosts: { api: '', stores: '' } }));
+  writable($config).set(mergeConfig('localhost', { hosts: { api: '', stores: '' } }));
   sessionStorage.clear();
   localStorage.clear();
   clearCookies();
@@ -99,18 +100,18 @@ describe('header.md §4 header-mini-cart-state, derived from the stores that own
   afterEach(() => { closeMiniCart('bridge'); flyoutHtmlLoaded(''); localStorage.clear(); });
 
   it('update item count: noOfItemsInCart and recentlyAddedItemCount in local storage (a rise is what was added, a fall 0)', () => {
-    $count.set(2);
+    writable($count).set(2);
     const stop = startFlyoutPersistence();
     try {
       expect($flyoutState.get().noOfItemsInCart).toBe(2);
       expect(stored()).toMatchObject({ noOfItemsInCart: 2 });
-      $count.set(5);
+      writable($count).set(5);
       expect(stored()).toMatchObject({ noOfItemsInCart: 5, recentlyAddedItemCount: 3 });
-      $count.set(4);
+      writable($count).set(4);
       expect(stored()).toMatchObject({ noOfItemsInCart: 4, recentlyAddedItemCount: 0 });
     } finally {
       stop();
-      $count.set(0);
+      writable($count).set(0);
     }
   });
 
@@ -144,7 +145,7 @@ describe('header.md §4 header-mini-cart-state, derived from the stores that own
     expect($flyoutState.get()).toEqual({ cartInfo: '<p>old</p>', recentlyAddedItemCount: 1, noOfItemsInCart: 0, timerId: null, animateClosed: true, cartOpened: false });
     stop();
     localStorage.setItem('header-mini-cart-state', JSON.stringify({ cartInfo: '<p>old</p>', recentlyAddedItemCount: 1, cartOpened: true }));
-    $config.set(mergeConfig('localhost', { toggles: { ADD_TO_CART_V2: true } }));
+    writable($config).set(mergeConfig('localhost', { toggles: { ADD_TO_CART_V2: true } }));
     stop = startFlyoutPersistence();
     expect($flyoutState.get()).toMatchObject({ cartInfo: '', recentlyAddedItemCount: 0, cartOpened: false });
     stop();

@@ -1,5 +1,5 @@
 import { $auth, $authPhase, $cart, $config, $count, $session, beginAuthResolution, mergeConfig, resetLogOnce, setAuth } from '@nm/core';
-import { jsonResponse, routeFetch } from '@nm/core/testing';
+import { jsonResponse, routeFetch, writable } from '@nm/core/testing';
 import type { MockInstance } from 'vitest';
 import { startMiniCart } from './start';
 
@@ -9,11 +9,11 @@ let stops: Array<() => void> = [];
 const start = () => { stops.push(startMiniCart(window)); };
 beforeEach(() => {
   resetLogOnce();
-  $config.set(mergeConfig('localhost', { hosts: { api: 'https://api.test' } }));
-  $session.set({ customer: { isLoggedin: false, isGuest: true, customerId: 'g1' }, profile: {} });
-  $auth.set({});
-  $authPhase.set('none');
-  $count.set(0);
+  writable($config).set(mergeConfig('localhost', { hosts: { api: 'https://api.test' } }));
+  writable($session).set({ customer: { isLoggedin: false, isGuest: true, customerId: 'g1' }, profile: {} });
+  writable($auth).set({});
+  writable($authPhase).set('none');
+  writable($count).set(0);
   errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -22,7 +22,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   errorSpy.mockRestore();
-  $authPhase.set('none');
+  writable($authPhase).set('none');
 });
 
 describe('the bag follows the shopper (signed in, guest token, signed out)', () => {
@@ -61,7 +61,7 @@ describe('the bag follows the shopper (signed in, guest token, signed out)', () 
     await vi.advanceTimersByTimeAsync(1000);
     vi.useRealTimers();
     await vi.waitFor(() => expect($count.get()).toBe(2));
-    $cart.set({ cart, setFromOutside: false });
+    writable($cart).set({ cart, setFromOutside: false });
     setAuth({ token: 't', userId: 'cust-1' });
     expect($cart.get().cart).toBeNull();
     await vi.waitFor(() => expect($count.get()).toBe(5));
@@ -75,7 +75,7 @@ describe('the bag follows the shopper (signed in, guest token, signed out)', () 
     await vi.advanceTimersByTimeAsync(1000);
     vi.useRealTimers();
     await vi.waitFor(() => expect(fetch.requests).toHaveLength(1));
-    $cart.set({ cart, setFromOutside: false });
+    writable($cart).set({ cart, setFromOutside: false });
     setAuth({ token: 'guest-at', userId: 'g1' });
     expect($cart.get().cart).toBe(cart);
     await new Promise((r) => setTimeout(r, 10));

@@ -5,6 +5,7 @@ import { curbsideItem } from '../testing/fixtures';
 import { getMiniCartHtml } from '../api/flyout';
 import { loadFlyoutHtml } from './flyout';
 import { $pickup, loadPickupStores } from './pickup';
+import { writable } from '@nm/core/testing';
 
 // The page's switches and cookies, by the names the specs give them (header.md
 // §4, §7, §9; minicart.md §6, §7), reaching what the widget asks and shows.
@@ -37,12 +38,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
   clearCookies();
   errorSpy.mockRestore();
-  $config.set(mergeConfig('localhost', {}));
+  writable($config).set(mergeConfig('localhost', {}));
 });
 
 describe('the mini-cart API body (header.md §7: smcEnabled and smcToggle)', () => {
   const bodyWith = async (layer: { toggles?: Record<string, boolean>; abTests?: Record<string, string> }) => {
-    $config.set(mergeConfig('localhost', { miniCartApiUrl: 'https://api.test/dt/api/minicart' }, layer));
+    writable($config).set(mergeConfig('localhost', { miniCartApiUrl: 'https://api.test/dt/api/minicart' }, layer));
     const seen = serve(() => json({ data: { MiniCartResp: { html: '<p>bag</p>' } } }));
     await loadFlyoutHtml(new AbortController().signal);
     expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual(['POST /dt/api/minicart']);
@@ -73,7 +74,7 @@ describe('the dt_selected_store cookie chooses the pickup store (minicart.md §7
     return json({}, 404);
   });
 
-  beforeEach(() => { $config.set(mergeConfig('localhost', { hosts: { api: '', stores: '' } })); });
+  beforeEach(() => { writable($config).set(mergeConfig('localhost', { hosts: { api: '', stores: '' } })); });
 
   it('the cookie\'s store wins over the line\'s own store', async () => {
     document.cookie = 'dt_selected_store=02; path=/';
@@ -93,7 +94,7 @@ describe('the dt_selected_store cookie chooses the pickup store (minicart.md §7
 
 describe('the mini-cart API times out after 10000 ms (minicart.md §7: "Default timeout 10000 ms")', () => {
   it('still waiting at 9999 ms; given up, as a failure, at 10000', async () => {
-    $config.set(mergeConfig('localhost', { miniCartApiUrl: 'https://api.test/dt/api/minicart' }));
+    writable($config).set(mergeConfig('localhost', { miniCartApiUrl: 'https://api.test/dt/api/minicart' }));
     // Core loads ky with the first request, in real time: one answered request first, or when this test is the
     // worker's first request the 10 s would start only once ky has loaded, after the fake clock has moved on.
     serve(() => json({ data: { MiniCartResp: { html: '<p>bag</p>' } } }));

@@ -1,13 +1,14 @@
 import { $config, mergeConfig } from '@nm/core';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { getSilos } from './navigation';
+import { writable } from '@nm/core/testing';
 
 const SILOS = { silos: [{ name: 'Shoes', url: '/c/shoes-cat1?navpath=cat000000_cat1', id: 'cat1' }] };
 
 describe('getSilos (header.md §7)', () => {
   let fetchMock: Mock<(input: RequestInfo | URL) => Promise<Response>>;
   beforeEach(() => {
-    $config.set(mergeConfig('localhost', { hosts: { nav: 'https://nav.test' } }));
+    writable($config).set(mergeConfig('localhost', { hosts: { nav: 'https://nav.test' } }));
     fetchMock = vi.fn(async (_input: RequestInfo | URL) => new Response(JSON.stringify(SILOS), { status: 200, headers: { 'Content-Type': 'application/json' } }));
     vi.stubGlobal('fetch', fetchMock);
   });

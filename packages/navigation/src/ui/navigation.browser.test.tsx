@@ -10,6 +10,7 @@ import type { Category } from '../model/types';
 import { fixtureSilos } from '../storybook/fixtures';
 import { MobileMenu } from './MobileMenu';
 import { SiloBar } from './SiloBar';
+import { writable } from '@nm/core/testing';
 
 /**
  * Element in Chromium: the silo bar and its drawers inside
@@ -107,7 +108,7 @@ beforeEach(async () => {
   pointerAt = null;
   chooseGender('W');
   closeMobileMenu();
-  $config.set(mergeConfig('localhost', { toggles: { GLOBAL_NAV_UPDATE: true, HN_RIGHT: true } }));
+  writable($config).set(mergeConfig('localhost', { toggles: { GLOBAL_NAV_UPDATE: true, HN_RIGHT: true } }));
   provideMenu('W', { source: 'service', silos: fixtureSilos('W') });
   provideMenu('M', { source: 'service', silos: fixtureSilos('M') });
   redirect.mockClear();
@@ -445,7 +446,7 @@ describe('mobile menu (header.md §2, §4 "Mobile menu")', () => {
   });
 
   it('with the page\'s legacyRoutes switch on, View Favorites goes to the legacy favourites (header.md §2)', async () => {
-    $config.set({ ...$config.get(), legacyRoutes: true });
+    writable($config).set({ ...$config.get(), legacyRoutes: true });
     await openMenu();
     expect(q('.nav-menu__favorites')!.getAttribute('href')).toBe('/myfavorites/myFavoriteItems.jsp?view=favItems&forOmniLN=1&favin=1');
   });

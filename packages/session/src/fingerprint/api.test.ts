@@ -5,6 +5,7 @@ import {
 } from './api';
 import { buildLogRecord } from './model';
 import { fakeFetch, json, text } from './testing';
+import { writable } from '@nm/core/testing';
 
 const TOKEN = 'secret-bearer-token';
 let errorSpy: MockInstance<typeof console.error>;
@@ -12,14 +13,14 @@ const logged = () => errorSpy.mock.calls.map((call) => call.map(String).join(' '
 
 beforeEach(() => {
   resetLogOnce();
-  $config.set(mergeConfig('localhost', { hosts: { api: 'https://api.test', profile: 'https://profile.test', lambda: 'https://lambda.test' } }));
-  $auth.set({ userId: 'guest-sub-1', token: TOKEN });
+  writable($config).set(mergeConfig('localhost', { hosts: { api: 'https://api.test', profile: 'https://profile.test', lambda: 'https://lambda.test' } }));
+  writable($auth).set({ userId: 'guest-sub-1', token: TOKEN });
   errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   errorSpy.mockRestore();
-  $auth.set({});
+  writable($auth).set({});
 });
 
 describe('header.md §7 GET /dt/config with header configkey', () => {
@@ -32,7 +33,7 @@ describe('header.md §7 GET /dt/config with header configkey', () => {
   });
 
   it('an empty api host is the page\'s origin', async () => {
-    $config.set(mergeConfig('localhost', { hosts: { api: '' } }));
+    writable($config).set(mergeConfig('localhost', { hosts: { api: '' } }));
     const { requests } = fakeFetch(json({ fingerprintKey: '', fingerprintExpiration: 1, fingerprintEndpoint: '' }));
     await loadFingerprintConfig();
     expect(new URL(requests[0]!.url).origin).toBe(location.origin);
@@ -72,14 +73,14 @@ describe('header.md §7 POST {profile host}/extended-profile/v1/guests or profil
   });
 
   it('signed in: /profiles/{profile id}/associate', async () => {
-    $auth.set({ userId: 'profile-9', token: TOKEN, jwtToken: TOKEN });
+    writable($auth).set({ userId: 'profile-9', token: TOKEN, jwtToken: TOKEN });
     const { requests } = fakeFetch(json({}));
     await associateVisitor('fp-1');
     expect(requests[0]!.url).toBe('https://profile.test/extended-profile/v1/profiles/profile-9/associate');
   });
 
   it('is not sent without a bearer token (a page whose own server signed the shopper in)', async () => {
-    $auth.set({ userId: 'legacy-1' });
+    writable($auth).set({ userId: 'legacy-1' });
     const { requests } = fakeFetch(json({}));
     await expect(associateVisitor('fp-1')).resolves.toBe(false);
     expect(requests).toHaveLength(0);
@@ -104,7 +105,7 @@ describe('header.md §7 GET /dt/api/{pzpId or p13nId}/{fingerprintId}', () => {
   });
 
   it('signed in asks p13nId', async () => {
-    $auth.set({ userId: 'profile-9', token: TOKEN, jwtToken: TOKEN });
+    writable($auth).set({ userId: 'profile-9', token: TOKEN, jwtToken: TOKEN });
     const { requests } = fakeFetch(json({ uca_id: 'uca-1', cmd_id: 'cmd-1' }));
     await lookupFingerprint('fp-1');
     expect(requests[0]!.url).toBe('https://api.test/dt/api/p13nId/fp-1');

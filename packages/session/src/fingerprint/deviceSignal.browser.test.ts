@@ -3,6 +3,7 @@ import { $config, mergeConfig, resetLogOnce } from '@nm/core';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sendDeviceSignal } from './deviceSignal';
+import { writable } from '@nm/core/testing';
 
 /*
  * Real Chromium: the signer's browser build (dynamic import) signs, and the
@@ -21,7 +22,7 @@ const CREDS = { accessKeyId: 'ASIAEXAMPLE', secretAccessKey: 'secret', sessionTo
 describe('the SigV4-signed device signal in Chromium', () => {
   it('sends a signed POST to the page origin when the fraud host is empty', async () => {
     resetLogOnce();
-    $config.set(mergeConfig('localhost', { hosts: { fraud: '' } }));
+    writable($config).set(mergeConfig('localhost', { hosts: { fraud: '' } }));
     localStorage.setItem('fpid', 'fp-chromium');
     const seen: Request[] = [];
     const bodies: string[] = [];

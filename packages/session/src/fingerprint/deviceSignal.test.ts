@@ -4,6 +4,7 @@ import { SignatureV4 } from '@smithy/signature-v4';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { sendDeviceSignal, ubaSessionId } from './deviceSignal';
 import { fakeFetch, json } from './testing';
+import { writable } from '@nm/core/testing';
 
 const CREDS = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY', sessionToken: 'session-token-xyz' };
 const getCredentials = async () => CREDS;
@@ -29,8 +30,8 @@ async function expectedAuthorization(request: Request, body: string, region: str
 beforeEach(() => {
   resetLogOnce();
   localStorage.clear();
-  $config.set(mergeConfig('localhost', { hosts: { fraud: 'https://fraud.test' } }));
-  $auth.set({});
+  writable($config).set(mergeConfig('localhost', { hosts: { fraud: 'https://fraud.test' } }));
+  writable($auth).set({});
   errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -41,7 +42,7 @@ afterEach(() => {
 describe('header.md §3 fraud device-signal payload, POSTed to {fraud host}/fraud/v1/device-signals, SigV4-signed', () => {
   it('sends the payload as JSON with visitorId from local storage fpid', async () => {
     localStorage.setItem('fpid', 'fp-stored');
-    $auth.set({ ucaId: 'uca-7', token: 't' });
+    writable($auth).set({ ucaId: 'uca-7', token: 't' });
     const { requests, bodies } = fakeFetch(json({}));
     await expect(sendDeviceSignal({ userAction: 'login', pageId: '/account', getCredentials })).resolves.toBe(true);
     expect(requests[0]!.method).toBe('POST');
@@ -66,7 +67,7 @@ describe('header.md §3 fraud device-signal payload, POSTed to {fraud host}/frau
   });
 
   it('the region comes from config.identity.region', async () => {
-    $config.set(mergeConfig('localhost', { hosts: { fraud: 'https://fraud.test' }, identity: { region: 'eu-west-1' } }));
+    writable($config).set(mergeConfig('localhost', { hosts: { fraud: 'https://fraud.test' }, identity: { region: 'eu-west-1' } }));
     const { requests, bodies } = fakeFetch(json({}));
     await sendDeviceSignal({ userAction: 'pageLoad', getCredentials });
     expect(requests[0]!.headers.get('authorization')).toContain('/eu-west-1/execute-api/aws4_request');
@@ -74,7 +75,7 @@ describe('header.md §3 fraud device-signal payload, POSTed to {fraud host}/frau
   });
 
   it('an empty fraud host is the page\'s origin, and the signed host is the page\'s', async () => {
-    $config.set(mergeConfig('localhost', { hosts: { fraud: '' } }));
+    writable($config).set(mergeConfig('localhost', { hosts: { fraud: '' } }));
     const { requests, bodies } = fakeFetch(json({}));
     await sendDeviceSignal({ userAction: 'pageLoad', getCredentials });
     expect(new URL(requests[0]!.url).origin).toBe(location.origin);

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { computeVisitor, preloadAgent } from './agent';
 import type { VisitorFingerprint } from './model';
 import { startFingerprint } from './start';
+import { writable } from '@nm/core/testing';
 
 vi.mock('./agent', async (importOriginal) => ({
   ...await importOriginal<typeof import('./agent')>(),
@@ -67,16 +68,16 @@ beforeEach(() => {
   compute.mockReset().mockResolvedValue(computed);
   download.mockReset().mockResolvedValue(undefined);
   vi.spyOn(Date, 'now').mockReturnValue(NOW_S * 1000);
-  $config.set(mergeConfig('localhost', {
+  writable($config).set(mergeConfig('localhost', {
     hosts: { api: 'https://api.test', profile: 'https://profile.test', lambda: 'https://lambda.test', fraud: 'https://fraud.test' },
   }));
-  $auth.set({ userId: 'guest-1', token: TOKEN });
+  writable($auth).set({ userId: 'guest-1', token: TOKEN });
   errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  $auth.set({});
+  writable($auth).set({});
 });
 
 describe('fingerprint flow: no valid stored fingerprint', () => {
@@ -119,7 +120,7 @@ describe('fingerprint flow: no valid stored fingerprint', () => {
   });
 
   it('signed in: associates the profile and looks up p13nId', async () => {
-    $auth.set({ userId: 'profile-1', token: TOKEN, jwtToken: TOKEN, ucaId: 'uca-session' });
+    writable($auth).set({ userId: 'profile-1', token: TOKEN, jwtToken: TOKEN, ucaId: 'uca-session' });
     const calls = routes(ALL_OK);
     await start();
     expect(calls.map((c) => c.key)).toContain('POST /extended-profile/v1/profiles/profile-1/associate');

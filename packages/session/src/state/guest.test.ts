@@ -1,5 +1,5 @@
 import { $config, mergeConfig, resetLogOnce } from '@nm/core';
-import { jsonResponse, routeFetch } from '@nm/core/testing';
+import { jsonResponse, routeFetch, writable } from '@nm/core/testing';
 import type { MockInstance } from 'vitest';
 import { ensureGuest, refreshGuestToken, requestNewGuest } from './guest';
 
@@ -13,7 +13,7 @@ let errorSpy: MockInstance<typeof console.error>;
 beforeEach(() => {
   localStorage.clear();
   resetLogOnce();
-  $config.set(mergeConfig('localhost', { hosts: { guest: 'https://guest.test', api: 'https://api.test' } }));
+  writable($config).set(mergeConfig('localhost', { hosts: { guest: 'https://guest.test', api: 'https://api.test' } }));
   errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {

@@ -1,7 +1,7 @@
 import {
   $auth, $authPhase, $config, $session, mergeConfig, readJsonCookie, refreshSession, resetLogOnce, writeJsonCookie,
 } from '@nm/core';
-import { clearCookies, jsonResponse, routeFetch } from '@nm/core/testing';
+import { clearCookies, jsonResponse, routeFetch, writable } from '@nm/core/testing';
 import type { MockInstance } from 'vitest';
 
 const userPool = vi.hoisted(() => ({
@@ -29,10 +29,10 @@ beforeEach(() => {
   resetLogOnce();
   clearCookies();
   localStorage.clear();
-  $config.set(mergeConfig('localhost', { hosts: { guest: 'https://guest.test', api: 'https://api.test' } }));
+  writable($config).set(mergeConfig('localhost', { hosts: { guest: 'https://guest.test', api: 'https://api.test' } }));
   refreshSession();
-  $auth.set({});
-  $authPhase.set('resolving');
+  writable($auth).set({});
+  writable($authPhase).set('resolving');
   userPool.readCurrentSession.mockReset();
   userPool.signInToUserPool.mockReset();
   userPool.signOutOfUserPool.mockReset();
@@ -127,7 +127,7 @@ describe('sign-in and sign-out', () => {
     expect(readJsonCookie('ucaProfileData')).toMatchObject({ firstName: 'ALEXANDRA', securityStatus: 'Authenticated' });
   });
   it('signIn: an error is returned, not thrown, and nothing changes', async () => {
-    $auth.set({ token: 'guest-at', userId: 'guest-1' });
+    writable($auth).set({ token: 'guest-at', userId: 'guest-1' });
     userPool.signInToUserPool.mockResolvedValue({ ok: false, error: { name: 'NotAuthorizedException', message: 'Incorrect username or password.' } });
     await expect(signIn('a@b.co', 'bad')).resolves.toEqual({ ok: false, error: { name: 'NotAuthorizedException', message: 'Incorrect username or password.' } });
     expect($auth.get()).toEqual({ token: 'guest-at', userId: 'guest-1' });

@@ -1,5 +1,5 @@
 import { $auth, $config, $session, defineElement, installSessionBridge, mergeConfig, resetLogOnce, setPageLocation, type Brand, type SignInOutcome } from '@nm/core';
-import { fakePageLocation } from '@nm/core/testing';
+import { fakePageLocation, writable } from '@nm/core/testing';
 import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -65,12 +65,12 @@ function installSession() {
 }
 
 function asGuest() {
-  $auth.set({});
-  $session.set({ customer: { isLoggedin: false, isGuest: true }, profile: {} });
+  writable($auth).set({});
+  writable($session).set({ customer: { isLoggedin: false, isGuest: true }, profile: {} });
 }
 function asCustomer(firstName = 'ann') {
-  $auth.set({});
-  $session.set({ customer: { isLoggedin: true, isGuest: false, customerId: 'u1' }, profile: { securityStatus: 'Authenticated', firstName } });
+  writable($auth).set({});
+  writable($session).set({ customer: { isLoggedin: true, isGuest: false, customerId: 'u1' }, profile: { securityStatus: 'Authenticated', firstName } });
 }
 
 beforeAll(async () => {
@@ -80,7 +80,7 @@ beforeAll(async () => {
 beforeEach(() => {
   visited.length = 0;
   restoreNavigate = setPageLocation(fakePageLocation({ onAssign: (url) => visited.push(url) }));
-  $config.set(mergeConfig('localhost', { toggles: { WKY_LINK_TO_SPECIAL_OFFERS_PAGE: true, DT_ORDER_HISTORY: true }, links: { nmCreditCardHash: 'abc123' } }));
+  writable($config).set(mergeConfig('localhost', { toggles: { WKY_LINK_TO_SPECIAL_OFFERS_PAGE: true, DT_ORDER_HISTORY: true }, links: { nmCreditCardHash: 'abc123' } }));
   asGuest();
   resetSignInForm();
   signIn.mockReset();
@@ -235,12 +235,12 @@ describe('header.md §8: the previous-page cookie helper (docs/header.md "The pr
 
 describe('Special Offers for the shopper\'s country (header.md §5 "the country preference qualifies")', () => {
   it('a Canadian shopper (the profile cookie\'s countryPreference CA) gets no Special Offers, unless the page says US', async () => {
-    $session.set({ customer: { isLoggedin: true, isGuest: false, customerId: 'u1' }, profile: { securityStatus: 'Authenticated', firstName: 'ann', countryPreference: 'CA' } });
-    $config.set(mergeConfig('localhost', { toggles: { WKY_LINK_TO_SPECIAL_OFFERS_PAGE: true }, profile: { countryPreference: 'US' } }));
+    writable($session).set({ customer: { isLoggedin: true, isGuest: false, customerId: 'u1' }, profile: { securityStatus: 'Authenticated', firstName: 'ann', countryPreference: 'CA' } });
+    writable($config).set(mergeConfig('localhost', { toggles: { WKY_LINK_TO_SPECIAL_OFFERS_PAGE: true }, profile: { countryPreference: 'US' } }));
     const el = await mounted();
     toggle(el)!.click();
     await until(() => expect(linkNamed(el, 'Special Offers')).toBeDefined());
-    $config.set(mergeConfig('localhost', { toggles: { WKY_LINK_TO_SPECIAL_OFFERS_PAGE: true } }));
+    writable($config).set(mergeConfig('localhost', { toggles: { WKY_LINK_TO_SPECIAL_OFFERS_PAGE: true } }));
     await until(() => expect(linkNamed(el, 'Special Offers')).toBeUndefined());
     expect(linkNamed(el, 'Overview')).toBeDefined();
   });
@@ -249,7 +249,7 @@ describe('Special Offers for the shopper\'s country (header.md §5 "the country 
 describe('the pages the spec leaves to the deployment: the config\'s links (README "Config")', () => {
   it('links.accountPage is where Overview, Your Account and the other areas go', async () => {
     asCustomer();
-    $config.set(mergeConfig('localhost', { links: { accountPage: '/my-account' } }));
+    writable($config).set(mergeConfig('localhost', { links: { accountPage: '/my-account' } }));
     const el = await mounted();
     toggle(el)!.click();
     await until(() => expect(panel(el).hidden).toBe(false));
@@ -259,7 +259,7 @@ describe('the pages the spec leaves to the deployment: the config\'s links (READ
   });
 
   it('links.hcAssistance is the HC header\'s assistance link', async () => {
-    $config.set(mergeConfig('localhost', { links: { hcAssistance: 'https://help.example.test/hc' } }));
+    writable($config).set(mergeConfig('localhost', { links: { hcAssistance: 'https://help.example.test/hc' } }));
     const el = await mounted('brand="HC"');
     await until(() => expect(shadow(el).querySelector('.account__hc-link')?.getAttribute('href')).toBe('https://help.example.test/hc'));
   });

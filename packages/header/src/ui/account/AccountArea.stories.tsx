@@ -1,7 +1,7 @@
 import { $auth, $config, $session, installSessionBridge, mergeConfig, setPageLocation, type Brand, type ElementDefinition } from '@nm/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { fakePageLocation, StoryElement, markStoryReady, storyPending } from '@nm/core/storybook';
+import { fakePageLocation, markStoryReady, StoryElement, storyPending, writable } from '@nm/core/storybook';
 import { closeAccountMenu, resetSignInForm } from '../../state/account';
 import { AccountArea, type AccountAreaProps } from './AccountArea';
 import { ACCOUNT_CSS } from './styles';
@@ -73,9 +73,9 @@ const meta = {
     toggles: { WKY_LINK_TO_SPECIAL_OFFERS_PAGE: true, DT_ORDER_HISTORY: true }, nmCreditCardHash: 'nmcard', opensPanel: false,
   },
   beforeEach: ({ args }) => {
-    $config.set(mergeConfig(location.hostname, { brand: args.brand, toggles: args.toggles, links: args.nmCreditCardHash ? { nmCreditCardHash: args.nmCreditCardHash } : {} }));
-    $auth.set({});
-    $session.set(args.signedInAs
+    writable($config).set(mergeConfig(location.hostname, { brand: args.brand, toggles: args.toggles, links: args.nmCreditCardHash ? { nmCreditCardHash: args.nmCreditCardHash } : {} }));
+    writable($auth).set({});
+    writable($session).set(args.signedInAs
       ? { customer: { isLoggedin: true, isGuest: false, customerId: 'story' }, profile: { securityStatus: 'Authenticated', firstName: args.signedInAs } }
       : { customer: { isLoggedin: false, isGuest: true }, profile: {} });
     resetSignInForm();

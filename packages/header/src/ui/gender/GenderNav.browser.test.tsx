@@ -1,5 +1,5 @@
 import { $config, chooseGender, defineElement, mergeConfig, refreshSession, setPageLocation, validateConfigInput } from '@nm/core';
-import { fakePageLocation, type FakePageLocation } from '@nm/core/testing';
+import { fakePageLocation, type FakePageLocation, writable } from '@nm/core/testing';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
@@ -28,7 +28,7 @@ beforeEach(async () => {
   sessionStorage.clear();
   document.cookie = 'dt_gender=; max-age=0; path=/';
   chooseGender('W');
-  $config.set(mergeConfig('localhost', { toggles: { HP_GENDER: true } }));
+  writable($config).set(mergeConfig('localhost', { toggles: { HP_GENDER: true } }));
 });
 afterEach(() => {
   document.body.replaceChildren();
@@ -58,16 +58,16 @@ describe('header.md §2, §4 the Women / Men buttons in Chromium', () => {
   it('a Canadian shopper (ucaProfileData.countryPreference CA) gets none, unless the page\'s profileData says US', async () => {
     document.cookie = `ucaProfileData=${encodeURIComponent(JSON.stringify({ countryPreference: 'CA' }))}; path=/`;
     refreshSession();
-    $config.set(mergeConfig('localhost', validateConfigInput({ toggles: { HP_GENDER: true }, profileData: { countryPreference: 'US' } }, 'test')));
+    writable($config).set(mergeConfig('localhost', validateConfigInput({ toggles: { HP_GENDER: true }, profileData: { countryPreference: 'US' } }, 'test')));
     await mount();
-    $config.set(mergeConfig('localhost', { toggles: { HP_GENDER: true } }));
+    writable($config).set(mergeConfig('localhost', { toggles: { HP_GENDER: true } }));
     await until(() => expect(buttons()).toHaveLength(0));
     document.cookie = 'ucaProfileData=; max-age=0; path=/';
     refreshSession();
   });
 
   it('hidden without its toggles or with GENDERLESS_SRP', async () => {
-    $config.set(mergeConfig('localhost', { toggles: { HP_GENDER: true, GENDERLESS_SRP: true } }));
+    writable($config).set(mergeConfig('localhost', { toggles: { HP_GENDER: true, GENDERLESS_SRP: true } }));
     el = document.createElement('nm-test-gender');
     document.body.append(el);
     await new Promise((r) => setTimeout(r, 50));

@@ -1,5 +1,5 @@
 import { $config, chooseGender, mergeConfig, setPageLocation, type ElementDefinition, type Gender } from '@nm/core';
-import { fakePageLocation, StoryElement } from '@nm/core/storybook';
+import { fakePageLocation, StoryElement, writable } from '@nm/core/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { GenderNav } from './GenderNav';
 import { GENDER_NAV_CSS } from './styles';
@@ -17,7 +17,7 @@ const meta = {
   component: Story,
   parameters: { layout: 'fullscreen' },
   beforeEach: ({ args }) => {
-    $config.set(mergeConfig(location.hostname, { toggles: { HP_GENDER: true } }));
+    writable($config).set(mergeConfig(location.hostname, { toggles: { HP_GENDER: true } }));
     chooseGender(args.gender);
     // A choice stays in the catalogue.
     return setPageLocation(fakePageLocation({ onAssign: (url) => console.info(`[story] would go to ${url}`) }));

@@ -9,6 +9,7 @@ import { $notifications, resetNotifications } from '../../state/notifications';
 import { restoreOffersPromptFlag } from '../../state/offers';
 import { OffersPrompt } from './OffersPrompt';
 import { OFFERS_TOOLTIP_CSS } from './styles';
+import { writable } from '@nm/core/testing';
 
 const until = (check: () => void) => vi.waitFor(check, { timeout: 5000, interval: 10 });
 
@@ -55,10 +56,10 @@ beforeEach(async () => {
   sessionStorage.clear();
   restoreOffersPromptFlag();
   resetNotifications();
-  $authPhase.set('none');
-  $auth.set({});
-  $session.set({ customer: { isLoggedin: false, isGuest: true }, profile: {} });
-  $config.set(mergeConfig('localhost', { toggles: { SPECIAL_OFFERS_PROMPT: true } }));
+  writable($authPhase).set('none');
+  writable($auth).set({});
+  writable($session).set({ customer: { isLoggedin: false, isGuest: true }, profile: {} });
+  writable($config).set(mergeConfig('localhost', { toggles: { SPECIAL_OFFERS_PROMPT: true } }));
 });
 afterEach(() => document.body.replaceChildren());
 
@@ -99,7 +100,7 @@ describe('header.md §4 "Special offers tooltip" in Chromium', () => {
   });
 
   it('a signed-in shopper sees the offer message; the badge shows the count', async () => {
-    $auth.set({ jwtToken: 'jwt' });
+    writable($auth).set({ jwtToken: 'jwt' });
     $notifications.set({ count: 120, offers: [{ offerFlag: 'New', promoKey: 'MENS_GC_175', addedAt: 1 }], promptData: { message: "Get a $175 gift card with your men's purchase", analyticsCode: 'so_prompt_mens_gc_175' } });
     await mount();
     expect(tooltip()!.textContent).toContain("Get a $175 gift card with your men's purchase");
@@ -111,7 +112,7 @@ describe('header.md §4 "Special offers tooltip" in Chromium', () => {
     await page.viewport(width, height);
     await mount();
     await axeClean();
-    $auth.set({ jwtToken: 'jwt' });
+    writable($auth).set({ jwtToken: 'jwt' });
     $notifications.set({ count: 3, offers: [{ offerFlag: 'New', promoKey: 'X', addedAt: 1 }], promptData: { message: 'Check out offers just for you!', analyticsCode: 'so_prompt_generic' } });
     await until(() => expect(tooltip()!.textContent).toContain('Check out offers just for you!'));
     await axeClean();

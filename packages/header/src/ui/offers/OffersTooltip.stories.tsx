@@ -1,5 +1,5 @@
 import { $auth, $authPhase, $config, $firstName, $signedIn, mergeConfig, useStore, type ElementDefinition } from '@nm/core';
-import { markStoryReady, StoryElement, storyPending } from '@nm/core/storybook';
+import { markStoryReady, StoryElement, storyPending, writable } from '@nm/core/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { AccountButton } from '../account/AccountFirstPaint';
@@ -40,9 +40,9 @@ function seed({ signedIn, promoKey, count }: Args) {
   sessionStorage.removeItem('specialOffers');
   restoreOffersPromptFlag();
   resetNotifications();
-  $config.set(mergeConfig(location.hostname, { toggles: { SPECIAL_OFFERS_PROMPT: true } }));
-  $authPhase.set('none');
-  $auth.set(signedIn ? { jwtToken: 'story' } : {});
+  writable($config).set(mergeConfig(location.hostname, { toggles: { SPECIAL_OFFERS_PROMPT: true } }));
+  writable($authPhase).set('none');
+  writable($auth).set(signedIn ? { jwtToken: 'story' } : {});
   const prompt = promoKey === 'MENS_GC_325'
     ? { message: "Get a $325 gift card with your men's purchase", analyticsCode: 'so_prompt_mens_gc_325' }
     : { message: 'Check out offers just for you!', analyticsCode: 'so_prompt_generic' };

@@ -5,6 +5,7 @@ import { page, userEvent } from 'vitest/browser';
 import { followSelectedStore, resetStores } from '../../state/stores';
 import { StoresButton } from './StoresButton';
 import { STORES_CSS } from './styles';
+import { writable } from '@nm/core/testing';
 
 const until = (check: () => void) => vi.waitFor(check, { timeout: 5000, interval: 10 });
 
@@ -46,7 +47,7 @@ beforeEach(async () => {
   resetStores();
   for (const name of ['dt_selected_store', 'dt_selected_zipcode']) document.cookie = `${name}=; max-age=0; path=/`;
   localStorage.clear();
-  $config.set(mergeConfig('localhost', {}));
+  writable($config).set(mergeConfig('localhost', {}));
   requests.length = 0;
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);

@@ -1,5 +1,5 @@
 import { $config, type ElementDefinition } from '@nm/core';
-import { StoryElement, markStoryReady, storyPending } from '@nm/core/storybook';
+import { markStoryReady, StoryElement, storyPending, writable } from '@nm/core/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
@@ -44,8 +44,8 @@ const meta = {
     document.cookie = 'dt_selected_zipcode=10001; path=/';
     document.cookie = 'dt_selected_store=02; path=/';
     const config = $config.get();
-    $config.set({ ...config, hosts: { ...config.hosts, stores: '' } });
-    return () => $config.set(config);
+    writable($config).set({ ...config, hosts: { ...config.hosts, stores: '' } });
+    return () => writable($config).set(config);
   },
 } satisfies Meta<typeof Story>;
 export default meta;
