@@ -1,4 +1,5 @@
 import type { KyInstance } from 'ky';
+import { pageClock } from '../state/clock';
 
 /** minicart.md §7: every call sends and accepts JSON. */
 export const JSON_HEADERS = {
@@ -66,8 +67,8 @@ function reportsBadGateway(response: Response, body: unknown): boolean {
 function wait(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => { signal?.removeEventListener('abort', onAbort); resolve(); }, ms);
-    const onAbort = () => { clearTimeout(timer); reject(signal?.reason); };
+    const cancel = pageClock.after(ms, () => { signal?.removeEventListener('abort', onAbort); resolve(); });
+    const onAbort = () => { cancel(); reject(signal?.reason); };
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 }

@@ -1,5 +1,6 @@
 import { usePrimitivesSheet } from './styles';
 import { useEffect, useState } from 'react';
+import { pageClock } from '../state/clock';
 
 /** minicart.md §8: a broken image gives way to the no-image picture after 500 ms. */
 const IMAGE_FALLBACK_DELAY_MS = 500;
@@ -39,8 +40,7 @@ export function ProductImage({ src, alt, width, height, fallbackDelayMs = IMAGE_
 
   useEffect(() => {
     if (!failed || showFallback) return;
-    const timer = setTimeout(() => setShowFallback(true), fallbackDelayMs);
-    return () => clearTimeout(timer);
+    return pageClock.after(fallbackDelayMs, () => setShowFallback(true));
   }, [failed, showFallback, fallbackDelayMs]);
 
   const box = { width: `${width}px`, height: `${height}px` };

@@ -1,3 +1,5 @@
+import { pageClock } from '../state/clock';
+
 /**
  * One polite live region per page for announcements that several element
  * instances could make (the bag count): the first caller creates it, in the
@@ -25,5 +27,5 @@ export function announce(message: string, doc: Document = document): void {
   const target = ensureRegion(doc);
   target.textContent = '';
   // A new task, so screen readers see a change even for a repeated message.
-  setTimeout(() => { target.textContent = message; }, 50);
+  pageClock.after(50, () => { target.textContent = message; });
 }
