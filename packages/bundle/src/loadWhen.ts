@@ -27,9 +27,13 @@ export function firstPaintRoots(doc: Document): ShadowRoot[] {
   );
 }
 
+/** A hidden tab paints no frame: it gets there this soon anyway. */
+const NO_FRAME_WAIT_MS = 100;
+
 /**
- * Calls `load` once: at once, or for a page with a first paint, after the
- * first frame that follows its load event (what the load brought is painted
+ * Calls `load` once: at once, or for a page with a first paint, in a task
+ * after the first frame that follows its load event (a timer queued from a
+ * frame runs after that frame's paint, so what the load brought is on screen
  * before our first request goes out), and at most LOAD_EVENT_WAIT_MS after
  * this was called.
  */
@@ -38,33 +42,19 @@ export function whenToLoad(win: Window, pageHasFirstPaint: boolean, load: () => 
     load();
     return;
   }
+  const timers: number[] = [];
   let done = false;
   const once = () => {
     if (done) return;
     done = true;
-    win.removeEventListener('load', afterThePaint);
-    win.clearTimeout(timer);
+    win.removeEventListener('load', afterLoad);
+    for (const timer of timers) win.clearTimeout(timer);
     load();
   };
-  function afterThePaint() {
-    afterNextPaint(win, once);
-  }
-  const timer = win.setTimeout(once, LOAD_EVENT_WAIT_MS);
-  win.addEventListener('load', afterThePaint);
-}
-
-/** A hidden tab paints no frame: it gets there this soon anyway. */
-const NO_FRAME_WAIT_MS = 100;
-
-/** Runs `then` once, in a task after the next frame has painted (a timer queued from a frame runs after its paint). */
-function afterNextPaint(win: Window, then: () => void): void {
-  let ran = false;
-  const run = () => {
-    if (ran) return;
-    ran = true;
-    win.clearTimeout(fallback);
-    then();
+  const afterLoad = () => {
+    timers.push(win.setTimeout(once, NO_FRAME_WAIT_MS));
+    win.requestAnimationFrame(() => timers.push(win.setTimeout(once)));
   };
-  const fallback = win.setTimeout(run, NO_FRAME_WAIT_MS);
-  win.requestAnimationFrame(() => win.setTimeout(run));
+  timers.push(win.setTimeout(once, LOAD_EVENT_WAIT_MS));
+  win.addEventListener('load', afterLoad);
 }

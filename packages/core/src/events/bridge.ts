@@ -1,4 +1,5 @@
 import { logError, logErrorOnce } from '../log/log';
+import { KEPT_BEFORE_START } from './beforeStart';
 import { $cart, cartProblem, setCart, type CartResponse } from '../state/cart';
 import { $count, setCount } from '../state/count';
 import { decodeCount, describeValue } from '../state/countValue';
@@ -147,11 +148,8 @@ export function installBridge(win: Window & { minicart?: unknown }): MiniCartBri
   return guarded;
 }
 
-/**
- * The most queued calls replayed (README "window.minicart"): a page that queued more is looping, and 100,000 held
- * the elements' definition back for over 10 s. The first ones are replayed, in order; the rest dropped, logged once.
- */
-const MAX_QUEUED = 1000;
+/** The most queued calls replayed (beforeStart.ts); the rest are dropped, logged once. */
+const MAX_QUEUED = KEPT_BEFORE_START;
 
 /**
  * The calls queued before load. A `window.minicart` that throws when read

@@ -1,3 +1,4 @@
+import { KEPT_BEFORE_START } from './beforeStart';
 import { INBOUND_EVENT_NAMES, type InboundEventName } from './inboundNames';
 
 /**
@@ -16,13 +17,11 @@ interface EarlyRecording { events: EarlyEvent[]; stop(): void }
 const RECORDING = Symbol.for('nm-widgets.early-inbound-events');
 type RecordingWindow = Window & { [RECORDING]?: EarlyRecording };
 
-/** As many as window.minicart's queue keeps; a page firing more before we load is in a loop. */
-const EARLY_EVENTS_KEPT = 1000;
 
 export function recordEarlyInboundEvents(win: Window): void {
   const events: EarlyEvent[] = [];
   const record = (event: Event) => {
-    if (events.length < EARLY_EVENTS_KEPT) events.push([event.type as InboundEventName, event instanceof CustomEvent ? event.detail : undefined]);
+    if (events.length < KEPT_BEFORE_START) events.push([event.type as InboundEventName, event instanceof CustomEvent ? event.detail : undefined]);
   };
   for (const name of INBOUND_EVENT_NAMES) win.addEventListener(name, record, { capture: true });
   (win as RecordingWindow)[RECORDING] = {
