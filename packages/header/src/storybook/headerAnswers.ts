@@ -10,8 +10,7 @@
 import { PHONE_QUERY } from '@nm/core';
 import { STORY_NOW } from '@nm/core/storybook';
 import { http, HttpResponse } from 'msw';
-import { findProduct, listProducts, type Product } from '../../../../demo-host/src/catalogue';
-import { imageSizeFor, renderProductImage } from '../../../../demo-host/src/images';
+import { listProducts, productPictureAnswer, type Product } from '@nm/demo-host/catalogue';
 
 /** What the stand-ins answer for the story being shown (set by the story's beforeEach). */
 export interface HeaderAnswers {
@@ -122,12 +121,7 @@ export const HEADER_HANDLERS = {
   mergeRead: http.get('/oco-cart-items/v3/:userId/cart/merge', () => HttpResponse.json({ sessionItems: null, additionalItems: CART })),
   merge: http.post('/oco-cart-items/v3/:userId/cart/merge', () => HttpResponse.json(CART)),
   recs: http.get('/master-api', () => HttpResponse.json({ products: [] })),
-  images: http.get('/img/products/:file', ({ params, request }) => {
-    const product = findProduct(String(params.file).replace(/\.svg$/, ''));
-    if (!product) return new HttpResponse(null, { status: 404 });
-    const svg = renderProductImage(product, imageSizeFor(new URL(request.url).searchParams.get('wid') ?? undefined));
-    return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml' } });
-  }),
+  images: http.get('/img/products/:file', ({ request }) => productPictureAnswer(request)),
 };
 
 /**

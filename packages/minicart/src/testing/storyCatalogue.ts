@@ -4,8 +4,7 @@
  * the stories serve through MSW (`/img/products/{id}.svg`, the demo host's own
  * route and drawing code), so nothing leaves the page.
  */
-import { findProduct, listProducts, type Product } from '../../../../demo-host/src/catalogue';
-import { imageSizeFor, renderProductImage } from '../../../../demo-host/src/images';
+import { listProducts, type Product } from '@nm/demo-host/catalogue';
 import { rawItem, type RawItem } from './fixtures';
 
 /** Deterministic: the demo catalogue is generated from a fixed seed. */
@@ -44,12 +43,6 @@ export function catalogueItem(product: Product, rank: number, overrides: RawItem
       finalSale: product.finalSale,
     },
   );
-}
-
-/** The SVG the demo host draws for `/img/products/{file}` (with its `?wid=`), or null for an unknown product. */
-export function productImageSvg(file: string, wid: string | null): string | null {
-  const product = findProduct(file.replace(/\.svg$/, ''));
-  return product ? renderProductImage(product, imageSizeFor(wid ?? undefined)) : null;
 }
 
 /** Recommendations answer (master-api) from catalogue products. */
