@@ -2,7 +2,7 @@
 // What the stories take from the demo host answers as the demo host does (Storybook shows what it serves).
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listProducts, productPictureAnswer } from './catalogue-export';
+import { flyoutHtmlOf, listProducts, productPictureAnswer } from './catalogue-export';
 import { buildDemoHost } from './server';
 
 describe('@nm/demo-host/catalogue', () => {
@@ -18,4 +18,17 @@ describe('@nm/demo-host/catalogue', () => {
     expect(productPictureAnswer(new Request('http://storybook.test/img/products/missing.svg')).status).toBe(404);
   });
 
+  it('writes the flyout lines in the order given, one of each, with the sale price after the struck retail price', () => {
+    const onSale = listProducts({ brand: 'NM' }).find((product) => product.salePrice !== undefined && product.finalSale)!;
+    const fullPrice = listProducts({ brand: 'NM' }).find((product) => product.salePrice === undefined && !product.finalSale)!;
+    const html = flyoutHtmlOf([onSale, fullPrice]);
+    const lines = html.split('<li class="mc-item">').slice(1);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain(`>${onSale.displayName}</a>`);
+    expect(lines[0]).toMatch(/<p><s>\$[\d,]+\.\d\d<\/s> \$[\d,]+\.\d\d<\/p>/);
+    expect(lines[0]).toContain('<p><strong>Final Sale</strong></p>');
+    expect(lines[1]).toContain(`>${fullPrice.displayName}</a>`);
+    expect(lines[1]).not.toContain('<s>');
+    expect(lines.every((line) => line.includes('<p>QTY: 1</p>'))).toBe(true);
+  });
 });

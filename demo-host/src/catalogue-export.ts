@@ -1,12 +1,13 @@
 // What the stories take from the demo host (`@nm/demo-host/catalogue`): its catalogue, its drawn product
-// pictures and the stylyze stand-in's picks. Nothing here reaches the server's code: stories run it in the
-// browser and answer the widgets' calls with it through MSW, so a story shows the products and pictures
-// the demo host serves.
+// pictures, the stylyze stand-in's picks and the mini-cart API's flyout markup. Nothing here reaches the
+// server's code: stories run it in the browser and answer the widgets' calls with it through MSW, so a
+// story shows the products, pictures and markup the demo host serves.
 
 import { findProduct } from './catalogue';
 import { imageSizeFor, renderProductImage } from './images';
 
 export { listProducts, type Product } from './catalogue';
+export { flyoutHtmlOf } from './flyout-html';
 export { stylyzeProducts, stylyzeShape } from './stylyze-products';
 
 /**

@@ -6,7 +6,7 @@ import { delay, http, HttpResponse, type HttpHandler, type HttpResponseResolver 
 import { useEffect, useRef, useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import { StoryElement, storyPending } from '@nm/core/storybook';
-import { productPictureAnswer } from '@nm/demo-host/catalogue';
+import { flyoutHtmlOf, productPictureAnswer } from '@nm/demo-host/catalogue';
 import { miniCartElement } from './element';
 import { $bagStatus } from './state/bag';
 import { $banner } from './state/flyout';
@@ -15,7 +15,7 @@ import { $pickup } from './state/pickup';
 import { $recommendations } from './state/recommendations';
 import { $removals } from './state/remove';
 import { cartOf, curbsideItem, DEMO_STORES_ANSWER, discountItems, noteItems, rawItem } from './testing/fixtures';
-import { catalogueItem, storyFlyoutHtml, storyProducts, storyRecommendations } from './testing/storyCatalogue';
+import { catalogueItem, storyProducts, storyRecommendations } from './testing/storyCatalogue';
 import { silenceExpectedErrors } from './testing/storyLogs';
 
 /**
@@ -50,8 +50,8 @@ const mixedCart = () => cartOf([
 
 const recommendations = storyRecommendations(storyProducts(4, 40));
 
-/** The mini-cart API's server HTML, in its own markup (demo-host/src/api-minicart.ts), with the drawn pictures. */
-const FLYOUT_HTML = storyFlyoutHtml(storyProducts(4, 11));
+/** The mini-cart API's server HTML, the demo host's own markup, with the drawn pictures. */
+const FLYOUT_HTML = flyoutHtmlOf(storyProducts(4, 11));
 /** A long bag: 14 lines from the catalogue, newest first. */
 const longCart = () => cartOf(storyProducts(14, 3).map((product, rank) => catalogueItem(product, rank)));
 

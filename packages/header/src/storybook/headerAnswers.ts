@@ -10,7 +10,7 @@
 import { PHONE_QUERY } from '@nm/core';
 import { STORY_NOW } from '@nm/core/storybook';
 import { http, HttpResponse } from 'msw';
-import { listProducts, productPictureAnswer, type Product } from '@nm/demo-host/catalogue';
+import { flyoutHtmlOf, listProducts, productPictureAnswer, type Product } from '@nm/demo-host/catalogue';
 
 /** What the stand-ins answer for the story being shown (set by the story's beforeEach). */
 export interface HeaderAnswers {
@@ -88,20 +88,8 @@ const CART = (() => {
 })();
 export const STORY_BAG_COUNT = PRODUCTS.length;
 
-/** The mini-cart API's server HTML for the same lines (the markup demo-host/src/api-minicart.ts writes). */
-const FLYOUT_HTML = (() => {
-  const money = (value: number) => `$${value.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
-  const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  const line = (product: Product) => {
-    const sku = product.skus[0];
-    const link = `${product.canonicalUrl}?childItemId=NM${product.cmosItem}_${sku?.colorKey ?? ''}`;
-    const sizeColor = [sku?.sizeName && `Size: ${sku.sizeName}`, sku?.colorName && `Color: ${sku.colorName}`].filter(Boolean).join(' / ');
-    return `<li class="mc-item"><a href="${escape(link)}" tabindex="-1" aria-hidden="true"><img src="${escape(product.imageUrl)}" alt="" width="75" height="94"></a>`
-      + `<div class="mc-item__details"><p><strong>${escape(product.designerName)}</strong></p><p><a href="${escape(link)}">${escape(product.displayName)}</a></p>`
-      + (sizeColor ? `<p>${escape(sizeColor)}</p>` : '') + `<p>QTY: 1</p><p>${money(priceOf(product))}</p></div></li>`;
-  };
-  return `<ul class="mc-items">${PRODUCTS.map(line).join('')}</ul>`;
-})();
+/** The mini-cart API's server HTML for the same lines, the demo host's own markup. */
+const FLYOUT_HTML = flyoutHtmlOf(PRODUCTS);
 
 /**
  * The handlers, by key (a story may replace one by its key). Whatever the
