@@ -12,7 +12,7 @@ import { startFlyoutPersistence } from './state/flyoutStore';
 import { $flyoutLoading } from './state/openPanel';
 import { $recommendations } from './state/recommendations';
 import { $removals } from './state/remove';
-import { cartOf, rawItem, threeItems } from './testing/fixtures';
+import { cartOf, rawItem, threeItems } from './storybook/fixtures';
 
 /** React renders in scheduler tasks that a loaded machine may spread out: poll for what must appear. */
 const until = (check: () => void | Promise<void>) => vi.waitFor(check, { timeout: 5000, interval: 10 });

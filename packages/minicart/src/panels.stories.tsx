@@ -14,9 +14,9 @@ import { flyoutHtmlLoaded } from './state/flyoutStore';
 import { $pickup } from './state/pickup';
 import { $recommendations } from './state/recommendations';
 import { $removals } from './state/remove';
-import { cartOf, curbsideItem, DEMO_STORES_ANSWER, discountItems, noteItems, rawItem } from './testing/fixtures';
-import { catalogueItem, storyProducts, storyRecommendations } from './testing/storyCatalogue';
-import { silenceExpectedErrors } from './testing/storyLogs';
+import { cartOf, curbsideItem, DEMO_STORES_ANSWER, discountItems, noteItems, rawItem } from './storybook/fixtures';
+import { catalogueItem, storyProducts, storyRecommendations } from './storybook/storyCatalogue';
+import { silenceExpectedErrors } from './storybook/storyLogs';
 
 /**
  * The bag's panels, every visual state, on the real `<nm-minicart>`. Each
