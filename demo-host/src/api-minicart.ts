@@ -13,14 +13,13 @@
 
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { buildCartResponse, effectiveUnitPrice } from './cart-response';
-import type { CartItem, CartResponse } from './cart-response';
+import { buildCartResponse } from './cart-response';
+import type { CartResponse } from './cart-response';
 import type { CartStore } from './cart-store';
 import { DEMO_PICKUP_STORE_ID } from './cart-store';
 import { currentPrice, listProducts } from './catalogue';
 import type { Product } from './catalogue';
-import { html } from './html';
-import type { HtmlFragment } from './html';
+import { flyoutHtmlFor } from './flyout-html';
 import { acceptEmptyJsonBodies } from './json-body';
 import { addLatencyHook } from './latency';
 import { requireOwnBearer } from './identity/guard';
@@ -181,35 +180,6 @@ function cookieUserId(request: FastifyRequest): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-const money = (value: number): string => `$${value.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
-
-/** One line of the flyout's HTML, as the mini-cart API renders it server-side. */
-function flyoutLine(item: CartItem): HtmlFragment {
-  const link = `${item.productDetails.canonicalUrl}?childItemId=NM${item.productDetails.cmosItem}_${item.productDetails.selectedSku.colorKey ?? ''}`;
-  const sizeColor = [item.currentSku.sizeName && `Size: ${item.currentSku.sizeName}`, item.currentSku.colorName && `Color: ${item.currentSku.colorName}`].filter(Boolean).join(' / ');
-  const price = effectiveUnitPrice(item);
-  return html`<li class="mc-item">
-  <a href="${link}" tabindex="-1" aria-hidden="true"><img src="${item.imageUrl}" alt="" width="75" height="94"></a>
-  <div class="mc-item__details">
-    <p><strong>${item.designerName}</strong></p>
-    <p><a href="${link}">${item.displayName}</a></p>
-    ${sizeColor && html`<p>${sizeColor}</p>`}
-    <p>QTY: ${item.quantity}</p>
-    <p>${price < item.originalPrice && html`<s>${money(item.originalPrice)}</s> `}${money(price)}</p>
-    ${item.parentheticalCharge !== undefined && html`<p>Monogramming charge: ${money(item.parentheticalCharge)}</p>`}
-    ${item.replenishmentInterval !== undefined && html`<p>replenish every ${item.replenishmentInterval} days</p>`}
-    ${item.productDetails.finalSale && html`<p><strong>Final Sale</strong></p>`}
-  </div>
-</li>`;
-}
-
-function flyoutHtmlFor(cart: CartResponse): string {
-  const items = cart.shoppingCart.commerceItems.shipments.flatMap((shipment) => shipment.items)
-    .sort((a, b) => b.lastUpdatedTimestamp - a.lastUpdatedTimestamp);
-  if (items.length === 0) return '';
-  return html`<ul class="mc-items">${items.map(flyoutLine)}</ul>`.markup;
 }
 
 const MINICART_BANNER_HTML =

@@ -1,11 +1,9 @@
 import { setCount, type ElementDefinition } from '@nm/core';
 import { markStoryReady, StoryElement, storyPending } from '@nm/core/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { expect, waitFor } from 'storybook/test';
-import { imageSizeFor, renderProductImage } from '../../../demo-host/src/images';
-import { findProduct } from '../../../demo-host/src/catalogue';
-import { stylyzeProducts, stylyzeShape } from '../../../demo-host/src/stylyze-products';
+import { productPictureAnswer, stylyzeProducts, stylyzeShape } from '@nm/demo-host/catalogue';
 import { decodeStylyze } from './api/stylyze';
 import { keptRecommendations } from './model/recommendations';
 import { $recommendations, type RecommendationsState } from './state/store';
@@ -52,12 +50,7 @@ const meta = {
     layout: 'fullscreen',
     msw: {
       handlers: {
-        images: http.get('/img/products/:file', ({ params, request }) => {
-          const product = findProduct(String(params.file).replace(/\.svg$/, ''));
-          if (!product) return new HttpResponse(null, { status: 404 });
-          const svg = renderProductImage(product, imageSizeFor(new URL(request.url).searchParams.get('wid') ?? undefined));
-          return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml' } });
-        }),
+        images: http.get('/img/products/:file', ({ request }) => productPictureAnswer(request)),
       },
     },
   },

@@ -12,7 +12,7 @@ import { startFlyoutPersistence } from './state/flyoutStore';
 import { $flyoutLoading } from './state/openPanel';
 import { $recommendations } from './state/recommendations';
 import { $removals } from './state/remove';
-import { cartOf, rawItem, threeItems } from './testing/fixtures';
+import { cartOf, rawItem, threeItems } from './storybook/fixtures';
 import { writable } from '@nm/core/testing';
 
 /** React renders in scheduler tasks that a loaded machine may spread out: poll for what must appear. */

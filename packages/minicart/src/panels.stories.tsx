@@ -6,6 +6,7 @@ import { delay, http, HttpResponse, type HttpHandler, type HttpResponseResolver 
 import { useEffect, useRef, useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import { StoryElement, storyPending, writable } from '@nm/core/storybook';
+import { flyoutHtmlOf, productPictureAnswer } from '@nm/demo-host/catalogue';
 import { miniCartElement } from './element';
 import { $bagStatus } from './state/bag';
 import { $banner } from './state/flyout';
@@ -13,9 +14,9 @@ import { flyoutHtmlLoaded } from './state/flyoutStore';
 import { $pickup } from './state/pickup';
 import { $recommendations } from './state/recommendations';
 import { $removals } from './state/remove';
-import { cartOf, curbsideItem, DEMO_STORES_ANSWER, discountItems, noteItems, rawItem } from './testing/fixtures';
-import { catalogueItem, productImageSvg, storyFlyoutHtml, storyProducts, storyRecommendations } from './testing/storyCatalogue';
-import { silenceExpectedErrors } from './testing/storyLogs';
+import { cartOf, curbsideItem, DEMO_STORES_ANSWER, discountItems, noteItems, rawItem } from './storybook/fixtures';
+import { catalogueItem, storyProducts, storyRecommendations } from './storybook/storyCatalogue';
+import { silenceExpectedErrors } from './storybook/storyLogs';
 
 /**
  * The bag's panels, every visual state, on the real `<nm-minicart>`. Each
@@ -49,8 +50,8 @@ const mixedCart = () => cartOf([
 
 const recommendations = storyRecommendations(storyProducts(4, 40));
 
-/** The mini-cart API's server HTML, in its own markup (demo-host/src/api-minicart.ts), with the drawn pictures. */
-const FLYOUT_HTML = storyFlyoutHtml(storyProducts(4, 11));
+/** The mini-cart API's server HTML, the demo host's own markup, with the drawn pictures. */
+const FLYOUT_HTML = flyoutHtmlOf(storyProducts(4, 11));
 /** A long bag: 14 lines from the catalogue, newest first. */
 const longCart = () => cartOf(storyProducts(14, 3).map((product, rank) => catalogueItem(product, rank)));
 
@@ -74,14 +75,10 @@ const CALLS = {
   images: (resolver: HttpResponseResolver) => http.get('/img/products/:file', resolver),
 };
 type Call = keyof typeof CALLS;
-/** The demo host's product pictures, drawn by its own code (`?wid=` honoured). */
-const productImage: HttpResponseResolver = ({ params, request }) => {
-  const svg = productImageSvg(String(params.file), new URL(request.url).searchParams.get('wid'));
-  return svg ? new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml' } }) : new HttpResponse(null, { status: 404 });
-};
 const DEFAULT_HANDLERS = {
   ...Object.fromEntries((Object.keys(CALLS) as Call[]).map((call) => [call, CALLS[call](failing(call))])),
-  images: CALLS.images(productImage),
+  // The demo host's product pictures, drawn by its own code (`?wid=` honoured).
+  images: CALLS.images(({ request }) => productPictureAnswer(request)),
 } as Record<Call, HttpHandler>;
 /**
  * A deliberate failure without a red browser line: a 200 whose body is an

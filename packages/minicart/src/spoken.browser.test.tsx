@@ -8,7 +8,7 @@ import { miniCartElement } from './element';
 import { $bagStatus } from './state/bag';
 import { $removals } from './state/remove';
 import { startMiniCart } from './state/start';
-import { cartOf, rawItem, threeItems } from './testing/fixtures';
+import { cartOf, rawItem, threeItems } from './storybook/fixtures';
 import { writable } from '@nm/core/testing';
 
 /**

@@ -10,8 +10,7 @@
 import { PHONE_QUERY } from '@nm/core';
 import { STORY_NOW } from '@nm/core/storybook';
 import { http, HttpResponse } from 'msw';
-import { findProduct, listProducts, type Product } from '../../../../demo-host/src/catalogue';
-import { imageSizeFor, renderProductImage } from '../../../../demo-host/src/images';
+import { flyoutHtmlOf, listProducts, productPictureAnswer, type Product } from '@nm/demo-host/catalogue';
 
 /** What the stand-ins answer for the story being shown (set by the story's beforeEach). */
 export interface HeaderAnswers {
@@ -89,20 +88,8 @@ const CART = (() => {
 })();
 export const STORY_BAG_COUNT = PRODUCTS.length;
 
-/** The mini-cart API's server HTML for the same lines (the markup demo-host/src/api-minicart.ts writes). */
-const FLYOUT_HTML = (() => {
-  const money = (value: number) => `$${value.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
-  const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  const line = (product: Product) => {
-    const sku = product.skus[0];
-    const link = `${product.canonicalUrl}?childItemId=NM${product.cmosItem}_${sku?.colorKey ?? ''}`;
-    const sizeColor = [sku?.sizeName && `Size: ${sku.sizeName}`, sku?.colorName && `Color: ${sku.colorName}`].filter(Boolean).join(' / ');
-    return `<li class="mc-item"><a href="${escape(link)}" tabindex="-1" aria-hidden="true"><img src="${escape(product.imageUrl)}" alt="" width="75" height="94"></a>`
-      + `<div class="mc-item__details"><p><strong>${escape(product.designerName)}</strong></p><p><a href="${escape(link)}">${escape(product.displayName)}</a></p>`
-      + (sizeColor ? `<p>${escape(sizeColor)}</p>` : '') + `<p>QTY: 1</p><p>${money(priceOf(product))}</p></div></li>`;
-  };
-  return `<ul class="mc-items">${PRODUCTS.map(line).join('')}</ul>`;
-})();
+/** The mini-cart API's server HTML for the same lines, the demo host's own markup. */
+const FLYOUT_HTML = flyoutHtmlOf(PRODUCTS);
 
 /**
  * The handlers, by key (a story may replace one by its key). Whatever the
@@ -122,12 +109,7 @@ export const HEADER_HANDLERS = {
   mergeRead: http.get('/oco-cart-items/v3/:userId/cart/merge', () => HttpResponse.json({ sessionItems: null, additionalItems: CART })),
   merge: http.post('/oco-cart-items/v3/:userId/cart/merge', () => HttpResponse.json(CART)),
   recs: http.get('/master-api', () => HttpResponse.json({ products: [] })),
-  images: http.get('/img/products/:file', ({ params, request }) => {
-    const product = findProduct(String(params.file).replace(/\.svg$/, ''));
-    if (!product) return new HttpResponse(null, { status: 404 });
-    const svg = renderProductImage(product, imageSizeFor(new URL(request.url).searchParams.get('wid') ?? undefined));
-    return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml' } });
-  }),
+  images: http.get('/img/products/:file', ({ request }) => productPictureAnswer(request)),
 };
 
 /**

@@ -1,6 +1,6 @@
 import { $auth, $config, BadAnswerError, getStoresByAddress, logFailure, mergeConfig, resetLogOnce } from '@nm/core';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { cartOf, rawItem } from '../testing/fixtures';
+import { cartOf, rawItem } from '../storybook/fixtures';
 import { getCart, getCount } from './cartCalls';
 import { getMerge, postMerge, removeCartItem } from './cartItems';
 import { getBanner, getMiniCartHtml } from './flyout';

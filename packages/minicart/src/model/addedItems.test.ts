@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { resetLogOnce } from '@nm/core';
-import { rawItem } from '../testing/fixtures';
+import { rawItem } from '../storybook/fixtures';
 import { addedAnnouncement, addedLineIds, decodeAddedItems } from './addedItems';
 import { decodeLineItem, type LineItem } from './lineItem';
 

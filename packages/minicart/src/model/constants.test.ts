@@ -5,7 +5,7 @@ import {
 } from './constants';
 import { decodeLineItem } from './lineItem';
 import { itemNoteList } from './notes';
-import { rawItem } from '../testing/fixtures';
+import { rawItem } from '../storybook/fixtures';
 import { itemsLabel } from './strings';
 import { deliveryMessages, serviceLevel } from './delivery';
 

@@ -8,7 +8,7 @@ const NOW = Date.UTC(2026, 10, 26, 12);
 import { recommendationVariantId } from './recommendations';
 import { decodeLineItem, type LineItem } from './lineItem';
 import { priceDisplay } from './pricing';
-import { rawItem } from '../testing/fixtures';
+import { rawItem } from '../storybook/fixtures';
 import type { CartResponse } from '@nm/core';
 
 // Edges of the spec's rules that `npm run mutate` showed untested (docs/QUALITY.md).

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cartOf, curbsideItem, discountItems, noteItems, rawItem } from '../testing/fixtures';
+import { cartOf, curbsideItem, discountItems, noteItems, rawItem } from '../storybook/fixtures';
 import { decodeAddedItems, itemsInBagLabel } from './addedItems';
 import { cartFetchNeeded } from './cartFetch';
 import { bagTitle, bagView, subtotalLabel, sortNewestFirst } from './cart';

@@ -1,7 +1,7 @@
 import { $auth, $cart, $config, $count, $miniCartPanel, $session, closeMiniCart, mergeConfig, openMiniCart, resetLogOnce } from '@nm/core';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { decodeLineItem } from '../model/lineItem';
-import { cartOf, rawItem } from '../testing/fixtures';
+import { cartOf, rawItem } from '../storybook/fixtures';
 import { $bag, $bagStatus } from './bag';
 import { loadBagOnOpen } from './loadBag';
 import { $recommendations, loadRecommendations, resetRecommendationsCache } from './recommendations';

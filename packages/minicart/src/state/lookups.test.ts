@@ -1,7 +1,7 @@
 import { $config, $count, closeMiniCart, mergeConfig, openMiniCart, resetLogOnce } from '@nm/core';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { decodeLineItem, type LineItem } from '../model/lineItem';
-import { curbsideItem, rawItem } from '../testing/fixtures';
+import { curbsideItem, rawItem } from '../storybook/fixtures';
 import { $deliveryMessages, loadDeliveryMessages } from './flyout';
 import { $flyoutState, flyoutHtmlLoaded, startFlyoutPersistence } from './flyoutStore';
 import { $pickup, loadPickupStores } from './pickup';

@@ -1,7 +1,7 @@
 import { $config, mergeConfig, resetLogOnce } from '@nm/core';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { decodeLineItem } from '../model/lineItem';
-import { curbsideItem } from '../testing/fixtures';
+import { curbsideItem } from '../storybook/fixtures';
 import { getMiniCartHtml } from '../api/flyout';
 import { loadFlyoutHtml } from './flyout';
 import { $pickup, loadPickupStores } from './pickup';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reactRootPerTest } from '@nm/core/testing';
 import { decodeLineItem } from '../../model/lineItem';
-import { rawItem } from '../../testing/fixtures';
+import { rawItem } from '../../storybook/fixtures';
 import { LineItemRow } from './LineItemRow';
 import { LoadingRows } from './LoadingRows';
 import { RecommendationsBlock } from './RecommendationsBlock';

@@ -4,8 +4,7 @@
  * the stories serve through MSW (`/img/products/{id}.svg`, the demo host's own
  * route and drawing code), so nothing leaves the page.
  */
-import { findProduct, listProducts, type Product } from '../../../../demo-host/src/catalogue';
-import { imageSizeFor, renderProductImage } from '../../../../demo-host/src/images';
+import { listProducts, type Product } from '@nm/demo-host/catalogue';
 import { rawItem, type RawItem } from './fixtures';
 
 /** Deterministic: the demo catalogue is generated from a fixed seed. */
@@ -46,12 +45,6 @@ export function catalogueItem(product: Product, rank: number, overrides: RawItem
   );
 }
 
-/** The SVG the demo host draws for `/img/products/{file}` (with its `?wid=`), or null for an unknown product. */
-export function productImageSvg(file: string, wid: string | null): string | null {
-  const product = findProduct(file.replace(/\.svg$/, ''));
-  return product ? renderProductImage(product, imageSizeFor(wid ?? undefined)) : null;
-}
-
 /** Recommendations answer (master-api) from catalogue products. */
 export function storyRecommendations(products: Product[], label = 'Complete The Look') {
   return {
@@ -62,25 +55,4 @@ export function storyRecommendations(products: Product[], label = 'Complete The 
       canonicalUrl: product.canonicalUrl, imageUrl: product.imageUrl,
     })),
   };
-}
-
-/**
- * The flyout's server HTML for these lines, in the mini-cart API's markup
- * (demo-host/src/api-minicart.ts): an image link and the details paragraphs.
- */
-export function storyFlyoutHtml(products: Product[]): string {
-  const money = (value: number) => `$${value.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
-  const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  const line = (product: Product) => {
-    const sku = product.skus[0];
-    const link = `${product.canonicalUrl}?childItemId=NM${product.cmosItem}_${sku?.colorKey ?? ''}`;
-    const sizeColor = [sku?.sizeName && `Size: ${sku.sizeName}`, sku?.colorName && `Color: ${sku.colorName}`].filter(Boolean).join(' / ');
-    const price = product.salePrice ?? product.retailPrice;
-    return `<li class="mc-item"><a href="${escape(link)}" tabindex="-1" aria-hidden="true"><img src="${escape(product.imageUrl)}" alt="" width="75" height="94"></a>`
-      + `<div class="mc-item__details"><p><strong>${escape(product.designerName)}</strong></p><p><a href="${escape(link)}">${escape(product.displayName)}</a></p>`
-      + (sizeColor ? `<p>${escape(sizeColor)}</p>` : '') + '<p>QTY: 1</p>'
-      + `<p>${price < product.retailPrice ? `<s>${money(product.retailPrice)}</s> ` : ''}${money(price)}</p>`
-      + (product.finalSale ? '<p><strong>Final Sale</strong></p>' : '') + '</div></li>';
-  };
-  return `<ul class="mc-items">${products.map(line).join('')}</ul>`;
 }
