@@ -52,6 +52,7 @@ export * from './state/clock';
 export * from './state/pageLocation';
 export * from './state/idle';
 export * from './state/dismissal';
+export * from './state/pageWide';
 export * from './element/attributes';
 export * from './element/context';
 export * from './element/styles';
