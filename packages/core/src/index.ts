@@ -58,6 +58,7 @@ export * from './element/context';
 export * from './element/styles';
 export * from './element/ErrorBoundary';
 export * from './element/defineElement';
+export * from './element/widget';
 export * from './element/lazyPart';
 export * from './element/lazySheet';
 export * from './element/firstPaint';
