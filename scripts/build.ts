@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ELEMENT_META } from '../packages/bundle/src/elementMeta';
-import { ELEMENTS } from '../packages/bundle/src/elements';
+import { WIDGETS } from '../packages/bundle/src/elements';
 import { buildFirstPaintServer, writeFirstPaintFiles } from './first-paint';
 import { reactTypes } from './jsx-types';
 import { readWidgetsPackage } from './widgets-package';
@@ -29,7 +29,7 @@ rmSync(metafilePath);
 const chunks = await mergeInitialChunks(`${root}dist/esm`, metafile, root);
 writeFileSync(`${root}dist/nm-widgets.chunks.json`, `${JSON.stringify(chunks, null, 2)}\n`);
 
-const manifest = buildManifest(ELEMENTS, ELEMENT_META);
+const manifest = buildManifest(WIDGETS, ELEMENT_META);
 writeFileSync(`${root}custom-elements.json`, `${JSON.stringify(manifest, null, 2)}\n`);
 writeFileSync(`${root}dist/react.d.ts`, reactTypes(manifest));
 // Which release these files are (the CDN's versioned folder carries it too); `npm pack` checks it against the package.

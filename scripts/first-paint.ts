@@ -8,7 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { ELEMENTS } from '../packages/bundle/src/elements';
+import { WIDGETS } from '../packages/bundle/src/elements';
 import { PAGE_IDS } from '../packages/header/src/model/pageId';
 import type * as FirstPaintServer from '../packages/bundle/src/server/public';
 import { minifyCssTemplatesPlugin } from './minify-css';
@@ -54,7 +54,7 @@ export async function writeFirstPaintFiles(root: string): Promise<FirstPaintFile
   const files: FirstPaintFile[] = [];
   for (const brand of ['NM', 'HC'] as const) {
     mkdirSync(`${root}dist/first-paint/${brand}`, { recursive: true });
-    for (const { tag } of ELEMENTS) {
+    for (const { element: { tag } } of WIDGETS) {
       for (const pageId of TAGS_WITH_PAGE_ID.has(tag) ? PAGE_IDS : [undefined]) {
         const attributes: Record<string, string> = pageId ? { 'page-id': pageId } : {};
         const context = { config: { brand } };

@@ -1,4 +1,4 @@
-import { OUTBOUND_EVENT_NAMES, TOKEN_NAMES, attributeName, type ElementDefinition, type ElementMeta, type PropDocs, type PropSpec } from '../packages/core/src/index';
+import { OUTBOUND_EVENT_NAMES, TOKEN_NAMES, attributeName, type ElementMeta, type PropDocs, type PropSpec, type WidgetList } from '../packages/core/src/index';
 
 const TYPE_TEXT = { string: 'string', boolean: 'boolean', number: 'number', json: 'object' } as const;
 const className = (tag: string) => tag.split('-').map((part) => part[0]!.toUpperCase() + part.slice(1)).join('') + 'Element';
@@ -8,7 +8,8 @@ const className = (tag: string) => tag.split('-').map((part) => part[0]!.toUpper
  * their kinds and defaults from the element definitions the bundle runs, their
  * words from the element metadata (the same order, the same props).
  */
-export function buildManifest(definitions: ReadonlyArray<ElementDefinition<object>>, metas: ReadonlyArray<ElementMeta<object>>) {
+export function buildManifest<Ps extends readonly object[]>(widgets: WidgetList<Ps>, metas: ReadonlyArray<ElementMeta<object>>) {
+  const definitions = widgets.map(({ element }) => element);
   const declarations = definitions.map((definition, at) => {
     const element = metas[at];
     if (element?.tag !== definition.tag) throw new Error(`element metadata out of step: ${definition.tag} has ${element?.tag ?? 'none'}`);

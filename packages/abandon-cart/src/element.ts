@@ -1,4 +1,4 @@
-import type { ElementDefinition } from '@nm/core';
+import type { ElementDefinition, Widget } from '@nm/core';
 import { IDLE_TIMEOUT_MS } from './model/firstScript';
 import { AbandonCartModal, type AbandonCartModalProps } from './ui/AbandonCartModal';
 
@@ -13,3 +13,6 @@ export const abandonCartElement: ElementDefinition<AbandonCartModalProps> = {
   styles: ':host{display:contents}',
   needsShopper: true,
 };
+
+/** What the bundle starts: the element (no page-wide duties of its own). */
+export const abandonCartWidget: Widget<AbandonCartModalProps> = { element: abandonCartElement };

@@ -5,6 +5,6 @@
  * cart), who the shopper is to @nm/session, and the other dialogs it must not cover to the page (it only checks
  * that none is open). It has no box of its own.
  */
-export { abandonCartElement } from './element';
+export { abandonCartWidget } from './element';
 export { abandonCartElementMeta } from './element.meta';
 export type { AbandonCartModalProps } from './ui/AbandonCartModal';

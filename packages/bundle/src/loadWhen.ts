@@ -14,7 +14,7 @@ import { hasFirstPaint } from '@nm/core';
  * once.
  */
 
-/** Every element the bundle defines (a unit test holds this to ELEMENTS, which the loader must not import). */
+/** Every element the bundle defines (a unit test holds this to WIDGETS, which the loader must not import). */
 export const ELEMENT_TAGS = ['nm-minicart', 'nm-search', 'nm-header', 'nm-abandon-cart-modal'] as const;
 
 /** A page whose load event is held up (a stalled image, an endless stream) still gets the widgets this soon. */

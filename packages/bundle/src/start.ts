@@ -1,18 +1,19 @@
 import {
   closeMiniCart, defineElement, describeValue, logError, logErrorOnce, openMiniCart, pageClock, refreshSession,
-  restoreGender, setConfig, setCount, showMobileMiniCart, startCountPersistence,
+  restoreGender, setConfig, setCount, showMobileMiniCart, startCountPersistence, type WidgetList,
 } from '@nm/core';
 import {
   countFromDetail, installBridge, listenForInboundEvents, readPageConfig, registerCartService, replayEarlyInboundEvents,
   startOutboundEvents, type InboundHandlers, type MiniCartBridge,
 } from '@nm/core/boot';
-import { cartService, startMiniCart } from '@nm/minicart';
-import { ELEMENTS } from './elements';
+import { cartService } from '@nm/minicart';
+import { WIDGETS } from './elements';
 import { startSessionAfterRender } from './session';
 
 /**
  * Starts the shared layer once per page, in an order that matters: config
- * first (elements read the brand), then the stored count, then the bridge
+ * first (elements read the brand), then the stored count, then the widgets'
+ * page-wide starts (core Widget: the bag's count refresh), then the bridge
  * (queued calls override the stored count), then the elements. The bridge is
  * the page's to break (a `window.minicart` getter that throws, a read-only or
  * frozen property): whatever it does, the elements are still defined, and
@@ -40,8 +41,8 @@ export function start(win: Window & typeof globalThis): MiniCartBridge | null {
     openMobileMiniCart: (content) => showMobileMiniCart(content, Date.now()),
   };
   listenForInboundEvents(win, inbound);
-  // Before the bridge: the mini-cart watches count writes from here on, so a queued setCount wins over the refresh.
-  step('mini-cart', () => startMiniCart(win));
+  // Before the bridge: the mini-cart's start watches count writes from here on, so a queued setCount wins over the refresh.
+  startWidgets(win, WIDGETS);
   // What the page dispatched before the entry ran (the loader recorded it), in its order, like the bridge's queue.
   step('early events', () => replayEarlyInboundEvents(win, inbound));
   const bridge = step('bridge', () => installBridge(win)) ?? null;
@@ -53,8 +54,18 @@ export function start(win: Window & typeof globalThis): MiniCartBridge | null {
   // that evaluated the entry (parsing and compiling its 300 KB is most of a long task on a phone by itself), so no
   // task of ours holds the page for more than one element's upgrade; each first render (or the hydration of the
   // first paint a server drew) is then a transition that React slices into short tasks.
-  inTasksOfTheirOwn(ELEMENTS.map((element) => () => step(`define ${element.tag}`, () => defineElement(element))));
+  defineElements(WIDGETS);
   return bridge;
+}
+
+/** Each widget's page-wide start (core Widget), in the list's order, each on its own. */
+function startWidgets<Ps extends readonly object[]>(win: Window & typeof globalThis, widgets: WidgetList<Ps>): void {
+  for (const { element, start } of widgets) if (start) step(`start ${element.tag}`, () => start(win));
+}
+
+/** Each widget's element, defined in a task of its own, in the list's order. */
+function defineElements<Ps extends readonly object[]>(widgets: WidgetList<Ps>): void {
+  inTasksOfTheirOwn(widgets.map(({ element }) => () => step(`define ${element.tag}`, () => defineElement(element))));
 }
 
 /** Runs each step in a task of its own, in order (a macrotask each: microtasks would stay in the current task). */

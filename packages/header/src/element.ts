@@ -1,4 +1,4 @@
-import type { ElementDefinition } from '@nm/core';
+import type { ElementDefinition, Widget } from '@nm/core';
 import { DEFAULT_PAGE_ID } from './model/pageId';
 import { Header, type HeaderProps } from './ui/Header';
 import { HEADER_CSS } from './ui/styles';
@@ -17,3 +17,6 @@ export const headerElement: ElementDefinition<HeaderProps> = {
   styles: HEADER_CSS,
   needsShopper: true,
 };
+
+/** What the bundle starts: the element (no page-wide duties of its own). */
+export const headerWidget: Widget<HeaderProps> = { element: headerElement };

@@ -5,7 +5,7 @@
  * bag to @nm/minicart and the box to @nm/search (rendered inside it), the silo bar and mobile menu to @nm/navigation,
  * the hamburger's store and the gender's writer to core, and who the shopper is to @nm/session.
  */
-export { headerElement } from './element';
+export { headerWidget } from './element';
 export { headerElementMeta } from './element.meta';
 export type { HeaderProps } from './ui/Header';
 export { brandOf as headerBrand } from './model/brand';

@@ -1,7 +1,8 @@
-import type { ElementDefinition } from '@nm/core';
+import type { ElementDefinition, Widget } from '@nm/core';
 import { AUTO_CLOSE_MS } from './model/constants';
 import { MiniCart, type MiniCartProps } from './ui/MiniCart';
 import { MINICART_CSS } from './ui/styles';
+import { startMiniCart } from './state/start';
 
 /** What the runtime needs; descriptions and the reserved box are in element.meta.ts. */
 export const miniCartElement: ElementDefinition<MiniCartProps> = {
@@ -15,3 +16,6 @@ export const miniCartElement: ElementDefinition<MiniCartProps> = {
   styles: MINICART_CSS,
   needsShopper: true,
 };
+
+/** What the bundle starts: the element, and the page-wide duties the bundle runs once (state/start.ts). */
+export const miniCartWidget: Widget<MiniCartProps> = { element: miniCartElement, start: startMiniCart };

@@ -5,7 +5,7 @@
  * (setCart, setCount, openMiniCart) to core, the page's events and window.minicart to core's events and bridge,
  * who the shopper is to @nm/session, and where the icon sits to the page or <nm-header>.
  */
-export { miniCartElement } from './element';
+export { miniCartElement, miniCartWidget } from './element';
 export { miniCartElementMeta } from './element.meta';
 export { cartService } from './api/cart';
 export { startMiniCart } from './state/start';

@@ -1,4 +1,4 @@
-import type { ElementDefinition } from '@nm/core';
+import type { ElementDefinition, Widget } from '@nm/core';
 import type { SearchBoxProps } from './ui/boxProps';
 import { SearchBox } from './ui/SearchBox';
 import { SEARCH_CSS } from './ui/styles';
@@ -14,3 +14,6 @@ export const searchElement: ElementDefinition<SearchBoxProps> = {
   },
   styles: SEARCH_CSS,
 };
+
+/** What the bundle starts: the element (no page-wide duties of its own). */
+export const searchWidget: Widget<SearchBoxProps> = { element: searchElement };

@@ -5,7 +5,7 @@
  * to the page or <nm-header>, which renders SearchBox in its own shadow root. It needs no shopper: the session is
  * not started for it.
  */
-export { searchElement } from './element';
+export { searchElement, searchWidget } from './element';
 export { searchElementMeta } from './element.meta';
 export type { SearchBoxProps } from './ui/boxProps';
 export { SearchBox } from './ui/SearchBox';

@@ -1,17 +1,14 @@
+import { pageWide } from '@nm/core';
+
 /**
  * Several `<nm-abandon-cart-modal>` on one page share one modal: the first
  * watcher to mount owns the triggers and renders the modal; when it goes,
  * the next one takes over.
  */
-const waiting: Array<(owner: boolean) => void> = [];
+const watchers = pageWide<symbol>();
+export const $watcherOwner = watchers.$owner;
 
-export function claimWatcher(notify: (owner: boolean) => void): () => void {
-  waiting.push(notify);
-  if (waiting.length === 1) notify(true);
-  return () => {
-    const index = waiting.indexOf(notify);
-    if (index < 0) return;
-    waiting.splice(index, 1);
-    if (index === 0) waiting[0]?.(true);
-  };
+/** One watcher mounted; returns its leave. */
+export function joinWatchers(id: symbol): () => void {
+  return watchers.join(id);
 }

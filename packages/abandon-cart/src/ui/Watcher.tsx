@@ -1,12 +1,12 @@
 import { ErrorBoundary, lazyPart, useElement, useStore } from '@nm/core';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useIdleTimer } from 'react-idle-timer';
 import { ACTIVITY_THROTTLE_MS } from '../model/constants';
 import { pageBlock } from '../model/rules';
 import { closeAbandonCart, countdownEvent, triggerAbandonCart } from '../state/machine';
 import { pageGate, startWatching } from '../state/page';
 import { $abandonCart } from '../state/store';
-import { claimWatcher } from '../state/owner';
+import { $watcherOwner, joinWatchers } from '../state/owner';
 
 const TAG = 'nm-abandon-cart-modal';
 
@@ -25,8 +25,9 @@ interface WatcherProps {
  * with leader election). Renders the modal while it is shown.
  */
 export function Watcher({ pageId, idleMs }: WatcherProps) {
-  const [owner, setOwner] = useState(false);
-  useEffect(() => claimWatcher(setOwner), []);
+  const id = useMemo(() => Symbol(TAG), []);
+  useEffect(() => joinWatchers(id), [id]);
+  const owner = useStore($watcherOwner) === id;
   const armed = owner && pageBlock(pageGate(window, pageId)) === null;
   if (!armed) return null;
   return <ArmedWatcher pageId={pageId} idleMs={idleMs} />;

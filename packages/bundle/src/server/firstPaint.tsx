@@ -12,14 +12,12 @@ import {
   isToggleOn, loadEveryChunk, logErrorOnce, mergeConfig, ownCss, parseAttribute, refreshSession, restoreGenderFromCookie, setConfig, setCount,
   snapshotStores, validateConfigInput, withRequestCookies,
   type Brand, type ElementDefinition, type FirstPaintSnapshot, type FirstPaintVariant, type PropSpec,
-  type WidgetsConfig, type WidgetsConfigInput,
+  type WidgetList, type WidgetsConfig, type WidgetsConfigInput,
 } from '@nm/core';
 import type * as ServerModule from './public';
 import type { FirstPaintAttributes, FirstPaintContext } from './public';
 import { STICKY_DESKTOP_CSS, headerBrand } from '@nm/header';
-import { ELEMENTS } from '../elements';
-
-type AnyDefinition = ElementDefinition<object>;
+import { WIDGETS } from '../elements';
 
 /** Every chunk is in before the first drawing: each lazy part is drawn as itself, never as its fallback. */
 await loadEveryChunk();
@@ -38,31 +36,35 @@ const VARIANT_CSS = `[${FIRST_PAINT_ATTRIBUTE}]{display:contents}`
   + `@media ${PHONE_QUERY}{[${FIRST_PAINT_ATTRIBUTE}=desktop]{display:none}}`
   + `@media not all and ${PHONE_QUERY}{[${FIRST_PAINT_ATTRIBUTE}=phone]{display:none}}`;
 
-function definitionOf(tag: string): AnyDefinition {
-  const definition = ELEMENTS.find((element) => element.tag === tag);
-  if (!definition) throw new RangeError(`renderFirstPaint: <${tag}> is not one of ours (${ELEMENTS.map((e) => e.tag).join(', ')})`);
-  return definition;
+/** The element of one of ours, typed for the props of every element in the list. */
+function definitionOf<Ps extends readonly object[]>(widgets: WidgetList<Ps>, tag: string): ElementDefinition<Ps[number]> {
+  const found = widgets.find(({ element }) => element.tag === tag);
+  if (!found) throw new RangeError(`renderFirstPaint: <${tag}> is not one of ours (${widgets.map(({ element }) => element.tag).join(', ')})`);
+  return found.element;
 }
 
 /** The props the element's attributes give, read exactly as the element base reads them. */
-function propsOf(definition: AnyDefinition, attributes: FirstPaintAttributes): Record<string, unknown> {
-  const props: Record<string, unknown> = {};
-  for (const [name, spec] of Object.entries(definition.props as Record<string, PropSpec>)) {
+function propsOf<P extends object>(definition: ElementDefinition<P>, attributes: FirstPaintAttributes): P {
+  const props: Partial<P> = {};
+  for (const name of Object.keys(definition.props) as Array<keyof P & string>) {
+    const spec: PropSpec<P[typeof name]> = definition.props[name];
     const raw = attributes[attributeName(name)];
     const text = raw === undefined || raw === null || raw === false ? null : raw === true ? '' : String(raw);
     props[name] = parseAttribute(spec, text, (reason) =>
       logErrorOnce(`first-paint-attr:${definition.tag}:${name}:${text}`, `renderFirstPaint <${definition.tag} ${attributeName(name)}> ignored: ${reason}; using the default`));
   }
-  return props;
+  // Every key of the specs, which are every key of P (PropSpecs<P>), was set above.
+  return props as P;
 }
 
 /** The brand whose tokens an element draws with: the header's `brand` attribute may differ from the config's. */
-function brandFor(definition: AnyDefinition, props: Record<string, unknown>, config: WidgetsConfig): Brand {
-  return definition.tag === 'nm-header' ? headerBrand(typeof props.brand === 'string' ? props.brand : '', config.brand) : config.brand;
+function brandFor<P extends object>(definition: ElementDefinition<P>, props: P, config: WidgetsConfig): Brand {
+  const brand: unknown = 'brand' in props ? props.brand : undefined;
+  return definition.tag === 'nm-header' ? headerBrand(typeof brand === 'string' ? brand : '', config.brand) : config.brand;
 }
 
 /** The element's own sheets in the order it adopts them, as text (the header adds its sticky sheet when the toggle is on). */
-function ownStyles(definition: AnyDefinition, brand: Brand, config: WidgetsConfig): string[] {
+function ownStyles<P extends object>(definition: ElementDefinition<P>, brand: Brand, config: WidgetsConfig): string[] {
   const sticky = definition.tag === 'nm-header' && isToggleOn(config, 'STICKY_HEADER_DESKTOP');
   return [...ownCss(brand, definition.styles), ...(sticky ? [STICKY_DESKTOP_CSS] : [])];
 }
@@ -89,7 +91,7 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
 /** The server's Node has no AbortController worth giving: nothing it draws starts anything. */
 const NOTHING_STARTS = new AbortController().signal;
 
-function drawVariant(definition: AnyDefinition, props: Record<string, unknown>, media: Record<string, boolean>): string {
+function drawVariant<P extends object>(definition: ElementDefinition<P>, props: P, media: Record<string, boolean>): string {
   return renderToString(
     <ElementTree
       tag={definition.tag}
@@ -112,7 +114,7 @@ const SHEET_SURVEY: ReadonlyArray<{ config: WidgetsConfigInput; cookies: string 
   ['', SIGNED_IN_COOKIES].map((cookies) => ({ config: { brand }, cookies })));
 const lazySheetsByTag = new Map<string, string[]>();
 
-function lazySheetsOf(definition: AnyDefinition): string[] {
+function lazySheetsOf<P extends object>(definition: ElementDefinition<P>): string[] {
   let sheets = lazySheetsByTag.get(definition.tag);
   if (!sheets) {
     const found = new Set<string>();
@@ -137,7 +139,7 @@ interface Drawing {
 }
 
 function draw(tag: string, attributes: FirstPaintAttributes, context: FirstPaintContext): Drawing {
-  const definition = definitionOf(tag);
+  const definition = definitionOf(WIDGETS, tag);
   const surveyed = lazySheetsOf(definition);
   const config = mergeConfig(context.hostname ?? '', ...(context.config ? [validateConfigInput(context.config, 'renderFirstPaint config')] : []));
   setPageState(config, context.cookies ?? '', definition.needsShopper === true);

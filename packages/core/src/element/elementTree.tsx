@@ -3,10 +3,10 @@ import { ElementContext, type ElementContextValue } from './context';
 import { ErrorBoundary } from './ErrorBoundary';
 import { FirstPaintContext, type FirstPaintSnapshot } from './firstPaint';
 
-interface ElementTreeProps {
+interface ElementTreeProps<P extends object> {
   tag: string;
-  widget: ComponentType<object>;
-  props: object;
+  widget: ComponentType<P>;
+  props: P;
   element: ElementContextValue;
   /** What a first paint was drawn from, while it is hydrated; null for a client render. */
   snapshot: FirstPaintSnapshot | null;
@@ -19,7 +19,7 @@ interface ElementTreeProps {
  * on a server drawing its first paint. The same components in the same
  * order, so the server's markup is what hydration expects.
  */
-export function ElementTree({ tag, widget: Widget, props, element, snapshot, onCommit }: ElementTreeProps) {
+export function ElementTree<P extends object>({ tag, widget: Widget, props, element, snapshot, onCommit }: ElementTreeProps<P>) {
   // A layout effect: it runs in the commit's own task, after the whole tree's, before the browser paints it.
   useLayoutEffect(() => { onCommit?.(); }, [onCommit]);
   return (

@@ -1,6 +1,7 @@
 import { atom, readonlyType } from 'nanostores';
 import { SCREEN_RECHECK_MS, sameScreen, screenFlags, type ScreenFlags } from '../model/screen';
 import { pageClock, type Cancel } from './clock';
+import { pageWide } from './pageWide';
 
 /**
  * header.md §4, §9: the page's one evaluation of the screen-size flags
@@ -29,7 +30,6 @@ type ScreenWindow = Pick<Window, 'innerWidth' | 'addEventListener' | 'removeEven
 const pageWindow = (): ScreenWindow | null => (typeof window === 'undefined' ? null : window);
 
 let target: ScreenWindow | null = pageWindow();
-let followers = 0;
 let recheck: Cancel | null = null;
 
 function evaluate(): void {
@@ -43,25 +43,24 @@ function scheduleRecheck(): void {
   recheck = pageClock.after(SCREEN_RECHECK_MS, evaluate);
 }
 
-/** One follower starts (an element connected); returns its stop, which is safe to call twice. */
-export function followScreen(): () => void {
-  followers += 1;
-  if (followers === 1 && target) {
-    evaluate();
-    target.addEventListener('orientationchange', scheduleRecheck, { passive: true });
-    target.addEventListener('resize', scheduleRecheck, { passive: true });
-  }
-  let stopped = false;
+/** The page's one set of listeners and its timer, with the first follower; removed with the last. */
+const screenFollowers = pageWide(() => {
+  const followed = target;
+  if (!followed) return;
+  evaluate();
+  followed.addEventListener('orientationchange', scheduleRecheck, { passive: true });
+  followed.addEventListener('resize', scheduleRecheck, { passive: true });
   return () => {
-    if (stopped) return;
-    stopped = true;
-    followers -= 1;
-    if (followers > 0 || !target) return;
-    target.removeEventListener('orientationchange', scheduleRecheck);
-    target.removeEventListener('resize', scheduleRecheck);
+    followed.removeEventListener('orientationchange', scheduleRecheck);
+    followed.removeEventListener('resize', scheduleRecheck);
     recheck?.();
     recheck = null;
   };
+});
+
+/** One follower starts (an element connected); returns its stop, which is safe to call twice. */
+export function followScreen(): () => void {
+  return screenFollowers.join();
 }
 
 /** Tests only: another window (none given: the page's), and the flags evaluated from it. Call with no follower running. */

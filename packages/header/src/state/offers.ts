@@ -1,4 +1,4 @@
-import { $authPhase, $config, $signedIn, firstPaintStore, isToggleOn, startDismissal, webStorage } from '@nm/core';
+import { $authPhase, $config, $signedIn, firstPaintStore, isToggleOn, pageWide, startDismissal, webStorage } from '@nm/core';
 import { atom, computed } from 'nanostores';
 import {
   OFFERS_PROMPT_SESSION_KEY, OFFERS_PROMPT_TOGGLE, isDismissedFlag, type OfferPrompt,
@@ -52,20 +52,12 @@ export function holdOffersTooltip(node: Element | null): (() => void) | undefine
   return () => { tooltipNodes.delete(node); };
 }
 
-let users = 0;
-let stopShared: (() => void) | null = null;
-
 /** Per page, not per element: every OffersPrompt shares one set of listeners (the last to leave removes them). */
-export function shareOffersTooltipDismissal(doc: Document = document): () => void {
-  users += 1;
-  stopShared ??= startOffersTooltipDismissal(doc);
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    users -= 1;
-    if (users === 0) { stopShared?.(); stopShared = null; }
-  };
+const tooltipDismissal = pageWide(() => startOffersTooltipDismissal(document));
+
+/** One OffersPrompt on screen; returns its leave. */
+export function shareOffersTooltipDismissal(): () => void {
+  return tooltipDismissal.join();
 }
 
 /**

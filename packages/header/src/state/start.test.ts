@@ -1,3 +1,5 @@
+import { setPageLocation } from '@nm/core';
+import { fakePageLocation } from '@nm/core/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const notifications = vi.hoisted(() => ({ stop: vi.fn(), startNotifications: vi.fn(), markPromoVisit: vi.fn() }));
@@ -30,13 +32,14 @@ describe('connectHeader: page-wide duties once per page, the followers per heade
   });
 
   it('on /specialoffers the visit counts as the promo visit; a header gone before its follower loaded never follows', async () => {
-    const win = { location: { pathname: '/specialoffers/' } } as unknown as Window;
-    const off = connectHeader(document.createElement('nm-header'), win);
+    const restore = setPageLocation(fakePageLocation({ pathname: '/specialoffers/' }));
+    const off = connectHeader(document.createElement('nm-header'));
     off();
-    const again = connectHeader(document.createElement('nm-header'), win);
+    const again = connectHeader(document.createElement('nm-header'));
     await vi.waitFor(() => expect(notifications.startNotifications).toHaveBeenCalledTimes(1));
     expect(notifications.markPromoVisit).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(follow.followPage).toHaveBeenCalledTimes(1));
     again();
+    restore();
   });
 });

@@ -1,4 +1,4 @@
-import { lazyModule, logErrorOnce } from '@nm/core';
+import { lazyModule, logErrorOnce, pageLocation, pageWide } from '@nm/core';
 
 /** The notification calls and their rules: not needed for the header's first paint (the count comes after the session). */
 const notifications = lazyModule(() => import('./notifications'));
@@ -16,9 +16,22 @@ const pageFollower = lazyModule(() => import('./follow'));
  * twice): the notification count follows the session (header.md §4
  * "Notifications"), and the special offers page counts as the promo visit.
  */
-let connected = 0;
-let stop: (() => void) | null = null;
-let starting: Promise<void> | null = null;
+const headerDuties = pageWide<HTMLElement>(() => {
+  let stopped = false;
+  let stop: (() => void) | null = null;
+  notifications.load().then(
+    ({ markPromoVisit, startNotifications }) => {
+      if (stopped) return;
+      if (pageLocation().pathname.replace(/\/+$/, '') === '/specialoffers') markPromoVisit();
+      stop = startNotifications();
+    },
+    (error: unknown) => logErrorOnce('header-notifications', 'The notification count could not be loaded; the header shows none', error),
+  );
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+});
 
 /**
  * One `<nm-header>` connected (its element's effect calls this once): the
@@ -27,22 +40,8 @@ let starting: Promise<void> | null = null;
  * host, and the one scroll follower, which blurs a control inside it when it
  * hides. Returns the disconnect.
  */
-export function connectHeader(host: HTMLElement, win: Window = window): () => void {
-  connected += 1;
-  if (connected === 1 && !starting) {
-    starting = notifications.load().then(
-      ({ markPromoVisit, startNotifications }) => {
-        starting = null;
-        if (connected === 0) return;
-        if (win.location.pathname.replace(/\/+$/, '') === '/specialoffers') markPromoVisit();
-        stop = startNotifications();
-      },
-      (error: unknown) => {
-        starting = null;
-        logErrorOnce('header-notifications', 'The notification count could not be loaded; the header shows none', error);
-      },
-    );
-  }
+export function connectHeader(host: HTMLElement): () => void {
+  const leave = headerDuties.join(host);
   let disconnected = false;
   let unfollow: (() => void) | null = null;
   pageFollower.load().then(
@@ -53,10 +52,6 @@ export function connectHeader(host: HTMLElement, win: Window = window): () => vo
     if (disconnected) return;
     disconnected = true;
     unfollow?.();
-    connected -= 1;
-    if (connected === 0) {
-      stop?.();
-      stop = null;
-    }
+    leave();
   };
 }

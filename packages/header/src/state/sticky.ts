@@ -1,4 +1,4 @@
-import { $config, isToggleOn, pageClock, PHONE_QUERY, type Cancel, type Clock } from '@nm/core';
+import { $config, isToggleOn, pageClock, pageWide, PHONE_QUERY, type Cancel, type Clock } from '@nm/core';
 import { SCROLL_THROTTLE_MS } from '../model/constants';
 import { INITIAL_STICKY_STATE, nextStickyState, sameStickyView, type StickyState } from '../model/sticky';
 
@@ -100,6 +100,14 @@ function stopListening(): void {
   trailing = false;
 }
 
+/** The page's one scroll listener, with the first header; removed with the last. */
+const scrollFollowers = pageWide<Element>(() => {
+  if (!target) return;
+  target.addEventListener('scroll', onScroll, { passive: true });
+  requestRead(); // a page restored mid-scroll (back button) starts in the right state
+  return stopListening;
+});
+
 /**
  * Starts following the page's scroll for one header (its host, so a focused
  * control inside it can be blurred when it hides); returns its stop. The
@@ -107,13 +115,10 @@ function stopListening(): void {
  */
 export function followSticky(host: Element): () => void {
   hosts.add(host);
-  if (hosts.size === 1 && target) {
-    target.addEventListener('scroll', onScroll, { passive: true });
-    requestRead(); // a page restored mid-scroll (back button) starts in the right state
-  }
+  const leave = scrollFollowers.join(host);
   return () => {
-    if (!hosts.delete(host)) return;
-    if (hosts.size === 0) stopListening();
+    hosts.delete(host);
+    leave();
   };
 }
 

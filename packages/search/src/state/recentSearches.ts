@@ -1,4 +1,4 @@
-import { logErrorOnce, pageClock, webStorage } from '@nm/core';
+import { logErrorOnce, pageClock, pageWide, webStorage } from '@nm/core';
 import { atom } from 'nanostores';
 import { RECENT_SEARCHES_KEY } from '../model/constants';
 import {
@@ -51,18 +51,18 @@ export function clearRecentSearches(): void {
   $recentSearches.set([]);
 }
 
-let listening = 0;
 const onStorage = (event: StorageEvent) => {
   if (event.key === RECENT_SEARCHES_KEY || event.key === null) $recentSearches.set(readRecentSearches());
 };
 
+/** The stored list, read again with the first element and followed across tabs until the last leaves. */
+const recentFollowers = pageWide(() => {
+  $recentSearches.set(readRecentSearches());
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+});
+
 /** Starts following the stored list for one element; returns the stop function. */
 export function followRecentSearches(): () => void {
-  if (listening++ === 0) {
-    $recentSearches.set(readRecentSearches());
-    window.addEventListener('storage', onStorage);
-  }
-  return () => {
-    if (--listening === 0) window.removeEventListener('storage', onStorage);
-  };
+  return recentFollowers.join();
 }
