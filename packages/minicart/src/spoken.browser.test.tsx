@@ -178,6 +178,7 @@ describe('an add to bag (docs/minicart.md "What was added")', () => {
       'paragraph', 'Beatrix Lowell', 'end of paragraph',
       'link, Newest Coat',
     ]);
+    await bag.stop();
 
     // The shopper's own opening later is not after an add: nothing more is said. It loads the cart again (the one
     // handed over is forgotten on closing); its count, 3, is the same, and says nothing either.

@@ -24,6 +24,13 @@ export interface Listener {
   /** Moves to the next heading (a screen reader's H key); returns what it said. */
   nextHeading(): Promise<string>;
   clear(): Promise<void>;
+  /**
+   * Stops this listener. Before a step that takes away what it listens to
+   * (closing the drawer it was started on): the reader handles a mutation
+   * after an await, and a node of it already out of the document makes it
+   * throw on that node's `aria-labelledby`, as an unhandled rejection.
+   */
+  stop(): Promise<void>;
 }
 
 const LIVE = /^(polite|assertive): /;
@@ -32,7 +39,31 @@ const SILENT = /^(polite|assertive):\s*$/;
 
 const started = new Set<Virtual>();
 
+/**
+ * The reader handles a mutation after an await; by then a removed node's
+ * root is the detached subtree's top element, not a Document or ShadowRoot,
+ * and dom-accessibility-api calls `getElementById` on it for the node's
+ * `aria-labelledby`: a TypeError, as an unhandled rejection that fails the
+ * run, whenever React removes a labelled node while a listener is on
+ * (a loaded machine widens the window). While any listener runs, a detached
+ * root answers as a fragment would. No widget code calls it on an element.
+ */
+type ByIdRoot = Element & { getElementById?: (id: string) => Element | null };
+function answerByIdOnDetachedRoots(): void {
+  if ('getElementById' in Element.prototype) return;
+  Object.defineProperty(Element.prototype, 'getElementById', {
+    configurable: true,
+    value(this: ByIdRoot, id: string) {
+      return this.querySelector(`#${CSS.escape(id)}`);
+    },
+  });
+}
+function stopAnsweringById(): void {
+  if (started.size === 0) delete (Element.prototype as ByIdRoot).getElementById;
+}
+
 export async function listenTo(container: Element): Promise<Listener> {
+  answerByIdOnDetachedRoots();
   const reader = new Virtual();
   await reader.start({ container });
   started.add(reader);
@@ -56,6 +87,11 @@ export async function listenTo(container: Element): Promise<Listener> {
       skip = 0;
       await reader.clearSpokenPhraseLog();
     },
+    async stop() {
+      if (!started.delete(reader)) return;
+      await reader.stop();
+      stopAnsweringById();
+    },
   };
 }
 
@@ -68,4 +104,5 @@ export async function stopListening(): Promise<void> {
   const readers = [...started];
   started.clear();
   await Promise.all(readers.map((reader) => reader.stop()));
+  stopAnsweringById();
 }
