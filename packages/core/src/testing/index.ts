@@ -1,7 +1,8 @@
 /** Test-only helpers, `@nm/core/testing`: never imported by the bundle. */
 export { reactRootPerTest } from './reactRoot';
 export { clearCookies } from './cookies';
-export { jsonResponse, routeFetch } from './fetch';
+export { answerFetch, jsonResponse, routeFetch } from './fetch';
 export { fakeScreenPerTest } from './fakeScreen';
 export { resetStores } from './stores';
 export { fakePageLocation, type FakePageLocation } from './pageLocation';
+export { axeClean, deepActive, mountElement, placeHtml, shadowOf, until, type AxeSettle, type MountOptions, type UntilOptions } from './dom';
