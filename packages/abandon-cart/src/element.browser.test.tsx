@@ -1,4 +1,5 @@
 import { $config, $miniCartPanel, closeMiniCart, closeMobileMenu, defineElement, mergeConfig, openMiniCart, refreshSession, setCount, toggleMobileMenu } from '@nm/core';
+import { runElementContract } from '@nm/core/testing';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -57,6 +58,9 @@ afterEach(() => {
   document.removeEventListener('nm:abandon-cart-closed', record);
   document.querySelectorAll('.outside').forEach((node) => node.remove());
 });
+
+// At rest (no trigger yet) it renders nothing.
+runElementContract(abandonCartElement, { attributes: { 'page-id': 'HOME' }, rendered: () => {} });
 
 describe('<nm-abandon-cart-modal>: when it shows', () => {
   it('exit intent, 5 s later: the dialog, titled by masterApiLabel, focus inside, nm:abandon-cart-shown with the trigger', async () => {

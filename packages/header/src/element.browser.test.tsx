@@ -1,6 +1,7 @@
 import { $config, $count, chooseGender, defineElement, forgetCount, mergeConfig, resetLogOnce, setCount, type WidgetsConfigInput } from '@nm/core';
 import { miniCartElement } from '@nm/minicart';
 import { searchElement } from '@nm/search';
+import { runElementContract } from '@nm/core/testing';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
@@ -278,3 +279,6 @@ describe('<nm-header>', () => {
     });
   });
 });
+
+// Last: the file's first test needs <nm-header> still undefined, and the contract defines it.
+runElementContract(headerElement);

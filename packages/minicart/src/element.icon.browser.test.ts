@@ -1,10 +1,13 @@
 import { $count, $miniCartPanel } from '@nm/core';
-import { until } from '@nm/core/testing';
+import { runElementContract, until } from '@nm/core/testing';
 import { describe, expect, it } from 'vitest';
+import { miniCartElement } from './element';
 import { bagPagePerTest, badge, link, mount, signIn } from './testing/elementPage';
 
 /** <nm-minicart> in real Chromium: the icon and its count badge. The page and its fake services: testing/elementPage.ts. */
 bagPagePerTest();
+
+runElementContract(miniCartElement, { samples: { presentation: 'flyout' } });
 
 describe('<nm-minicart> icon and count (minicart.md §2)', () => {
   it('hides a zero badge unless show-zero-value is present, and follows the attribute', async () => {

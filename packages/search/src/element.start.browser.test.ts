@@ -1,10 +1,13 @@
 import { refreshSession, validateConfigInput } from '@nm/core';
-import { shadowOf, until } from '@nm/core/testing';
+import { runElementContract, shadowOf, until } from '@nm/core/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { searchElement } from './element';
 import { aria, configure, fake, focus, input, key, mount, mountFocused, options, ready, searchPagePerTest, type } from './testing/elementPage';
 
 /** <nm-search> in real Chromium: how it starts: a term from the page, the static first-script box, the shopper's country. The page and its fake type-ahead service: testing/elementPage.ts. */
 searchPagePerTest();
+
+runElementContract(searchElement);
 
 describe('<nm-search value> (a results page keeps the term in the box)', () => {
   it('starts with the term, asks the type-ahead nothing until the shopper is in the box, then answers it', async () => {

@@ -6,3 +6,4 @@ export { fakeScreenPerTest } from './fakeScreen';
 export { resetStores } from './stores';
 export { fakePageLocation, type FakePageLocation } from './pageLocation';
 export { axeClean, deepActive, mountElement, placeHtml, shadowOf, until, type AxeSettle, type MountOptions, type UntilOptions } from './dom';
+export { runElementContract, type ContractPoint, type ElementContractOptions } from './elementContract';
