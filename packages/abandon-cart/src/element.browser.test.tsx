@@ -1,5 +1,5 @@
 import { $config, $miniCartPanel, closeMiniCart, closeMobileMenu, defineElement, mergeConfig, openMiniCart, refreshSession, setCount, toggleMobileMenu } from '@nm/core';
-import { runElementContract } from '@nm/core/testing';
+import { deepActive, runElementContract, until } from '@nm/core/testing';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -20,7 +20,6 @@ import { armed, exitIntent, pointerBack, reminderPage, showByExitIntent } from '
  */
 defineElement(abandonCartElement);
 
-const until = (check: () => void) => vi.waitFor(check, { timeout: 5000, interval: 20 });
 let el: HTMLElement;
 let answer: unknown = stylyzeAnswer(12);
 const events: Array<{ type: string; detail: unknown }> = [];
@@ -29,11 +28,6 @@ const realFetch = window.fetch;
 
 const root = () => el.shadowRoot!;
 const dialog = () => root().querySelector<HTMLDialogElement>('dialog.abandon-cart');
-const deepActive = (): Element | null => {
-  let active: Element | null = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-};
 
 function mount(attributes: Record<string, string> = {}) {
   el = document.createElement('nm-abandon-cart-modal');

@@ -1,4 +1,5 @@
 import { $config, closeMiniCart, mergeConfig, resetLogOnce, setCount } from '@nm/core';
+import { until } from '@nm/core/testing';
 import { expect, vi } from 'vitest';
 import { resetAbandonCart } from '../state/machine';
 import { resetRecommendations } from '../state/recommendations';
@@ -10,7 +11,6 @@ import { $abandonCart } from '../state/store';
  * bag, both toggles on, and a stand-in fetch whose stylyze answer the test
  * chooses. Never imported by the bundle.
  */
-const until = (check: () => void) => vi.waitFor(check, { timeout: 5000, interval: 20 });
 
 export const exitIntent = () => document.dispatchEvent(new MouseEvent('mouseout', { clientY: 4, relatedTarget: null, bubbles: true }));
 export const pointerBack = () => document.dispatchEvent(new MouseEvent('mouseover', { clientY: 300, relatedTarget: null, bubbles: true }));

@@ -32,16 +32,21 @@ export function shadowOf(el: Element): ShadowRoot {
 }
 
 /**
- * Parses `html` into a new `<div>` appended to the body and returns the first
- * element matching `selector` (the first element when none is given). It does
- * not wait: the element may not have rendered yet.
+ * Parses `html` into a new `<div>` appended to the body, or straight into
+ * `into` when given (as a page writes it: a sticky element sticks within its
+ * parent), and returns the first element matching `selector` (the first
+ * element when none is given). It does not wait: the element may not have
+ * rendered yet.
  */
-export function placeHtml<E extends Element = HTMLElement>(html: string, selector?: string): E {
-  const holder = document.createElement('div');
+export function placeHtml<E extends Element = HTMLElement>(html: string, selector?: string, into?: ParentNode): E {
+  // A holder's innerHTML upgrades defined elements before they are connected; a template's content when inserted.
+  const holder = into ? document.createElement('template') : document.createElement('div');
   holder.innerHTML = html;
-  document.body.append(holder);
-  const found = selector ? holder.querySelector<E>(selector) : (holder.firstElementChild as E | null);
+  const content = holder instanceof HTMLTemplateElement ? holder.content : holder;
+  const found = selector ? content.querySelector<E>(selector) : (content.firstElementChild as E | null);
   if (!found) throw new Error(`placeHtml: nothing matches ${selector ?? 'an element'} in ${html}`);
+  if (into) into.append(content);
+  else document.body.append(holder);
   return found;
 }
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi, type MockInstance } from 'vitest';
+import type { PropSpec } from '../element/attributes';
 import { defineElement, type ElementDefinition } from '../element/defineElement';
 import { axeClean, mountElement, shadowOf, until } from './dom';
 
@@ -51,7 +52,7 @@ const settle = async () => {
   await nextFrame();
 };
 
-type Kind = ElementDefinition<object>['props'][string]['kind'];
+type Kind = PropSpec['kind'];
 
 /** An attribute text of each kind and the value HTML semantics give it (README "Elements": attributes follow HTML). */
 function sampleOf(kind: Kind, override: string | undefined): { text: string; value: unknown } {
@@ -90,7 +91,7 @@ function watchListeners(): { left(): string[]; stop(): void } {
     const same = (a: Listening, type: string, listener: unknown, c: boolean) => a.type === type && a.listener === listener && a.capture === c;
     return [
       vi.spyOn(target, 'addEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) => {
-        add(type, listener, options);
+        add(type, listener as EventListenerOrEventListenerObject, options);
         const signal = typeof options === 'object' ? options.signal : undefined;
         if (!listener || signal?.aborted) return;
         const entry = { target: name, type, listener, capture: capture(options) };
@@ -99,7 +100,7 @@ function watchListeners(): { left(): string[]; stop(): void } {
         signal?.addEventListener('abort', () => live.splice(live.indexOf(entry), 1), { once: true });
       }),
       vi.spyOn(target, 'removeEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | EventListenerOptions) => {
-        remove(type, listener, options);
+        remove(type, listener as EventListenerOrEventListenerObject, options);
         const at = live.findIndex((a) => a.target === name && same(a, type, listener, capture(options)));
         if (at >= 0) live.splice(at, 1);
       }),

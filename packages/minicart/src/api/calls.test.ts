@@ -1,4 +1,5 @@
 import { $auth, $config, BadAnswerError, getStoresByAddress, logFailure, mergeConfig, resetLogOnce } from '@nm/core';
+import { jsonResponse } from '@nm/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { cartOf, rawItem } from '../testing/fixtures';
 import { getCart, getCount } from './cartCalls';
@@ -8,7 +9,7 @@ import { getRecommendations } from './recommendations';
 import { checkDelivery, getAllStores, getStoreName, getStoresForSku } from './stores';
 
 type Answer = () => Response;
-const json = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) => () => jsonResponse(body, status);
 const text = (body: string) => () => new Response(body, { status: 200, headers: { 'Content-Type': 'text/html' } });
 
 function fakeFetch(...answers: Answer[]) {

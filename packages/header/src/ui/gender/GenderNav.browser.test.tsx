@@ -1,12 +1,11 @@
 import { $config, chooseGender, defineElement, mergeConfig, refreshSession, setPageLocation, validateConfigInput } from '@nm/core';
-import { fakePageLocation, type FakePageLocation } from '@nm/core/testing';
+import { type FakePageLocation, fakePageLocation, until } from '@nm/core/testing';
 import axe from 'axe-core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { GenderNav } from './GenderNav';
 import { GENDER_NAV_CSS } from './styles';
 
-const until = (check: () => void) => vi.waitFor(check, { timeout: 5000, interval: 10 });
 let where: FakePageLocation;
 let pageId = 'HOME';
 defineElement({ tag: 'nm-test-gender', component: () => <GenderNav pageId={pageId} />, props: {}, styles: GENDER_NAV_CSS });

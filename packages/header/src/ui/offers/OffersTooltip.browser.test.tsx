@@ -1,6 +1,7 @@
 import { $auth, $authPhase, $config, $firstName, $signedIn, $session, defineElement, mergeConfig, useStore } from '@nm/core';
+import { deepActive, until } from '@nm/core/testing';
 import axe from 'axe-core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { AccountButton } from '../account/AccountFirstPaint';
 import { ACCOUNT_CSS } from '../account/styles';
@@ -10,7 +11,6 @@ import { restoreOffersPromptFlag } from '../../state/offers';
 import { OffersPrompt } from './OffersPrompt';
 import { OFFERS_TOOLTIP_CSS } from './styles';
 
-const until = (check: () => void) => vi.waitFor(check, { timeout: 5000, interval: 10 });
 
 /** The header's account button with its badge, and the tooltip beside it, as the header places them. */
 function Harness() {
@@ -30,11 +30,6 @@ defineElement({ tag: 'nm-test-offers', component: Harness, props: {}, styles: AC
 let el: HTMLElement;
 const root = () => el.shadowRoot!;
 const tooltip = () => root().querySelector<HTMLElement>('.offers-tooltip');
-const deepActive = (): Element | null => {
-  let active: Element | null = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-};
 
 async function mount() {
   el = document.createElement('nm-test-offers');

@@ -1,4 +1,5 @@
 import { $config, defineElement, mergeConfig, resetLogOnce } from '@nm/core';
+import { deepActive, until } from '@nm/core/testing';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -6,7 +7,6 @@ import { followSelectedStore, resetStores } from '../../state/stores';
 import { StoresButton } from './StoresButton';
 import { STORES_CSS } from './styles';
 
-const until = (check: () => void) => vi.waitFor(check, { timeout: 5000, interval: 10 });
 
 defineElement({ tag: 'nm-test-stores', component: () => <StoresButton />, props: {}, styles: STORES_CSS });
 
@@ -19,11 +19,6 @@ let el: HTMLElement;
 const root = () => el.shadowRoot!;
 const button = () => root().querySelector<HTMLButtonElement>('.stores-button')!;
 const dialog = () => root().querySelector<HTMLDialogElement>('dialog.stores-dialog');
-const deepActive = (): Element | null => {
-  let active: Element | null = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-};
 const requests: string[] = [];
 const realFetch = window.fetch;
 
