@@ -1,6 +1,5 @@
 import { $config, $miniCartPanel, closeMiniCart, closeMobileMenu, defineElement, mergeConfig, openMiniCart, refreshSession, setCount, toggleMobileMenu } from '@nm/core';
-import { deepActive, runElementContract, until } from '@nm/core/testing';
-import axe from 'axe-core';
+import { axeClean, deepActive, runElementContract, until } from '@nm/core/testing';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { abandonCartElement } from './element';
@@ -338,9 +337,7 @@ describe('<nm-abandon-cart-modal>: the dialog', () => {
   it('axe finds nothing with it open at 1440 px', async () => {
     mount();
     await showByExitIntent(dialog);
-    await Promise.all(root().getAnimations().map((a) => a.finished.catch(() => undefined)));
-    const result = await axe.run(el, { rules: { 'label-content-name-mismatch': { enabled: true } } });
-    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await axeClean(el, 'animations');
   });
 });
 

@@ -1,7 +1,7 @@
 import { expect, vi } from 'vitest';
 
 /** Options of {@link until}. */
-export interface UntilOptions {
+interface UntilOptions {
   /** How long to keep polling before failing, in ms (5000: a loaded 2-core machine spreads React's renders out). */
   timeout?: number;
   /** How often to poll, in ms. */
@@ -51,7 +51,7 @@ export function placeHtml<E extends Element = HTMLElement>(html: string, selecto
 }
 
 /** Options of {@link mountElement}. */
-export interface MountOptions {
+interface MountOptions {
   /** Where to append it (the body unless told). */
   into?: ParentNode;
   /** What its first render shows; by default an element in its shadow root. Throw (an assertion) until it is there. */
@@ -79,7 +79,7 @@ export async function mountElement<E extends HTMLElement = HTMLElement>(
 }
 
 /** When to run axe: at once, or once the shadow root's CSS transitions (or all its animations) have finished. */
-export type AxeSettle = 'now' | 'transitions' | 'animations';
+type AxeSettle = 'now' | 'transitions' | 'animations';
 
 /**
  * Fails with one line per axe violation inside `target`: axe's default

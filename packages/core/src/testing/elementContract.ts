@@ -5,9 +5,9 @@ import { defineElement, type ElementDefinition } from '../element/defineElement'
 import { axeClean, mountElement, shadowOf, until } from './dom';
 
 /** The points of the contract every element keeps (README "Elements"), each one test. */
-export type ContractPoint = 'attributes' | 'before upgrade' | 'move' | 'remove' | 'error boundary' | 'axe';
+type ContractPoint = 'attributes' | 'before upgrade' | 'move' | 'remove' | 'error boundary' | 'axe';
 
-export interface ElementContractOptions<P extends object> {
+interface ElementContractOptions<P extends object> {
   /** Attributes every instance carries (a required page id, say). */
   attributes?: Record<string, string>;
   /**

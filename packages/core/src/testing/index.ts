@@ -5,5 +5,5 @@ export { answerFetch, jsonResponse, routeFetch } from './fetch';
 export { fakeScreenPerTest } from './fakeScreen';
 export { resetStores } from './stores';
 export { fakePageLocation, type FakePageLocation } from './pageLocation';
-export { axeClean, deepActive, mountElement, placeHtml, shadowOf, until, type AxeSettle, type MountOptions, type UntilOptions } from './dom';
-export { runElementContract, type ContractPoint, type ElementContractOptions } from './elementContract';
+export { axeClean, deepActive, mountElement, placeHtml, shadowOf, until } from './dom';
+export { runElementContract } from './elementContract';

@@ -1,6 +1,5 @@
 import { $auth, $authPhase, $config, $firstName, $signedIn, $session, defineElement, mergeConfig, useStore } from '@nm/core';
-import { deepActive, until } from '@nm/core/testing';
-import axe from 'axe-core';
+import { axeClean, deepActive, until } from '@nm/core/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { AccountButton } from '../account/AccountFirstPaint';
@@ -40,10 +39,6 @@ async function mount() {
   await until(() => expect(tooltip()).not.toBeNull());
 }
 
-async function axeClean() {
-  const result = await axe.run(el, { rules: { 'label-content-name-mismatch': { enabled: true } } });
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 beforeEach(async () => {
   await page.viewport(1440, 900);
@@ -105,10 +100,10 @@ describe('header.md §4 "Special offers tooltip" in Chromium', () => {
   it.each([[1440, 900], [390, 844]])('axe finds nothing with it open at %i px', async (width, height) => {
     await page.viewport(width, height);
     await mount();
-    await axeClean();
+    await axeClean(el);
     $auth.set({ jwtToken: 'jwt' });
     $notifications.set({ count: 3, offers: [{ offerFlag: 'New', promoKey: 'X', addedAt: 1 }], promptData: { message: 'Check out offers just for you!', analyticsCode: 'so_prompt_generic' } });
     await until(() => expect(tooltip()!.textContent).toContain('Check out offers just for you!'));
-    await axeClean();
+    await axeClean(el);
   });
 });

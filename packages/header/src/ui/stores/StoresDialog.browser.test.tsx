@@ -1,6 +1,5 @@
 import { $config, defineElement, mergeConfig, resetLogOnce } from '@nm/core';
-import { deepActive, until } from '@nm/core/testing';
-import axe from 'axe-core';
+import { axeClean, deepActive, until } from '@nm/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { followSelectedStore, resetStores } from '../../state/stores';
@@ -162,8 +161,6 @@ describe('header.md §2, §7 the Our Stores dialog in Chromium', () => {
   it.each([[1440, 900], [390, 844]])('axe finds nothing with it open at %i px', async (width, height) => {
     await page.viewport(width, height);
     await openWithStores();
-    await Promise.all(root().getAnimations().map((a) => a.finished.catch(() => undefined)));
-    const result = await axe.run(el, { rules: { 'label-content-name-mismatch': { enabled: true } } });
-    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await axeClean(el, 'animations');
   });
 });
