@@ -52,6 +52,26 @@ const settle = async () => {
   await nextFrame();
 };
 
+/**
+ * Until the shadow root's tree has stopped changing for two frames: an element whose first render is followed by
+ * more (a count arriving, a lazy part) is compared once it is still, not midway.
+ */
+async function quiet(root: ShadowRoot): Promise<void> {
+  let changed = true;
+  const observer = new MutationObserver(() => { changed = true; });
+  observer.observe(root, { subtree: true, childList: true });
+  try {
+    await until(async () => {
+      changed = false;
+      await nextFrame();
+      await nextFrame();
+      expect(changed, 'the shadow root is still changing').toBe(false);
+    });
+  } finally {
+    observer.disconnect();
+  }
+}
+
 type Kind = PropSpec['kind'];
 
 /** An attribute text of each kind and the value HTML semantics give it (README "Elements": attributes follow HTML). */
@@ -190,8 +210,8 @@ export function runElementContract<P extends object>(definition: ElementDefiniti
 
     point('move', 'moved by page script it keeps its rendered tree (no second render, no lost state)', async () => {
       const el = await mount();
-      await settle();
       const root = shadowOf(el);
+      await quiet(root);
       const before = [...root.children];
       const elsewhere = document.createElement('div');
       document.body.append(elsewhere);
@@ -199,9 +219,10 @@ export function runElementContract<P extends object>(definition: ElementDefiniti
       elsewhere.append(el);
       await settle();
       expect(el.isConnected).toBe(true);
-      // The same nodes: React carried on with the same tree rather than mounting it again.
-      expect([...root.children]).toEqual(before);
-      for (const node of before) expect(node.isConnected, `<${node.localName}> still in the shadow root`).toBe(true);
+      // The same nodes: React carried on with the same tree rather than mounting it again (which replaces them all).
+      // A part that arrives meanwhile (a lazy panel) may add nodes beside them.
+      expect(before.length, 'something rendered before the move').toBeGreaterThan(0);
+      for (const node of before) expect(node.parentNode === root, `<${node.localName}> still in the shadow root`).toBe(true);
     });
 
     point('remove', 'removed, it logs nothing and leaves no listener on window or document', async () => {
