@@ -138,9 +138,18 @@ describe('review findings: skeletons, a failed load, the summary, widths and mot
 describe('minicart.md §9 image rules on the line images', () => {
   it('the 100x125 line image asks for wid=100, 150 and 200 at 1x, 1.5x and 2x', async () => {
     signIn('Alexandra');
+    const imageCart = cartOf([rawItem({ dt_itemId: 'img', imageUrl: '/images/coat.svg' })]);
+    // The services answer the same bag: a merge answered after the $cart write below would otherwise replace it.
+    const base = services.route;
+    services.route = (request) => {
+      const path = new URL(request.url).pathname;
+      if (path.startsWith('/dt/api/getCart')) return imageCart;
+      if (path.endsWith('/cart/merge')) return { sessionItems: null, additionalItems: imageCart };
+      return base(request);
+    };
     const el = mount('<nm-minicart></nm-minicart>');
     await until(() => expect(link(el)).not.toBeNull());
-    $cart.set({ cart: cartOf([rawItem({ dt_itemId: 'img', imageUrl: '/images/coat.svg' })]), setFromOutside: true });
+    $cart.set({ cart: imageCart, setFromOutside: true });
     $count.set(1);
     openMiniCart('bridge');
     await until(() => expect(shadowOf(el).querySelector('.line img'), shadowOf(el).querySelector('.line')?.outerHTML ?? shadowOf(el).innerHTML.slice(0, 400)).not.toBeNull());

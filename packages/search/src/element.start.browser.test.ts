@@ -32,7 +32,7 @@ describe('<nm-search> first script: the static box', () => {
     // No idle time in this test: the interactive part loads only when the shopper reaches the box.
     vi.spyOn(window, 'requestIdleCallback').mockReturnValue(0);
     const el = mount();
-    const staticBox = await vi.waitFor(() => {
+    const staticBox = await until(() => {
       const box = shadowOf(el).querySelector<HTMLInputElement>('input[name="q"]:not([role])');
       if (!box) throw new Error('not rendered yet');
       return box;
