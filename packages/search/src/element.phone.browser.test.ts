@@ -1,6 +1,6 @@
 import { isScrollLocked } from '@nm/core';
 import { axeClean, shadowOf, until } from '@nm/core/testing';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { RECENT_SEARCHES_KEY, configure, fake, input, mount, mountFocused, searchPagePerTest, type } from './testing/elementPage';
 
@@ -12,11 +12,11 @@ describe('<nm-search> phone modal (header.md §2 "Mobile search box", §4)', () 
   afterEach(async () => { await page.viewport(1280, 800); });
 
   const dialog = (el: HTMLElement) => shadowOf(el).querySelector<HTMLDialogElement>('dialog');
-  const trigger = async (el: HTMLElement) => vi.waitFor(() => {
+  const trigger = async (el: HTMLElement) => until(() => {
     const box = shadowOf(el).querySelector<HTMLButtonElement>('button.phone-trigger[aria-haspopup="dialog"]');
     if (!box) throw new Error('no phone box yet');
     return box;
-  }, { timeout: 3000 });
+  });
 
   it('focus opens the full-screen dialog: body class, live chat hidden, reset, camera link, 4 products; closing undoes it and returns focus', async () => {
     const chat = document.createElement('iframe');
@@ -77,11 +77,11 @@ describe('<nm-search> phone modal (header.md §2 "Mobile search box", §4)', () 
 describe('<nm-search> collapsed search bar (header.md §2, COLLAPSED_SEARCH_BAR)', () => {
   const dialog = (el: HTMLElement) => shadowOf(el).querySelector<HTMLDialogElement>('dialog');
   const openModal = async (el: HTMLElement) => {
-    const button = await vi.waitFor(() => {
+    const button = await until(() => {
       const b = shadowOf(el).querySelector<HTMLButtonElement>('button.collapsed-trigger');
       if (!b) throw new Error('no Search button yet');
       return b;
-    }, { timeout: 3000 });
+    });
     button.click();
     await until(() => expect(dialog(el)?.open).toBe(true));
     await until(() => expect(shadowOf(el).activeElement).toBe(input(el)));

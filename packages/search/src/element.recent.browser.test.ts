@@ -66,7 +66,7 @@ describe('<nm-search> recent searches (header.md §4 "Recent searches")', () => 
   it('Tab moves from the box to Clear History (outside the listbox), which empties the list and returns focus to the box', async () => {
     localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['red shoes']));
     const el = await mountFocused();
-    const clear = await vi.waitFor(() => {
+    const clear = await until(() => {
       const button = shadowOf(el).querySelector<HTMLButtonElement>('.clear-history');
       if (!button) throw new Error('no Clear History yet');
       return button;
