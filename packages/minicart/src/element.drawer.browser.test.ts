@@ -2,7 +2,7 @@ import { $count, $miniCartPanel, openMiniCart } from '@nm/core';
 import { axeClean, deepActive, jsonResponse, shadowOf, until } from '@nm/core/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { bagPagePerTest, dialog, link, mount, mountAndClickIcon, openedByClick, services, signIn } from './testing/elementPage';
+import { bagPagePerTest, dialog, drawerOpen, link, mount, mountAndClickIcon, openedByClick, services, signIn } from './testing/elementPage';
 import { cartOf, rawItem } from './testing/fixtures';
 
 /** <nm-minicart> in real Chromium: the drawer: opening, closing, auto-close, removing a line, recommendations. The page and its fake services: testing/elementPage.ts. */
@@ -38,7 +38,7 @@ describe('drawer: open and close (minicart.md §2)', () => {
     expect(opened).toEqual([{ trigger: 'keyboard', v: 1 }]);
     await until(() => expect(shadowOf(el).querySelector('dialog')?.contains(deepActive())).toBe(true));
     await userEvent.keyboard('{Escape}');
-    await until(() => expect(dialog(el)?.open).toBe(false));
+    await until(() => expect(drawerOpen(el)).toBe(false));
     expect(deepActive()).toBe(link(el));
     expect($miniCartPanel.get()).toEqual({ open: false, trigger: 'escape' });
   });
@@ -62,12 +62,12 @@ describe('drawer: open and close (minicart.md §2)', () => {
     const el = mount('<nm-minicart></nm-minicart>');
     await openedByClick(el);
     dialog(el)!.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
-    await until(() => expect(dialog(el)?.open).toBe(false));
+    await until(() => expect(drawerOpen(el)).toBe(false));
     expect($miniCartPanel.get().trigger).toBe('overlay');
     openMiniCart('bridge');
     await until(() => expect(dialog(el)?.open).toBe(true));
     shadowOf(el).querySelector<HTMLButtonElement>('.nm-dialog__close')!.click();
-    await until(() => expect(dialog(el)?.open).toBe(false));
+    await until(() => expect(drawerOpen(el)).toBe(false));
     expect($miniCartPanel.get().trigger).toBe('close-button');
   });
 
@@ -105,7 +105,7 @@ describe('drawer: auto-close on desktop (minicart.md §2)', () => {
     vi.advanceTimersByTime(999);
     expect(dialog(el)!.open).toBe(true);
     vi.advanceTimersByTime(1);
-    await until(() => expect(dialog(el)?.open).toBe(false));
+    await until(() => expect(drawerOpen(el)).toBe(false));
     expect($miniCartPanel.get().trigger).toBe('timer');
   });
 
@@ -114,7 +114,7 @@ describe('drawer: auto-close on desktop (minicart.md §2)', () => {
     const el = await mountAndClickIcon('<nm-minicart auto-close-ms="2000"></nm-minicart>');
     await until(() => expect(dialog(el)?.open).toBe(true));
     vi.advanceTimersByTime(2_000);
-    await until(() => expect(dialog(el)?.open).toBe(false));
+    await until(() => expect(drawerOpen(el)).toBe(false));
   });
 });
 

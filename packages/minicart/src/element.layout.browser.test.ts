@@ -2,7 +2,7 @@ import { $cart, $count, showMobileMiniCart, closeMiniCart, openMiniCart } from '
 import { axeClean, shadowOf, until } from '@nm/core/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { bagPagePerTest, dialog, link, mount, services, signIn } from './testing/elementPage';
+import { bagPagePerTest, dialog, drawerOpen, link, mount, services, signIn } from './testing/elementPage';
 import { cartOf, rawItem, threeItems } from './testing/fixtures';
 
 /** <nm-minicart> in real Chromium: what a shopper and a designer see: the mobile add-to-bag modal, no sideways scroll, a long bag, the newest line. The page and its fake services: testing/elementPage.ts. */
@@ -118,7 +118,7 @@ describe('what a shopper and a designer see', () => {
     await axeClean(el, 'transitions');
     // The shopper's own click later is not "after an add": nothing marked.
     closeMiniCart('bridge');
-    await until(() => expect(dialog(el)?.open).toBe(false));
+    await until(() => expect(drawerOpen(el)).toBe(false));
     link(el)!.click();
     await until(() => expect(shadowOf(el).querySelectorAll('.line:not(.line--loading)')).toHaveLength(3));
     expect(shadowOf(el).querySelectorAll('.line--added')).toHaveLength(0);
@@ -128,7 +128,7 @@ describe('what a shopper and a designer see', () => {
     $count.set(20);
     const el = await openLongBagScrolledToBottom();
     closeMiniCart('bridge');
-    await until(() => expect(dialog(el)?.open).toBe(false));
+    await until(() => expect(drawerOpen(el)).toBe(false));
     // An add: the page hands over a cart with a new newest line and the count rises; window.minicart.open() shows it.
     const cart = longBag(21);
     const list = cart.shoppingCart!.commerceItems!.shipments![0]!.items as Array<Record<string, unknown>>;

@@ -3,7 +3,7 @@ import { axeClean, deepActive, jsonResponse, shadowOf, until } from '@nm/core/te
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { $bagStatus } from './state/bag';
-import { bagPagePerTest, badge, dialog, link, mount, mountAndClickIcon, openedByClick, services, signIn } from './testing/elementPage';
+import { badge, bagPagePerTest, dialog, drawerOpen, link, mount, mountAndClickIcon, openedByClick, services, signIn } from './testing/elementPage';
 import { cartOf, rawItem, threeItems } from './testing/fixtures';
 
 /** <nm-minicart> in real Chromium: the drawer while loading and after a failure, its summary, widths, motion and line images. The page and its fake services: testing/elementPage.ts. */
@@ -56,7 +56,7 @@ describe('review findings: skeletons, a failed load, the summary, widths and mot
     const el = mount('<nm-minicart></nm-minicart>');
     await openedByClick(el);
     closeMiniCart('bridge');
-    await until(() => expect(dialog(el)?.open).toBe(false));
+    await until(() => expect(drawerOpen(el)).toBe(false));
     // A body that is not a cart (the api/ decoder refuses it) fails the same way as a 500.
     services.route = (request) => (/getCart|merge/.test(new URL(request.url).pathname) ? jsonResponse({ message: 'down' }, 500) : { products: [] });
     openMiniCart('bridge');
@@ -73,7 +73,7 @@ describe('review findings: skeletons, a failed load, the summary, widths and mot
     const checkout = shadowOf(el).querySelector<HTMLAnchorElement>('.checkout__button')!;
     expect([checkout.dataset.totalItems, checkout.dataset.totalPrice, checkout.dataset.guest, checkout.getAttribute('href')]).toEqual(['3', '1485', 'false', '/checkout']);
     closeMiniCart('bridge');
-    await until(() => expect(dialog(el)?.open).toBe(false));
+    await until(() => expect(drawerOpen(el)).toBe(false));
     // A guest (the bridge opens it for them too): the flag says so, and Checkout goes to the bag.
     $session.set({ customer: { isLoggedin: false, isGuest: true, customerId: 'g1' }, profile: {} });
     openMiniCart('bridge');

@@ -20,6 +20,11 @@ import { threeItems } from './fixtures';
 export const link = (el: HTMLElement) => shadowOf(el).querySelector<HTMLAnchorElement>('a.cart-icon');
 export const badge = (el: HTMLElement) => shadowOf(el).querySelector('.badge');
 export const dialog = (el: HTMLElement) => shadowOf(el).querySelector<HTMLDialogElement>('dialog.bag-drawer');
+/**
+ * Whether the drawer is open. A dialog already unmounted is shut too: an instance that no longer owns the page's one
+ * panel drops it, which a loaded machine may do before a poll sees the closed dialog.
+ */
+export const drawerOpen = (el: HTMLElement) => dialog(el)?.open ?? false;
 
 export const mount = (html: string): HTMLElement => placeHtml(html, 'nm-minicart');
 
