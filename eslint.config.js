@@ -34,7 +34,8 @@ const LAYER_ZONES = LAYERS.map((layer, index) => ({
  * stores' read-only type (docs/ARCHITECTURE.md "One owner per concern, one writer per store").
  */
 const HELPER_ZONE = {
-  target: ['packages/*/src/!(testing|storybook)/**', 'packages/*/src/*.{ts,tsx}'],
+  // Tests' own helper modules (a `testing/` or `storybook/` folder, or a `testing.ts`) may.
+  target: ['packages/*/src/!(testing|storybook)/**/!(testing).{ts,tsx}', 'packages/*/src/!(testing).{ts,tsx}'],
   from: ['packages/core/src/testing/**', 'packages/core/src/storybook/**'],
   message: "Only tests and stories use @nm/core/testing and @nm/core/storybook (writable() included): what ships writes a shared store through the writer beside it.",
 };
@@ -175,6 +176,8 @@ export default defineConfig(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // One import line per module: two from the same module are one list written twice.
+      'import-x/no-duplicates': 'error',
     },
   },
   {

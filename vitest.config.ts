@@ -68,6 +68,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browser',
+          // One file at a time: every file's iframe shares the page's one pointer and focus, so a file that moves the
+          // mouse (hover intent, pointer paths) or focuses reaches into another's (a hovered box loading its part).
+          fileParallelism: false,
           include: ['packages/**/*.browser.test.{ts,tsx}'],
           browser: {
             enabled: true,

@@ -1,4 +1,5 @@
 import { defineElement, setCount } from '@nm/core';
+import { deepActive, until } from '@nm/core/testing';
 import { listenTo, stopListening, type Listener } from '@nm/core/testing/screenReader';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -16,17 +17,11 @@ import { reminderPage, showByExitIntent } from './testing/reminderPage';
  */
 defineElement(abandonCartElement);
 
-const until = (check: () => void | Promise<void>) => vi.waitFor(check, { timeout: 5000, interval: 20 });
 let el: HTMLElement;
 const realFetch = window.fetch;
 const root = () => el.shadowRoot!;
 const dialog = () => root().querySelector<HTMLDialogElement>('dialog.abandon-cart');
 const slides = () => [...root().querySelectorAll<HTMLElement>('.carousel__slide')];
-const deepActive = (): Element | null => {
-  let active: Element | null = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-};
 
 /** A picture that loads (the test server serves the repository), so a card is named as a shopper's is. */
 const PICTURE = '/demo-host/site/favicon.svg';

@@ -1,11 +1,11 @@
 import { $auth, $authPhase, $config, $session, defineElement, mergeConfig, resetLogOnce } from '@nm/core';
+import { answerFetch, until, writable } from '@nm/core/testing';
 import { miniCartElement } from '@nm/minicart';
 import { searchElement } from '@nm/search';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { headerElement } from './element';
 import { closeAccountMenu } from './state/account';
-import { writable } from '@nm/core/testing';
 
 /**
  * A shopper who taps the account button right after the page loads, before
@@ -16,7 +16,6 @@ import { writable } from '@nm/core/testing';
  * the menu's own CSS. A file of its own, so nothing has loaded the chunk
  * before (each browser test file runs in a fresh page).
  */
-const until = (check: () => void | Promise<void>) => vi.waitFor(check, { timeout: 8000, interval: 10 });
 
 beforeAll(() => {
   for (const definition of [searchElement, miniCartElement, headerElement]) {
@@ -34,7 +33,7 @@ afterEach(async () => {
 it('at 390 px a tap on the first paint\'s account button opens the menu inside the screen', async () => {
   resetLogOnce();
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  vi.stubGlobal('fetch', async () => new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+  answerFetch(() => []);
   const hosts = { api: '', nav: '', fastly: '', lambda: '', stores: '', recs: '', typeahead: '', guest: '', profile: '', analytics: '', fraud: '' };
   writable($config).set(mergeConfig('localhost', { hosts }));
   writable($authPhase).set('none');
@@ -43,13 +42,13 @@ it('at 390 px a tap on the first paint\'s account button opens the menu inside t
   await page.viewport(390, 844);
   const el = document.createElement('nm-header');
   document.body.append(el);
-  await until(() => expect(el.shadowRoot?.querySelector('.account__button')).toBeTruthy());
+  await until(() => expect(el.shadowRoot?.querySelector('.account__button')).toBeTruthy(), { timeout: 8000 });
   // The first paint's button: the menu's chunk has not arrived.
   expect(el.shadowRoot!.querySelector('.account__panel')).toBeNull();
   el.shadowRoot!.querySelector<HTMLButtonElement>('.account__button')!.click();
-  await until(() => expect(el.shadowRoot!.querySelector<HTMLElement>('.account__panel')?.hidden).toBe(false));
+  await until(() => expect(el.shadowRoot!.querySelector<HTMLElement>('.account__panel')?.hidden).toBe(false), { timeout: 8000 });
   const panel = el.shadowRoot!.querySelector<HTMLElement>('.account__panel')!;
-  await until(() => expect(panel.querySelector('.account__hello')?.textContent).toBe('Hello, Alexandra'));
+  await until(() => expect(panel.querySelector('.account__hello')?.textContent).toBe('Hello, Alexandra'), { timeout: 8000 });
   const box = panel.getBoundingClientRect();
   expect(box.width).toBeGreaterThan(300);
   expect(box.left).toBeGreaterThanOrEqual(8);

@@ -1,4 +1,5 @@
 import { $auth, $authPhase, $config, $count, $session, defineElement, forgetCount, mergeConfig, resetLogOnce, setCount } from '@nm/core';
+import { answerFetch, until, writable } from '@nm/core/testing';
 import { miniCartElement } from '@nm/minicart';
 import { searchElement } from '@nm/search';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +7,6 @@ import { page } from 'vitest/browser';
 import { headerElement } from './element';
 import { resetNotifications } from './state/notifications';
 import { followSelectedStore, resetStores } from './state/stores';
-import { writable } from '@nm/core/testing';
 
 /**
  * The desktop bar with every part a customer can see in it (the gender
@@ -17,9 +17,7 @@ import { writable } from '@nm/core/testing';
  * in two equal halves, so the right half (with most of the parts) ran out of
  * room below about 1440 px and its parts were drawn over each other.
  */
-const until = (check: () => void | Promise<void>) => vi.waitFor(check, { timeout: 8000, interval: 10 });
 const realFetch = window.fetch;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 beforeAll(() => {
   for (const definition of [searchElement, miniCartElement, headerElement]) {
@@ -40,12 +38,9 @@ beforeEach(() => {
   // The longest first name shown: 11 characters (header.md §5), with two gift cards to count.
   writable($auth).set({ token: 't', jwtToken: 't', userId: 'u1', ucaId: 'uca-1', firstName: 'MAXIMILIANA' });
   writable($session).set({ customer: { isLoggedin: true, isGuest: false, customerId: 'u1' }, profile: { securityStatus: 'Authenticated', firstName: 'MAXIMILIANA' } });
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    return new URL(request.url).pathname.endsWith('/giv-cards') && request.headers.get('X-NMG-Card-Class') === 'PROMO'
-      ? json([{ ki: 'GC-1' }, { ki: 'GC-2' }])
-      : json([]);
-  });
+  answerFetch((request) => (new URL(request.url).pathname.endsWith('/giv-cards') && request.headers.get('X-NMG-Card-Class') === 'PROMO'
+    ? [{ ki: 'GC-1' }, { ki: 'GC-2' }]
+    : []));
   vi.spyOn(console, 'error').mockImplementation(() => {});
   setCount(12, 'page');
 });
@@ -75,7 +70,7 @@ describe('the desktop bar has room for its parts', () => {
       expect(root().querySelector('.gender-nav')).not.toBeNull();
       expect(root().querySelector('.account__badge')?.textContent).toBe('2');
       expect(root().querySelector('.flyout-button')?.textContent).toBe('Checkout 12');
-    });
+    }, { timeout: 8000 });
     const boxOf = (name: string, selector: string): Box => {
       const r = root().querySelector(selector)!.getBoundingClientRect();
       return { name, left: r.left, right: r.right, top: r.top, bottom: r.bottom };
@@ -127,7 +122,7 @@ describe('a chosen store\'s name arriving moves nothing in the bar (header.md §
       expect(root().querySelector('.flyout-button')?.textContent).toBe('Checkout 12');
       expect(button().getAttribute('aria-haspopup')).toBe('dialog');
       expect(root().querySelector('.account__badge')?.textContent).toBe('2');
-    });
+    }, { timeout: 8000 });
     const boxes = () => ['.bar__search form', '.gender-nav', '.stores-button', 'a.gift-finder', '.account__button', '.flyout-button'].map((selector) => {
       const r = root().querySelector(selector)!.getBoundingClientRect();
       return { selector, left: r.left, width: r.width };
@@ -139,7 +134,7 @@ describe('a chosen store\'s name arriving moves nothing in the bar (header.md §
     localStorage.setItem('nm_selected_store_name', JSON.stringify({ id: '01', name: LONG }));
     resetStores();
     await followSelectedStore();
-    await until(() => expect(button().textContent).toBe(LONG));
+    await until(() => expect(button().textContent).toBe(LONG), { timeout: 8000 });
     expect(boxes()).toEqual(before);
     expect(button().getAttribute('aria-label')).toBe(`Our Stores, ${LONG}`);
     const label = button().querySelector('span')!;
@@ -155,7 +150,7 @@ describe('the phone bar on the cart and checkout pages (header.md §2: the accou
     el.setAttribute('page-id', pageId);
     document.body.append(el);
     const root = () => el.shadowRoot!;
-    await until(() => expect(root().querySelector('a.account__plain')).not.toBeNull());
+    await until(() => expect(root().querySelector('a.account__plain')).not.toBeNull(), { timeout: 8000 });
     const link = root().querySelector<HTMLAnchorElement>('a.account__plain')!;
     // Its name is the greeting (shown or visually hidden), as the panel button's is elsewhere.
     expect(link.textContent).toBe('Welcome, Maximiliana');
@@ -191,7 +186,7 @@ describe('the phone bar has room for its parts, the gift finder on (320 to 414 p
       expect(root.querySelector('.bag-host .badge')?.textContent).toBe('12');
       // NM's account button with its badge (two gift cards), the widest it gets; HC's links have none.
       if (brand === 'NM') expect(root.querySelector('.account__badge')?.textContent).toBe('2');
-    });
+    }, { timeout: 8000 });
     const parts = boxes(root, [['menu', '.menu-button'], ['logo', 'a.logo'], ['gift finder', 'a.gift-finder'], ['account', account], ['bag', '.bag-host']]);
     for (let i = 1; i < parts.length; i += 1) {
       expect(parts[i]!.left, `${parts[i - 1]!.name} (ends at ${parts[i - 1]!.right}) and ${parts[i]!.name} (starts at ${parts[i]!.left})`)

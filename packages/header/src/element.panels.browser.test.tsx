@@ -1,7 +1,7 @@
 import { chooseGender, defineElement, setCount } from '@nm/core';
+import { answerFetch, axeClean, placeHtml, shadowOf, until } from '@nm/core/testing';
 import { miniCartElement } from '@nm/minicart';
 import { searchElement } from '@nm/search';
-import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { headerElement } from './element';
@@ -17,29 +17,24 @@ import { answer, asCustomer, configure, freshHeaderPage, leaveHeaderPage, NOTIFI
  * The calls the header makes are answered by a stand-in fetch, so the counts
  * and the tooltip's message come through the header's real code.
  */
-const until = (check: () => void | Promise<void>) => vi.waitFor(check, { timeout: 8000, interval: 10 });
 const realFetch = window.fetch;
 
 const DESKTOP = [1440, 900] as const;
 const PHONE = [390, 844] as const;
 const WIDTHS = [['1440', DESKTOP], ['390', PHONE]] as const;
 
-const requests: string[] = [];
+/** Every call the header made in this test, as `METHOD path`. */
+let fetched: { readonly routes: string[] };
 
 
 /** Straight into <body>, as a page writes it, with the page's own content under it. */
 function mount(attributes = ''): HTMLElement {
-  const template = document.createElement('template');
-  template.innerHTML = `<nm-header ${attributes}></nm-header><main style="height: 1200px; padding: 24px">Page content</main>`;
-  const el = template.content.querySelector<HTMLElement>('nm-header')!;
-  document.body.append(template.content);
-  return el;
+  return placeHtml(`<nm-header ${attributes}></nm-header><main style="height: 1200px; padding: 24px">Page content</main>`, 'nm-header', document.body);
 }
-const shadow = (el: HTMLElement) => el.shadowRoot!;
-const $ = <T extends Element = HTMLElement>(el: HTMLElement, selector: string) => shadow(el).querySelector<T>(selector);
+const $ = <T extends Element = HTMLElement>(el: HTMLElement, selector: string) => shadowOf(el).querySelector<T>(selector);
 
 async function rendered(el: HTMLElement) {
-  await until(() => expect($(el, '.header .logo')).not.toBeNull());
+  await until(() => expect($(el, '.header .logo')).not.toBeNull(), { timeout: 8000 });
 }
 
 /**
@@ -54,7 +49,7 @@ function expectOnTop(el: HTMLElement, panel: HTMLElement) {
   expect(box.height).toBeGreaterThan(0);
   expect(box.left).toBeGreaterThanOrEqual(0);
   expect(box.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
-  const hit = shadow(el).elementFromPoint(box.left + box.width / 2, box.top + Math.min(box.height / 2, 40));
+  const hit = shadowOf(el).elementFromPoint(box.left + box.width / 2, box.top + Math.min(box.height / 2, 40));
   expect(hit !== null && panel.contains(hit), `what is painted at the panel's centre: ${hit?.outerHTML.slice(0, 80)}`).toBe(true);
 }
 
@@ -73,21 +68,14 @@ function expectUnderAccount(el: HTMLElement, tooltip: HTMLElement) {
   expect(box.top - button.bottom).toBeLessThanOrEqual(24);
 }
 
-async function axeClean(el: HTMLElement) {
-  // Let fades finish: axe measures contrast on what is painted.
-  await Promise.all(shadow(el).getAnimations().map((a) => a.finished.catch(() => undefined)));
-  const result = await axe.run(el, { rules: { 'label-content-name-mismatch': { enabled: true } } });
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 async function openAccountMenu(el: HTMLElement): Promise<HTMLElement> {
-  await until(() => expect($(el, '.account__button')).not.toBeNull());
+  await until(() => expect($(el, '.account__button')).not.toBeNull(), { timeout: 8000 });
   // A real press: the offers tooltip's dismissal hears pointerdown, which a scripted click() does not send.
   await userEvent.click($(el, '.account__button')!);
   await until(() => {
     expect($(el, '.account__button')!.getAttribute('aria-expanded')).toBe('true');
     expect($(el, '.account__panel')!.hidden).toBe(false);
-  });
+  }, { timeout: 8000 });
   const panel = $(el, '.account__panel')!;
   expect(panel.id).toBe($(el, '.account__button')!.getAttribute('aria-controls'));
   return panel;
@@ -101,12 +89,7 @@ beforeAll(() => {
 
 beforeEach(() => {
   freshHeaderPage();
-  requests.length = 0;
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    requests.push(`${request.method} ${new URL(request.url).pathname}`);
-    return answer(request);
-  });
+  fetched = answerFetch(answer);
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
@@ -127,13 +110,13 @@ describe.each(WIDTHS)('<nm-header> with a panel open, at %s px: the panel shows 
     const el = mount();
     await rendered(el);
     const panel = await openAccountMenu(el);
-    await until(() => expect(panel.querySelector('form.sign-in input[name="email"]')).not.toBeNull());
+    await until(() => expect(panel.querySelector('form.sign-in input[name="email"]')).not.toBeNull(), { timeout: 8000 });
     expect($(el, '.account__button')!.textContent).toContain('Sign In');
     expect(panel.querySelector('input[name="password"]')).not.toBeNull();
     expect(panel.querySelector('.sign-in__submit')?.textContent).toBe('SIGN IN & CHECKOUT');
     expect(panel.querySelector('.account__signout')).toBeNull();
     expectOnTop(el, panel);
-    await axeClean(el);
+    await axeClean(el, 'animations');
   });
 
   it('the account menu of a customer: "Hello, Alexandra", the count from the services in the button\'s name, "Not Alexandra? Sign Out"', async () => {
@@ -142,9 +125,9 @@ describe.each(WIDTHS)('<nm-header> with a panel open, at %s px: the panel shows 
     const el = mount();
     await rendered(el);
     // 2 new offers (the Evergreen one left out) + 1 PROMO gift card + 0 POINT cards.
-    await until(() => expect($(el, '.account__badge')?.textContent).toBe('3'));
+    await until(() => expect($(el, '.account__badge')?.textContent).toBe('3'), { timeout: 8000 });
     expect($(el, '.account__button')!.getAttribute('aria-label')).toContain('3 notifications');
-    expect(requests).toEqual(expect.arrayContaining([
+    expect(fetched.routes).toEqual(expect.arrayContaining([
       'GET /promotions/v1/profiles/uca-test/special-offers/cached', 'GET /customer-data/v1/u1/giv-cards',
     ]));
     const panel = await openAccountMenu(el);
@@ -152,23 +135,23 @@ describe.each(WIDTHS)('<nm-header> with a panel open, at %s px: the panel shows 
     expect(panel.querySelector('.account__signout')?.textContent).toBe('Not Alexandra? Sign Out');
     expect(panel.querySelector('form.sign-in')).toBeNull();
     expectOnTop(el, panel);
-    await axeClean(el);
+    await axeClean(el, 'animations');
   });
 
   it('the special offers tooltip for a guest: prompted to sign in, a non-modal group beside the account button', async () => {
     configure({ toggles: { SPECIAL_OFFERS_PROMPT: true } });
     const el = mount();
     await rendered(el);
-    await until(() => expect($(el, '.offers-tooltip')).not.toBeNull());
+    await until(() => expect($(el, '.offers-tooltip')).not.toBeNull(), { timeout: 8000 });
     const tooltip = $(el, '.offers-tooltip')!;
     expect(tooltip.getAttribute('role')).toBe('group');
     expect(tooltip.getAttribute('aria-label')).toBe('Special offers');
     expect(tooltip.textContent).toContain('Sign in to see special offers just for you.');
     expect(tooltip.querySelector('a')?.getAttribute('href')).toBe('/login?navpath=specialOffers');
-    expect(shadow(el).querySelector('[aria-modal="true"], dialog[open]')).toBeNull();
+    expect(shadowOf(el).querySelector('[aria-modal="true"], dialog[open]')).toBeNull();
     expectOnTop(el, tooltip);
     expectUnderAccount(el, tooltip);
-    await axeClean(el);
+    await axeClean(el, 'animations');
   });
 
   it('the special offers tooltip for a customer: the newest offer\'s message, from the offers service', async () => {
@@ -176,13 +159,13 @@ describe.each(WIDTHS)('<nm-header> with a panel open, at %s px: the panel shows 
     asCustomer();
     const el = mount();
     await rendered(el);
-    await until(() => expect($(el, '.offers-tooltip__message')?.textContent).toBe('Get a $450 gift card with your shoes and handbags purchase'));
+    await until(() => expect($(el, '.offers-tooltip__message')?.textContent).toBe('Get a $450 gift card with your shoes and handbags purchase'), { timeout: 8000 });
     const tooltip = $(el, '.offers-tooltip')!;
     expect(tooltip.querySelector('a')?.getAttribute('href')).toBe('/specialoffers');
     expect($(el, '.account__badge')?.textContent).toBe('3');
     expectOnTop(el, tooltip);
     expectUnderAccount(el, tooltip);
-    await axeClean(el);
+    await axeClean(el, 'animations');
   });
 
   it('the bag open: the flyout (desktop) or the drawer (phone) with the customer\'s items', async () => {
@@ -191,25 +174,25 @@ describe.each(WIDTHS)('<nm-header> with a panel open, at %s px: the panel shows 
     const el = mount();
     await rendered(el);
     if (viewport[0] === DESKTOP[0]) {
-      await until(() => expect($(el, '.flyout-button')?.textContent).toBe('Checkout 3'));
+      await until(() => expect($(el, '.flyout-button')?.textContent).toBe('Checkout 3'), { timeout: 8000 });
       $(el, '.flyout-button')!.click();
-      await until(() => expect($(el, '.flyout')?.matches(':popover-open')).toBe(true));
+      await until(() => expect($(el, '.flyout')?.matches(':popover-open')).toBe(true), { timeout: 8000 });
       const flyout = $(el, '.flyout')!;
-      await until(() => expect(flyout.querySelector('.flyout__items strong')?.textContent).toBe('Beatrix Lowell'));
+      await until(() => expect(flyout.querySelector('.flyout__items strong')?.textContent).toBe('Beatrix Lowell'), { timeout: 8000 });
       expect($(el, '.flyout-button')!.getAttribute('aria-expanded')).toBe('true');
       expect(flyout.querySelectorAll('.checkout__button')).toHaveLength(2);
       expectOnTop(el, flyout);
     } else {
-      await until(() => expect($(el, '.cart-icon')).not.toBeNull());
+      await until(() => expect($(el, '.cart-icon')).not.toBeNull(), { timeout: 8000 });
       expect($(el, '.flyout-button')).toBeNull();
       $(el, '.cart-icon')!.click();
-      await until(() => expect($<HTMLDialogElement>(el, 'dialog.bag-drawer')?.open).toBe(true));
+      await until(() => expect($<HTMLDialogElement>(el, 'dialog.bag-drawer')?.open).toBe(true), { timeout: 8000 });
       const drawer = $<HTMLDialogElement>(el, 'dialog.bag-drawer')!;
       expect(drawer.matches(':modal')).toBe(true);
-      await until(() => expect(drawer.querySelectorAll('.line__name')).toHaveLength(3));
+      await until(() => expect(drawer.querySelectorAll('.line__name')).toHaveLength(3), { timeout: 8000 });
       expectOnTop(el, drawer);
     }
-    await axeClean(el);
+    await axeClean(el, 'animations');
   });
 });
 
@@ -219,46 +202,46 @@ describe('the Our Stores dialog (header.md §2 "Our Stores"): a desktop part; ph
     document.cookie = 'dt_selected_zipcode=10001; path=/';
     const el = mount();
     await rendered(el);
-    await until(() => expect($(el, '.stores-button')).not.toBeNull());
+    await until(() => expect($(el, '.stores-button')).not.toBeNull(), { timeout: 8000 });
     $(el, '.stores-button')!.click();
-    await until(() => expect($<HTMLDialogElement>(el, 'dialog.stores-dialog')?.open).toBe(true));
+    await until(() => expect($<HTMLDialogElement>(el, 'dialog.stores-dialog')?.open).toBe(true), { timeout: 8000 });
     const dialog = $<HTMLDialogElement>(el, 'dialog.stores-dialog')!;
     expect(dialog.matches(':modal')).toBe(true);
-    await until(() => expect(dialog.querySelectorAll('.store')).toHaveLength(2));
-    expect(requests.some((r) => r.startsWith('GET /dt/api/storeList/storesByAddressOrCoordinates'))).toBe(true);
+    await until(() => expect(dialog.querySelectorAll('.store')).toHaveLength(2), { timeout: 8000 });
+    expect(fetched.routes.some((r) => r.startsWith('GET /dt/api/storeList/storesByAddressOrCoordinates'))).toBe(true);
     expect([...dialog.querySelectorAll('.store__name')].map((n) => n.textContent)).toEqual(['Northmoor Marlowe Hudson Yards', 'Northmoor Marlowe Dallas NorthPark']);
     expectOnTop(el, dialog);
-    await axeClean(el);
+    await axeClean(el, 'animations');
   });
 
   it.each([[320, 640], [390, 844], [767, 1024]])('at %i px the bar has no Our Stores button; the mobile menu\'s Our Stores opens the same dialog, usable', async (width, height) => {
     await page.viewport(width, height);
     const el = mount();
     await rendered(el);
-    await until(() => expect($(el, '.cart-icon')).not.toBeNull());
+    await until(() => expect($(el, '.cart-icon')).not.toBeNull(), { timeout: 8000 });
     expect($(el, '.stores-button')?.checkVisibility() ?? false).toBe(false);
     expect($(el, 'dialog.stores-dialog')).toBeNull();
     $<HTMLButtonElement>(el, 'button.menu-button')!.click();
-    await until(() => expect($<HTMLButtonElement>(el, '.nav-menu__stores')?.checkVisibility()).toBe(true));
+    await until(() => expect($<HTMLButtonElement>(el, '.nav-menu__stores')?.checkVisibility()).toBe(true), { timeout: 8000 });
     expect($(el, '.nav-menu__stores')!.textContent).toBe('Our Stores');
     $<HTMLButtonElement>(el, '.nav-menu__stores')!.click();
-    await until(() => expect($<HTMLDialogElement>(el, 'dialog.stores-dialog')?.open).toBe(true));
+    await until(() => expect($<HTMLDialogElement>(el, 'dialog.stores-dialog')?.open).toBe(true), { timeout: 8000 });
     const dialog = $<HTMLDialogElement>(el, 'dialog.stores-dialog')!;
     expect(dialog.matches(':modal')).toBe(true);
     expect($<HTMLDialogElement>(el, 'dialog.nav-menu')?.open ?? false).toBe(false);
     const input = dialog.querySelector<HTMLInputElement>('.stores-search__input')!;
-    await until(() => expect(input.checkVisibility()).toBe(true));
+    await until(() => expect(input.checkVisibility()).toBe(true), { timeout: 8000 });
     input.focus();
     await userEvent.keyboard('10001{Enter}');
-    await until(() => expect(dialog.querySelectorAll('.store')).toHaveLength(2));
+    await until(() => expect(dialog.querySelectorAll('.store')).toHaveLength(2), { timeout: 8000 });
     const box = dialog.getBoundingClientRect();
     expect(box.left).toBeGreaterThanOrEqual(0);
     expect(box.right).toBeLessThanOrEqual(width);
-    await axeClean(el);
+    await axeClean(el, 'animations');
     // Closed, focus goes back where the shopper came from: the menu is gone, so its hamburger.
     await userEvent.keyboard('{Escape}');
-    await until(() => expect($<HTMLDialogElement>(el, 'dialog.stores-dialog')?.open ?? false).toBe(false));
-    await until(() => expect(el.shadowRoot!.activeElement).toBe($(el, 'button.menu-button')));
+    await until(() => expect($<HTMLDialogElement>(el, 'dialog.stores-dialog')?.open ?? false).toBe(false), { timeout: 8000 });
+    await until(() => expect(el.shadowRoot!.activeElement).toBe($(el, 'button.menu-button')), { timeout: 8000 });
   });
 });
 
@@ -271,14 +254,14 @@ describe.each(WIDTHS)('men\'s dark mode (MEN_DARKMODE) with panels open, at %s p
     const el = mount();
     await rendered(el);
     expect($(el, '.header')!.getAttribute('data-theme')).toBe('dark');
-    await until(() => expect($(el, '.offers-tooltip')).not.toBeNull());
-    await axeClean(el);
+    await until(() => expect($(el, '.offers-tooltip')).not.toBeNull(), { timeout: 8000 });
+    await axeClean(el, 'animations');
     // Any click dismisses the tooltip (header.md §4), the one on the account button too.
     const panel = await openAccountMenu(el);
-    await until(() => expect($(el, '.offers-tooltip')).toBeNull());
+    await until(() => expect($(el, '.offers-tooltip')).toBeNull(), { timeout: 8000 });
     expect(getComputedStyle(panel).backgroundColor).toBe('rgb(17, 17, 17)');
     expectOnTop(el, panel);
-    await axeClean(el);
+    await axeClean(el, 'animations');
   });
 });
 
@@ -292,6 +275,6 @@ describe('header.md §9 special-offer prompts: the page\'s offerMessages (README
     asCustomer();
     const el = mount();
     await rendered(el);
-    await until(() => expect($(el, '.offers-tooltip__message')?.textContent).toBe('Your $450 gift card awaits: shoes and handbags'));
+    await until(() => expect($(el, '.offers-tooltip__message')?.textContent).toBe('Your $450 gift card awaits: shoes and handbags'), { timeout: 8000 });
   });
 });

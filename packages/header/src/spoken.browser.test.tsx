@@ -1,4 +1,5 @@
 import { defineElement, setCount } from '@nm/core';
+import { answerFetch, placeHtml, until } from '@nm/core/testing';
 import { listenTo, stopListening } from '@nm/core/testing/screenReader';
 import { miniCartElement, startMiniCart } from '@nm/minicart';
 import { searchElement } from '@nm/search';
@@ -17,18 +18,14 @@ import { answer, asCustomer, configure, freshHeaderPage, leaveHeaderPage, NOTIFI
  * The role and state words ("button", "1 control", "not expanded",
  * "polite:") are the reader's.
  */
-const until = (check: () => void | Promise<void>) => vi.waitFor(check, { timeout: 8000, interval: 10 });
 const realFetch = window.fetch;
 
-function mount(html = '<nm-header></nm-header>'): HTMLElement {
-  document.body.insertAdjacentHTML('beforeend', html);
-  return document.querySelector<HTMLElement>('nm-header')!;
-}
+const mount = (html = '<nm-header></nm-header>'): HTMLElement => placeHtml(html, 'nm-header', document.body);
 const $ = <T extends Element = HTMLElement>(el: HTMLElement, selector: string) => el.shadowRoot!.querySelector<T>(selector);
-const rendered = (el: HTMLElement) => until(() => expect($(el, '.header .logo')).not.toBeNull());
+const rendered = (el: HTMLElement) => until(() => expect($(el, '.header .logo')).not.toBeNull(), { timeout: 8000 });
 const banner = (el: HTMLElement) => listenTo($(el, 'header')!);
 /** The account menu's region, which the button controls (aria-controls), is drawn once its part has loaded. */
-const accountReady = (el: HTMLElement) => until(() => expect($(el, '.account__panel')).not.toBeNull());
+const accountReady = (el: HTMLElement) => until(() => expect($(el, '.account__panel')).not.toBeNull(), { timeout: 8000 });
 
 let stopBagDuties = () => {};
 
@@ -40,7 +37,7 @@ beforeAll(() => {
 beforeEach(async () => {
   await page.viewport(1440, 900);
   freshHeaderPage();
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => answer(input instanceof Request ? input : new Request(input, init)));
+  answerFetch(answer);
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(async () => {
@@ -60,14 +57,14 @@ describe('the account button (header.md §2, docs/header.md)', () => {
     asCustomer();
     const el = mount();
     await rendered(el);
-    await until(() => expect($(el, '.account__badge')?.textContent).toBe('3'));
+    await until(() => expect($(el, '.account__badge')?.textContent).toBe('3'), { timeout: 8000 });
     await accountReady(el);
     const header = await banner(el);
     $(el, '.account__button')!.focus();
     await until(async () => expect(await header.spoken()).toEqual([
       'banner, Site header',
       'button, Welcome, Alexandra, 3 notifications, 1 control, not expanded',
-    ]));
+    ]), { timeout: 8000 });
   });
 
   it('a guest\'s says "Sign In", with no count', async () => {
@@ -77,7 +74,7 @@ describe('the account button (header.md §2, docs/header.md)', () => {
     await accountReady(el);
     const header = await banner(el);
     $(el, '.account__button')!.focus();
-    await until(async () => expect((await header.spoken()).at(-1)).toBe('button, Sign In, 1 control, not expanded'));
+    await until(async () => expect((await header.spoken()).at(-1)).toBe('button, Sign In, 1 control, not expanded'), { timeout: 8000 });
   });
 });
 
@@ -88,12 +85,12 @@ describe('the header\'s bag (header.md §2)', () => {
     const button = () => $(el, '.flyout-button')!;
     const header = await banner(el);
     button().focus();
-    await until(async () => expect((await header.spoken()).at(-1)).toBe('button, Shopping Bag, not expanded'));
+    await until(async () => expect((await header.spoken()).at(-1)).toBe('button, Shopping Bag, not expanded'), { timeout: 8000 });
     setCount(3, 'page');
-    await until(() => expect(button().textContent).toBe('Checkout 3'));
+    await until(() => expect(button().textContent).toBe('Checkout 3'), { timeout: 8000 });
     button().blur();
     button().focus();
-    await until(async () => expect((await header.spoken()).at(-1)).toBe('button, Checkout 3, not expanded'));
+    await until(async () => expect((await header.spoken()).at(-1)).toBe('button, Checkout 3, not expanded'), { timeout: 8000 });
   });
 
   it('on a phone the icon says "Shopping Bag, 3 items"; the count is said once in the page\'s live region with the header and a bag of the page\'s own', async () => {
@@ -101,13 +98,13 @@ describe('the header\'s bag (header.md §2)', () => {
     stopBagDuties = startMiniCart(window);
     const el = mount('<nm-header></nm-header><nm-minicart></nm-minicart>');
     await rendered(el);
-    await until(() => expect($(el, 'a.cart-icon')).not.toBeNull());
+    await until(() => expect($(el, 'a.cart-icon')).not.toBeNull(), { timeout: 8000 });
     const region = await listenTo(document.body);
     setCount(3, 'page');
-    await until(async () => expect(await region.announced()).toEqual(['polite: Shopping Bag, 3 items']));
+    await until(async () => expect(await region.announced()).toEqual(['polite: Shopping Bag, 3 items']), { timeout: 8000 });
     expect((await (await listenTo($(el, 'a.cart-icon')!)).spoken())).toEqual(['link, Shopping Bag, 3 items']);
     // A second change, made after the first was heard: a repeat of the first would have come before it.
     setCount(4, 'page');
-    await until(async () => expect(await region.announced()).toEqual(['polite: Shopping Bag, 3 items', 'polite: Shopping Bag, 4 items']));
+    await until(async () => expect(await region.announced()).toEqual(['polite: Shopping Bag, 3 items', 'polite: Shopping Bag, 4 items']), { timeout: 8000 });
   });
 });

@@ -1,6 +1,7 @@
 import {
   $auth, $cart, $config, $count, $session, closeMiniCart, defineElement, forgetCount, mergeConfig, openMiniCart, resetLogOnce,
 } from '@nm/core';
+import { answerFetch, jsonResponse, placeHtml, shadowOf, until, writable } from '@nm/core/testing';
 import { listenTo, stopListening, type Listener } from '@nm/core/testing/screenReader';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -9,7 +10,6 @@ import { $bagStatus } from './state/bag';
 import { $removals } from './state/remove';
 import { startMiniCart } from './state/start';
 import { cartOf, rawItem, threeItems } from './storybook/fixtures';
-import { writable } from '@nm/core/testing';
 
 /**
  * What a screen reader says in the bag's journeys (docs/QUALITY.md "What a
@@ -18,18 +18,11 @@ import { writable } from '@nm/core/testing';
  * §8's words and docs/minicart.md's decisions, written out; the role and
  * state words ("link", "has popup dialog", "polite:") are the reader's.
  */
-const until = (check: () => void | Promise<void>) => vi.waitFor(check, { timeout: 5000, interval: 10 });
-const shadow = (el: HTMLElement) => el.shadowRoot!;
-const icon = (el: HTMLElement) => shadow(el).querySelector<HTMLAnchorElement>('a.cart-icon');
-const drawer = (el: HTMLElement) => shadow(el).querySelector<HTMLDialogElement>('dialog.bag-drawer');
-const lines = (el: HTMLElement) => shadow(el).querySelectorAll('.line:not(.line--loading)');
+const icon = (el: HTMLElement) => shadowOf(el).querySelector<HTMLAnchorElement>('a.cart-icon');
+const drawer = (el: HTMLElement) => shadowOf(el).querySelector<HTMLDialogElement>('dialog.bag-drawer');
+const lines = (el: HTMLElement) => shadowOf(el).querySelectorAll('.line:not(.line--loading)');
 
-function mount(html = '<nm-minicart></nm-minicart>'): HTMLElement {
-  const holder = document.createElement('div');
-  holder.innerHTML = html;
-  document.body.append(holder);
-  return holder.querySelector('nm-minicart')!;
-}
+const mount = (html = '<nm-minicart></nm-minicart>'): HTMLElement => placeHtml(html, 'nm-minicart');
 
 async function mounted(html?: string): Promise<HTMLElement> {
   const el = mount(html);
@@ -55,7 +48,6 @@ async function readFrom(listener: Listener, from: RegExp, last: string): Promise
 
 type Route = (request: Request) => unknown;
 let route: Route;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function signIn(firstName = '') {
   writable($session).set({ customer: { isLoggedin: true, isGuest: false, customerId: 'u1' }, profile: { firstName } });
@@ -75,13 +67,9 @@ beforeEach(() => {
     if (path.startsWith('/dt/api/getCart')) return threeItems();
     if (path.endsWith('/cart/merge')) return { sessionItems: null, additionalItems: threeItems() };
     if (path === '/master-api') return { products: [] };
-    return json({}, 404);
+    return jsonResponse({}, 404);
   };
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const answer = await route(request);
-    return answer instanceof Response ? answer : json(answer);
-  });
+  answerFetch((request) => route(request));
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(async () => {
@@ -166,7 +154,7 @@ describe('an add to bag (docs/minicart.md "What was added")', () => {
     writable($cart).set({ cart: threeItems(), setFromOutside: true });
     writable($count).set(3);
     openMiniCart('event');
-    await until(() => expect(shadow(el).querySelectorAll('.line--added')).toHaveLength(1));
+    await until(() => expect(shadowOf(el).querySelectorAll('.line--added')).toHaveLength(1));
     await until(async () => expect(await region.announced()).toEqual([
       'polite: Shopping Bag, 3 items',
       'polite: Added to your shopping bag: Beatrix Lowell Newest Coat. 3 items in your bag',
@@ -193,7 +181,7 @@ describe('an add to bag (docs/minicart.md "What was added")', () => {
     icon(el)!.click();
     await until(() => expect([loads, $bagStatus.get()]).toEqual([1, 'ready']));
     await until(() => expect(lines(el)).toHaveLength(3));
-    expect(shadow(el).querySelectorAll('.line--added')).toHaveLength(0);
+    expect(shadowOf(el).querySelectorAll('.line--added')).toHaveLength(0);
     writable($count).set(4);
     await until(async () => expect((await region.announced()).at(-1)).toBe('polite: Shopping Bag, 4 items'));
     expect(await region.announced()).toHaveLength(3);
@@ -212,7 +200,7 @@ describe('a removal and its error (minicart.md §4, §8)', () => {
     return { el, bag };
   }
 
-  const removeButton = (el: HTMLElement, index: number) => shadow(el).querySelectorAll<HTMLButtonElement>('.line__remove')[index]!;
+  const removeButton = (el: HTMLElement, index: number) => shadowOf(el).querySelectorAll<HTMLButtonElement>('.line__remove')[index]!;
 
   it('removing a line says the new count, and focus on the line that took its place says its name', async () => {
     startBagDuties();
@@ -230,7 +218,7 @@ describe('a removal and its error (minicart.md §4, §8)', () => {
 
   it('a failed removal says the error at once, and again when the next try fails too', async () => {
     const base = route;
-    route = (request) => (request.method === 'DELETE' ? json({ message: 'down' }, 500) : base(request));
+    route = (request) => (request.method === 'DELETE' ? jsonResponse({ message: 'down' }, 500) : base(request));
     const { el, bag } = await openedBag();
     removeButton(el, 0).focus();
     await userEvent.keyboard('{Enter}');

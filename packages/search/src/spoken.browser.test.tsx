@@ -1,10 +1,10 @@
 import { $config, chooseGender, defineElement, mergeConfig } from '@nm/core';
+import { placeHtml, shadowOf, until, writable } from '@nm/core/testing';
 import { listenTo, stopListening, type Listener } from '@nm/core/testing/screenReader';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { clearSuggestionCache } from './api/suggestionCache';
 import { searchElement } from './element';
-import { writable } from '@nm/core/testing';
 
 /**
  * What a screen reader says of the type-ahead (docs/QUALITY.md "What a
@@ -15,7 +15,6 @@ import { writable } from '@nm/core/testing';
  * suggestions (at most 4) and 4 products, of which the desktop panel shows
  * 3 (header.md §5); "zz…" has none.
  */
-const until = (check: () => void | Promise<void>) => vi.waitFor(check, { timeout: 5000, interval: 10 });
 const realFetch = window.fetch;
 
 function answer(term: string) {
@@ -29,22 +28,16 @@ function answer(term: string) {
   };
 }
 
-const root = (el: HTMLElement) => el.shadowRoot!;
-const input = (el: HTMLElement) => root(el).querySelector<HTMLInputElement>('input[role="combobox"]')!;
+const input = (el: HTMLElement) => shadowOf(el).querySelector<HTMLInputElement>('input[role="combobox"]')!;
 
-function mount(): HTMLElement {
-  const holder = document.createElement('div');
-  holder.innerHTML = '<nm-search></nm-search>';
-  document.body.append(holder);
-  return holder.querySelector('nm-search')!;
-}
+const mount = (): HTMLElement => placeHtml('<nm-search></nm-search>', 'nm-search');
 
 /** A focused box, listened to: the interactive field (it replaces the static box when focused) holds the status line. */
 async function listenedBox(): Promise<Listener> {
   const el = mount();
   await until(() => expect(input(el)).not.toBeNull());
   input(el).focus();
-  const field = () => root(el).querySelector('.field');
+  const field = () => shadowOf(el).querySelector('.field');
   await until(() => expect(field()).not.toBeNull());
   return listenTo(field()!);
 }
@@ -52,12 +45,12 @@ async function listenedBox(): Promise<Listener> {
 /** On a phone the box is a button that opens the search modal (header.md §2); its field is listened to. */
 async function listenedModalBox(): Promise<Listener> {
   const el = mount();
-  const trigger = () => root(el).querySelector<HTMLButtonElement>('button.phone-trigger');
+  const trigger = () => shadowOf(el).querySelector<HTMLButtonElement>('button.phone-trigger');
   await until(() => expect(trigger()).not.toBeNull());
   trigger()!.focus();
-  const field = () => root(el).querySelector('dialog[open] .field');
+  const field = () => shadowOf(el).querySelector('dialog[open] .field');
   await until(() => expect(field()).not.toBeNull());
-  await until(() => expect(root(el).activeElement).toBe(input(el)));
+  await until(() => expect(shadowOf(el).activeElement).toBe(input(el)));
   return listenTo(field()!);
 }
 
@@ -135,7 +128,7 @@ describe('while the shopper types (docs/search.md: each settled answer)', () => 
     for (const [key, value] of [['{Backspace}', 'ma'], ['{Backspace}', 'm'], ['a', 'ma'], ['i', 'mai']] as const) {
       await userEvent.keyboard(key);
       await whenRendered(() => expect(input(document.querySelector('nm-search')!).value).toBe(value));
-      await whenRendered(() => expect(root(document.querySelector('nm-search')!).querySelectorAll('[role="option"]').length).toBeGreaterThan(0));
+      await whenRendered(() => expect(shadowOf(document.querySelector('nm-search')!).querySelectorAll('[role="option"]').length).toBeGreaterThan(0));
     }
     await vi.advanceTimersByTimeAsync(500);
     await whenRendered(async () => expect(await box.announced()).toEqual(['polite: 3 suggestions and 3 products']));

@@ -48,6 +48,33 @@ describe('the abandon-cart triggers recorded before the watcher loads', () => {
     expect(takeEarlyTrigger()).toBeNull();
   });
 
+  it('stops once every element that asked has left the page before the watcher took over', () => {
+    const first = recordEarlyTriggers(document);
+    const second = recordEarlyTriggers(document);
+    first();
+    exit();
+    expect(takeEarlyTrigger()).toBe('exit-intent');
+    resetEarlyTriggers();
+    const only = recordEarlyTriggers(document);
+    only();
+    exit();
+    expect(takeEarlyTrigger()).toBeNull();
+    second();
+  });
+
+  it('a release after the watcher took over starts nothing again, and a release twice counts once', () => {
+    const first = recordEarlyTriggers(document);
+    const second = recordEarlyTriggers(document);
+    first();
+    first();
+    exit();
+    expect(takeEarlyTrigger()).toBe('exit-intent');
+    second();
+    recordEarlyTriggers(document);
+    exit();
+    expect(takeEarlyTrigger()).toBeNull();
+  });
+
   it('nothing is recorded before the first script asks for it', () => {
     exit();
     expect(takeEarlyTrigger()).toBeNull();

@@ -1,9 +1,9 @@
 import { $config, closeMiniCart, mergeConfig, resetLogOnce, setCount } from '@nm/core';
+import { until, writable } from '@nm/core/testing';
 import { expect, vi } from 'vitest';
 import { resetAbandonCart } from '../state/machine';
 import { resetRecommendations } from '../state/recommendations';
 import { $abandonCart } from '../state/store';
-import { writable } from '@nm/core/testing';
 
 /**
  * The page the element tests show the reminder on (element.browser.test.tsx,
@@ -11,7 +11,6 @@ import { writable } from '@nm/core/testing';
  * bag, both toggles on, and a stand-in fetch whose stylyze answer the test
  * chooses. Never imported by the bundle.
  */
-const until = (check: () => void) => vi.waitFor(check, { timeout: 5000, interval: 20 });
 
 export const exitIntent = () => document.dispatchEvent(new MouseEvent('mouseout', { clientY: 4, relatedTarget: null, bubbles: true }));
 export const pointerBack = () => document.dispatchEvent(new MouseEvent('mouseover', { clientY: 300, relatedTarget: null, bubbles: true }));

@@ -30,8 +30,16 @@ export function AbandonCartModal({ pageId, idleMs }: AbandonCartModalProps) {
 
   // Whatever the count: a trigger before the bag is known, or before the watcher, is handed to the watcher
   // (state/early.ts: a chunk of its own, a few hundred bytes, fetched at once; the first script has no room for it).
+  // Released when the element leaves the page (a move keeps the tree, so only a real removal).
   useEffect(() => {
-    if (pageCould) import('../state/early').then((early) => early.recordEarlyTriggers(document), () => {});
+    if (!pageCould) return;
+    let release: (() => void) | undefined;
+    let gone = false;
+    import('../state/early').then((early) => { if (!gone) release = early.recordEarlyTriggers(document); }, () => {});
+    return () => {
+      gone = true;
+      release?.();
+    };
   }, [pageCould]);
 
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { placeHtml, until } from '../testing/dom';
 import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetLogOnce } from '../log/log';
@@ -9,8 +10,6 @@ let serial = 0;
 const uniqueTag = () => `nm-test-${++serial}` as const;
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 const settle = async () => { await Promise.resolve(); await nextFrame(); };
-/** React renders in scheduler tasks that a loaded machine may spread out: poll for what must appear. */
-const until = (check: () => void) => vi.waitFor(check, { timeout: 3000, interval: 10 });
 
 interface DemoProps { label: string; open: boolean; size: number; options: { a: number } | null }
 function Demo({ label, open, size, options }: DemoProps) {
@@ -39,12 +38,7 @@ function define(overrides: Partial<ElementDefinition<DemoProps>> = {}) {
   return tag;
 }
 
-function mount(html: string): HTMLElement {
-  const holder = document.createElement('div');
-  holder.innerHTML = html;
-  document.body.append(holder);
-  return holder.firstElementChild as HTMLElement;
-}
+const mount = (html: string): HTMLElement => placeHtml(html);
 
 const button = (el: HTMLElement) => el.shadowRoot!.querySelector('button')!;
 

@@ -3,9 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   HttpError, JSON_HEADERS, requestJson, substituteUserId,
 } from './http';
+import { jsonResponse } from '../testing/fetch';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /**
  * A fetch stand-in that answers with the given responses in turn, recording
@@ -64,7 +63,7 @@ afterEach(() => {
 
 describe('minicart.md §7 "All calls use JSON headers (Content-Type application/json charset utf-8, Accept application/json)"', () => {
   it.each(['GET', 'POST', 'DELETE'] as const)('%s sends both headers', async (method) => {
-    const { requests } = fakeFetch(() => json({ ok: true }));
+    const { requests } = fakeFetch(() => jsonResponse({ ok: true }));
     await requestJson(`${URL_BASE}/x`, { method, json: method === 'POST' ? { a: 1 } : undefined });
     const request = requests[0]!;
     expect(request.method).toBe(method);
@@ -74,7 +73,7 @@ describe('minicart.md §7 "All calls use JSON headers (Content-Type application/
   });
 
   it('the body is sent as JSON and the JSON answer is returned decoded', async () => {
-    const { bodies } = fakeFetch(() => json({ data: { MiniCartResp: { html: '<p>bag</p>' } } }));
+    const { bodies } = fakeFetch(() => jsonResponse({ data: { MiniCartResp: { html: '<p>bag</p>' } } }));
     const answer = await requestJson<{ data: { MiniCartResp: { html: string } } }>(`${URL_BASE}/dt/api/minicart`, {
       method: 'POST', json: { smcEnabled: true, smcToggle: false },
     });
@@ -83,7 +82,7 @@ describe('minicart.md §7 "All calls use JSON headers (Content-Type application/
   });
 
   it('GET is the default method and query values that are undefined are left out', async () => {
-    const { requests } = fakeFetch(() => json([]));
+    const { requests } = fakeFetch(() => jsonResponse([]));
     await requestJson(`${URL_BASE}/dt/api/stores`, {
       searchParams: { brandCode: 'nm', freeFormAddress: '75201', skuId: undefined, quantity: 2, isGuest: true },
     });
@@ -94,7 +93,7 @@ describe('minicart.md §7 "All calls use JSON headers (Content-Type application/
   });
 
   it('caller headers are sent alongside the JSON ones', async () => {
-    const { requests } = fakeFetch(() => json([]));
+    const { requests } = fakeFetch(() => jsonResponse([]));
     await requestJson(`${URL_BASE}/customer-data/v1/p1/giv-cards`, { headers: { 'X-NMG-Card-Class': 'PROMO' } });
     expect(requests[0]!.headers.get('X-NMG-Card-Class')).toBe('PROMO');
     expect(requests[0]!.headers.get('Accept')).toBe('application/json');
@@ -113,14 +112,14 @@ describe('minicart.md §7 "All calls use JSON headers (Content-Type application/
 
 describe('minicart.md §6 "Requests carry a bearer token, and the user id is substituted into the {userId} path placeholder"', () => {
   it('sends Authorization: Bearer <token> when the session has one', async () => {
-    const { requests } = fakeFetch(() => json({}));
+    const { requests } = fakeFetch(() => jsonResponse({}));
     await requestJson(`${URL_BASE}/dt/api/getCart/{userId}`, { method: 'POST' }, { token: 'abc.def', userId: 'u1' });
     expect(requests[0]!.headers.get('Authorization')).toBe('Bearer abc.def');
     expect(new URL(requests[0]!.url).pathname).toBe('/dt/api/getCart/u1');
   });
 
   it('sends no Authorization header without a token', async () => {
-    const { requests } = fakeFetch(() => json({}));
+    const { requests } = fakeFetch(() => jsonResponse({}));
     await requestJson(`${URL_BASE}/x`);
     expect(requests[0]!.headers.has('Authorization')).toBe(false);
   });
@@ -135,7 +134,7 @@ describe('minicart.md §6 "Requests carry a bearer token, and the user id is sub
   });
 
   it.each([undefined, ''])('a {userId} path without a user id (%j) fails before any request', async (userId) => {
-    const { fetch } = fakeFetch(() => json({}));
+    const { fetch } = fakeFetch(() => jsonResponse({}));
     await expect(requestJson(`${URL_BASE}/dt/api/getCart/{userId}`, { method: 'POST' }, { userId })).rejects.toThrow(
       /No user id yet for .*\/dt\/api\/getCart\/\{userId\}/,
     );
@@ -145,7 +144,7 @@ describe('minicart.md §6 "Requests carry a bearer token, and the user id is sub
 
 describe('minicart.md §7 "throws the response on failure"', () => {
   it.each([400, 401, 404, 500, 503])('HTTP %d → HttpError carrying the response, its status, body and URL', async (status) => {
-    fakeFetch(() => json({ message: 'nope' }, status));
+    fakeFetch(() => jsonResponse({ message: 'nope' }, status));
     const error = await requestJson(`${URL_BASE}/cart/api/count/u1`).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     const httpError = error as HttpError;
@@ -190,7 +189,7 @@ describe('minicart.md §9, header.md §9 "Default HTTP timeout 3000 ms"', () => 
 describe('minicart.md §9, header.md §7 "one retry after 1000 ms when the response body reports status 502"', () => {
   it('body {status: 502} → exactly one retry, sent 1000 ms later, and its answer is returned', async () => {
     vi.useFakeTimers();
-    const { fetch } = fakeFetch(() => json({ status: 502 }), () => json({ count: 3 }));
+    const { fetch } = fakeFetch(() => jsonResponse({ status: 502 }), () => jsonResponse({ count: 3 }));
     const { state, done } = track(requestJson(`${URL_BASE}/cart/api/count/u1`));
     await vi.advanceTimersByTimeAsync(0);
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -204,7 +203,7 @@ describe('minicart.md §9, header.md §7 "one retry after 1000 ms when the respo
 
   it('the retry repeats the same request (method, body, headers)', async () => {
     vi.useFakeTimers();
-    const { requests, bodies } = fakeFetch(() => json({ status: 502 }), () => json({ ok: true }));
+    const { requests, bodies } = fakeFetch(() => jsonResponse({ status: 502 }), () => jsonResponse({ ok: true }));
     const { done } = track(requestJson(`${URL_BASE}/dt/api/getCart/{userId}`, { method: 'POST', json: { a: 1 } }, { token: 't', userId: 'u1' }));
     await vi.advanceTimersByTimeAsync(1000);
     await done;
@@ -217,7 +216,7 @@ describe('minicart.md §9, header.md §7 "one retry after 1000 ms when the respo
 
   it('502 twice → HttpError after exactly two calls (no third)', async () => {
     vi.useFakeTimers();
-    const { fetch } = fakeFetch(() => json({ status: 502 }));
+    const { fetch } = fakeFetch(() => jsonResponse({ status: 502 }));
     const { state, done } = track(requestJson(`${URL_BASE}/x`));
     await vi.advanceTimersByTimeAsync(10_000);
     await done;
@@ -228,7 +227,7 @@ describe('minicart.md §9, header.md §7 "one retry after 1000 ms when the respo
 
   it('an HTTP 502 status is retried the same way', async () => {
     vi.useFakeTimers();
-    const { fetch } = fakeFetch(() => json({}, 502), () => json({ ok: 1 }));
+    const { fetch } = fakeFetch(() => jsonResponse({}, 502), () => jsonResponse({ ok: 1 }));
     const { state, done } = track(requestJson(`${URL_BASE}/x`));
     await vi.advanceTimersByTimeAsync(1000);
     await done;
@@ -237,13 +236,13 @@ describe('minicart.md §9, header.md §7 "one retry after 1000 ms when the respo
   });
 
   it.each<[string, () => Response]>([
-    ['HTTP 500', () => json({}, 500)],
-    ['HTTP 503', () => json({}, 503)],
-    ['body status 500', () => json({ status: 500 })],
-    ['body status "502" as a string', () => json({ status: '502' })],
+    ['HTTP 500', () => jsonResponse({}, 500)],
+    ['HTTP 503', () => jsonResponse({}, 503)],
+    ['body status 500', () => jsonResponse({ status: 500 })],
+    ['body status "502" as a string', () => jsonResponse({ status: '502' })],
   ])('%s is not retried', async (_label, answer) => {
     vi.useFakeTimers();
-    const { fetch } = fakeFetch(answer, () => json({ ok: 1 }));
+    const { fetch } = fakeFetch(answer, () => jsonResponse({ ok: 1 }));
     const { done } = track(requestJson(`${URL_BASE}/x`));
     await vi.advanceTimersByTimeAsync(5000);
     await done;
@@ -262,7 +261,7 @@ describe('ARCHITECTURE.md: aborting the element\'s signal cancels its calls', ()
   });
 
   it('an already-aborted signal reaches fetch, which refuses to send', async () => {
-    const { requests } = fakeFetch(() => json({}));
+    const { requests } = fakeFetch(() => jsonResponse({}));
     const controller = new AbortController();
     controller.abort(new DOMException('gone', 'AbortError'));
     await expect(requestJson(`${URL_BASE}/x`, { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
@@ -271,7 +270,7 @@ describe('ARCHITECTURE.md: aborting the element\'s signal cancels its calls', ()
 
   it('an abort during the 1000 ms retry wait rejects at once and the retry is never sent', async () => {
     vi.useFakeTimers();
-    const { fetch } = fakeFetch(() => json({ status: 502 }), () => json({ ok: 1 }));
+    const { fetch } = fakeFetch(() => jsonResponse({ status: 502 }), () => jsonResponse({ ok: 1 }));
     const controller = new AbortController();
     const { state, done } = track(requestJson(`${URL_BASE}/x`, { signal: controller.signal }));
     await vi.advanceTimersByTimeAsync(500);
@@ -298,7 +297,7 @@ describe('the HttpError names the call (for the one log line)', () => {
   });
 
   it('a body whose status is not 502 is an answer, not a retry', async () => {
-    const { requests } = fakeFetch(() => json({ status: 200, ok: true }));
+    const { requests } = fakeFetch(() => jsonResponse({ status: 200, ok: true }));
     expect(await requestJson(`${URL_BASE}/x`)).toEqual({ status: 200, ok: true });
     expect(requests).toHaveLength(1);
   });

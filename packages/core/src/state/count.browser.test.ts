@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { until } from '../testing/dom';
+import { afterEach, describe, expect, it } from 'vitest';
 import { $count, $countAdded, forgetCount, setCount, startCountPersistence } from './count';
 
 /**
@@ -6,7 +7,6 @@ import { $count, $countAdded, forgetCount, setCount, startCountPersistence } fro
  * another BroadcastChannel on the same name (a channel never hears its own
  * messages, as a tab does not).
  */
-const until = (check: () => void) => vi.waitFor(check, { timeout: 3000, interval: 10 });
 
 describe('one bag count across tabs', () => {
   let stop = () => {};

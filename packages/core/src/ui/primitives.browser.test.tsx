@@ -1,6 +1,7 @@
+import { shadowOf, until } from '../testing/dom';
 import { useState, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { defineElement } from '../element/defineElement';
 import { announce } from './liveRegion';
 import { Dialog, type DialogCloseReason } from './Dialog';
@@ -8,7 +9,6 @@ import { Price } from './Price';
 import { ProductImage } from './ProductImage';
 import { isScrollLocked, lockScroll, unlockScroll } from './scrollLock';
 
-const until = (check: () => void) => vi.waitFor(check, { timeout: 3000, interval: 10 });
 let serial = 0;
 
 /** Renders a component inside a real nm-* element, as the widgets do. */
@@ -36,27 +36,26 @@ describe('Dialog (minicart.md §2 "Drawer presentation", WAI-ARIA dialog)', () =
       </>
     );
   }
-  const root = (el: HTMLElement) => el.shadowRoot!;
 
   it('opens modally in the top layer, named by its title, locks scroll, and returns focus on Escape', async () => {
     closes.length = 0;
     const el = inElement(Harness);
-    await until(() => expect(root(el).querySelector('#opener')).not.toBeNull());
-    const opener = root(el).querySelector<HTMLButtonElement>('#opener')!;
+    await until(() => expect(shadowOf(el).querySelector('#opener')).not.toBeNull());
+    const opener = shadowOf(el).querySelector<HTMLButtonElement>('#opener')!;
     opener.focus();
     opener.click();
-    await until(() => expect(root(el).querySelector('dialog')?.open).toBe(true));
-    const dialog = root(el).querySelector('dialog')!;
+    await until(() => expect(shadowOf(el).querySelector('dialog')?.open).toBe(true));
+    const dialog = shadowOf(el).querySelector('dialog')!;
     expect(dialog.matches(':modal')).toBe(true);
-    expect(root(el).getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).toBe('Your Shopping Bag');
+    expect(shadowOf(el).getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).toBe('Your Shopping Bag');
     expect(isScrollLocked()).toBe(true);
     expect(document.documentElement.style.overflow).toBe('hidden');
     // Focus moved inside the dialog.
-    expect(dialog.contains(root(el).activeElement)).toBe(true);
+    expect(dialog.contains(shadowOf(el).activeElement)).toBe(true);
     dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
     await until(() => expect(dialog.open).toBe(false));
     expect(closes).toEqual(['escape']);
-    expect(root(el).activeElement).toBe(opener);
+    expect(shadowOf(el).activeElement).toBe(opener);
     expect(isScrollLocked()).toBe(false);
     expect(document.documentElement.style.overflow).toBe('');
   });
@@ -64,18 +63,18 @@ describe('Dialog (minicart.md §2 "Drawer presentation", WAI-ARIA dialog)', () =
   it('closes on an overlay click but not on a click inside, and names the close button', async () => {
     closes.length = 0;
     const el = inElement(Harness);
-    await until(() => expect(root(el).querySelector('#opener')).not.toBeNull());
-    root(el).querySelector<HTMLButtonElement>('#opener')!.click();
-    await until(() => expect(root(el).querySelector('dialog')?.open).toBe(true));
-    const dialog = root(el).querySelector('dialog')!;
-    root(el).querySelector<HTMLButtonElement>('#inside')!.click();
+    await until(() => expect(shadowOf(el).querySelector('#opener')).not.toBeNull());
+    shadowOf(el).querySelector<HTMLButtonElement>('#opener')!.click();
+    await until(() => expect(shadowOf(el).querySelector('dialog')?.open).toBe(true));
+    const dialog = shadowOf(el).querySelector('dialog')!;
+    shadowOf(el).querySelector<HTMLButtonElement>('#inside')!.click();
     expect(closes).toEqual([]);
     dialog.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     await until(() => expect(dialog.open).toBe(false));
     expect(closes).toEqual(['overlay']);
-    root(el).querySelector<HTMLButtonElement>('#opener')!.click();
+    shadowOf(el).querySelector<HTMLButtonElement>('#opener')!.click();
     await until(() => expect(dialog.open).toBe(true));
-    const close = root(el).querySelector<HTMLButtonElement>('.nm-dialog__close')!;
+    const close = shadowOf(el).querySelector<HTMLButtonElement>('.nm-dialog__close')!;
     expect(close.getAttribute('aria-label')).toBe('Close');
     close.click();
     await until(() => expect(dialog.open).toBe(false));
@@ -84,10 +83,10 @@ describe('Dialog (minicart.md §2 "Drawer presentation", WAI-ARIA dialog)', () =
 
   it('is 375px wide on the right, and has no fade under reduced motion', async () => {
     const el = inElement(Harness);
-    await until(() => expect(root(el).querySelector('#opener')).not.toBeNull());
-    root(el).querySelector<HTMLButtonElement>('#opener')!.click();
-    await until(() => expect(root(el).querySelector('dialog')?.open).toBe(true));
-    const dialog = root(el).querySelector('dialog')!;
+    await until(() => expect(shadowOf(el).querySelector('#opener')).not.toBeNull());
+    shadowOf(el).querySelector<HTMLButtonElement>('#opener')!.click();
+    await until(() => expect(shadowOf(el).querySelector('dialog')?.open).toBe(true));
+    const dialog = shadowOf(el).querySelector('dialog')!;
     const box = dialog.getBoundingClientRect();
     if (window.innerWidth > 767) {
       expect(box.width).toBe(375);

@@ -2,11 +2,11 @@ import {
   $auth, $authPhase, $cart, $config, $count, $session, chooseGender, closeMiniCart, forgetCount, mergeConfig, resetLogOnce,
   type WidgetsConfigInput,
 } from '@nm/core';
+import { jsonResponse, writable } from '@nm/core/testing';
 import { closeAccountMenu, resetSignInForm } from '../state/account';
 import { resetNotifications } from '../state/notifications';
 import { restoreOffersPromptFlag } from '../state/offers';
 import { resetStores } from '../state/stores';
-import { writable } from '@nm/core/testing';
 
 /**
  * The header's element tests' page (element.panels.browser.test.tsx,
@@ -53,25 +53,23 @@ const CART = {
 const FLYOUT_HTML = '<ul><li><p><strong>Beatrix Lowell</strong></p><p><a href="/p/coat">Double-Faced Overcoat</a></p></li>'
   + '<li><p><strong>Hartwell &amp; Finch</strong></p><p><a href="/p/scarf">Silk Scarf</a></p></li></ul>';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 /** The services the header and the parts inside it call, as the demo host answers them. */
 export function answer(request: Request): Response {
   const url = new URL(request.url);
   const path = url.pathname;
-  if (/^\/promotions\/v1\/profiles\/uca-test\/special-offers\/cached$/.test(path)) return json(offers());
+  if (/^\/promotions\/v1\/profiles\/uca-test\/special-offers\/cached$/.test(path)) return jsonResponse(offers());
   if (path === '/customer-data/v1/u1/giv-cards') {
     const cardClass = request.headers.get('X-NMG-Card-Class') as keyof typeof CARDS;
-    return json(CARDS[cardClass] ?? []);
+    return jsonResponse(CARDS[cardClass] ?? []);
   }
-  if (path === '/dt/api/storeList/storesByAddressOrCoordinates') return json(STORES);
-  if (path === '/dt/api/minicart') return json({ data: { MiniCartResp: { html: FLYOUT_HTML } } });
+  if (path === '/dt/api/storeList/storesByAddressOrCoordinates') return jsonResponse(STORES);
+  if (path === '/dt/api/minicart') return jsonResponse({ data: { MiniCartResp: { html: FLYOUT_HTML } } });
   if (path.endsWith('minicart_banner.html')) return new Response('<p><strong>Complimentary shipping</strong> on every order.</p>', { headers: { 'Content-Type': 'text/html' } });
-  if (path.startsWith('/dt/api/getCart/')) return json(CART);
-  if (path.endsWith('/cart/merge')) return json({ sessionItems: null, additionalItems: CART });
-  if (path === '/dt/api/deliveryShip') return json({ sameDayDelivery: { available: false } });
-  if (path === '/master-api') return json({ products: [] });
-  return json({}, 404);
+  if (path.startsWith('/dt/api/getCart/')) return jsonResponse(CART);
+  if (path.endsWith('/cart/merge')) return jsonResponse({ sessionItems: null, additionalItems: CART });
+  if (path === '/dt/api/deliveryShip') return jsonResponse({ sameDayDelivery: { available: false } });
+  if (path === '/master-api') return jsonResponse({ products: [] });
+  return jsonResponse({}, 404);
 }
 
 export function configure(input: WidgetsConfigInput = {}): void {

@@ -1,4 +1,5 @@
 import { $auth, $config, BadAnswerError, getStoresByAddress, logFailure, mergeConfig, resetLogOnce } from '@nm/core';
+import { jsonResponse, writable } from '@nm/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { cartOf, rawItem } from '../storybook/fixtures';
 import { getCart, getCount } from './cartCalls';
@@ -6,10 +7,9 @@ import { getMerge, postMerge, removeCartItem } from './cartItems';
 import { getBanner, getMiniCartHtml } from './flyout';
 import { getRecommendations } from './recommendations';
 import { checkDelivery, getAllStores, getStoreName, getStoresForSku } from './stores';
-import { writable } from '@nm/core/testing';
 
 type Answer = () => Response;
-const json = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) => () => jsonResponse(body, status);
 const text = (body: string) => () => new Response(body, { status: 200, headers: { 'Content-Type': 'text/html' } });
 
 function fakeFetch(...answers: Answer[]) {

@@ -1,4 +1,5 @@
 import { $auth, $cart, $config, $count, $miniCartPanel, $session, closeMiniCart, mergeConfig, openMiniCart, resetLogOnce } from '@nm/core';
+import { jsonResponse, writable } from '@nm/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { decodeLineItem } from '../model/lineItem';
 import { cartOf, rawItem } from '../storybook/fixtures';
@@ -7,10 +8,8 @@ import { loadBagOnOpen } from './loadBag';
 import { $recommendations, loadRecommendations, resetRecommendationsCache } from './recommendations';
 import { $removals, removeItem } from './remove';
 import { startMiniCart } from './start';
-import { writable } from '@nm/core/testing';
 
 type Route = (request: Request, body: string) => Response | Promise<Response>;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function serve(route: Route) {
   const seen: string[] = [];
@@ -47,7 +46,7 @@ afterEach(() => {
 describe('minicart.md §4 opening loads the cart', () => {
   it('a guest gets POST /dt/api/getCart; the count follows totalQuantity', async () => {
     guest();
-    const seen = serve(() => json(cartOf([rawItem({ quantity: 2 }), rawItem()])));
+    const seen = serve(() => jsonResponse(cartOf([rawItem({ quantity: 2 }), rawItem()])));
     await loadBagOnOpen(new AbortController().signal);
     expect(seen).toEqual(['POST /dt/api/getCart/g1']);
     expect($count.get()).toBe(3);
@@ -57,7 +56,7 @@ describe('minicart.md §4 opening loads the cart', () => {
 
   it('not when the cart was just set from outside (window.minicart.setCart)', async () => {
     guest();
-    const seen = serve(() => json({}));
+    const seen = serve(() => jsonResponse({}));
     writable($cart).set({ cart: cartOf([rawItem()]), setFromOutside: true });
     await loadBagOnOpen(new AbortController().signal);
     expect(seen).toEqual([]);
@@ -76,7 +75,7 @@ describe('minicart.md §4 opening loads the cart', () => {
     signedIn('Alexandra');
     const session = cartOf([rawItem({ dt_itemId: 'session' })]);
     const merged = cartOf([rawItem({ dt_itemId: 'session' }), rawItem({ dt_itemId: 'account' })]);
-    const seen = serve((request) => json(request.method === 'GET' ? { sessionItems: session, additionalItems: cartOf([]) } : merged));
+    const seen = serve((request) => jsonResponse(request.method === 'GET' ? { sessionItems: session, additionalItems: cartOf([]) } : merged));
     await loadBagOnOpen(new AbortController().signal);
     expect(seen).toEqual(['GET /oco-cart-items/v3/u1/cart/merge', 'POST /oco-cart-items/v3/u1/cart/merge {"replaceCart":false}']);
     expect($bag.get().items.map((i) => i.itemId).sort()).toEqual(['account', 'session']);
@@ -84,7 +83,7 @@ describe('minicart.md §4 opening loads the cart', () => {
 
   it('merge without session shipments: additionalItems becomes the cart, no POST', async () => {
     signedIn('Alexandra');
-    const seen = serve(() => json({ sessionItems: cartOf([]), additionalItems: cartOf([rawItem({ dt_itemId: 'extra' })]) }));
+    const seen = serve(() => jsonResponse({ sessionItems: cartOf([]), additionalItems: cartOf([rawItem({ dt_itemId: 'extra' })]) }));
     await loadBagOnOpen(new AbortController().signal);
     expect(seen).toHaveLength(1);
     expect($bag.get().items.map((i) => i.itemId)).toEqual(['extra']);
@@ -92,14 +91,14 @@ describe('minicart.md §4 opening loads the cart', () => {
 
   it('signed in without a first name: the plain cart', async () => {
     signedIn('');
-    const seen = serve(() => json(cartOf([])));
+    const seen = serve(() => jsonResponse(cartOf([])));
     await loadBagOnOpen(new AbortController().signal);
     expect(seen).toEqual(['POST /dt/api/getCart/u1']);
   });
 
   it('a failed load is logged once naming the call, with no cart → error state', async () => {
     guest();
-    serve(() => json({ message: 'down' }, 500));
+    serve(() => jsonResponse({ message: 'down' }, 500));
     await loadBagOnOpen(new AbortController().signal);
     expect(errorSpy).toHaveBeenCalledTimes(1);
     expect(String(errorSpy.mock.calls[0]![0])).toContain('POST /dt/api/getCart');
@@ -115,7 +114,7 @@ describe('a non-cart answer keeps the cart and count there were', () => {
       const showing = cartOf([rawItem({ dt_itemId: 'a' }), rawItem({ dt_itemId: 'b' })]);
       writable($cart).set({ cart: showing, setFromOutside: false });
       writable($count).set(2);
-      serve(() => json(body));
+      serve(() => jsonResponse(body));
       await loadBagOnOpen(new AbortController().signal);
       expect($cart.get().cart).toBe(showing);
       expect($count.get()).toBe(2);
@@ -129,7 +128,7 @@ describe('a non-cart answer keeps the cart and count there were', () => {
   it('the merge POST answering {}: the session cart it set stays, logged once', async () => {
     signedIn('Alexandra');
     const session = cartOf([rawItem({ dt_itemId: 'session' })]);
-    serve((request) => json(request.method === 'GET' ? { sessionItems: session, additionalItems: null } : {}));
+    serve((request) => jsonResponse(request.method === 'GET' ? { sessionItems: session, additionalItems: null } : {}));
     await loadBagOnOpen(new AbortController().signal);
     expect($bag.get().items.map((i) => i.itemId)).toEqual(['session']);
     expect($count.get()).toBe(1);
@@ -143,7 +142,7 @@ describe('minicart.md §4 remove item', () => {
 
   it('success replaces the cart and raises nm:item-removed with the shipping labels', async () => {
     guest();
-    serve(() => json(cartOf([rawItem({ dt_itemId: 'ci2' })])));
+    serve(() => jsonResponse(cartOf([rawItem({ dt_itemId: 'ci2' })])));
     const events: unknown[] = [];
     const listener = (event: Event) => events.push((event as CustomEvent).detail);
     document.addEventListener('nm:item-removed', listener);
@@ -157,7 +156,7 @@ describe('minicart.md §4 remove item', () => {
   it('a second call while one is in flight does nothing', async () => {
     guest();
     let release: () => void = () => {};
-    const seen = serve(() => new Promise<Response>((resolve) => { release = () => resolve(json(cartOf([]))); }));
+    const seen = serve(() => new Promise<Response>((resolve) => { release = () => resolve(jsonResponse(cartOf([]))); }));
     const first = removeItem(item);
     const second = await removeItem(item);
     expect(second).toBe(false);
@@ -167,10 +166,10 @@ describe('minicart.md §4 remove item', () => {
   });
 
   it.each<[string, () => Response]>([
-    ['fails', () => json({}, 500)],
-    ['answers a non-object', () => json('removed')],
-    ['answers {} (an object that is not a cart)', () => json({})],
-    ['answers {"shoppingCart":null}', () => json({ shoppingCart: null })],
+    ['fails', () => jsonResponse({}, 500)],
+    ['answers a non-object', () => jsonResponse('removed')],
+    ['answers {} (an object that is not a cart)', () => jsonResponse({})],
+    ['answers {"shoppingCart":null}', () => jsonResponse({ shoppingCart: null })],
   ])('%s → the remove error for the line; the bag is not emptied', async (_label, answer) => {
     guest();
     const showing = cartOf([rawItem({ dt_itemId: 'ci1' })]);
@@ -188,7 +187,7 @@ describe('minicart.md §4 count: refreshed 1 s after load, announced once per ch
   it('GET /cart/api/count/{userId} 1000 ms after start', async () => {
     vi.useFakeTimers();
     guest();
-    const seen = serve(() => json(7));
+    const seen = serve(() => jsonResponse(7));
     const stop = startMiniCart(window);
     await vi.advanceTimersByTimeAsync(999);
     expect(seen).toEqual([]);
@@ -208,7 +207,7 @@ describe('minicart.md §4 count: refreshed 1 s after load, announced once per ch
     await vi.advanceTimersByTimeAsync(1000);
     vi.useRealTimers();
     writable($count).set(9); // window.minicart.setCount(9) while GET /cart/api/count is out
-    answer(json(4));
+    answer(jsonResponse(4));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect($count.get()).toBe(9);
     stop();
@@ -217,7 +216,7 @@ describe('minicart.md §4 count: refreshed 1 s after load, announced once per ch
   it('a count the page set before the refresh (a queued setCount) also wins', async () => {
     vi.useFakeTimers();
     guest();
-    const seen = serve(() => json(4));
+    const seen = serve(() => jsonResponse(4));
     const stop = startMiniCart(window);
     writable($count).set(9);
     await vi.advanceTimersByTimeAsync(1000);
@@ -231,7 +230,7 @@ describe('minicart.md §4 count: refreshed 1 s after load, announced once per ch
   it('a first-time guest without an id is not counted (nothing to ask, nothing logged)', async () => {
     vi.useFakeTimers();
     writable($session).set({ customer: { isLoggedin: false, isGuest: true }, profile: {} });
-    const seen = serve(() => json(1));
+    const seen = serve(() => jsonResponse(1));
     const stop = startMiniCart(window);
     await vi.advanceTimersByTimeAsync(2000);
     expect(seen).toEqual([]);
@@ -255,7 +254,7 @@ describe('header.md §7 the cart fetch helper (ADD_TO_CART_V2)', () => {
     vi.useFakeTimers();
     guest();
     writable($config).set(mergeConfig('localhost', { hosts: { api: '' }, toggles: { ADD_TO_CART_V2: true } }));
-    const seen = serve((request) => json(new URL(request.url).pathname.startsWith('/cart/api/count') ? 2 : cartOf([rawItem({ quantity: 2 })])));
+    const seen = serve((request) => jsonResponse(new URL(request.url).pathname.startsWith('/cart/api/count') ? 2 : cartOf([rawItem({ quantity: 2 })])));
     const stop = startMiniCart(window);
     await vi.advanceTimersByTimeAsync(1000);
     vi.useRealTimers();
@@ -270,7 +269,7 @@ describe('header.md §7 the cart fetch helper (ADD_TO_CART_V2)', () => {
     guest();
     writable($config).set(mergeConfig('localhost', { hosts: { api: '' }, toggles: { ADD_TO_CART_V2: true } }));
     writable($cart).set({ cart: cartOf([]), setFromOutside: false });
-    const seen = serve(() => json(cartOf([rawItem({ dt_itemId: 'added' })])));
+    const seen = serve(() => jsonResponse(cartOf([rawItem({ dt_itemId: 'added' })])));
     const stop = startMiniCart(window);
     writable($count).set(1);
     writable($count).set(1);
@@ -282,7 +281,7 @@ describe('header.md §7 the cart fetch helper (ADD_TO_CART_V2)', () => {
   it('off: no cart is loaded until the panel opens', async () => {
     vi.useFakeTimers();
     guest();
-    const seen = serve(() => json(2));
+    const seen = serve(() => jsonResponse(2));
     const stop = startMiniCart(window);
     await vi.advanceTimersByTimeAsync(1000);
     vi.useRealTimers();
@@ -296,7 +295,7 @@ describe('header.md §7 the cart fetch helper (ADD_TO_CART_V2)', () => {
     guest();
     writable($config).set(mergeConfig('localhost', { hosts: { api: '' }, toggles: { ADD_TO_CART_V2: true } }));
     writable($cart).set({ cart: cartOf([rawItem()]), setFromOutside: true });
-    const seen = serve(() => json(1));
+    const seen = serve(() => jsonResponse(1));
     const stop = startMiniCart(window);
     await vi.advanceTimersByTimeAsync(1000);
     vi.useRealTimers();
@@ -310,18 +309,18 @@ describe('minicart.md §2 recommendations', () => {
   beforeEach(() => resetRecommendationsCache());
 
   it('"Complete The Look" with the variant of the most expensive item; nothing on failure', async () => {
-    const seen = serve(() => json({ products: [{ prodId: 'p1', title: 'Tote' }] }));
+    const seen = serve(() => jsonResponse({ products: [{ prodId: 'p1', title: 'Tote' }] }));
     const items = [decodeLineItem(rawItem({ productId: 'prod5', originalPrice: 900 }, { colorName: 'Black' }))!];
     await loadRecommendations(items, new AbortController().signal);
     expect($recommendations.get()?.title).toBe('Complete The Look');
     expect(seen[0]).toContain('/master-api');
-    serve(() => json({}, 500));
+    serve(() => jsonResponse({}, 500));
     await loadRecommendations([], new AbortController().signal);
     expect($recommendations.get()).toBeNull();
   });
 
   it('200 openings over the same bag ask once; a changed bag asks again; going back reuses its answer', async () => {
-    const seen = serve((request) => json({ products: [{ prodId: new URL(request.url).searchParams.get('variantId') ?? 'trending', title: 'Tote' }] }));
+    const seen = serve((request) => jsonResponse({ products: [{ prodId: new URL(request.url).searchParams.get('variantId') ?? 'trending', title: 'Tote' }] }));
     const black = [decodeLineItem(rawItem({ productId: 'prod5', originalPrice: 900 }, { colorName: 'Black' }))!];
     const red = [decodeLineItem(rawItem({ productId: 'prod7', originalPrice: 1200 }, { colorName: 'Red' }))!];
     for (let i = 0; i < 200; i += 1) await loadRecommendations(black, new AbortController().signal);
@@ -342,7 +341,7 @@ describe('minicart.md §2 recommendations', () => {
 
   it('a failure is not kept: the next opening asks again', async () => {
     let fail = true;
-    const seen = serve(() => (fail ? json({}, 500) : json({ products: [{ prodId: 'p1', title: 'Tote' }] })));
+    const seen = serve(() => (fail ? jsonResponse({}, 500) : jsonResponse({ products: [{ prodId: 'p1', title: 'Tote' }] })));
     await loadRecommendations([], new AbortController().signal);
     expect($recommendations.get()).toBeNull();
     fail = false;

@@ -1,13 +1,12 @@
 import { $config, $count, closeMiniCart, mergeConfig, openMiniCart, resetLogOnce } from '@nm/core';
+import { jsonResponse, writable } from '@nm/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { decodeLineItem, type LineItem } from '../model/lineItem';
 import { curbsideItem, rawItem } from '../storybook/fixtures';
 import { $deliveryMessages, loadDeliveryMessages } from './flyout';
 import { $flyoutState, flyoutHtmlLoaded, startFlyoutPersistence } from './flyoutStore';
 import { $pickup, loadPickupStores } from './pickup';
-import { writable } from '@nm/core/testing';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 function serve(route: (url: URL, request: Request) => Response) {
   const seen: string[] = [];
   vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -41,10 +40,10 @@ describe('minicart.md §7 store lookups for a curbside line', () => {
   it('no store carries the SKU: the stores within 100 miles of the selected address; the name from the cached all-stores file', async () => {
     document.cookie = 'dt_selected_zipcode=10001; path=/';
     const seen = serve((url) => {
-      if (url.pathname === '/dt/api/stores') return json([]);
-      if (url.pathname === '/dt/api/storeList/storesByAddressOrCoordinates') return json([{ storeId: '07', storeNumber: '107' }]);
-      if (url.pathname === '/info/allStores.json') return json([{ storeId: '07', name: 'Bal Harbour' }]);
-      return json({}, 404);
+      if (url.pathname === '/dt/api/stores') return jsonResponse([]);
+      if (url.pathname === '/dt/api/storeList/storesByAddressOrCoordinates') return jsonResponse([{ storeId: '07', storeNumber: '107' }]);
+      if (url.pathname === '/info/allStores.json') return jsonResponse([{ storeId: '07', name: 'Bal Harbour' }]);
+      return jsonResponse({}, 404);
     });
     const item = line(curbsideItem('07'));
     await loadPickupStores([item], new AbortController().signal);
@@ -66,10 +65,10 @@ describe('minicart.md §7 store lookups for a curbside line', () => {
 
   it('a store missing from the all-stores file is named by /info/{storeId}.json', async () => {
     const seen = serve((url) => {
-      if (url.pathname === '/dt/api/stores') return json([{ storeId: '09' }]);
-      if (url.pathname === '/info/allStores.json') return json([]);
-      if (url.pathname === '/info/09.json') return json({ name: 'Topanga' });
-      return json({}, 404);
+      if (url.pathname === '/dt/api/stores') return jsonResponse([{ storeId: '09' }]);
+      if (url.pathname === '/info/allStores.json') return jsonResponse([]);
+      if (url.pathname === '/info/09.json') return jsonResponse({ name: 'Topanga' });
+      return jsonResponse({}, 404);
     });
     const item = line(curbsideItem('09'));
     await loadPickupStores([item], new AbortController().signal);
@@ -80,14 +79,14 @@ describe('minicart.md §7 store lookups for a curbside line', () => {
 
 describe('minicart.md §7 delivery messages from the items\' service level codes', () => {
   it('without a zip: next day from SL1', async () => {
-    const seen = serve(() => json({}, 404));
+    const seen = serve(() => jsonResponse({}, 404));
     await loadDeliveryMessages([line(rawItem({ serviceLevelCodes: ['SL1'] }))], new AbortController().signal);
     expect(seen).toEqual([]);
     expect($deliveryMessages.get()[0]).toBe('Get it tomorrow if ordered by 2pm CST');
   });
   it('with a zip and no same day: two day from SL2', async () => {
     document.cookie = 'dt_selected_zipcode=75201; path=/';
-    serve(() => json({ sameDayDelivery: { available: false } }));
+    serve(() => jsonResponse({ sameDayDelivery: { available: false } }));
     await loadDeliveryMessages([line(rawItem({ serviceLevelCodes: ['SL2'] }))], new AbortController().signal);
     expect($deliveryMessages.get()[0]).toBe('Get it within 2-3 days');
   });

@@ -1,17 +1,16 @@
 import { $config, mergeConfig, resetLogOnce } from '@nm/core';
+import { jsonResponse, writable } from '@nm/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { decodeLineItem } from '../model/lineItem';
 import { curbsideItem } from '../storybook/fixtures';
 import { getMiniCartHtml } from '../api/flyout';
 import { loadFlyoutHtml } from './flyout';
 import { $pickup, loadPickupStores } from './pickup';
-import { writable } from '@nm/core/testing';
 
 // The page's switches and cookies, by the names the specs give them (header.md
 // §4, §7, §9; minicart.md §6, §7), reaching what the widget asks and shows.
 // Names are written out here, never imported from the code under test.
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 interface Seen { method: string; path: string; body: unknown }
 function serve(route: (url: URL) => Response) {
   const seen: Seen[] = [];
@@ -44,7 +43,7 @@ afterEach(() => {
 describe('the mini-cart API body (header.md §7: smcEnabled and smcToggle)', () => {
   const bodyWith = async (layer: { toggles?: Record<string, boolean>; abTests?: Record<string, string> }) => {
     writable($config).set(mergeConfig('localhost', { miniCartApiUrl: 'https://api.test/dt/api/minicart' }, layer));
-    const seen = serve(() => json({ data: { MiniCartResp: { html: '<p>bag</p>' } } }));
+    const seen = serve(() => jsonResponse({ data: { MiniCartResp: { html: '<p>bag</p>' } } }));
     await loadFlyoutHtml(new AbortController().signal);
     expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual(['POST /dt/api/minicart']);
     return seen[0]!.body;
@@ -69,9 +68,9 @@ describe('the mini-cart API body (header.md §7: smcEnabled and smcToggle)', () 
 
 describe('the dt_selected_store cookie chooses the pickup store (minicart.md §7)', () => {
   const stores = () => serve((url) => {
-    if (url.pathname === '/dt/api/stores') return json([{ storeId: '01', storeNumber: '101' }, { storeId: '02', storeNumber: '102' }]);
-    if (url.pathname === '/info/allStores.json') return json([{ storeId: '01', name: 'Bal Harbour' }, { storeId: '02', name: 'Topanga' }]);
-    return json({}, 404);
+    if (url.pathname === '/dt/api/stores') return jsonResponse([{ storeId: '01', storeNumber: '101' }, { storeId: '02', storeNumber: '102' }]);
+    if (url.pathname === '/info/allStores.json') return jsonResponse([{ storeId: '01', name: 'Bal Harbour' }, { storeId: '02', name: 'Topanga' }]);
+    return jsonResponse({}, 404);
   });
 
   beforeEach(() => { writable($config).set(mergeConfig('localhost', { hosts: { api: '', stores: '' } })); });
@@ -97,7 +96,7 @@ describe('the mini-cart API times out after 10000 ms (minicart.md §7: "Default 
     writable($config).set(mergeConfig('localhost', { miniCartApiUrl: 'https://api.test/dt/api/minicart' }));
     // Core loads ky with the first request, in real time: one answered request first, or when this test is the
     // worker's first request the 10 s would start only once ky has loaded, after the fake clock has moved on.
-    serve(() => json({ data: { MiniCartResp: { html: '<p>bag</p>' } } }));
+    serve(() => jsonResponse({ data: { MiniCartResp: { html: '<p>bag</p>' } } }));
     await getMiniCartHtml({ smcEnabled: false, smcToggle: false });
     vi.useFakeTimers();
     try {

@@ -1,5 +1,5 @@
 import { $config, chooseGender, $mobileMenuOpen, defineElement, mergeConfig, toggleMobileMenu, closeMobileMenu } from '@nm/core';
-import axe from 'axe-core';
+import { axeClean, deepActive, parkPointer, until, writable } from '@nm/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { decodeSilos } from '../model/decode';
@@ -10,7 +10,6 @@ import type { Category } from '../model/types';
 import { fixtureSilos } from '../storybook/fixtures';
 import { MobileMenu } from './MobileMenu';
 import { SiloBar } from './SiloBar';
-import { writable } from '@nm/core/testing';
 
 /**
  * Element in Chromium: the silo bar and its drawers inside
@@ -18,7 +17,6 @@ import { writable } from '@nm/core/testing';
  * the mobile menu. Pointer paths are scripted with PointerEvents at real
  * coordinates (each target found with elementFromPoint) on the real clock.
  */
-const until = (check: () => void) => vi.waitFor(check, { timeout: 5000, interval: 10 });
 /**
  * Waits `ms`. Under a fake clock (the scripted pointer paths below) time moves by exactly that much at once, then
  * one real frame lets React draw what changed: the paths' 25 to 60 ms steps against the 100 ms polls no longer
@@ -64,11 +62,6 @@ let el: HTMLElement;
 const root = () => el.shadowRoot!;
 const q = <T extends Element = HTMLElement>(selector: string) => root().querySelector<T>(selector);
 const qa = <T extends Element = HTMLElement>(selector: string) => [...root().querySelectorAll<T>(selector)];
-const deepActive = (): Element | null => {
-  let active: Element | null = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-};
 const silo = (name: string) => qa('.silo').find((li) => li.querySelector('.silo__link, .silo__button')?.textContent?.startsWith(name))!;
 const toggleOf = (name: string) => silo(name).querySelector<HTMLButtonElement>('.silo__toggle, .silo__button')!;
 const openDrawer = () => q('.drawer');
@@ -77,11 +70,6 @@ async function mountBar() {
   el = document.createElement('nm-test-navigation');
   document.body.append(el);
   await until(() => expect(qa('.silo')).toHaveLength(6));
-}
-
-async function axeClean(target: Element) {
-  const result = await axe.run(target, { rules: { 'label-content-name-mismatch': { enabled: true } } });
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** The pointer, moved through the shadow root: pointerout/over on target changes (React's enter/leave), pointermove at each point. */
@@ -333,7 +321,12 @@ describe('a row that scrolls sideways shows there is more past its edge', () => 
 
 describe('hover intent and the safe triangle, scripted pointer paths (header.md §9: 5 px, 100 ms, 300 ms)', () => {
   // The machine's clock is the page's (pageClock reads setTimeout and Date at call time): faked, the paths' timing is exact.
-  beforeEach(() => { vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }); });
+  // The real mouse out of the way first: resting where the bar is drawn (an earlier file's hover left it), it would
+  // send its own pointer events into the scripted path.
+  beforeEach(async () => {
+    await parkPointer();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  });
   afterEach(() => { vi.useRealTimers(); });
 
   it('resting on a silo opens its drawer after the first poll; leaving silo and drawer closes it 300 ms later', async () => {

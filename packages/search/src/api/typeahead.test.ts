@@ -1,3 +1,4 @@
+import { jsonResponse } from '@nm/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lazyFetcher, loadApi } from './lazyFetcher';
 import { fetchHcSuggestions, fetchTypeahead, suggestionFetcher } from './typeahead';
@@ -8,7 +9,6 @@ import { fetchHcSuggestions, fetchTypeahead, suggestionFetcher } from './typeahe
  * reach them through MSW; the mutation run needs them here.)
  */
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 let requests: URL[];
 function answer(body: unknown) {
@@ -16,7 +16,7 @@ function answer(body: unknown) {
   vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     requests.push(new URL(request.url));
-    return json(body);
+    return jsonResponse(body);
   }));
 }
 
@@ -97,7 +97,7 @@ describe('the call for the page\'s brand (header.md §7: the auto-suggest call i
     vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = input instanceof Request ? input : new Request(input, init);
       if (request.signal.aborted) throw new DOMException('stopped', 'AbortError');
-      return json({});
+      return jsonResponse({});
     }));
     const controller = new AbortController();
     controller.abort();

@@ -1,8 +1,8 @@
 /** Test helpers for this folder: a fetch stand-in that records each request and its body. */
+import { jsonResponse } from '@nm/core/testing';
 import { vi } from 'vitest';
 
-export const json = (body: unknown, status = 200) => () =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export const json = (body: unknown, status = 200) => () => jsonResponse(body, status);
 export const text = (body: string, status = 200) => () =>
   new Response(body, { status, headers: { 'Content-Type': 'text/html' } });
 

@@ -1,6 +1,5 @@
 import { $auth, $config, $session, defineElement, installSessionBridge, mergeConfig, resetLogOnce, setPageLocation, type Brand, type SignInOutcome } from '@nm/core';
-import { fakePageLocation, writable } from '@nm/core/testing';
-import axe from 'axe-core';
+import { axeClean, deepActive, fakePageLocation, shadowOf, until, writable } from '@nm/core/testing';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { $accountMenu, closeAccountMenu, resetSignInForm } from '../../state/account';
@@ -11,7 +10,6 @@ import { ACCOUNT_CSS } from './styles';
  * The account area in real Chromium, inside a real nm-* element (open shadow
  * root, adopted brand, base and account sheets), as the header renders it.
  */
-const until = (check: () => void | Promise<void>) => vi.waitFor(check, { timeout: 5000, interval: 10 });
 
 const accountTestElement = {
   tag: 'nm-account-test' as const,
@@ -24,11 +22,6 @@ const accountTestElement = {
   styles: ACCOUNT_CSS,
 } satisfies Parameters<typeof defineElement<AccountAreaProps>>[0];
 
-const deepActive = (): Element | null => {
-  let active: Element | null = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-};
 
 function mount(attributes = ''): HTMLElement {
   const holder = document.createElement('div');
@@ -38,21 +31,15 @@ function mount(attributes = ''): HTMLElement {
   document.body.append(holder);
   return holder.querySelector('nm-account-test')!;
 }
-const shadow = (el: HTMLElement) => el.shadowRoot!;
-const toggle = (el: HTMLElement) => shadow(el).querySelector<HTMLButtonElement>('.account__button');
-const panel = (el: HTMLElement) => shadow(el).querySelector<HTMLElement>('.account__panel')!;
+const toggle = (el: HTMLElement) => shadowOf(el).querySelector<HTMLButtonElement>('.account__button');
+const panel = (el: HTMLElement) => shadowOf(el).querySelector<HTMLElement>('.account__panel')!;
 const linkNamed = (el: HTMLElement, text: string) =>
-  [...shadow(el).querySelectorAll<HTMLAnchorElement>('a')].find((a) => a.textContent === text);
+  [...shadowOf(el).querySelectorAll<HTMLAnchorElement>('a')].find((a) => a.textContent === text);
 
 async function mounted(attributes = ''): Promise<HTMLElement> {
   const el = mount(attributes);
-  await until(() => expect(toggle(el) ?? shadow(el)?.querySelector('a')).toBeTruthy());
+  await until(() => expect(toggle(el) ?? shadowOf(el)?.querySelector('a')).toBeTruthy());
   return el;
-}
-
-async function axeClean(el: HTMLElement) {
-  const result = await axe.run(el, { rules: { 'label-content-name-mismatch': { enabled: true } } });
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const visited: string[] = [];
@@ -101,13 +88,13 @@ describe('account disclosure (WAI-ARIA disclosure, not role="menu")', () => {
     const el = await mounted('notification-count="3"');
     const button = toggle(el)!;
     expect(button.getAttribute('aria-expanded')).toBe('false');
-    expect(shadow(el).getElementById(button.getAttribute('aria-controls')!)).toBe(panel(el));
+    expect(shadowOf(el).getElementById(button.getAttribute('aria-controls')!)).toBe(panel(el));
     expect(panel(el).hidden).toBe(true);
-    expect(shadow(el).querySelector('[role="menu"], [role="menuitem"]')).toBeNull();
+    expect(shadowOf(el).querySelector('[role="menu"], [role="menuitem"]')).toBeNull();
     // The count is in the button's name; the badge shows it.
     expect(button.getAttribute('aria-label')).toBe('Welcome, Ann, 3 notifications');
     expect(button.textContent).toBe('Welcome, Ann 3');
-    expect(shadow(el).querySelector('.account__badge')?.getAttribute('aria-hidden')).toBe('true');
+    expect(shadowOf(el).querySelector('.account__badge')?.getAttribute('aria-hidden')).toBe('true');
   });
 
   it('its accessible name, as Chromium computes it, is the rule\'s: no space before the count\'s comma', async () => {
@@ -155,7 +142,7 @@ describe('account disclosure (WAI-ARIA disclosure, not role="menu")', () => {
     for (;;) {
       await userEvent.keyboard('{Tab}');
       const active = deepActive();
-      if (!active || !shadow(el).contains(active)) break;
+      if (!active || !shadowOf(el).contains(active)) break;
       order.push(active.textContent ?? '');
     }
     expect(order).toEqual([
@@ -172,7 +159,7 @@ describe('account disclosure (WAI-ARIA disclosure, not role="menu")', () => {
     const el = await mounted();
     toggle(el)!.click();
     await until(() => expect(panel(el).hidden).toBe(false));
-    await userEvent.click(shadow(el).querySelector<HTMLElement>('.account__hello')!);
+    await userEvent.click(shadowOf(el).querySelector<HTMLElement>('.account__hello')!);
     expect(panel(el).hidden).toBe(false);
     await userEvent.click(document.getElementById('after')!);
     await until(() => expect(panel(el).hidden).toBe(true));
@@ -184,10 +171,10 @@ describe('account disclosure (WAI-ARIA disclosure, not role="menu")', () => {
     const el = await mounted();
     toggle(el)!.click();
     await until(() => expect(panel(el).hidden).toBe(false));
-    expect(shadow(el).querySelector('.account__hello')?.textContent).toBe('Hello, Christopher');
+    expect(shadowOf(el).querySelector('.account__hello')?.textContent).toBe('Hello, Christopher');
     expect(linkNamed(el, 'Order History')?.getAttribute('href')).toBe('/order-history');
     expect(linkNamed(el, 'NM Credit Card')?.getAttribute('href')).toBe('/c/NM/abc123');
-    expect(shadow(el).querySelector('.account__signout')?.textContent).toBe('Not Christopher? Sign Out');
+    expect(shadowOf(el).querySelector('.account__signout')?.textContent).toBe('Not Christopher? Sign Out');
   });
 
   it('a guest following an account link is sent to sign in with the target kept', async () => {
@@ -261,7 +248,7 @@ describe('the pages the spec leaves to the deployment: the config\'s links (READ
   it('links.hcAssistance is the HC header\'s assistance link', async () => {
     writable($config).set(mergeConfig('localhost', { links: { hcAssistance: 'https://help.example.test/hc' } }));
     const el = await mounted('brand="HC"');
-    await until(() => expect(shadow(el).querySelector('.account__hc-link')?.getAttribute('href')).toBe('https://help.example.test/hc'));
+    await until(() => expect(shadowOf(el).querySelector('.account__hc-link')?.getAttribute('href')).toBe('https://help.example.test/hc'));
   });
 });
 
@@ -269,13 +256,13 @@ describe('CART / CHECKOUT and HC', () => {
   it.each(['CART', 'CHECKOUT'])('on %s the area is a plain Sign In link to /login', async (pageId) => {
     const el = await mounted(`page-id="${pageId}"`);
     expect(toggle(el)).toBeNull();
-    const link = shadow(el).querySelector('a')!;
+    const link = shadowOf(el).querySelector('a')!;
     expect([link.textContent, link.getAttribute('href')]).toEqual(['Sign In', '/login']);
   });
 
   it('HC: YOUR ACCOUNT to /account/ and the assistance link', async () => {
     const el = await mounted('brand="HC"');
-    expect([...shadow(el).querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect([...shadowOf(el).querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['ASSISTANCE', 'https://assistance.horchow.com/'],
       ['YOUR ACCOUNT', '/account/'],
     ]);
@@ -285,11 +272,11 @@ describe('CART / CHECKOUT and HC', () => {
 describe('inline sign-in form (lazy)', () => {
   async function openForm(el: HTMLElement) {
     toggle(el)!.click();
-    await until(() => expect(shadow(el).querySelector('form.sign-in')).not.toBeNull());
+    await until(() => expect(shadowOf(el).querySelector('form.sign-in')).not.toBeNull());
     return {
-      email: shadow(el).querySelector<HTMLInputElement>('input[name="email"]')!,
-      password: shadow(el).querySelector<HTMLInputElement>('input[name="password"]')!,
-      submit: shadow(el).querySelector<HTMLButtonElement>('button[type="submit"]')!,
+      email: shadowOf(el).querySelector<HTMLInputElement>('input[name="email"]')!,
+      password: shadowOf(el).querySelector<HTMLInputElement>('input[name="password"]')!,
+      submit: shadowOf(el).querySelector<HTMLButtonElement>('button[type="submit"]')!,
     };
   }
 
@@ -319,11 +306,11 @@ describe('inline sign-in form (lazy)', () => {
     await userEvent.type(email, 'ann@example.com');
     await userEvent.type(password, 'wrong');
     await userEvent.click(submit);
-    await until(() => expect(shadow(el).querySelector('[role="alert"]')?.textContent).toBe('The email or password is incorrect. Please try again.'));
+    await until(() => expect(shadowOf(el).querySelector('[role="alert"]')?.textContent).toBe('The email or password is incorrect. Please try again.'));
     expect(signIn).toHaveBeenCalledWith('ann@example.com', 'wrong');
     expect(email.value).toBe('ann@example.com');
     await until(() => expect(deepActive()).toBe(email));
-    expect(email.getAttribute('aria-describedby')).toBe(shadow(el).querySelector('[role="alert"]')!.id);
+    expect(email.getAttribute('aria-describedby')).toBe(shadowOf(el).querySelector('[role="alert"]')!.id);
     expect(visited).toEqual([]);
   });
 
@@ -354,7 +341,7 @@ describe('sign-out', () => {
     const el = await mounted();
     toggle(el)!.click();
     await until(() => expect(panel(el).hidden).toBe(false));
-    shadow(el).querySelector<HTMLButtonElement>('.account__signout')!.click();
+    shadowOf(el).querySelector<HTMLButtonElement>('.account__signout')!.click();
     await until(() => expect(signOut).toHaveBeenCalledOnce());
     expect(panel(el).hidden).toBe(true);
   });
@@ -379,7 +366,7 @@ describe('layout', () => {
     expect(toggle(el)!.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     toggle(el)!.click();
     await until(() => expect(panel(el).hidden).toBe(false));
-    for (const link of shadow(el).querySelectorAll<HTMLElement>('.account__link, .account__signout')) {
+    for (const link of shadowOf(el).querySelectorAll<HTMLElement>('.account__link, .account__signout')) {
       expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(32);
     }
   });
@@ -398,7 +385,7 @@ describe('axe, with the menu open', () => {
     await page.viewport(width, height);
     const guest = await mounted('notification-count="2"');
     toggle(guest)!.click();
-    await until(() => expect(shadow(guest).querySelector('form.sign-in')).not.toBeNull());
+    await until(() => expect(shadowOf(guest).querySelector('form.sign-in')).not.toBeNull());
     await axeClean(guest);
     const box = panel(guest).getBoundingClientRect();
     expect(box.left).toBeGreaterThanOrEqual(8);

@@ -1,6 +1,6 @@
 import { $auth, $authPhase, $config, $firstName, $signedIn, $session, defineElement, mergeConfig, useStore } from '@nm/core';
-import axe from 'axe-core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { axeClean, deepActive, until, writable } from '@nm/core/testing';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { AccountButton } from '../account/AccountFirstPaint';
 import { ACCOUNT_CSS } from '../account/styles';
@@ -9,9 +9,7 @@ import { $notifications, resetNotifications } from '../../state/notifications';
 import { restoreOffersPromptFlag } from '../../state/offers';
 import { OffersPrompt } from './OffersPrompt';
 import { OFFERS_TOOLTIP_CSS } from './styles';
-import { writable } from '@nm/core/testing';
 
-const until = (check: () => void) => vi.waitFor(check, { timeout: 5000, interval: 10 });
 
 /** The header's account button with its badge, and the tooltip beside it, as the header places them. */
 function Harness() {
@@ -31,11 +29,6 @@ defineElement({ tag: 'nm-test-offers', component: Harness, props: {}, styles: AC
 let el: HTMLElement;
 const root = () => el.shadowRoot!;
 const tooltip = () => root().querySelector<HTMLElement>('.offers-tooltip');
-const deepActive = (): Element | null => {
-  let active: Element | null = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-};
 
 async function mount() {
   el = document.createElement('nm-test-offers');
@@ -46,10 +39,6 @@ async function mount() {
   await until(() => expect(tooltip()).not.toBeNull());
 }
 
-async function axeClean() {
-  const result = await axe.run(el, { rules: { 'label-content-name-mismatch': { enabled: true } } });
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 beforeEach(async () => {
   await page.viewport(1440, 900);
@@ -111,10 +100,10 @@ describe('header.md §4 "Special offers tooltip" in Chromium', () => {
   it.each([[1440, 900], [390, 844]])('axe finds nothing with it open at %i px', async (width, height) => {
     await page.viewport(width, height);
     await mount();
-    await axeClean();
+    await axeClean(el);
     writable($auth).set({ jwtToken: 'jwt' });
     $notifications.set({ count: 3, offers: [{ offerFlag: 'New', promoKey: 'X', addedAt: 1 }], promptData: { message: 'Check out offers just for you!', analyticsCode: 'so_prompt_generic' } });
     await until(() => expect(tooltip()!.textContent).toContain('Check out offers just for you!'));
-    await axeClean();
+    await axeClean(el);
   });
 });

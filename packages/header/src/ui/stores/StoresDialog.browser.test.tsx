@@ -1,13 +1,11 @@
 import { $config, defineElement, mergeConfig, resetLogOnce } from '@nm/core';
-import axe from 'axe-core';
+import { axeClean, deepActive, until, writable } from '@nm/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { followSelectedStore, resetStores } from '../../state/stores';
 import { StoresButton } from './StoresButton';
 import { STORES_CSS } from './styles';
-import { writable } from '@nm/core/testing';
 
-const until = (check: () => void) => vi.waitFor(check, { timeout: 5000, interval: 10 });
 
 defineElement({ tag: 'nm-test-stores', component: () => <StoresButton />, props: {}, styles: STORES_CSS });
 
@@ -20,11 +18,6 @@ let el: HTMLElement;
 const root = () => el.shadowRoot!;
 const button = () => root().querySelector<HTMLButtonElement>('.stores-button')!;
 const dialog = () => root().querySelector<HTMLDialogElement>('dialog.stores-dialog');
-const deepActive = (): Element | null => {
-  let active: Element | null = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-};
 const requests: string[] = [];
 const realFetch = window.fetch;
 
@@ -168,8 +161,6 @@ describe('header.md §2, §7 the Our Stores dialog in Chromium', () => {
   it.each([[1440, 900], [390, 844]])('axe finds nothing with it open at %i px', async (width, height) => {
     await page.viewport(width, height);
     await openWithStores();
-    await Promise.all(root().getAnimations().map((a) => a.finished.catch(() => undefined)));
-    const result = await axe.run(el, { rules: { 'label-content-name-mismatch': { enabled: true } } });
-    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await axeClean(el, 'animations');
   });
 });
