@@ -4,13 +4,16 @@
  * wording and a table test, state/start.ts on core's clock when asked for, the ui/ component and its CSS,
  * element.ts with the Widget, element.meta.ts, a story and an element test in Chromium with axe), registers it in
  * the bundle (elements.ts, elementMeta.ts, loadWhen.ts, public.ts, package.json), in knip.json, and writes a
- * changeset (a new element is a minor change to the contract). Then `npm install` links the workspace. What a
- * person must still do (the contract report, the story's baseline, the words) it prints.
+ * changeset (a new element is a minor change to the contract), every file in the house's format (Prettier). Then
+ * `npm install` links the workspace, `npm run contract` adds the element to the public surface's report and
+ * `npm run visual:update` takes its story's first baseline, so the new widget passes `npm test` untouched; the
+ * report's and the picture's diffs are for review in the commit. What a person must still do (the words) it prints.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
 
 export interface NewWidgetOptions {
   /** The repository to write into (tests give a copy). */
@@ -19,6 +22,14 @@ export interface NewWidgetOptions {
   start?: boolean;
   /** Runs `npm install` to link the new workspace (tests skip it). */
   install?: boolean;
+}
+
+/** Puts a written file in the house's format (.prettierrc.json), as `npm run format` would. */
+async function formatFile(file: string): Promise<void> {
+  const config = await prettier.resolveConfig(file);
+  const info = await prettier.getFileInfo(file);
+  if (info.ignored || !info.inferredParser) return;
+  writeFileSync(file, await prettier.format(readFileSync(file, 'utf8'), { ...config, filepath: file }));
 }
 
 export interface WidgetNames {
@@ -319,7 +330,7 @@ function register(root: string, names: WidgetNames, withStart: boolean): void {
 }
 
 /** Writes the widget and its wiring; returns the files written or changed, relative to the root. */
-export function newWidget(tag: string, options: NewWidgetOptions): string[] {
+export async function newWidget(tag: string, options: NewWidgetOptions): Promise<string[]> {
   const names = widgetNames(tag);
   if ('refused' in names) throw new Error(`new-widget: ${names.refused}`);
   const existing = refuseExisting(options.root, names);
@@ -334,6 +345,7 @@ export function newWidget(tag: string, options: NewWidgetOptions): string[] {
   register(options.root, names, options.start === true);
   written.push('packages/bundle/src/elements.ts', 'packages/bundle/src/elementMeta.ts', 'packages/bundle/src/loadWhen.ts', 'packages/bundle/src/public.ts',
     'packages/bundle/package.json', 'knip.json', `.changeset/new-widget-${names.folder}.md`);
+  for (const file of written) await formatFile(join(options.root, file));
   if (options.install !== false) {
     // Links packages/<folder> as @nm/<folder> in node_modules and records it in package-lock.json (npm ci needs it).
     execFileSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: options.root, stdio: 'inherit' });
@@ -342,27 +354,34 @@ export function newWidget(tag: string, options: NewWidgetOptions): string[] {
   return written;
 }
 
-function main(argv: string[]): void {
+async function main(argv: string[]): Promise<void> {
   const tag = argv.find((arg) => !arg.startsWith('-'));
   if (!tag) {
-    console.error('usage: npm run new-widget <nm-tag> [-- --start]   (--start: a page-wide start in state/start.ts)');
+    console.error('usage: npm run new-widget <nm-tag> [-- --start] [--no-follow-up]');
+    console.error('  --start         a page-wide start in state/start.ts');
+    console.error('  --no-follow-up  skip npm run contract and npm run visual:update (run them before npm test)');
     process.exit(2);
   }
   const root = fileURLToPath(new URL('..', import.meta.url));
   try {
-    const written = newWidget(tag, { root, start: argv.includes('--start') });
+    const written = await newWidget(tag, { root, start: argv.includes('--start') });
     console.log(`wrote\n  ${written.join('\n  ')}\n`);
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
   }
+  const followUp = !argv.includes('--no-follow-up');
+  if (followUp) {
+    // The public surface's report gains the element (the changeset written above says minor), and the story its
+    // first baseline: both are generated, and both are in the commit for a reviewer and a designer to look at.
+    for (const script of ['contract', 'visual:update']) execFileSync('npm', ['run', script], { cwd: root, stdio: 'inherit' });
+  }
   console.log(`Next:
   1. Replace the TODOs (the index's ownership header, the wording, the description, the changeset).
-  2. npm run contract        the public surface's report gains <${tag}> (review its diff; the changeset says minor)
-  3. npm run visual:update   its story's first baseline picture (test/visual/baselines/), for a designer to review
-  4. npm test                 (or the parts: typecheck, lint, knip, the new element test, size, the stories check)
+  2. Review packages/widgets/contract/surface.md and test/visual/baselines/ for <${tag}>${followUp ? '' : ' (after npm run contract and npm run visual:update)'}.
+  3. npm test
 The first script's budget is shared by every element's first render (docs/PERFORMANCE.md): keep what is not on
 screen at first in a lazy part.`);
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main(process.argv.slice(2));
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main(process.argv.slice(2));

@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symli
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
 import ts from 'typescript';
 import { newWidget, widgetNames } from '../../scripts/new-widget';
 
@@ -28,21 +29,21 @@ describe('npm run new-widget', () => {
     expect(widgetNames('nm-demo-widget')).toEqual({ tag: 'nm-demo-widget', folder: 'demo-widget', camel: 'demoWidget', pascal: 'DemoWidget', title: 'Demo widget' });
   });
 
-  it('refuses a tag the bundle defines, writing nothing', () => {
-    expect(() => newWidget('nm-minicart', { root: repo, install: false })).toThrow('<nm-minicart> exists already');
+  it('refuses a tag the bundle defines, writing nothing', async () => {
+    await expect(newWidget('nm-minicart', { root: repo, install: false })).rejects.toThrow('<nm-minicart> exists already');
   });
 
-  it('writes a widget with a start that type-checks with its registration in the bundle', { timeout: 180_000 }, () => {
+  it('writes a widget with a start that type-checks with its registration in the bundle', { timeout: 180_000 }, async () => {
     const root = mkdtempSync(join(tmpdir(), 'nm-new-widget-'));
     try {
       mkdirSync(join(root, 'packages'));
       cpSync(join(repo, 'packages/bundle'), join(root, 'packages/bundle'), { recursive: true });
-      for (const file of ['knip.json', 'tsconfig.json']) cpSync(join(repo, file), join(root, file));
+      for (const file of ['knip.json', 'tsconfig.json', '.prettierrc.json']) cpSync(join(repo, file), join(root, file));
       for (const name of PACKAGES) symlinkSync(join(repo, 'packages', name), join(root, 'packages', name), 'dir');
       symlinkSync(join(repo, 'node_modules'), join(root, 'node_modules'), 'dir');
 
-      const written = newWidget('nm-demo-widget', { root, start: true, install: false });
-      expect(() => newWidget('nm-demo-widget', { root, install: false })).toThrow('<nm-demo-widget> exists already');
+      const written = await newWidget('nm-demo-widget', { root, start: true, install: false });
+      await expect(newWidget('nm-demo-widget', { root, install: false })).rejects.toThrow('<nm-demo-widget> exists already');
 
       expect(written.filter((file) => file.startsWith('packages/demo-widget/')).sort()).toEqual([
         'packages/demo-widget/package.json',
@@ -59,8 +60,15 @@ describe('npm run new-widget', () => {
         'packages/demo-widget/src/ui/styles.ts',
       ]);
       const read = (file: string) => readFileSync(join(root, file), 'utf8');
-      expect(read('packages/bundle/src/elements.ts')).toContain('abandonCartWidget, demoWidgetWidget] as const;');
-      expect(read('packages/bundle/src/loadWhen.ts')).toContain("'nm-abandon-cart-modal', 'nm-demo-widget'] as const;");
+      // In the house's format, as npm test's format check wants every file.
+      const houseFormat = await prettier.resolveConfig(join(root, 'packages/bundle/src/elements.ts'));
+      expect(houseFormat).toMatchObject({ printWidth: 120, singleQuote: true });
+      for (const file of written.filter((name) => /\.(tsx?|json)$/.test(name))) {
+        expect(await prettier.check(read(file), { ...houseFormat, filepath: join(root, file) }), `${file} is formatted`).toBe(true);
+      }
+      // Last in each list, however the formatter broke the lines.
+      expect(read('packages/bundle/src/elements.ts')).toMatch(/abandonCartWidget,\s*demoWidgetWidget,?\s*\] as const;/);
+      expect(read('packages/bundle/src/loadWhen.ts')).toMatch(/'nm-abandon-cart-modal',\s*'nm-demo-widget',?\s*\] as const;/);
       expect(JSON.parse(read('packages/bundle/package.json')).dependencies).toHaveProperty(['@nm/demo-widget'], '0.1.0');
       expect(JSON.parse(read('knip.json')).workspaces).toHaveProperty(['packages/demo-widget']);
       expect(read('.changeset/new-widget-demo-widget.md')).toContain("'@nm/widgets': minor");
