@@ -13,10 +13,17 @@ import tseslint from 'typescript-eslint';
 
 /** The browser's timers. In `model/` and `state/` every delay goes through core's Clock (docs/ARCHITECTURE.md "Timers are state"). */
 const TIMER_GLOBALS = [
-  'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval',
-  'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback',
+  'setTimeout',
+  'clearTimeout',
+  'setInterval',
+  'clearInterval',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
 ];
-const TIMER_MESSAGE = "Schedule on core's Clock (`clock.after`, `clock.frame`; `pageClock` by default, injected in a machine) or core's `whenIdle`, so tests drive it with fake timers.";
+const TIMER_MESSAGE =
+  "Schedule on core's Clock (`clock.after`, `clock.frame`; `pageClock` by default, injected in a machine) or core's `whenIdle`, so tests drive it with fake timers.";
 
 /**
  * docs/ARCHITECTURE.md "The layers": inside a package, each folder may import only the folders to its left
@@ -26,7 +33,11 @@ const TIMER_MESSAGE = "Schedule on core's Clock (`clock.after`, `clock.frame`; `
 const LAYERS = ['model', 'api', 'state', 'ui'];
 const LAYER_ZONES = LAYERS.map((layer, index) => ({
   target: `packages/*/src/${layer}/**`,
-  from: [...LAYERS.slice(index + 1).map((right) => `packages/*/src/${right}/**`), 'packages/*/src/element.ts', 'packages/*/src/element.meta.ts'],
+  from: [
+    ...LAYERS.slice(index + 1).map((right) => `packages/*/src/${right}/**`),
+    'packages/*/src/element.ts',
+    'packages/*/src/element.meta.ts',
+  ],
   message: `${layer}/ imports only the folders to its left (${index === 0 ? 'none: it is the first' : LAYERS.slice(0, index).join(', ')}; docs/ARCHITECTURE.md "The layers").`,
 }));
 /**
@@ -37,24 +48,37 @@ const HELPER_ZONE = {
   // Tests' own helper modules (a `testing/` or `storybook/` folder, or a `testing.ts`) may.
   target: ['packages/*/src/!(testing|storybook)/**/!(testing).{ts,tsx}', 'packages/*/src/!(testing).{ts,tsx}'],
   from: ['packages/core/src/testing/**', 'packages/core/src/storybook/**'],
-  message: "Only tests and stories use @nm/core/testing and @nm/core/storybook (writable() included): what ships writes a shared store through the writer beside it.",
+  message:
+    'Only tests and stories use @nm/core/testing and @nm/core/storybook (writable() included): what ships writes a shared store through the writer beside it.',
 };
 
 /** The page's objects model/ never reads: its rules are pure functions of what they are given. */
-const DOM_GLOBALS = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'fetch', 'XMLHttpRequest', 'customElements'];
-const DOM_MESSAGE = 'model/ is pure: take what the rule needs as an argument; state/ reads the page (docs/ARCHITECTURE.md "The layers").';
+const DOM_GLOBALS = [
+  'window',
+  'document',
+  'navigator',
+  'localStorage',
+  'sessionStorage',
+  'fetch',
+  'XMLHttpRequest',
+  'customElements',
+];
+const DOM_MESSAGE =
+  'model/ is pure: take what the rule needs as an argument; state/ reads the page (docs/ARCHITECTURE.md "The layers").';
 /** What model/ and api/ never import: React, stores, and (model/) the network. */
 const NO_REACT_OR_STORES = [
   { name: 'react', message: 'React belongs in ui/.' },
   { name: 'react-dom', message: 'React belongs in ui/.' },
   { name: 'nanostores', message: 'Stores belong in state/.' },
-  { name: '@nanostores/react', message: 'Stores belong in state/, read in ui/ with core\'s useStore.' },
+  { name: '@nanostores/react', message: "Stores belong in state/, read in ui/ with core's useStore." },
 ];
 /** From @nm/core: its stores ($…), hooks, the network and the page's storage. */
-const CORE_STATEFUL = '^(\\$|use[A-Z]|requestJson$|sessionRequest$|webStorage$|(read|write|remove)\\w*Cookies?$|getStore)';
+const CORE_STATEFUL =
+  '^(\\$|use[A-Z]|requestJson$|sessionRequest$|webStorage$|(read|write|remove)\\w*Cookies?$|getStore)';
 
 /** What changes the page's address. In `model/` and `state/` it goes through core's PageLocation (docs/ARCHITECTURE.md "One place changes the address"). */
-const LOCATION_MESSAGE = "Change the page's address through core's PageLocation (`pageLocation().assign`, `.reload`, `.openInNewTab`, or the `location` a machine is given), so tests see the URL instead of leaving.";
+const LOCATION_MESSAGE =
+  "Change the page's address through core's PageLocation (`pageLocation().assign`, `.reload`, `.openInNewTab`, or the `location` a machine is given), so tests see the URL instead of leaving.";
 const LOCATION_CHANGES = [
   // location = url, window.location = url (an object of one's own may have a `location`)
   "AssignmentExpression[left.name='location']",
@@ -76,12 +100,15 @@ const LOCATION_CHANGES = [
  * section (header.md §4) is the reference a comment or a test name cites.
  */
 const ISSUE_REFERENCE = /\bissues? #?\d+/i;
-const ISSUE_MESSAGE = 'Say why, not which issue asked for it: the history goes in the commit body or docs/ (cite the spec section instead).';
+const ISSUE_MESSAGE =
+  'Say why, not which issue asked for it: the history goes in the commit body or docs/ (cite the spec section instead).';
 const TEST_CALLS = new Set(['describe', 'it', 'test', 'bench']);
 /** The name a call is made through: `it`, `it.each([...])`, `describe.skip`. */
 const calleeRoot = (node) => {
   let callee = node;
-  while (callee && callee.type !== 'Identifier') callee = callee.type === 'CallExpression' ? callee.callee : callee.type === 'MemberExpression' ? callee.object : null;
+  while (callee && callee.type !== 'Identifier')
+    callee =
+      callee.type === 'CallExpression' ? callee.callee : callee.type === 'MemberExpression' ? callee.object : null;
   return callee?.name;
 };
 const house = {
@@ -98,7 +125,12 @@ const house = {
           CallExpression(node) {
             const [title] = node.arguments;
             if (!title || !TEST_CALLS.has(calleeRoot(node.callee))) return;
-            const text = title.type === 'Literal' ? String(title.value) : title.type === 'TemplateLiteral' ? title.quasis.map((q) => q.value.cooked).join('') : '';
+            const text =
+              title.type === 'Literal'
+                ? String(title.value)
+                : title.type === 'TemplateLiteral'
+                  ? title.quasis.map((q) => q.value.cooked).join('')
+                  : '';
             if (ISSUE_REFERENCE.test(text)) context.report({ node: title, messageId: 'issue' });
           },
         };
@@ -110,7 +142,18 @@ const house = {
 export default defineConfig(
   // packages/widgets/dist/: the copy of dist/ that exists while `npm pack` runs. test/release/fixtures/: pages
   // type-checked against the packed package by test/release/pack.test.ts, never against the sources.
-  globalIgnores(['dist/', 'storybook-static/', 'screenshots/', '.storybook/public/', 'custom-elements.json', '.stryker-tmp/', 'reports/', 'packages/widgets/dist/', 'test/release/fixtures/', 'release/']),
+  globalIgnores([
+    'dist/',
+    'storybook-static/',
+    'screenshots/',
+    '.storybook/public/',
+    'custom-elements.json',
+    '.stryker-tmp/',
+    'reports/',
+    'packages/widgets/dist/',
+    'test/release/fixtures/',
+    'release/',
+  ]),
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {
@@ -131,8 +174,14 @@ export default defineConfig(
       // An aborted wait rejects with its AbortSignal's reason (typed `any`), as fetch itself does.
       '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingAny: true }],
       // TrustedHTML stringifies to its markup (Trusted Types spec), not to [object Object].
-      '@typescript-eslint/no-base-to-string': ['error', { ignoredTypeNames: ['Error', 'RegExp', 'URL', 'URLSearchParams', 'TrustedHTML'] }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-base-to-string': [
+        'error',
+        { ignoredTypeNames: ['Error', 'RegExp', 'URL', 'URLSearchParams', 'TrustedHTML'] },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {
@@ -160,9 +209,17 @@ export default defineConfig(
       // Warnings would pass unseen; `npm run lint` fails on any of them too (--max-warnings 0).
       'react-hooks/exhaustive-deps': 'error',
       // A component reads a store through core's useStore, which a first paint's hydration needs (docs/first-paint.md).
-      'no-restricted-imports': ['error', {
-        paths: [{ name: '@nanostores/react', message: "Use useStore from '@nm/core': it reads the first paint's snapshot while hydrating." }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@nanostores/react',
+              message: "Use useStore from '@nm/core': it reads the first paint's snapshot while hydrating.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -187,13 +244,22 @@ export default defineConfig(
     // loader's modules, which must import nothing (the classic script that stays at 1.1 KB).
     files: ['packages/*/src/**/*.{ts,tsx}'],
     ignores: [
-      '**/*.test.{ts,tsx}', '**/*.stories.tsx', 'packages/*/src/{testing,storybook}/**', 'packages/core/src/state/clock.ts',
-      'packages/bundle/src/loader.ts', 'packages/bundle/src/loadWhen.ts', 'packages/core/src/element/firstPaintMarks.ts',
+      '**/*.test.{ts,tsx}',
+      '**/*.stories.tsx',
+      'packages/*/src/{testing,storybook}/**',
+      'packages/core/src/state/clock.ts',
+      'packages/bundle/src/loader.ts',
+      'packages/bundle/src/loadWhen.ts',
+      'packages/core/src/element/firstPaintMarks.ts',
     ],
     rules: {
       'no-restricted-globals': ['error', ...TIMER_GLOBALS.map((name) => ({ name, message: TIMER_MESSAGE }))],
-      'no-restricted-properties': ['error', ...['window', 'globalThis', 'self'].flatMap((object) =>
-        TIMER_GLOBALS.map((property) => ({ object, property, message: TIMER_MESSAGE })))],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].flatMap((object) =>
+          TIMER_GLOBALS.map((property) => ({ object, property, message: TIMER_MESSAGE })),
+        ),
+      ],
     },
   },
   {
@@ -203,14 +269,22 @@ export default defineConfig(
     // address are touched, once.
     ignores: ['**/*.test.{ts,tsx}', 'packages/core/src/state/clock.ts', 'packages/core/src/state/pageLocation.ts'],
     rules: {
-      'no-restricted-globals': ['error',
+      'no-restricted-globals': [
+        'error',
         ...TIMER_GLOBALS.map((name) => ({ name, message: TIMER_MESSAGE })),
-        { name: 'open', message: LOCATION_MESSAGE }],
-      'no-restricted-properties': ['error', ...['window', 'globalThis', 'self'].flatMap((object) => [
-        ...TIMER_GLOBALS.map((property) => ({ object, property, message: TIMER_MESSAGE })),
-        { object, property: 'open', message: LOCATION_MESSAGE },
-      ])],
-      'no-restricted-syntax': ['error', ...LOCATION_CHANGES.map((selector) => ({ selector, message: LOCATION_MESSAGE }))],
+        { name: 'open', message: LOCATION_MESSAGE },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].flatMap((object) => [
+          ...TIMER_GLOBALS.map((property) => ({ object, property, message: TIMER_MESSAGE })),
+          { object, property: 'open', message: LOCATION_MESSAGE },
+        ]),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...LOCATION_CHANGES.map((selector) => ({ selector, message: LOCATION_MESSAGE })),
+      ],
     },
   },
   {
@@ -218,7 +292,10 @@ export default defineConfig(
     files: ['packages/*/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...LAYER_ZONES, HELPER_ZONE] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [...LAYER_ZONES, HELPER_ZONE] },
+      ],
     },
   },
   {
@@ -240,14 +317,26 @@ export default defineConfig(
     files: ['packages/*/src/model/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-globals': ['error',
+      'no-restricted-globals': [
+        'error',
         ...TIMER_GLOBALS.map((name) => ({ name, message: TIMER_MESSAGE })),
         { name: 'open', message: LOCATION_MESSAGE },
-        ...DOM_GLOBALS.map((name) => ({ name, message: DOM_MESSAGE }))],
-      'no-restricted-imports': ['error', {
-        paths: [...NO_REACT_OR_STORES, { name: 'ky', message: 'The network belongs in api/.' }],
-        patterns: [{ group: ['@nm/core'], importNamePattern: CORE_STATEFUL, message: 'model/ imports only core\'s pure parts (format, record, rules): no store, hook, request or storage.' }],
-      }],
+        ...DOM_GLOBALS.map((name) => ({ name, message: DOM_MESSAGE })),
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [...NO_REACT_OR_STORES, { name: 'ky', message: 'The network belongs in api/.' }],
+          patterns: [
+            {
+              group: ['@nm/core'],
+              importNamePattern: CORE_STATEFUL,
+              message:
+                "model/ imports only core's pure parts (format, record, rules): no store, hook, request or storage.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -255,11 +344,20 @@ export default defineConfig(
     files: ['packages/*/src/api/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: NO_REACT_OR_STORES,
-        // One store is read here: $config, the page's configuration, for the service's host and toggles.
-        patterns: [{ group: ['@nm/core'], importNamePattern: '^(\\$(?!config$)|use[A-Z])', message: 'api/ builds a request and decodes its answer: the store it fills is written in state/.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: NO_REACT_OR_STORES,
+          // One store is read here: $config, the page's configuration, for the service's host and toggles.
+          patterns: [
+            {
+              group: ['@nm/core'],
+              importNamePattern: '^(\\$(?!config$)|use[A-Z])',
+              message: 'api/ builds a request and decodes its answer: the store it fills is written in state/.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -267,25 +365,45 @@ export default defineConfig(
     files: ['packages/*/src/ui/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'ui/ makes no call: an action in state/ calls api/.' },
-        ...TIMER_GLOBALS.map((name) => ({ name, message: TIMER_MESSAGE }))],
-      'no-restricted-properties': ['error', ...['window', 'globalThis', 'self'].flatMap((object) => [
-        { object, property: 'fetch', message: 'ui/ makes no call: an action in state/ calls api/.' },
-        ...TIMER_GLOBALS.map((property) => ({ object, property, message: TIMER_MESSAGE }))])],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'ui/ makes no call: an action in state/ calls api/.' },
+        ...TIMER_GLOBALS.map((name) => ({ name, message: TIMER_MESSAGE })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].flatMap((object) => [
+          { object, property: 'fetch', message: 'ui/ makes no call: an action in state/ calls api/.' },
+          ...TIMER_GLOBALS.map((property) => ({ object, property, message: TIMER_MESSAGE })),
+        ]),
+      ],
       // Stores are named $…: `$store.set(…)`, `machine.$snapshot.set(…)`.
-      'no-restricted-syntax': ['error', ...["[callee.object.name=/^\\$/]", "[callee.object.property.name=/^\\$/]"].map((store) => ({
-        selector: `CallExpression[callee.property.name=/^(set|setKey)$/]${store}`,
-        message: 'ui/ writes no store: call the action beside it in state/ (docs/ARCHITECTURE.md "One owner per concern, one writer per store").',
-      }))],
+      'no-restricted-syntax': [
+        'error',
+        ...['[callee.object.name=/^\\$/]', '[callee.object.property.name=/^\\$/]'].map((store) => ({
+          selector: `CallExpression[callee.property.name=/^(set|setKey)$/]${store}`,
+          message:
+            'ui/ writes no store: call the action beside it in state/ (docs/ARCHITECTURE.md "One owner per concern, one writer per store").',
+        })),
+      ],
     },
   },
   {
     // element.meta.ts: never bundled, so it imports model/ constants and only types from anywhere else.
     files: ['packages/*/src/element.meta.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        patterns: [{ group: ['./api/*', './state/*', './ui/*'], allowTypeImports: true, message: 'element.meta.ts imports model/ constants and types only.' }],
-      }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['./api/*', './state/*', './ui/*'],
+              allowTypeImports: true,
+              message: 'element.meta.ts imports model/ constants and types only.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

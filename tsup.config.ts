@@ -4,7 +4,9 @@ import { BROWSER_TARGET } from './scripts/browser-target';
 import { minifyCssTemplatesPlugin } from './scripts/minify-css';
 
 // The version of the one package other teams take (packages/widgets, versioned by Changesets: docs/RELEASING.md).
-const { version } = JSON.parse(readFileSync(new URL('./packages/widgets/package.json', import.meta.url), 'utf8')) as { version: string };
+const { version } = JSON.parse(readFileSync(new URL('./packages/widgets/package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 const shared = {
   minify: true,
   sourcemap: true,
@@ -20,7 +22,9 @@ const shared = {
   // React's licence notices go in a file beside each script (`x.js.LEGAL.txt`), named by a one-line comment in the
   // script, as webpack's extractComments does: the notice ships with the code, and no shopper downloads it. Kept
   // inline they were 239 B gzip of the first script (five copies of the same notice).
-  esbuildOptions(options: { legalComments?: string }) { options.legalComments = 'linked'; },
+  esbuildOptions(options: { legalComments?: string }) {
+    options.legalComments = 'linked';
+  },
 };
 
 /**
@@ -45,7 +49,10 @@ export default defineConfig([
     // chunks into it (scripts/merge-initial.ts), from the import graph esbuild's metafile gives.
     ...shared,
     // Two entries: ours, and React's runtime (reactRuntime.ts), which the loader evaluates first, in a task of its own.
-    entry: { 'nm-widgets.entry': 'packages/bundle/src/entry.ts', 'nm-widgets.react': 'packages/bundle/src/reactRuntime.ts' },
+    entry: {
+      'nm-widgets.entry': 'packages/bundle/src/entry.ts',
+      'nm-widgets.react': 'packages/bundle/src/reactRuntime.ts',
+    },
     outDir: 'dist/esm',
     format: ['esm'],
     splitting: true,

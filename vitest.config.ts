@@ -26,12 +26,25 @@ export default defineConfig({
   resolve: { dedupe: ['react', 'react-dom'] },
   optimizeDeps: {
     include: [
-      'react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client',
-      'nanostores', '@nanostores/react', '@r2wc/core', 'ky', 'dompurify', 'date-fns', 'axe-core',
+      'react',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'react-dom',
+      'react-dom/client',
+      'nanostores',
+      '@nanostores/react',
+      '@r2wc/core',
+      'ky',
+      'dompurify',
+      'date-fns',
+      'axe-core',
       // The session's libraries: discovered mid-run, Vite would re-optimise and reload a browser test's page.
-      '@fingerprintjs/fingerprintjs', '@smithy/signature-v4', '@aws-crypto/sha256-js',
+      '@fingerprintjs/fingerprintjs',
+      '@smithy/signature-v4',
+      '@aws-crypto/sha256-js',
       // The abandon-cart modal's, likewise.
-      'react-idle-timer', 'embla-carousel-react',
+      'react-idle-timer',
+      'embla-carousel-react',
       // The spoken-phrase tests' screen reader (core testing/screenReader.ts).
       '@guidepup/virtual-screen-reader',
     ],

@@ -67,7 +67,12 @@ const preview: Preview = {
   decorators: [withBrand],
   // Storybook runs a preview's loaders side by side: chained, a story about to get a document of its own starts
   // nothing in this one (freshDocumentPerStory never settles there).
-  loaders: [async (context) => { await freshDocumentPerStory(context); return mswStories(context); }],
+  loaders: [
+    async (context) => {
+      await freshDocumentPerStory(context);
+      return mswStories(context);
+    },
+  ],
   parameters: {
     layout: 'centered',
     controls: { expanded: true },

@@ -20,7 +20,10 @@ import { reservationCss } from './reservations';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 rmSync(`${root}dist`, { recursive: true, force: true });
-execFileSync(process.execPath, [`${root}node_modules/tsup/dist/cli-default.js`, '--silent'], { cwd: root, stdio: 'inherit' });
+execFileSync(process.execPath, [`${root}node_modules/tsup/dist/cli-default.js`, '--silent'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 
 // esbuild's metafile names every source file: use it, and do not ship it.
 const metafilePath = `${root}dist/esm/metafile-esm.json`;
@@ -38,4 +41,6 @@ writeFileSync(`${root}dist/version.json`, `${JSON.stringify({ name, version }, n
 writeFileSync(`${root}dist/nm-widgets.css`, reservationCss(ELEMENT_META));
 await buildFirstPaintServer(root);
 await writeFirstPaintFiles(root);
-console.log('built dist/nm-widgets.js, dist/server/first-paint.js, dist/first-paint/, dist/esm/ (the entry and lazy chunks), dist/nm-widgets.chunks.json, dist/nm-widgets.d.ts, dist/react.d.ts, dist/server/first-paint.d.ts, dist/nm-widgets.css, custom-elements.json');
+console.log(
+  'built dist/nm-widgets.js, dist/server/first-paint.js, dist/first-paint/, dist/esm/ (the entry and lazy chunks), dist/nm-widgets.chunks.json, dist/nm-widgets.d.ts, dist/react.d.ts, dist/server/first-paint.d.ts, dist/nm-widgets.css, custom-elements.json',
+);

@@ -44,10 +44,18 @@ export function chunkManifest(metafile: Metafile): ChunkManifest {
   const entryGraph = staticImports(metafile, entryPath);
   const runtimeGraph = staticImports(metafile, runtimePath);
   entryGraph.delete(runtimePath);
-  const bySize = (a: string, b: string) => metafile.outputs[b]!.bytes - metafile.outputs[a]!.bytes || a.localeCompare(b);
-  const initial = outputs.filter((path) => entryGraph.has(path)).sort(bySize).map(base);
-  const runtimeInitial = outputs.filter((path) => runtimeGraph.has(path)).sort(bySize).map(base);
-  const notInitial = (path: string) => path !== entryPath && path !== runtimePath && !entryGraph.has(path) && !runtimeGraph.has(path);
+  const bySize = (a: string, b: string) =>
+    metafile.outputs[b]!.bytes - metafile.outputs[a]!.bytes || a.localeCompare(b);
+  const initial = outputs
+    .filter((path) => entryGraph.has(path))
+    .sort(bySize)
+    .map(base);
+  const runtimeInitial = outputs
+    .filter((path) => runtimeGraph.has(path))
+    .sort(bySize)
+    .map(base);
+  const notInitial = (path: string) =>
+    path !== entryPath && path !== runtimePath && !entryGraph.has(path) && !runtimeGraph.has(path);
   const lazy = outputs.filter(notInitial).map(base).sort();
   return { runtime: RUNTIME_FILE, entry: ENTRY_FILE, initial, runtimeInitial, lazy };
 }

@@ -52,18 +52,22 @@ function declarations(path: string): string {
 const row = (...cells: string[]) => `| ${cells.map((cell) => `\`${cell.replaceAll('|', '\\|')}\``).join(' | ')} |`;
 
 function elements(manifest: Manifest): string[] {
-  return manifest.modules.flatMap((module) => module.declarations).flatMap((element) => [
-    `### <${element.tagName}>`,
-    '',
-    '| attribute | property | type | default |',
-    '|---|---|---|---|',
-    ...element.attributes.map((attribute) => row(attribute.name, attribute.fieldName, attribute.type.text, attribute.default)),
-    '',
-    `Events: ${element.events.map((event) => `\`${event.name}\``).join(', ') || 'none'}.`,
-    '',
-    `CSS properties: ${element.cssProperties.map((property) => `\`${property.name}\``).join(', ')}.`,
-    '',
-  ]);
+  return manifest.modules
+    .flatMap((module) => module.declarations)
+    .flatMap((element) => [
+      `### <${element.tagName}>`,
+      '',
+      '| attribute | property | type | default |',
+      '|---|---|---|---|',
+      ...element.attributes.map((attribute) =>
+        row(attribute.name, attribute.fieldName, attribute.type.text, attribute.default),
+      ),
+      '',
+      `Events: ${element.events.map((event) => `\`${event.name}\``).join(', ') || 'none'}.`,
+      '',
+      `CSS properties: ${element.cssProperties.map((property) => `\`${property.name}\``).join(', ')}.`,
+      '',
+    ]);
 }
 
 const list = (names: readonly string[]) => names.map((name) => `\`${name}\``).join(', ');
@@ -72,7 +76,9 @@ const list = (names: readonly string[]) => names.map((name) => `\`${name}\``).jo
 export function surfaceReport(root = ROOT): string {
   const manifest = JSON.parse(readFileSync(`${root}custom-elements.json`, 'utf8')) as Manifest;
   const { exports } = readWidgetsPackage(`${root}packages/widgets/`);
-  const firstPaint = JSON.parse(readFileSync(`${root}dist/first-paint/index.json`, 'utf8')) as { files: Array<{ file: string }> };
+  const firstPaint = JSON.parse(readFileSync(`${root}dist/first-paint/index.json`, 'utf8')) as {
+    files: Array<{ file: string }>;
+  };
   return [
     '# @nm/widgets: the public surface',
     '',
@@ -83,7 +89,7 @@ export function surfaceReport(root = ROOT): string {
     '## Elements',
     '',
     ...elements(manifest),
-    '## The page\'s hooks',
+    "## The page's hooks",
     '',
     `- Config block: \`<script type="application/json" id="${CONFIG_ELEMENT_ID}">\`, or \`window.nmWidgetsConfig\`.`,
     `- Events the page sends (on window, document or any element): ${list(INBOUND_EVENT_NAMES)}.`,
@@ -96,7 +102,7 @@ export function surfaceReport(root = ROOT): string {
     ...Object.entries(exports).map(([name, target]) => row(name, JSON.stringify(target))),
     '',
     'On the CDN (docs/RELEASING.md "The CDN layout"), a major version\'s folder `v{major}/` holds `nm-widgets.js` and',
-    '`nm-widgets.css`; a release\'s folder `{version}/` holds those two, `esm/nm-widgets.entry.js` (which the loader',
+    "`nm-widgets.css`; a release's folder `{version}/` holds those two, `esm/nm-widgets.entry.js` (which the loader",
     'imports), `server/first-paint.js`, `first-paint/index.json` and these first-paint files:',
     '',
     ...firstPaint.files.map(({ file }) => `- \`first-paint/${file}\``),
@@ -118,9 +124,11 @@ export function pendingBumps(root = ROOT): Array<{ file: string; type: Bump }> {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((file) => file.endsWith('.md') && file !== 'README.md')
-    .flatMap((file) => parseChangeset(readFileSync(`${dir}${file}`, 'utf8')).releases
-      .filter((release) => release.name === name && release.type !== 'none')
-      .map((release) => ({ file: `.changeset/${file}`, type: release.type as Bump })));
+    .flatMap((file) =>
+      parseChangeset(readFileSync(`${dir}${file}`, 'utf8'))
+        .releases.filter((release) => release.name === name && release.type !== 'none')
+        .map((release) => ({ file: `.changeset/${file}`, type: release.type as Bump })),
+    );
 }
 
 function main(step: string | undefined): void {

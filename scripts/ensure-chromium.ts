@@ -67,9 +67,11 @@ if (!hasShopperFonts(arial)) missing.push(FONT_PACKAGE);
 
 if (missing.length > 0) {
   if (!installable) {
-    console.error(`[ensure-chromium] Missing ${missing.join(' and ')}, and cannot install (needs root and apt-get).\n` +
-      'Install them (Debian: apt-get install chromium-headless-shell fonts-liberation), or point CHROMIUM_PATH at a Chromium/Chrome binary ' +
-      'and provide fonts metric-compatible with Arial.');
+    console.error(
+      `[ensure-chromium] Missing ${missing.join(' and ')}, and cannot install (needs root and apt-get).\n` +
+        'Install them (Debian: apt-get install chromium-headless-shell fonts-liberation), or point CHROMIUM_PATH at a Chromium/Chrome binary ' +
+        'and provide fonts metric-compatible with Arial.',
+    );
     process.exit(1);
   }
   try {
@@ -78,14 +80,18 @@ if (missing.length > 0) {
     // The headless shell only makes the run cheaper: a Chromium already here still runs every test.
     const onlyFaster = missing.length === 1 && missing[0] === 'chromium-headless-shell' && chromiumPath() !== undefined;
     if (!onlyFaster) throw error;
-    console.warn(`[ensure-chromium] could not install chromium-headless-shell (${String(error)}); the tests use ${chromiumPath()}, which is slower.`);
+    console.warn(
+      `[ensure-chromium] could not install chromium-headless-shell (${String(error)}); the tests use ${chromiumPath()}, which is slower.`,
+    );
   }
   if (!chromiumPath()) {
     console.error('[ensure-chromium] apt-get finished but no Chromium binary was found; set CHROMIUM_PATH.');
     process.exit(1);
   }
   if (!hasShopperFonts(arialFace())) {
-    console.error(`[ensure-chromium] apt-get installed ${FONT_PACKAGE} but fontconfig still does not resolve Arial to it.`);
+    console.error(
+      `[ensure-chromium] apt-get installed ${FONT_PACKAGE} but fontconfig still does not resolve Arial to it.`,
+    );
     process.exit(1);
   }
 }

@@ -29,12 +29,13 @@ export async function buildFirstPaintServer(root: string): Promise<void> {
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis', __NM_VERSION__: '"server"' },
     // React DOM's server build requires Node's built-ins; an ES module has no `require` of its own.
-    banner: { js: "import { createRequire as __nmCreateRequire } from 'node:module'; const require = __nmCreateRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __nmCreateRequire } from 'node:module'; const require = __nmCreateRequire(import.meta.url);",
+    },
     plugins: [minifyCssTemplatesPlugin],
     logLevel: 'warning',
   });
 }
-
 
 export interface FirstPaintFile {
   tag: string;
@@ -54,7 +55,9 @@ export async function writeFirstPaintFiles(root: string): Promise<FirstPaintFile
   const files: FirstPaintFile[] = [];
   for (const brand of ['NM', 'HC'] as const) {
     mkdirSync(`${root}dist/first-paint/${brand}`, { recursive: true });
-    for (const { element: { tag } } of WIDGETS) {
+    for (const {
+      element: { tag },
+    } of WIDGETS) {
       for (const pageId of TAGS_WITH_PAGE_ID.has(tag) ? PAGE_IDS : [undefined]) {
         const attributes: Record<string, string> = pageId ? { 'page-id': pageId } : {};
         const context = { config: { brand } };

@@ -32,13 +32,20 @@ const alias = (index: number, name: string) => `c${index}_${name}`;
  * lazy chunk imports whichever holds what it needs. `metafile` is the ESM
  * build's, with paths relative to `cwd`.
  */
-export async function mergeInitialChunks(esmDir: string, metafile: MetafileWithExports, cwd: string): Promise<ChunkManifest> {
+export async function mergeInitialChunks(
+  esmDir: string,
+  metafile: MetafileWithExports,
+  cwd: string,
+): Promise<ChunkManifest> {
   const before = chunkManifest(metafile);
-  const exportsOf = (file: string) => Object.entries(metafile.outputs).find(([path]) => path.endsWith(`/${file}`))?.[1].exports ?? [];
+  const exportsOf = (file: string) =>
+    Object.entries(metafile.outputs).find(([path]) => path.endsWith(`/${file}`))?.[1].exports ?? [];
   const initial = [...new Set([...before.initial, ...before.runtimeInitial])];
   const index = new Map(initial.map((file, i) => [file, i]));
   /** The file each initial chunk is folded into. */
-  const home = new Map(initial.map((file) => [file, before.runtimeInitial.includes(file) ? before.runtime : before.entry]));
+  const home = new Map(
+    initial.map((file) => [file, before.runtimeInitial.includes(file) ? before.runtime : before.entry]),
+  );
   const merged = new Set([before.runtime, before.entry]);
   const lazy = new Set(before.lazy);
 
@@ -47,7 +54,8 @@ export async function mergeInitialChunks(esmDir: string, metafile: MetafileWithE
     const root = [`import "./${file}";`];
     for (const [chunk, i] of index) {
       const names = exportsOf(chunk);
-      if (home.get(chunk) === file && names.length) root.push(`export { ${names.map((name) => `${name} as ${alias(i, name)}`).join(', ')} } from "./${chunk}";`);
+      if (home.get(chunk) === file && names.length)
+        root.push(`export { ${names.map((name) => `${name} as ${alias(i, name)}`).join(', ')} } from "./${chunk}";`);
     }
     return `${root.join('\n')}\n`;
   };
@@ -61,7 +69,8 @@ export async function mergeInitialChunks(esmDir: string, metafile: MetafileWithE
     setup(b) {
       b.onResolve({ filter: /^\.\/[^/]+$/ }, (args) => {
         const file = args.path.slice(2);
-        if (lazy.has(file) || (args.namespace === STUBS && merged.has(file))) return { path: args.path, external: true };
+        if (lazy.has(file) || (args.namespace === STUBS && merged.has(file)))
+          return { path: args.path, external: true };
         if (index.has(file) && home.get(file) !== foldedInto) return { path: file, namespace: STUBS };
         return undefined;
       });
@@ -69,7 +78,9 @@ export async function mergeInitialChunks(esmDir: string, metafile: MetafileWithE
         const i = index.get(args.path)!;
         const names = exportsOf(args.path);
         return {
-          contents: names.length ? `export { ${names.map((name) => `${alias(i, name)} as ${name}`).join(', ')} } from "./${home.get(args.path)}";\n` : '',
+          contents: names.length
+            ? `export { ${names.map((name) => `${alias(i, name)} as ${name}`).join(', ')} } from "./${home.get(args.path)}";\n`
+            : '',
           loader: 'js',
           resolveDir: esmDir,
         };
@@ -79,8 +90,16 @@ export async function mergeInitialChunks(esmDir: string, metafile: MetafileWithE
 
   const out = mkdtempSync(join(esmDir, '..', '.merge-'));
   const common = {
-    bundle: true, format: 'esm', splitting: false, minify: true, sourcemap: true, target: BROWSER_TARGET,
-    platform: 'browser', metafile: true, logLevel: 'warning', absWorkingDir: cwd,
+    bundle: true,
+    format: 'esm',
+    splitting: false,
+    minify: true,
+    sourcemap: true,
+    target: BROWSER_TARGET,
+    platform: 'browser',
+    metafile: true,
+    logLevel: 'warning',
+    absWorkingDir: cwd,
   } as const;
   const roots: string[] = [];
   try {
@@ -89,21 +108,45 @@ export async function mergeInitialChunks(esmDir: string, metafile: MetafileWithE
       const root = join(esmDir, `.root-${file}`);
       writeFileSync(root, rootOf(file));
       roots.push(root);
-      results.push(await build({ ...common, entryPoints: { [file.replace(/\.js$/, '')]: root }, outdir: out, plugins: [links(file)] }));
+      results.push(
+        await build({
+          ...common,
+          entryPoints: { [file.replace(/\.js$/, '')]: root },
+          outdir: out,
+          plugins: [links(file)],
+        }),
+      );
     }
-    if (before.lazy.length) results.push(await build({ ...common, entryPoints: before.lazy.map((file) => join(esmDir, file)), outdir: out, plugins: [links(null)] }));
-    for (const file of [...roots, ...initial.flatMap((f) => [f, `${f}.map`])]) rmSync(join(esmDir, file), { force: true });
+    if (before.lazy.length)
+      results.push(
+        await build({
+          ...common,
+          entryPoints: before.lazy.map((file) => join(esmDir, file)),
+          outdir: out,
+          plugins: [links(null)],
+        }),
+      );
+    for (const file of [...roots, ...initial.flatMap((f) => [f, `${f}.map`])])
+      rmSync(join(esmDir, file), { force: true });
     for (const file of readdirSync(out)) renameSync(join(out, file), join(esmDir, file));
     // The result's import graph, with the outputs under their final names.
     const outputs: EsbuildMetafile['outputs'] = {};
     for (const result of results) {
       for (const [path, output] of Object.entries(result.metafile.outputs)) {
         const final = (p: string) => relative(cwd, join(esmDir, p.slice(p.lastIndexOf('/') + 1)));
-        outputs[final(path)] = { ...output, imports: output.imports.map((imp) => ({ ...imp, path: imp.external ? final(imp.path) : imp.path, external: false })) };
+        outputs[final(path)] = {
+          ...output,
+          imports: output.imports.map((imp) => ({
+            ...imp,
+            path: imp.external ? final(imp.path) : imp.path,
+            external: false,
+          })),
+        };
       }
     }
     const after = chunkManifest({ outputs });
-    if (after.initial.length || after.runtimeInitial.length) throw new Error(`the merged entries still import ${[...after.initial, ...after.runtimeInitial].join(', ')}`);
+    if (after.initial.length || after.runtimeInitial.length)
+      throw new Error(`the merged entries still import ${[...after.initial, ...after.runtimeInitial].join(', ')}`);
     return after;
   } finally {
     rmSync(out, { recursive: true, force: true });

@@ -11,13 +11,15 @@ import type { Plugin } from 'esbuild';
  * keeps its space. Only whitespace and comments go: no rule is rewritten.
  */
 export function minifyCssText(text: string): string {
-  return text
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/ ?([{};,>]) ?/g, '$1')
-    // "a: b" is a declaration or a media feature; a selector never has a space after its colon.
-    .replace(/: /g, ':')
-    .replace(/;}/g, '}');
+  return (
+    text
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/\s+/g, ' ')
+      .replace(/ ?([{};,>]) ?/g, '$1')
+      // "a: b" is a declaration or a media feature; a selector never has a space after its colon.
+      .replace(/: /g, ':')
+      .replace(/;}/g, '}')
+  );
 }
 
 /** Every css`…` template in a source file, its static parts squeezed (a template holding a backtick is left alone). */

@@ -62,7 +62,8 @@ export function widgetNames(tag: string): WidgetNames | { refused: string } {
 /** Refuses a tag the bundle already defines, or a package folder that is taken. */
 function refuseExisting(root: string, names: WidgetNames): string | null {
   const elements = readFileSync(join(root, 'packages/bundle/src/loadWhen.ts'), 'utf8');
-  if (elements.includes(`'${names.tag}'`)) return `<${names.tag}> exists already (packages/bundle/src/loadWhen.ts ELEMENT_TAGS)`;
+  if (elements.includes(`'${names.tag}'`))
+    return `<${names.tag}> exists already (packages/bundle/src/loadWhen.ts ELEMENT_TAGS)`;
   if (existsSync(join(root, 'packages', names.folder))) return `packages/${names.folder} exists already`;
   return null;
 }
@@ -71,19 +72,23 @@ function refuseExisting(root: string, names: WidgetNames): string | null {
 export function packageFiles(names: WidgetNames, withStart: boolean): Record<string, string> {
   const { tag, folder, camel, pascal, title } = names;
   const files: Record<string, string> = {
-    'package.json': `${JSON.stringify({
-      name: `@nm/${folder}`,
-      private: true,
-      version: '0.1.0',
-      type: 'module',
-      types: './src/index.ts',
-      exports: { '.': './src/index.ts' },
-      dependencies: { '@nm/core': '0.1.0' },
-      sideEffects: false,
-    }, null, 2)}\n`,
+    'package.json': `${JSON.stringify(
+      {
+        name: `@nm/${folder}`,
+        private: true,
+        version: '0.1.0',
+        type: 'module',
+        types: './src/index.ts',
+        exports: { '.': './src/index.ts' },
+        dependencies: { '@nm/core': '0.1.0' },
+        sideEffects: false,
+      },
+      null,
+      2,
+    )}\n`,
 
     'src/index.ts': `/**
- * <${tag}>: TODO say what it shows and which spec section it follows; its wording in model/strings.ts${withStart ? ',\n * and its page-wide duties in state/start.ts (its Widget\'s start, run once by the bundle)' : ''}. Leaves the shared
+ * <${tag}>: TODO say what it shows and which spec section it follows; its wording in model/strings.ts${withStart ? ",\n * and its page-wide duties in state/start.ts (its Widget's start, run once by the bundle)" : ''}. Leaves the shared
  * stores and their writers to core, who the shopper is to @nm/session, and where it sits to the page. TODO name
  * what else it leaves to whom, as every package's index does, so a reader knows where to look.
  * Written by npm run new-widget: replace the TODOs before it ships.
@@ -286,7 +291,9 @@ describe('<${tag}> page-wide start', () => {
 function insertAfterLast(text: string, after: RegExp, line: string, file: string): string {
   const lines = text.split('\n');
   let at = -1;
-  lines.forEach((candidate, index) => { if (after.test(candidate)) at = index; });
+  lines.forEach((candidate, index) => {
+    if (after.test(candidate)) at = index;
+  });
   if (at < 0) throw new Error(`new-widget: ${file} has no line matching ${after}; register the widget there by hand`);
   lines.splice(at + 1, 0, line);
   return lines.join('\n');
@@ -300,19 +307,43 @@ function edit(root: string, file: string, change: (text: string) => string): voi
 /** The bundle's lists, its package, knip and public types learn of the widget, each at the end of its list. */
 function register(root: string, names: WidgetNames, withStart: boolean): void {
   const { tag, folder, camel, pascal } = names;
-  edit(root, 'packages/bundle/src/elements.ts', (text) => insertAfterLast(text, /^import /, `import { ${camel}Widget } from '@nm/${folder}';`, 'elements.ts')
-    .replace(/(export const WIDGETS = \[[^\]]*)\] as const;/, `$1, ${camel}Widget] as const;`));
-  edit(root, 'packages/bundle/src/elementMeta.ts', (text) => insertAfterLast(text, /^import \{ \w+ElementMeta \}/, `import { ${camel}ElementMeta } from '@nm/${folder}';`, 'elementMeta.ts')
-    .replace(/(\n)(\] as const satisfies WidgetMetaList)/, `$1  ${camel}ElementMeta,\n$2`));
-  edit(root, 'packages/bundle/src/loadWhen.ts', (text) => text.replace(/(export const ELEMENT_TAGS = \[[^\]]*)\] as const;/, `$1, '${tag}'] as const;`));
+  edit(root, 'packages/bundle/src/elements.ts', (text) =>
+    insertAfterLast(text, /^import /, `import { ${camel}Widget } from '@nm/${folder}';`, 'elements.ts').replace(
+      /(export const WIDGETS = \[[^\]]*)\] as const;/,
+      `$1, ${camel}Widget] as const;`,
+    ),
+  );
+  edit(root, 'packages/bundle/src/elementMeta.ts', (text) =>
+    insertAfterLast(
+      text,
+      /^import \{ \w+ElementMeta \}/,
+      `import { ${camel}ElementMeta } from '@nm/${folder}';`,
+      'elementMeta.ts',
+    ).replace(/(\n)(\] as const satisfies WidgetMetaList)/, `$1  ${camel}ElementMeta,\n$2`),
+  );
+  edit(root, 'packages/bundle/src/loadWhen.ts', (text) =>
+    text.replace(/(export const ELEMENT_TAGS = \[[^\]]*)\] as const;/, `$1, '${tag}'] as const;`),
+  );
   edit(root, 'packages/bundle/src/public.ts', (text) => {
-    let next = insertAfterLast(text, /^import type \{ \w+ \} from '\.\.\/\.\.\/[a-z-]+\/src\/index';/, `import type { ${pascal}Props } from '../../${folder}/src/index';`, 'public.ts');
-    next = insertAfterLast(next, /^export type Nm\w+Element = /, `\n/** \`<${tag}>\`: its properties are the component's props, as for \`<nm-minicart>\`. */\nexport type Nm${pascal}Element = HTMLElement & ${pascal}Props;`, 'public.ts');
+    let next = insertAfterLast(
+      text,
+      /^import type \{ \w+ \} from '\.\.\/\.\.\/[a-z-]+\/src\/index';/,
+      `import type { ${pascal}Props } from '../../${folder}/src/index';`,
+      'public.ts',
+    );
+    next = insertAfterLast(
+      next,
+      /^export type Nm\w+Element = /,
+      `\n/** \`<${tag}>\`: its properties are the component's props, as for \`<nm-minicart>\`. */\nexport type Nm${pascal}Element = HTMLElement & ${pascal}Props;`,
+      'public.ts',
+    );
     return insertAfterLast(next, /^ {4}'nm-[a-z-]+': Nm\w+Element;/, `    '${tag}': Nm${pascal}Element;`, 'public.ts');
   });
   edit(root, 'packages/bundle/package.json', (text) => {
     const bundle = JSON.parse(text) as { dependencies: Record<string, string> };
-    bundle.dependencies = Object.fromEntries(Object.entries({ ...bundle.dependencies, [`@nm/${folder}`]: '0.1.0' }).sort(([a], [b]) => a.localeCompare(b)));
+    bundle.dependencies = Object.fromEntries(
+      Object.entries({ ...bundle.dependencies, [`@nm/${folder}`]: '0.1.0' }).sort(([a], [b]) => a.localeCompare(b)),
+    );
     return `${JSON.stringify(bundle, null, 2)}\n`;
   });
   edit(root, 'knip.json', (text) => {
@@ -326,7 +357,10 @@ function register(root: string, names: WidgetNames, withStart: boolean): void {
   });
   const changeset = join(root, '.changeset', `new-widget-${folder}.md`);
   mkdirSync(dirname(changeset), { recursive: true });
-  writeFileSync(changeset, `---\n'@nm/widgets': minor\n---\n\nNew element \`<${tag}>\` (attribute \`heading\`)${withStart ? ', with page-wide duties started once per page' : ''}. TODO: say what a page gets.\n`);
+  writeFileSync(
+    changeset,
+    `---\n'@nm/widgets': minor\n---\n\nNew element \`<${tag}>\` (attribute \`heading\`)${withStart ? ', with page-wide duties started once per page' : ''}. TODO: say what a page gets.\n`,
+  );
 }
 
 /** Writes the widget and its wiring; returns the files written or changed, relative to the root. */
@@ -343,12 +377,22 @@ export async function newWidget(tag: string, options: NewWidgetOptions): Promise
     written.push(relative(options.root, file));
   }
   register(options.root, names, options.start === true);
-  written.push('packages/bundle/src/elements.ts', 'packages/bundle/src/elementMeta.ts', 'packages/bundle/src/loadWhen.ts', 'packages/bundle/src/public.ts',
-    'packages/bundle/package.json', 'knip.json', `.changeset/new-widget-${names.folder}.md`);
+  written.push(
+    'packages/bundle/src/elements.ts',
+    'packages/bundle/src/elementMeta.ts',
+    'packages/bundle/src/loadWhen.ts',
+    'packages/bundle/src/public.ts',
+    'packages/bundle/package.json',
+    'knip.json',
+    `.changeset/new-widget-${names.folder}.md`,
+  );
   for (const file of written) await formatFile(join(options.root, file));
   if (options.install !== false) {
     // Links packages/<folder> as @nm/<folder> in node_modules and records it in package-lock.json (npm ci needs it).
-    execFileSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: options.root, stdio: 'inherit' });
+    execFileSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], {
+      cwd: options.root,
+      stdio: 'inherit',
+    });
     written.push('package-lock.json');
   }
   return written;
@@ -374,7 +418,8 @@ async function main(argv: string[]): Promise<void> {
   if (followUp) {
     // The public surface's report gains the element (the changeset written above says minor), and the story its
     // first baseline: both are generated, and both are in the commit for a reviewer and a designer to look at.
-    for (const script of ['contract', 'visual:update']) execFileSync('npm', ['run', script], { cwd: root, stdio: 'inherit' });
+    for (const script of ['contract', 'visual:update'])
+      execFileSync('npm', ['run', script], { cwd: root, stdio: 'inherit' });
   }
   console.log(`Next:
   1. Replace the TODOs (the index's ownership header, the wording, the description, the changeset).

@@ -10,8 +10,16 @@ import { PACKAGE_DIR, ROOT, readWidgetsPackage } from './widgets-package';
 
 /** What the package's `exports` and the README promise, relative to the repository. */
 const REQUIRED = [
-  'dist/nm-widgets.js', 'dist/esm/nm-widgets.entry.js', 'dist/nm-widgets.css', 'dist/nm-widgets.d.ts', 'dist/react.d.ts',
-  'dist/server/first-paint.js', 'dist/server/first-paint.d.ts', 'dist/first-paint/index.json', 'dist/version.json', 'custom-elements.json',
+  'dist/nm-widgets.js',
+  'dist/esm/nm-widgets.entry.js',
+  'dist/nm-widgets.css',
+  'dist/nm-widgets.d.ts',
+  'dist/react.d.ts',
+  'dist/server/first-paint.js',
+  'dist/server/first-paint.d.ts',
+  'dist/first-paint/index.json',
+  'dist/version.json',
+  'custom-elements.json',
 ];
 
 function preparePackage(root = ROOT, packageDir = PACKAGE_DIR): void {
@@ -19,7 +27,8 @@ function preparePackage(root = ROOT, packageDir = PACKAGE_DIR): void {
   if (missing.length > 0) throw new Error(`@nm/widgets: ${missing.join(', ')} missing: run \`npm run build\` first`);
   const { version } = readWidgetsPackage(packageDir);
   const built = (JSON.parse(readFileSync(`${root}dist/version.json`, 'utf8')) as { version: string }).version;
-  if (built !== version) throw new Error(`@nm/widgets: dist/ was built as ${built}, the package is ${version}: run \`npm run build\` first`);
+  if (built !== version)
+    throw new Error(`@nm/widgets: dist/ was built as ${built}, the package is ${version}: run \`npm run build\` first`);
   cleanPackage(packageDir);
   cpSync(`${root}dist`, `${packageDir}dist`, { recursive: true });
   cpSync(`${root}custom-elements.json`, `${packageDir}custom-elements.json`);

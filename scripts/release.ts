@@ -67,7 +67,15 @@ export interface CdnLayout {
  * version's loader at the newest release of that major version in `out`.
  * A prerelease (1.5.0-rc.1) gets its folder and leaves the loader alone.
  */
-export async function writeCdnLayout({ root = ROOT, out, version }: { root?: string; out: string; version: string }): Promise<CdnLayout> {
+export async function writeCdnLayout({
+  root = ROOT,
+  out,
+  version,
+}: {
+  root?: string;
+  out: string;
+  version: string;
+}): Promise<CdnLayout> {
   const cdn = join(out, CDN_PREFIX);
   const versionDir = join(cdn, version);
   const staged = mkdtempSync(join(tmpdir(), 'nm-widgets-release-'));
@@ -75,10 +83,13 @@ export async function writeCdnLayout({ root = ROOT, out, version }: { root?: str
     cpSync(join(root, 'dist'), staged, { recursive: true });
     cpSync(join(root, 'custom-elements.json'), join(staged, 'custom-elements.json'));
     const built = (JSON.parse(readFileSync(join(staged, 'version.json'), 'utf8')) as { version: string }).version;
-    if (built !== version) throw new Error(`dist/ was built as ${built}, not ${version}: run \`npm run release\`, which builds first`);
+    if (built !== version)
+      throw new Error(`dist/ was built as ${built}, not ${version}: run \`npm run release\`, which builds first`);
     if (existsSync(versionDir)) {
       if (!sameTree(staged, versionDir)) {
-        throw new Error(`${version} was released already with other files, and a release is immutable: add a changeset and \`npm run version-packages\` (docs/RELEASING.md)`);
+        throw new Error(
+          `${version} was released already with other files, and a release is immutable: add a changeset and \`npm run version-packages\` (docs/RELEASING.md)`,
+        );
       }
     } else {
       mkdirSync(cdn, { recursive: true });
@@ -90,7 +101,9 @@ export async function writeCdnLayout({ root = ROOT, out, version }: { root?: str
 
   const major = majorOf(version);
   const majorDir = join(cdn, `v${major}`);
-  const releases = readdirSync(cdn).filter((name) => RELEASE_VERSION.test(name) && majorOf(name) === major).sort(byVersion);
+  const releases = readdirSync(cdn)
+    .filter((name) => RELEASE_VERSION.test(name) && majorOf(name) === major)
+    .sort(byVersion);
   const current = releases.at(-1) ?? version;
   if (RELEASE_VERSION.test(version)) {
     mkdirSync(majorDir, { recursive: true });
@@ -105,8 +118,13 @@ async function main(): Promise<void> {
   const out = join(ROOT, 'release');
   const layout = await writeCdnLayout({ out: join(out, 'cdn'), version });
   mkdirSync(join(out, 'npm'), { recursive: true });
-  execFileSync('npm', ['pack', '-w', '@nm/widgets', '--pack-destination', join(out, 'npm'), '--silent'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-  console.log(`release/cdn/${CDN_PREFIX}/${version}/ (immutable), release/cdn/${CDN_PREFIX}/v${majorOf(version)}/ (now ${layout.current}), release/npm/`);
+  execFileSync('npm', ['pack', '-w', '@nm/widgets', '--pack-destination', join(out, 'npm'), '--silent'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  console.log(
+    `release/cdn/${CDN_PREFIX}/${version}/ (immutable), release/cdn/${CDN_PREFIX}/v${majorOf(version)}/ (now ${layout.current}), release/npm/`,
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

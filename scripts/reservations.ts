@@ -6,9 +6,11 @@ const PHONE_MEDIA = '(max-width: 767px)';
 type Box = { width: string; height: string };
 
 /** A full-width box is a block (the header); anything else sits inline, as the element will. */
-const display = (box: Box) => (box.width === '100%' ? 'display: block;' : 'display: inline-block; vertical-align: middle;');
+const display = (box: Box) =>
+  box.width === '100%' ? 'display: block;' : 'display: inline-block; vertical-align: middle;';
 
-const rule = (tag: string, box: Box) => `${tag}:not(:defined) { ${display(box)} width: ${box.width}; height: ${box.height}; }`;
+const rule = (tag: string, box: Box) =>
+  `${tag}:not(:defined) { ${display(box)} width: ${box.width}; height: ${box.height}; }`;
 
 /**
  * dist/nm-widgets.css: the one stylesheet a page links in its <head>. Until

@@ -33,7 +33,20 @@ const STORIES_TEST = 'test/e2e/stories.test.ts';
 const STREAMS: Record<string, Step[]> = {
   checks: [{ name: 'typecheck + lint', command: ['npx', 'tsx', 'scripts/typecheck-and-lint.ts'] }, npm('knip')],
   tests: [vitest('unit + browser tests', '--project', 'unit', '--project', 'unit-isolated', '--project', 'browser')],
-  builds: [npm('build'), vitest('size, release + e2e tests', '--project', 'size', '--project', 'release', '--project', 'e2e', '--exclude', STORIES_TEST)],
+  builds: [
+    npm('build'),
+    vitest(
+      'size, release + e2e tests',
+      '--project',
+      'size',
+      '--project',
+      'release',
+      '--project',
+      'e2e',
+      '--exclude',
+      STORIES_TEST,
+    ),
+  ],
   stories: [npm('build-storybook'), vitest('stories e2e test', '--project', 'e2e', STORIES_TEST)],
 };
 
@@ -47,7 +60,11 @@ function run(stream: string, step: Step): Promise<boolean> {
     console.log(`[${stream}] ▶ ${step.name}`);
     const [command, ...args] = step.command as [string, ...string[]];
     // Its own process group, so a stop reaches what npm and npx start under it.
-    const child = spawn(command, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } });
+    const child = spawn(command, args, {
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+    });
     running.add(child);
     const prefix = (chunk: Buffer, out: NodeJS.WriteStream) => {
       for (const line of chunk.toString().split('\n')) if (line.trim()) out.write(`[${stream}] ${line}\n`);
@@ -61,7 +78,8 @@ function run(stream: string, step: Step): Promise<boolean> {
         console.log(`[${stream}] ✔ ${step.name} (${seconds} s)`);
         resolve(true);
       } else {
-        if (!outcome.failed) console.error(`[${stream}] ✘ ${step.name} failed (${signal ?? `exit ${String(code)}`}, ${seconds} s)`);
+        if (!outcome.failed)
+          console.error(`[${stream}] ✘ ${step.name} failed (${signal ?? `exit ${String(code)}`}, ${seconds} s)`);
         resolve(false);
       }
     });
@@ -89,7 +107,12 @@ async function runStream(stream: string, steps: Step[]): Promise<void> {
  */
 function machineCpuSeconds(): number | null {
   try {
-    const [user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    const [user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]!
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
     return ((user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0)) / 100;
   } catch {
     return null;
@@ -101,7 +124,8 @@ const cpuBefore = machineCpuSeconds();
 await Promise.all(Object.entries(STREAMS).map(([stream, steps]) => runStream(stream, steps)));
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 const cpuAfter = machineCpuSeconds();
-const cost = cpuBefore === null || cpuAfter === null ? '' : ` (the machine's CPU: ${(cpuAfter - cpuBefore).toFixed(0)} s)`;
+const cost =
+  cpuBefore === null || cpuAfter === null ? '' : ` (the machine's CPU: ${(cpuAfter - cpuBefore).toFixed(0)} s)`;
 if (outcome.failed) {
   console.error(`npm test failed at ${outcome.failed} after ${seconds} s${cost}`);
   process.exit(1);

@@ -25,12 +25,16 @@ import ts from 'typescript';
 const root = process.cwd();
 const started = Date.now();
 
-const parsed = ts.getParsedCommandLineOfConfigFile(`${root}/tsconfig.json`, {}, {
-  ...ts.sys,
-  onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-    throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+const parsed = ts.getParsedCommandLineOfConfigFile(
+  `${root}/tsconfig.json`,
+  {},
+  {
+    ...ts.sys,
+    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+    },
   },
-});
+);
 if (!parsed) throw new Error('tsconfig.json could not be read');
 const program = ts.createProgram({
   rootNames: parsed.fileNames,
@@ -40,7 +44,11 @@ const program = ts.createProgram({
 });
 const diagnostics = ts.getPreEmitDiagnostics(program);
 if (diagnostics.length > 0) {
-  const host = { getCanonicalFileName: (name: string) => name, getCurrentDirectory: () => root, getNewLine: () => '\n' };
+  const host = {
+    getCanonicalFileName: (name: string) => name,
+    getCurrentDirectory: () => root,
+    getNewLine: () => '\n',
+  };
   console.error(ts.formatDiagnosticsWithColorAndContext(diagnostics, host));
   console.error(`typecheck: ${diagnostics.length} error(s)`);
   process.exit(2);
@@ -48,7 +56,12 @@ if (diagnostics.length > 0) {
 console.log(`typecheck: no errors (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
 const eslint = new ESLint({
-  overrideConfig: [{ files: ['**/*.{ts,tsx,mts,cts}'], languageOptions: { parserOptions: { projectService: false, programs: [program] } } }],
+  overrideConfig: [
+    {
+      files: ['**/*.{ts,tsx,mts,cts}'],
+      languageOptions: { parserOptions: { projectService: false, programs: [program] } },
+    },
+  ],
 });
 const results = await eslint.lintFiles(['.']);
 const problems = results.reduce((sum, result) => sum + result.errorCount + result.warningCount, 0);

@@ -19,7 +19,7 @@
   function dispatchCount(n) {
     var target = document.getElementById('deep-target');
     target.dispatchEvent(
-      new CustomEvent('updateMiniCartItemCountEvent', { detail: { noOfItemsInCart: n }, bubbles: false })
+      new CustomEvent('updateMiniCartItemCountEvent', { detail: { noOfItemsInCart: n }, bubbles: false }),
     );
   }
 

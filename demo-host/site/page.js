@@ -91,7 +91,7 @@
       function () {
         button.disabled = false;
         setStatus('Sorry, we could not add this item to your bag. Please try again.', true);
-      }
+      },
     );
   }
 

@@ -86,23 +86,29 @@
         return;
       }
       Promise.resolve()
-        .then(function () { return session.signIn(email, password); })
-        .then(function (result) {
-          setBusy(false);
-          if (result && result.ok) {
-            if (form.elements.password) form.elements.password.value = '';
-            if (details) details.open = false;
-            setStatus('Signed in as ' + email + '.', false);
-            // The /login page goes on to where the shopper was headed (its form's data-next, a same-site path).
-            var next = form.getAttribute('data-next');
-            if (next && next.charAt(0) === '/' && next.charAt(1) !== '/' && next.charAt(1) !== '\\') window.location.assign(next);
-          } else {
-            setStatus('Sign-in failed: ' + describeError(result && result.error), true);
-          }
-        }, function (error) {
-          setBusy(false);
-          setStatus('Sign-in failed: ' + describeError(error), true);
-        });
+        .then(function () {
+          return session.signIn(email, password);
+        })
+        .then(
+          function (result) {
+            setBusy(false);
+            if (result && result.ok) {
+              if (form.elements.password) form.elements.password.value = '';
+              if (details) details.open = false;
+              setStatus('Signed in as ' + email + '.', false);
+              // The /login page goes on to where the shopper was headed (its form's data-next, a same-site path).
+              var next = form.getAttribute('data-next');
+              if (next && next.charAt(0) === '/' && next.charAt(1) !== '/' && next.charAt(1) !== '\\')
+                window.location.assign(next);
+            } else {
+              setStatus('Sign-in failed: ' + describeError(result && result.error), true);
+            }
+          },
+          function (error) {
+            setBusy(false);
+            setStatus('Sign-in failed: ' + describeError(error), true);
+          },
+        );
     });
   });
 
@@ -115,12 +121,17 @@
         return;
       }
       Promise.resolve()
-        .then(function () { return session.signOut(); })
         .then(function () {
-          setStatus('Signed out: shopping as a guest.', false);
-        }, function (error) {
-          setStatus('Sign-out failed: ' + describeError(error), true);
-        });
+          return session.signOut();
+        })
+        .then(
+          function () {
+            setStatus('Signed out: shopping as a guest.', false);
+          },
+          function (error) {
+            setStatus('Sign-out failed: ' + describeError(error), true);
+          },
+        );
     });
   });
 
@@ -130,6 +141,7 @@
     var signedIn = detail.signedIn === true;
     if (details) details.hidden = signedIn;
     signOutLink.hidden = !signedIn;
-    if (greeting) greeting.textContent = signedIn && detail.firstName ? 'Hello, ' + detail.firstName : 'Sign In / Register';
+    if (greeting)
+      greeting.textContent = signedIn && detail.firstName ? 'Hello, ' + detail.firstName : 'Sign In / Register';
   });
 })();

@@ -37,11 +37,29 @@ export interface MiniCartApiOptions {
 
 /** The calls a fault can target, named as the tests and the demo control name them. */
 export const FAULT_CALLS = [
-  'getCart', 'count', 'merge', 'remove', 'minicart', 'banner', 'stores', 'storeInfo', 'delivery', 'recs',
+  'getCart',
+  'count',
+  'merge',
+  'remove',
+  'minicart',
+  'banner',
+  'stores',
+  'storeInfo',
+  'delivery',
+  'recs',
   // The session's calls (identity/routes.ts).
-  'guestToken', 'guestRefresh', 'migration', 'dtConfig', 'pzp', 'associate', 'logger', 'fpsrvr', 'fraud',
+  'guestToken',
+  'guestRefresh',
+  'migration',
+  'dtConfig',
+  'pzp',
+  'associate',
+  'logger',
+  'fpsrvr',
+  'fraud',
   // The header's notification calls (header-api.ts).
-  'offers', 'giftCards',
+  'offers',
+  'giftCards',
   // The abandon-cart modal's recommendations (stylyze-api.ts).
   'stylyze',
   // The navigation menus (navigation-api.ts): desktop and mobile.
@@ -73,7 +91,8 @@ export function callOf(method: string, path: string): FaultCall | undefined {
   if (method === 'POST' && path === '/migration/profile/guest') return 'migration';
   if (method === 'GET' && path === '/dt/config') return 'dtConfig';
   if (method === 'GET' && /^\/dt\/api\/(?:v2\/)?(?:pzpId|p13nId)(?:\/|$)/.test(path)) return 'pzp';
-  if (method === 'POST' && /^\/extended-profile\/v1\/(?:guests|profiles)\/[^/]+\/associate$/.test(path)) return 'associate';
+  if (method === 'POST' && /^\/extended-profile\/v1\/(?:guests|profiles)\/[^/]+\/associate$/.test(path))
+    return 'associate';
   if (method === 'POST' && path === '/uca-logger/v1/log') return 'logger';
   if (method === 'GET' && path.startsWith('/my/api/fpsrvr/')) return 'fpsrvr';
   if (method === 'POST' && path === '/fraud/v1/device-signals') return 'fraud';
@@ -100,9 +119,14 @@ export function parseFaults(value: unknown): Map<FaultCall, FaultMode> {
   const entries: Array<[string, unknown]> =
     typeof value === 'string'
       ? value.split(',').map((pair) => pair.split(':') as [string, unknown])
-      : typeof value === 'object' && value !== null ? Object.entries(value) : [];
+      : typeof value === 'object' && value !== null
+        ? Object.entries(value)
+        : [];
   for (const [call, mode] of entries) {
-    if ((FAULT_CALLS as readonly string[]).includes(call.trim()) && (FAULT_MODES as readonly unknown[]).includes(typeof mode === 'string' ? mode.trim() : mode)) {
+    if (
+      (FAULT_CALLS as readonly string[]).includes(call.trim()) &&
+      (FAULT_MODES as readonly unknown[]).includes(typeof mode === 'string' ? mode.trim() : mode)
+    ) {
       faults.set(call.trim() as FaultCall, (mode as string).trim() as FaultMode);
     }
   }
@@ -149,7 +173,11 @@ function faultSwitch(app: Parameters<FastifyPluginAsync>[0], server: ServerFault
     if (!mode) return;
     switch (mode) {
       case 'fail':
-        return sendJson(reply, { statusCode: 500, error: 'Internal Server Error', message: `demo fault on ${call}` }, 500);
+        return sendJson(
+          reply,
+          { statusCode: 500, error: 'Internal Server Error', message: `demo fault on ${call}` },
+          500,
+        );
       case 'timeout':
         await sleep(TIMEOUT_HOLD_MS);
         return sendJson(reply, { statusCode: 504, error: 'Gateway Timeout', message: `demo fault on ${call}` }, 504);
@@ -161,7 +189,10 @@ function faultSwitch(app: Parameters<FastifyPluginAsync>[0], server: ServerFault
         return sendJson(reply, { status: 502, message: 'Bad Gateway' }, 502);
       }
       case 'malformed':
-        return reply.code(200).type('text/html; charset=utf-8').send('<!DOCTYPE html><title>Oops</title><h1>Oops! Something went wrong (404)</h1>');
+        return reply
+          .code(200)
+          .type('text/html; charset=utf-8')
+          .send('<!DOCTYPE html><title>Oops</title><h1>Oops! Something went wrong (404)</h1>');
       case 'non-object':
         return sendJson(reply, 'OK');
     }
@@ -175,7 +206,9 @@ interface UserParams {
 /** The shopper a same-origin call without a {userId} path is for: the cstmr cookie. */
 function cookieUserId(request: FastifyRequest): string | undefined {
   try {
-    const cstmr = JSON.parse(parseCookies(request.headers.cookie).get('cstmr') ?? 'null') as { customerId?: unknown } | null;
+    const cstmr = JSON.parse(parseCookies(request.headers.cookie).get('cstmr') ?? 'null') as {
+      customerId?: unknown;
+    } | null;
     return typeof cstmr?.customerId === 'string' ? cstmr.customerId : undefined;
   } catch {
     return undefined;
@@ -187,9 +220,30 @@ const MINICART_BANNER_HTML =
 
 /** Three demo stores; store 01 is the guest's curbside store. */
 const DEMO_STORES = [
-  { storeId: DEMO_PICKUP_STORE_ID, storeNumber: '101', name: 'Northmoor Marlowe Hudson Yards', distance: 1.2, open: true, stock: true },
-  { storeId: '02', storeNumber: '102', name: 'Northmoor Marlowe Short Hills', distance: 18.4, open: true, stock: false },
-  { storeId: '80', storeNumber: '180', name: 'Northmoor Marlowe Dallas NorthPark', distance: 96.7, open: false, stock: true },
+  {
+    storeId: DEMO_PICKUP_STORE_ID,
+    storeNumber: '101',
+    name: 'Northmoor Marlowe Hudson Yards',
+    distance: 1.2,
+    open: true,
+    stock: true,
+  },
+  {
+    storeId: '02',
+    storeNumber: '102',
+    name: 'Northmoor Marlowe Short Hills',
+    distance: 18.4,
+    open: true,
+    stock: false,
+  },
+  {
+    storeId: '80',
+    storeNumber: '180',
+    name: 'Northmoor Marlowe Dallas NorthPark',
+    distance: 96.7,
+    open: false,
+    stock: true,
+  },
 ] as const;
 
 function storeAnswer(store: (typeof DEMO_STORES)[number]) {
@@ -211,7 +265,10 @@ function recommendedProducts(variantId: string | undefined): Product[] {
   return Array.from({ length: 4 }, (_, i) => all[(seed + i * 7) % all.length]!);
 }
 
-const routes: FastifyPluginAsync<MiniCartApiOptions> = async (app, { carts, latencyMs = 0, identity = new IdentityState() }) => {
+const routes: FastifyPluginAsync<MiniCartApiOptions> = async (
+  app,
+  { carts, latencyMs = 0, identity = new IdentityState() },
+) => {
   acceptEmptyJsonBodies(app);
   addLatencyHook(app, latencyMs);
   const cartOf = (userId: string): CartResponse => buildCartResponse(carts.lines(userId));
@@ -226,25 +283,32 @@ const routes: FastifyPluginAsync<MiniCartApiOptions> = async (app, { carts, late
   });
   // POST the same path { replaceCart: false }: the merged cart.
   app.post<{ Params: UserParams }>('/oco-cart-items/v3/:userId/cart/merge', ownBearer, async (request, reply) =>
-    sendJson(reply, cartOf(request.params.userId)));
+    sendJson(reply, cartOf(request.params.userId)),
+  );
 
   // POST mini-cart API { smcEnabled, smcToggle }: { data: { MiniCartResp: { html } } } for the cookie's shopper.
   app.post('/dt/api/minicart', async (request, reply) => {
     const userId = cookieUserId(request);
     const cart = cartOf(userId ?? '');
-    return sendJson(reply, { data: { MiniCartResp: { html: flyoutHtmlFor(cart), totalQuantity: cart.shoppingCart.totalQuantity } } });
+    return sendJson(reply, {
+      data: { MiniCartResp: { html: flyoutHtmlFor(cart), totalQuantity: cart.shoppingCart.totalQuantity } },
+    });
   });
 
   app.get('/category/checkout/easycart/minicart_banner.html', async (_request, reply) =>
-    reply.code(200).type('text/html; charset=utf-8').send(MINICART_BANNER_HTML));
+    reply.code(200).type('text/html; charset=utf-8').send(MINICART_BANNER_HTML),
+  );
 
   // GET /dt/api/stores?brandCode=nm&freeFormAddress={zip}&skuId={sku}&quantity={qty}
   app.get('/dt/api/stores', async (_request, reply) => sendJson(reply, DEMO_STORES.map(storeAnswer)));
   // GET /dt/api/storeList/storesByAddressOrCoordinates?brand=NM&freeFormAddress={addr}&mileRadius=100
-  app.get<{ Querystring: { mileRadius?: string } }>('/dt/api/storeList/storesByAddressOrCoordinates', async (request, reply) => {
-    const radius = Number(request.query.mileRadius ?? 100);
-    return sendJson(reply, DEMO_STORES.filter((store) => store.distance <= radius).map(storeAnswer));
-  });
+  app.get<{ Querystring: { mileRadius?: string } }>(
+    '/dt/api/storeList/storesByAddressOrCoordinates',
+    async (request, reply) => {
+      const radius = Number(request.query.mileRadius ?? 100);
+      return sendJson(reply, DEMO_STORES.filter((store) => store.distance <= radius).map(storeAnswer));
+    },
+  );
   // GET /info/{storeId}.json on the stores site, and the all-stores file beside it.
   app.get<{ Params: { file: string } }>('/info/:file', async (request, reply) => {
     const { file } = request.params;
@@ -255,23 +319,28 @@ const routes: FastifyPluginAsync<MiniCartApiOptions> = async (app, { carts, late
   });
 
   // POST /dt/api/deliveryShip { zipCode, skuIds }: same-day delivery in Manhattan zip codes.
-  app.post<{ Body: { zipCode?: unknown; skuIds?: unknown } | undefined }>('/dt/api/deliveryShip', async (request, reply) => {
-    const zip = typeof request.body?.zipCode === 'string' ? request.body.zipCode : '';
-    return sendJson(reply, { sameDayDelivery: { available: /^10[0-2]\d\d$/.test(zip) } });
-  });
+  app.post<{ Body: { zipCode?: unknown; skuIds?: unknown } | undefined }>(
+    '/dt/api/deliveryShip',
+    async (request, reply) => {
+      const zip = typeof request.body?.zipCode === 'string' ? request.body.zipCode : '';
+      return sendJson(reply, { sameDayDelivery: { available: /^10[0-2]\d\d$/.test(zip) } });
+    },
+  );
 
   // GET recommendations master-api ?pageSize=4&channel=NMO&placement=MINI_CART[&variantId=]
   app.get<{ Querystring: { variantId?: string; pageSize?: string } }>('/master-api', async (request, reply) => {
     const { variantId } = request.query;
     const pageSize = Math.max(1, Math.min(12, Number(request.query.pageSize ?? 4) || 4));
-    const products = recommendedProducts(variantId).slice(0, pageSize).map((p) => ({
-      prodId: p.id,
-      brand: p.designerName,
-      title: p.displayName,
-      price: { regularPrice: p.retailPrice, displayPrice: currentPrice(p) },
-      canonicalUrl: p.canonicalUrl,
-      imageUrl: p.imageUrl,
-    }));
+    const products = recommendedProducts(variantId)
+      .slice(0, pageSize)
+      .map((p) => ({
+        prodId: p.id,
+        brand: p.designerName,
+        title: p.displayName,
+        price: { regularPrice: p.retailPrice, displayPrice: currentPrice(p) },
+        canonicalUrl: p.canonicalUrl,
+        imageUrl: p.imageUrl,
+      }));
     return sendJson(reply, { masterApiLabel: variantId ? 'Complete The Look' : 'Trending Styles', products });
   });
 };

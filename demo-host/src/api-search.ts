@@ -21,7 +21,8 @@ interface LatencyPlan {
   next: number[];
 }
 
-const clamp = (n: unknown): number => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.min(n, MAX_LATENCY_MS) : 0);
+const clamp = (n: unknown): number =>
+  typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.min(n, MAX_LATENCY_MS) : 0;
 
 export const searchApiRoutes: FastifyPluginAsync<SearchApiOptions> = async (app, { latencyMs = 0 }) => {
   const plan: LatencyPlan = { ms: 0, next: [] };
@@ -52,13 +53,17 @@ export const searchApiRoutes: FastifyPluginAsync<SearchApiOptions> = async (app,
 
   // GET /typeahead/v1/suggest?term=&gender=W|M&country=US&brand=NM → header.md §3 payload.
   app.get<{ Querystring: { term?: string; gender?: string } }>('/typeahead/v1/suggest', async (request, reply) => {
-    const gender: SearchGender | undefined = request.query.gender === 'M' || request.query.gender === 'W' ? request.query.gender : undefined;
+    const gender: SearchGender | undefined =
+      request.query.gender === 'M' || request.query.gender === 'W' ? request.query.gender : undefined;
     return reply.header('cache-control', 'no-store').send(typeaheadPayload(request.query.term ?? '', gender));
   });
 
   // GET /auto-suggest-svc/v2/suggest?brand=HC&term= → a list of strings (header.md §7).
-  app.get<{ Querystring: { term?: string; brand?: string } }>('/auto-suggest-svc/v2/suggest', async (request, reply) => {
-    const brand = request.query.brand === 'HC' ? 'HC' : 'NM';
-    return reply.header('cache-control', 'no-store').send(suggestPhrases(request.query.term ?? '', brand));
-  });
+  app.get<{ Querystring: { term?: string; brand?: string } }>(
+    '/auto-suggest-svc/v2/suggest',
+    async (request, reply) => {
+      const brand = request.query.brand === 'HC' ? 'HC' : 'NM';
+      return reply.header('cache-control', 'no-store').send(suggestPhrases(request.query.term ?? '', brand));
+    },
+  );
 };

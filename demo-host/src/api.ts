@@ -71,20 +71,27 @@ const addToCartSchema = {
   },
 } as const;
 
-export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { carts, latencyMs = 0, identity = new IdentityState() }) => {
+export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
+  app,
+  { carts, latencyMs = 0, identity = new IdentityState() },
+) => {
   acceptEmptyJsonBodies(app);
   addLatencyHook(app, latencyMs);
 
   const cartOf = (userId: string): CartResponse => buildCartResponse(carts.lines(userId));
 
   // GET /cart/api/count/{userId}: a bare JSON number.
-  app.get<{ Params: UserParams }>('/cart/api/count/:userId', { preHandler: requireOwnBearer(identity, 'count') }, async (request, reply) =>
-    sendJson(reply, carts.count(request.params.userId)),
+  app.get<{ Params: UserParams }>(
+    '/cart/api/count/:userId',
+    { preHandler: requireOwnBearer(identity, 'count') },
+    async (request, reply) => sendJson(reply, carts.count(request.params.userId)),
   );
 
   // POST /dt/api/getCart/{userId}: no body; the cart.
-  app.post<{ Params: UserParams }>('/dt/api/getCart/:userId', { preHandler: requireOwnBearer(identity, 'getCart') }, async (request, reply) =>
-    sendJson(reply, cartOf(request.params.userId)),
+  app.post<{ Params: UserParams }>(
+    '/dt/api/getCart/:userId',
+    { preHandler: requireOwnBearer(identity, 'getCart') },
+    async (request, reply) => sendJson(reply, cartOf(request.params.userId)),
   );
 
   // DELETE /oco-cart-items/v3/{userId}/cart/item/{itemId}?sourceApp=WN: the updated cart.
@@ -109,7 +116,8 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { carts, la
       if (!product) return sendError(reply, 404, `No product ${productId}`);
       const sku = findSku(product, wantedSku);
       if (!sku) return sendError(reply, 400, `${productId} has no such size/colour`);
-      if (monogram !== undefined && !product.monogrammable) return sendError(reply, 400, `${productId} cannot be monogrammed`);
+      if (monogram !== undefined && !product.monogrammable)
+        return sendError(reply, 400, `${productId} cannot be monogrammed`);
       carts.add(userId, { product, sku, quantity, ...(monogram !== undefined && { monogram }) });
       const body: AddToCartResponse = { cart: cartOf(userId), count: carts.count(userId) };
       return sendJson(reply, body);

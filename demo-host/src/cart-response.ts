@@ -119,7 +119,11 @@ function isoDateInDays(now: number, days: number): string {
 }
 
 /** Unit price after the product's promotions, with the markdown steps that led there. */
-function applyPromotions(product: Product, percentOff = product.percentOff, dollarOff = product.dollarOff): { price: number; steps: PriceMarkdown[] } {
+function applyPromotions(
+  product: Product,
+  percentOff = product.percentOff,
+  dollarOff = product.dollarOff,
+): { price: number; steps: PriceMarkdown[] } {
   let price = currentPrice(product);
   const steps: PriceMarkdown[] = [];
   if (percentOff !== undefined) {
@@ -182,7 +186,8 @@ function toCartItem(line: CartLine, now: number): PricedItem | undefined {
     lastUpdatedTimestamp: line.updatedAt,
     shippingOptionsAvailability: product.dropShip || product.perishable || product.preOrder ? [] : ['CURBSIDE_PICKUP'],
     ...(line.pickupStoreId !== undefined && { shipmentType: 'CURBSIDE_PICKUP', storeId: line.pickupStoreId }),
-    ...(product.perishable && product.deliveryDays !== undefined && { perishableDeliveryByDate: isoDateInDays(now, product.deliveryDays) }),
+    ...(product.perishable &&
+      product.deliveryDays !== undefined && { perishableDeliveryByDate: isoDateInDays(now, product.deliveryDays) }),
     ...(product.replenishmentInterval !== undefined && { replenishmentInterval: product.replenishmentInterval }),
     ...(line.serviceLevelCodes !== undefined && { serviceLevelCodes: line.serviceLevelCodes }),
     currentSku: {
@@ -190,7 +195,9 @@ function toCartItem(line: CartLine, now: number): PricedItem | undefined {
       ...(sku.sizeName !== undefined && { sizeName: sku.sizeName }),
       dropShip: product.dropShip,
       isPerishable: product.perishable,
-      ...((line.deliveryDays ?? product.deliveryDays) !== undefined && { deliveryDays: line.deliveryDays ?? product.deliveryDays }),
+      ...((line.deliveryDays ?? product.deliveryDays) !== undefined && {
+        deliveryDays: line.deliveryDays ?? product.deliveryDays,
+      }),
       ...(expectedShipDate !== undefined && { expectedShipDate }),
       cmosSkuId: sku.cmosSkuId,
     },

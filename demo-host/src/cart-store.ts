@@ -85,9 +85,27 @@ export class CartStore {
 
   /** The signed-in bag: a markdown (next day), a pre-order (two day) and a drop-ship line. */
   #signedInSeed(now: number): CartLine[] {
-    const markedDown = requireProduct('marked-down', (p) => p.salePrice !== undefined && !p.finalSale && !p.dropShip && !p.backOrder && p.sizes.length > 0 && p.colours.length > 0);
+    const markedDown = requireProduct(
+      'marked-down',
+      (p) =>
+        p.salePrice !== undefined &&
+        !p.finalSale &&
+        !p.dropShip &&
+        !p.backOrder &&
+        p.sizes.length > 0 &&
+        p.colours.length > 0,
+    );
     const preOrder = requireProduct('pre-order', (p) => p.preOrder && p.shipLeadDays !== undefined && !p.dropShip);
-    const dropShip = requireProduct('drop-ship home', (p) => p.category === 'Home' && p.dropShip && !p.perishable && (p.deliveryDays ?? 0) > 0 && !p.preOrder && !p.backOrder);
+    const dropShip = requireProduct(
+      'drop-ship home',
+      (p) =>
+        p.category === 'Home' &&
+        p.dropShip &&
+        !p.perishable &&
+        (p.deliveryDays ?? 0) > 0 &&
+        !p.preOrder &&
+        !p.backOrder,
+    );
     // Stored deliberately out of date order, so clients must sort newest first themselves.
     // Service level codes (minicart.md §3) drive the flyout's delivery messages: two day, next day, standard.
     return [
@@ -118,20 +136,71 @@ export class CartStore {
     const finalSale = pick('final-sale', (p) => p.finalSale && plainShipping(p));
     const monogram = pick('monogrammable', (p) => p.monogrammable && plainShipping(p));
     const replenish = pick('replenishable', (p) => p.replenishmentInterval !== undefined && plainShipping(p));
-    const saleAndPercent = pick('marked-down with percent off', (p) => p.salePrice !== undefined && p.percentOff !== undefined && plainShipping(p));
-    const saleAndDollar = pick('marked-down with dollar off', (p) => p.salePrice !== undefined && p.dollarOff !== undefined);
-    const percent = pick('percent off', (p) => p.salePrice === undefined && p.percentOff !== undefined && plainShipping(p));
-    const dollar = pick('dollar off', (p) => p.salePrice === undefined && p.dollarOff !== undefined && plainShipping(p));
-    const noShipDate = pick('drop-ship', (p) => p.dropShip && !p.perishable && !p.preOrder && !p.backOrder && p.category !== 'Home');
-    const stackedOnSale = pick('marked-down for stacked promotions', (p) => p.salePrice !== undefined && p.percentOff === undefined && p.dollarOff === undefined && !p.finalSale && plainShipping(p) && p.salePrice > 200);
-    const stacked = pick('full price for stacked promotions', (p) => p.salePrice === undefined && p.percentOff === undefined && p.dollarOff === undefined && !p.finalSale && plainShipping(p) && p.retailPrice > 300);
-    const curbside = pick('curbside', (p) => plainShipping(p) && !p.finalSale && p.salePrice === undefined && p.percentOff === undefined && p.dollarOff === undefined);
-    const lines = [backOrder, perishable, finalSale, replenish, saleAndPercent, saleAndDollar, percent, dollar]
-      .map((product, index) => this.#newLine(product, middleSku(product), 1, now - (index + 1) * HOUR));
+    const saleAndPercent = pick(
+      'marked-down with percent off',
+      (p) => p.salePrice !== undefined && p.percentOff !== undefined && plainShipping(p),
+    );
+    const saleAndDollar = pick(
+      'marked-down with dollar off',
+      (p) => p.salePrice !== undefined && p.dollarOff !== undefined,
+    );
+    const percent = pick(
+      'percent off',
+      (p) => p.salePrice === undefined && p.percentOff !== undefined && plainShipping(p),
+    );
+    const dollar = pick(
+      'dollar off',
+      (p) => p.salePrice === undefined && p.dollarOff !== undefined && plainShipping(p),
+    );
+    const noShipDate = pick(
+      'drop-ship',
+      (p) => p.dropShip && !p.perishable && !p.preOrder && !p.backOrder && p.category !== 'Home',
+    );
+    const stackedOnSale = pick(
+      'marked-down for stacked promotions',
+      (p) =>
+        p.salePrice !== undefined &&
+        p.percentOff === undefined &&
+        p.dollarOff === undefined &&
+        !p.finalSale &&
+        plainShipping(p) &&
+        p.salePrice > 200,
+    );
+    const stacked = pick(
+      'full price for stacked promotions',
+      (p) =>
+        p.salePrice === undefined &&
+        p.percentOff === undefined &&
+        p.dollarOff === undefined &&
+        !p.finalSale &&
+        plainShipping(p) &&
+        p.retailPrice > 300,
+    );
+    const curbside = pick(
+      'curbside',
+      (p) =>
+        plainShipping(p) &&
+        !p.finalSale &&
+        p.salePrice === undefined &&
+        p.percentOff === undefined &&
+        p.dollarOff === undefined,
+    );
+    const lines = [backOrder, perishable, finalSale, replenish, saleAndPercent, saleAndDollar, percent, dollar].map(
+      (product, index) => this.#newLine(product, middleSku(product), 1, now - (index + 1) * HOUR),
+    );
     lines.push(this.#newLine(monogram, middleSku(monogram), 1, now - 10 * HOUR, 'AMW'));
-    lines.push({ ...this.#newLine(curbside, middleSku(curbside), 1, now - 11 * HOUR), pickupStoreId: DEMO_PICKUP_STORE_ID });
-    lines.push({ ...this.#newLine(stackedOnSale, middleSku(stackedOnSale), 1, now - 12 * HOUR), promotion: { percentOff: 10, dollarOff: 25 } });
-    lines.push({ ...this.#newLine(stacked, middleSku(stacked), 1, now - 13 * HOUR), promotion: { percentOff: 15, dollarOff: 50 } });
+    lines.push({
+      ...this.#newLine(curbside, middleSku(curbside), 1, now - 11 * HOUR),
+      pickupStoreId: DEMO_PICKUP_STORE_ID,
+    });
+    lines.push({
+      ...this.#newLine(stackedOnSale, middleSku(stackedOnSale), 1, now - 12 * HOUR),
+      promotion: { percentOff: 10, dollarOff: 25 },
+    });
+    lines.push({
+      ...this.#newLine(stacked, middleSku(stacked), 1, now - 13 * HOUR),
+      promotion: { percentOff: 15, dollarOff: 50 },
+    });
     // The vendor has not given a lead time for this SKU yet: deliveryDays 0.
     lines.push({ ...this.#newLine(noShipDate, middleSku(noShipDate), 1, now - 14 * HOUR), deliveryDays: 0 });
     return lines;

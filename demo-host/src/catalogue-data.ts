@@ -121,9 +121,24 @@ export interface CategoryPlan {
   items: readonly ItemTemplate[];
 }
 
-const w = (noun: string, sizes: SizeRun, colours: ItemTemplate['colours'] = 'fashion', extra: Partial<ItemTemplate> = {}): ItemTemplate => ({ noun, gender: 'W', sizes, colours, ...extra });
-const m = (noun: string, sizes: SizeRun, colours: ItemTemplate['colours'] = 'fashion', extra: Partial<ItemTemplate> = {}): ItemTemplate => ({ noun, gender: 'M', sizes, colours, ...extra });
-const u = (noun: string, sizes: SizeRun, colours: ItemTemplate['colours'] = 'fashion', extra: Partial<ItemTemplate> = {}): ItemTemplate => ({ noun, gender: 'U', sizes, colours, ...extra });
+const w = (
+  noun: string,
+  sizes: SizeRun,
+  colours: ItemTemplate['colours'] = 'fashion',
+  extra: Partial<ItemTemplate> = {},
+): ItemTemplate => ({ noun, gender: 'W', sizes, colours, ...extra });
+const m = (
+  noun: string,
+  sizes: SizeRun,
+  colours: ItemTemplate['colours'] = 'fashion',
+  extra: Partial<ItemTemplate> = {},
+): ItemTemplate => ({ noun, gender: 'M', sizes, colours, ...extra });
+const u = (
+  noun: string,
+  sizes: SizeRun,
+  colours: ItemTemplate['colours'] = 'fashion',
+  extra: Partial<ItemTemplate> = {},
+): ItemTemplate => ({ noun, gender: 'U', sizes, colours, ...extra });
 
 export const CATEGORY_PLANS: Record<CategoryName, CategoryPlan> = {
   Clothing: {

@@ -7,8 +7,12 @@ import { buildDemoHost } from './server';
 
 describe('@nm/demo-host/catalogue', () => {
   let app: FastifyInstance;
-  beforeAll(async () => { app = await buildDemoHost({ distDir: '/nonexistent' }); });
-  afterAll(async () => { await app.close(); });
+  beforeAll(async () => {
+    app = await buildDemoHost({ distDir: '/nonexistent' });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
 
   it("answers a product picture with the demo host's own SVG at the asked width, and 404 for an unknown product", async () => {
     const url = `${listProducts()[0]!.imageUrl}?wid=600`;
@@ -19,8 +23,12 @@ describe('@nm/demo-host/catalogue', () => {
   });
 
   it('writes the flyout lines in the order given, one of each, with the sale price after the struck retail price', () => {
-    const onSale = listProducts({ brand: 'NM' }).find((product) => product.salePrice !== undefined && product.finalSale)!;
-    const fullPrice = listProducts({ brand: 'NM' }).find((product) => product.salePrice === undefined && !product.finalSale)!;
+    const onSale = listProducts({ brand: 'NM' }).find(
+      (product) => product.salePrice !== undefined && product.finalSale,
+    )!;
+    const fullPrice = listProducts({ brand: 'NM' }).find(
+      (product) => product.salePrice === undefined && !product.finalSale,
+    )!;
     const html = flyoutHtmlOf([onSale, fullPrice]);
     const lines = html.split('<li class="mc-item">').slice(1);
     expect(lines).toHaveLength(2);

@@ -155,8 +155,11 @@ function generateCatalogue(seed: number): Product[] {
       const designerName = random.pick(designers).name;
       const displayName = random.chance(0.3) ? `${random.pick(plan.modifiers)} ${item.noun}` : item.noun;
       const id = uniqueCode(random, takenIds, () => `prod${digits(random, 9)}`);
-      const cmosItem = uniqueCode(random, takenCmos, () =>
-        random.pick(['N', 'T', 'H', 'K']) + Array.from({ length: 4 }, () => random.pick([...ALPHANUMERIC])).join(''),
+      const cmosItem = uniqueCode(
+        random,
+        takenCmos,
+        () =>
+          random.pick(['N', 'T', 'H', 'K']) + Array.from({ length: 4 }, () => random.pick([...ALPHANUMERIC])).join(''),
       );
       const colours = coloursFor(random, item.colours);
       const sizes = [...item.sizes];
@@ -173,7 +176,8 @@ function generateCatalogue(seed: number): Product[] {
       const dropShip = perishable || (!preOrder && random.chance(plan.dropShipShare));
       let deliveryDays: number | undefined;
       if (perishable) deliveryDays = random.int(2, 4);
-      else if (dropShip) deliveryDays = random.chance(0.1) ? 0 : categoryName === 'Furniture' ? random.int(14, 42) : random.int(3, 12);
+      else if (dropShip)
+        deliveryDays = random.chance(0.1) ? 0 : categoryName === 'Furniture' ? random.int(14, 42) : random.int(3, 12);
 
       const retailPrice = luxuryPrice(random, plan.priceRange);
       const onSale = !preOrder && !perishable && random.chance(0.24);
@@ -186,7 +190,8 @@ function generateCatalogue(seed: number): Product[] {
         random.chance(0.09) && (salePrice ?? retailPrice) > dollarOffCandidate * 3 ? dollarOffCandidate : undefined;
 
       const monogrammable = item.monogrammable === true && random.chance(0.7);
-      const replenishmentInterval = item.replenishable === true && random.chance(0.7) ? random.pick([30, 45, 60, 90]) : undefined;
+      const replenishmentInterval =
+        item.replenishable === true && random.chance(0.7) ? random.pick([30, 45, 60, 90]) : undefined;
       const slug = slugify(`${designerName} ${displayName}`);
 
       const skus: ProductSku[] = [];
@@ -275,7 +280,10 @@ export function findProductByPathSegment(segment: string): Product | undefined {
   return match?.[1] === undefined ? undefined : findProduct(match[1]);
 }
 
-export function findSku(product: Product, wanted: { skuId?: string; colorKey?: string; colorName?: string; sizeName?: string } = {}): ProductSku | undefined {
+export function findSku(
+  product: Product,
+  wanted: { skuId?: string; colorKey?: string; colorName?: string; sizeName?: string } = {},
+): ProductSku | undefined {
   if (wanted.skuId !== undefined) return product.skus.find((sku) => sku.skuId === wanted.skuId);
   return (
     product.skus.find(

@@ -9,7 +9,13 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleCacheControl, buildDemoHost, cdnCacheControl, IMMUTABLE_CACHE_CONTROL, SHORT_CACHE_CONTROL } from './server';
+import {
+  bundleCacheControl,
+  buildDemoHost,
+  cdnCacheControl,
+  IMMUTABLE_CACHE_CONTROL,
+  SHORT_CACHE_CONTROL,
+} from './server';
 
 const BIG_JS = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i % 20}`))};\n`;
 
@@ -33,7 +39,10 @@ beforeAll(async () => {
   writeFileSync(join(cdnDir, 'nm-widgets', '1.2.3', 'nm-widgets.js'), BIG_JS);
   writeFileSync(join(cdnDir, 'nm-widgets', '1.2.3', 'esm', 'nm-widgets.entry.js'), BIG_JS);
   writeFileSync(join(cdnDir, 'nm-widgets', 'v1', 'nm-widgets.js'), BIG_JS);
-  writeFileSync(join(cdnDir, 'nm-widgets', 'v1', 'nm-widgets.css'), 'nm-minicart:not(:defined) { display: inline-block; }\n');
+  writeFileSync(
+    join(cdnDir, 'nm-widgets', 'v1', 'nm-widgets.css'),
+    'nm-minicart:not(:defined) { display: inline-block; }\n',
+  );
   app = await buildDemoHost({ distDir, cdnDir });
 });
 
@@ -85,7 +94,9 @@ describe('cache headers on the CDN layout (docs/RELEASING.md "Cache headers")', 
   });
 
   it('serves the loader as text/javascript', async () => {
-    expect((await app.inject({ url: '/cdn/nm-widgets/v1/nm-widgets.js' })).headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect((await app.inject({ url: '/cdn/nm-widgets/v1/nm-widgets.js' })).headers['content-type']).toBe(
+      'text/javascript; charset=utf-8',
+    );
   });
 
   it('keeps no 404 of a release not uploaded yet', async () => {
@@ -94,7 +105,7 @@ describe('cache headers on the CDN layout (docs/RELEASING.md "Cache headers")', 
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
-  it('calls a version\'s folder immutable, a prerelease\'s too, and nothing else', () => {
+  it("calls a version's folder immutable, a prerelease's too, and nothing else", () => {
     expect(cdnCacheControl('nm-widgets/1.2.3/first-paint/NM/nm-header.PLP.html')).toBe(IMMUTABLE_CACHE_CONTROL);
     expect(cdnCacheControl('nm-widgets/2.0.0-rc.1/nm-widgets.js')).toBe(IMMUTABLE_CACHE_CONTROL);
     expect(cdnCacheControl('nm-widgets/v2/nm-widgets.js')).toBe(SHORT_CACHE_CONTROL);
@@ -105,7 +116,10 @@ describe('cache headers on the CDN layout (docs/RELEASING.md "Cache headers")', 
 
 describe('compression', () => {
   it('answers brotli when the browser takes it, and says the answer varies by Accept-Encoding', async () => {
-    const response = await app.inject({ url: '/static/esm/chunk-7UY7U57L.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const response = await app.inject({
+      url: '/static/esm/chunk-7UY7U57L.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(response.headers['content-encoding']).toBe('br');
     expect(String(response.headers['vary'])).toMatch(/accept-encoding/i);
     expect(response.headers['cache-control']).toBe(IMMUTABLE_CACHE_CONTROL);
@@ -127,7 +141,11 @@ describe('compression', () => {
     const page = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
     expect(page.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<nm-header');
-    const cart = await app.inject({ method: 'POST', url: '/dt/api/getCart/demo-user-1', headers: { 'accept-encoding': 'gzip' } });
+    const cart = await app.inject({
+      method: 'POST',
+      url: '/dt/api/getCart/demo-user-1',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(cart.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(cart.rawPayload).toString())).toHaveProperty('shoppingCart');
   });

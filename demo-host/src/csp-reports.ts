@@ -31,7 +31,8 @@ export function createCspReportLog(): CspReportLog {
 }
 
 function toReports(body: unknown): CspReport[] {
-  const isObject = (value: unknown): value is CspReport => typeof value === 'object' && value !== null && !Array.isArray(value);
+  const isObject = (value: unknown): value is CspReport =>
+    typeof value === 'object' && value !== null && !Array.isArray(value);
   if (Array.isArray(body)) return body.filter(isObject);
   return isObject(body) ? [body] : [];
 }
@@ -40,13 +41,17 @@ export const cspReportRoutes: FastifyPluginAsync<{ log: CspReportLog }> = async 
   acceptEmptyJsonBodies(app); // `clear` is a POST that clients send without a body.
   // Browsers post reports as application/csp-report (report-uri) or
   // application/reports+json (Reporting API); both are JSON.
-  app.addContentTypeParser(['application/csp-report', 'application/reports+json'], { parseAs: 'string' }, (_request, body, done) => {
-    try {
-      done(null, JSON.parse(typeof body === 'string' ? body : body.toString('utf8')) as unknown);
-    } catch {
-      done(Object.assign(new Error('Report is not valid JSON'), { statusCode: 400 }), undefined);
-    }
-  });
+  app.addContentTypeParser(
+    ['application/csp-report', 'application/reports+json'],
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      try {
+        done(null, JSON.parse(typeof body === 'string' ? body : body.toString('utf8')) as unknown);
+      } catch {
+        done(Object.assign(new Error('Report is not valid JSON'), { statusCode: 400 }), undefined);
+      }
+    },
+  );
 
   app.post('/csp-report', async (request, reply) => {
     for (const report of toReports(request.body)) log.add(report);

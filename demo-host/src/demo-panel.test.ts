@@ -15,8 +15,12 @@ import { buildDemoHost } from './server';
 import { hostileCsp } from './templates/hostile';
 
 let app: FastifyInstance;
-beforeAll(async () => { app = await buildDemoHost({ distDir: '/nonexistent' }); });
-afterAll(async () => { await app.close(); });
+beforeAll(async () => {
+  app = await buildDemoHost({ distDir: '/nonexistent' });
+});
+afterAll(async () => {
+  await app.close();
+});
 beforeEach(async () => {
   await app.inject({ method: 'POST', url: '/demo/api/reset' });
   await app.inject({ method: 'DELETE', url: '/demo/api/faults' });
@@ -26,7 +30,12 @@ const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 /** What a browser would send back: the name=value of every Set-Cookie (a cleared cookie is dropped). */
 function cookiesFrom(response: LightMyRequestResponse, previous = ''): string {
-  const jar = new Map(previous.split('; ').filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf('=')), pair] as const));
+  const jar = new Map(
+    previous
+      .split('; ')
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair] as const),
+  );
   const setCookies = response.headers['set-cookie'];
   for (const header of Array.isArray(setCookies) ? setCookies : setCookies ? [setCookies] : []) {
     const pair = header.split(';')[0]!;
@@ -37,17 +46,38 @@ function cookiesFrom(response: LightMyRequestResponse, previous = ''): string {
   return [...jar.values()].join('; ');
 }
 
-const post = (url: string, form: string, cookie = '') => app.inject({ method: 'POST', url, headers: { ...FORM, ...(cookie && { cookie }) }, payload: form });
-const page = async (url: string, cookie = '') => (await app.inject({ url, headers: { accept: 'text/html', ...(cookie && { cookie }) } })).body;
-const configOf = (markup: string) => JSON.parse(/<script type="application\/json" id="nm-widgets-config">(.*?)<\/script>/.exec(markup)![1]!);
+const post = (url: string, form: string, cookie = '') =>
+  app.inject({ method: 'POST', url, headers: { ...FORM, ...(cookie && { cookie }) }, payload: form });
+const page = async (url: string, cookie = '') =>
+  (await app.inject({ url, headers: { accept: 'text/html', ...(cookie && { cookie }) } })).body;
+const configOf = (markup: string) =>
+  JSON.parse(/<script type="application\/json" id="nm-widgets-config">(.*?)<\/script>/.exec(markup)![1]!);
 
 describe('what the panel offers', () => {
   it('every toggle and A/B test the widgets read, by the name they read', () => {
     // The header's, as header.md §9 names them.
-    const header = ['GIFT_FINDER_ICON', 'MEN_DARKMODE', 'STICKY_HEADER_DESKTOP', 'WKY_LINK_TO_SPECIAL_OFFERS_PAGE', 'DT_ORDER_HISTORY',
-      'PROMO_NOTIFICATIONS', 'GIFT_CARD_NOTIFICATIONS', 'INCIRCLE_NOTIFICATIONS', 'SPECIAL_OFFERS_PROMPT', 'ABTEST_HP_GENDER', 'BLUECORE_ABANDONCART',
-      'ABANDON_CART_RECS'];
-    const read = [...Object.values(TOGGLES), 'RECENTLY_SEARCHED', ADD_TO_CART_V2, DT_MINICART, SIMPLIFIED_MINICART_TEST, ...header];
+    const header = [
+      'GIFT_FINDER_ICON',
+      'MEN_DARKMODE',
+      'STICKY_HEADER_DESKTOP',
+      'WKY_LINK_TO_SPECIAL_OFFERS_PAGE',
+      'DT_ORDER_HISTORY',
+      'PROMO_NOTIFICATIONS',
+      'GIFT_CARD_NOTIFICATIONS',
+      'INCIRCLE_NOTIFICATIONS',
+      'SPECIAL_OFFERS_PROMPT',
+      'ABTEST_HP_GENDER',
+      'BLUECORE_ABANDONCART',
+      'ABANDON_CART_RECS',
+    ];
+    const read = [
+      ...Object.values(TOGGLES),
+      'RECENTLY_SEARCHED',
+      ADD_TO_CART_V2,
+      DT_MINICART,
+      SIMPLIFIED_MINICART_TEST,
+      ...header,
+    ];
     const offered = [...TOGGLE_OPTIONS.map((t) => t.name), ...AB_TEST_OPTIONS.map((t) => t.name)];
     expect([...offered].sort()).toEqual([...read].sort());
   });
@@ -57,14 +87,30 @@ describe('what the panel offers', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-security-policy']).toBe(hostileCsp());
     const markup = response.body;
-    for (const name of ['TYPEAHEAD', 'ABTEST_TYPEAHEAD', 'HP_GENDER', 'SRP_GENDER', 'GENDER_TYPEAHEAD', 'GENDERLESS_SRP', 'COLLAPSED_SEARCH_BAR',
-      'HIDE_SNAP_FIND_SHOP', 'ADD_TO_CART_V2', 'DT_MINICART', 'SIMPLIFIED_MINICART', 'GIFT_FINDER_ICON', 'MEN_DARKMODE', 'STICKY_HEADER_DESKTOP',
-      'PROMO_NOTIFICATIONS', 'SPECIAL_OFFERS_PROMPT']) {
+    for (const name of [
+      'TYPEAHEAD',
+      'ABTEST_TYPEAHEAD',
+      'HP_GENDER',
+      'SRP_GENDER',
+      'GENDER_TYPEAHEAD',
+      'GENDERLESS_SRP',
+      'COLLAPSED_SEARCH_BAR',
+      'HIDE_SNAP_FIND_SHOP',
+      'ADD_TO_CART_V2',
+      'DT_MINICART',
+      'SIMPLIFIED_MINICART',
+      'GIFT_FINDER_ICON',
+      'MEN_DARKMODE',
+      'STICKY_HEADER_DESKTOP',
+      'PROMO_NOTIFICATIONS',
+      'SPECIAL_OFFERS_PROMPT',
+    ]) {
       expect(markup).toContain(`<code>${name}</code>`);
     }
     expect(markup).toContain('<form class="demo-panel" method="post" action="/demo/settings">');
     expect(markup).toContain('action="/demo/reset-bag"');
-    for (const script of markup.match(/<script\b[^>]*>/g) ?? []) expect(script).toMatch(/src="|type="application\/json"/);
+    for (const script of markup.match(/<script\b[^>]*>/g) ?? [])
+      expect(script).toMatch(/src="|type="application\/json"/);
     expect(markup).not.toMatch(/\son[a-z]+=|style="/);
   });
 
@@ -79,25 +125,35 @@ describe('what the panel offers', () => {
 describe('settings, per browser, reflected in every page', () => {
   it('a browser that never opened the panel gets the long-standing config', async () => {
     const markup = await page('/');
-    expect(configOf(markup)).toMatchObject({ brand: 'NM', toggles: { TYPEAHEAD: true }, abTests: {}, profile: { countryPreference: 'US' } });
+    expect(configOf(markup)).toMatchObject({
+      brand: 'NM',
+      toggles: { TYPEAHEAD: true },
+      abTests: {},
+      profile: { countryPreference: 'US' },
+    });
     expect(markup).toContain('<nm-header page-id="HOME">');
     expect(markup).not.toContain('<nm-minicart');
     expect(await page('/?header=standalone')).toContain('<nm-minicart show-zero-value></nm-minicart>');
   });
 
   it('Apply: toggles, tests, presentation, brand and country go into the config block and the element', async () => {
-    const response = await post('/demo/settings', 'toggle=HP_GENDER&toggle=COLLAPSED_SEARCH_BAR&toggle=NOT_A_TOGGLE&ab.SIMPLIFIED_MINICART=b&ab.ABTEST_TYPEAHEAD=z&presentation=flyout&brand=HC&country=GB&header=standalone&then=stay');
+    const response = await post(
+      '/demo/settings',
+      'toggle=HP_GENDER&toggle=COLLAPSED_SEARCH_BAR&toggle=NOT_A_TOGGLE&ab.SIMPLIFIED_MINICART=b&ab.ABTEST_TYPEAHEAD=z&presentation=flyout&brand=HC&country=GB&header=standalone&then=stay',
+    );
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/demo/?done=saved');
     const cookie = cookiesFrom(response);
     for (const url of ['/', '/p/' + listProducts()[0]!.slug, '/demo/']) {
       const markup = await page(url, cookie);
-      expect(configOf(markup), url).toEqual(expect.objectContaining({
-        brand: 'HC',
-        toggles: { HP_GENDER: true, COLLAPSED_SEARCH_BAR: true },
-        abTests: { SIMPLIFIED_MINICART: 'b' },
-        profile: { countryPreference: 'GB' },
-      }));
+      expect(configOf(markup), url).toEqual(
+        expect.objectContaining({
+          brand: 'HC',
+          toggles: { HP_GENDER: true, COLLAPSED_SEARCH_BAR: true },
+          abTests: { SIMPLIFIED_MINICART: 'b' },
+          profile: { countryPreference: 'GB' },
+        }),
+      );
       expect(markup, url).toContain('<nm-minicart show-zero-value presentation="flyout"></nm-minicart>');
     }
     const panel = await page('/demo/?done=saved', cookie);
@@ -120,17 +176,19 @@ describe('settings, per browser, reflected in every page', () => {
     expect(await page('/demo/')).toMatch(/id="header-element" name="header" value="element" checked/);
   });
 
-  it('the routes: the legacy pages put legacyRoutes in the config block; today\'s leave it out', async () => {
+  it("the routes: the legacy pages put legacyRoutes in the config block; today's leave it out", async () => {
     expect(configOf(await page('/'))).not.toHaveProperty('legacyRoutes');
     expect(await page('/demo/')).toMatch(/id="routes-current" name="routes" value="current" checked/);
     const legacy = cookiesFrom(await post('/demo/settings', 'toggle=TYPEAHEAD&routes=legacy'));
     expect(readDemoSettings(legacy).routes).toBe('legacy');
     for (const url of ['/', '/cart/', '/demo/']) expect(configOf(await page(url, legacy)).legacyRoutes, url).toBe(true);
     expect(await page('/demo/', legacy)).toMatch(/id="routes-legacy" name="routes" value="legacy" checked/);
-    expect(readDemoSettings(cookiesFrom(await post('/demo/settings', 'toggle=TYPEAHEAD&routes=bogus'))).routes).toBe('current');
+    expect(readDemoSettings(cookiesFrom(await post('/demo/settings', 'toggle=TYPEAHEAD&routes=bogus'))).routes).toBe(
+      'current',
+    );
   });
 
-  it('the bundle: the build\'s by default, the CDN\'s major-version loader and stylesheet with bundle=cdn, per browser or per page', async () => {
+  it("the bundle: the build's by default, the CDN's major-version loader and stylesheet with bundle=cdn, per browser or per page", async () => {
     const fromBuild = await page('/');
     expect(fromBuild).toContain('<script src="/static/nm-widgets.js" defer></script>');
     expect(fromBuild).toContain('<link rel="stylesheet" href="/static/nm-widgets.css">');
@@ -156,7 +214,11 @@ describe('settings, per browser, reflected in every page', () => {
 
   it('a cookie it cannot read means the defaults, not an error', () => {
     expect(readDemoSettings('demo_settings=%7Bnot json')).toEqual(DEFAULT_SETTINGS);
-    expect(readDemoSettings(`demo_settings=${encodeURIComponent('{"brand":"XX","presentation":"modal","toggles":"TYPEAHEAD"}')}`)).toEqual(DEFAULT_SETTINGS);
+    expect(
+      readDemoSettings(
+        `demo_settings=${encodeURIComponent('{"brand":"XX","presentation":"modal","toggles":"TYPEAHEAD"}')}`,
+      ),
+    ).toEqual(DEFAULT_SETTINGS);
   });
 
   it('the shopper: guest or signed in, through the cstmr cookies the widgets read', async () => {
@@ -164,12 +226,17 @@ describe('settings, per browser, reflected in every page', () => {
     expect(guest).toMatch(/cstmr=[^;]*isGuest%22%3Atrue/);
     expect(await page('/', guest)).toContain('Sign in as Alexandra');
     expect(await page('/demo/', guest)).toMatch(/id="shopper-guest" name="shopper" value="guest" checked/);
-    const back = cookiesFrom(await post('/demo/settings', 'shopper=signed-in&toggle=TYPEAHEAD&header=standalone', guest), guest);
+    const back = cookiesFrom(
+      await post('/demo/settings', 'shopper=signed-in&toggle=TYPEAHEAD&header=standalone', guest),
+      guest,
+    );
     expect(await page('/', back)).toContain('Hello, Alexandra');
   });
 
   it('the faults: one select per call, kept in the demo_faults cookie the fault switch reads', async () => {
-    const cookie = cookiesFrom(await post('/demo/settings', 'toggle=TYPEAHEAD&fault.recs=fail&fault.getCart=502once&fault.count=bogus'));
+    const cookie = cookiesFrom(
+      await post('/demo/settings', 'toggle=TYPEAHEAD&fault.recs=fail&fault.getCart=502once&fault.count=bogus'),
+    );
     expect(cookie).toContain('demo_faults=getCart:502once,recs:fail');
     expect((await app.inject({ url: '/master-api', headers: { cookie } })).statusCode).toBe(500);
     expect((await app.inject({ url: '/master-api' })).statusCode).toBe(200);
@@ -189,11 +256,15 @@ describe('settings, per browser, reflected in every page', () => {
 });
 
 describe('Reset the bag', () => {
-  it('puts this shopper\'s bag back to its seed and leaves the other shoppers\' alone', async () => {
+  it("puts this shopper's bag back to its seed and leaves the other shoppers' alone", async () => {
     const count = async (userId: string) => (await app.inject({ url: `/cart/api/count/${userId}` })).json<number>();
     const product = listProducts({ brand: 'NM' }).find((p) => p.skus.length > 0)!;
     const seeded = await count(DEMO_USER_ID);
-    await app.inject({ method: 'POST', url: `/demo/api/cart/${DEMO_USER_ID}/add`, payload: { productId: product.id, quantity: 2 } });
+    await app.inject({
+      method: 'POST',
+      url: `/demo/api/cart/${DEMO_USER_ID}/add`,
+      payload: { productId: product.id, quantity: 2 },
+    });
     await app.inject({ method: 'POST', url: '/demo/api/cart/someone-else/add', payload: { productId: product.id } });
     expect(await count(DEMO_USER_ID)).toBe(seeded + 2);
 
@@ -210,16 +281,29 @@ describe('going back to the page the visitor came from', () => {
     const back = await post('/demo/settings', 'return=%2Fp%2Fsome-product%3Fx%3D1&then=back&toggle=TYPEAHEAD');
     expect(back.headers.location).toBe('/p/some-product?x=1');
     expect(await page('/demo/?return=/cart/')).toContain('<input type="hidden" name="return" value="/cart/">');
-    const fromReferer = (await app.inject({ url: '/demo/', headers: { host: 'localhost:8080', referer: 'http://localhost:8080/c/shoes?navpath=x' } })).body;
+    const fromReferer = (
+      await app.inject({
+        url: '/demo/',
+        headers: { host: 'localhost:8080', referer: 'http://localhost:8080/c/shoes?navpath=x' },
+      })
+    ).body;
     expect(fromReferer).toContain('<input type="hidden" name="return" value="/c/shoes?navpath=x">');
-    const foreign = (await app.inject({ url: '/demo/', headers: { host: 'localhost:8080', referer: 'https://elsewhere.example/' } })).body;
+    const foreign = (
+      await app.inject({ url: '/demo/', headers: { host: 'localhost:8080', referer: 'https://elsewhere.example/' } })
+    ).body;
     expect(foreign).not.toContain('name="return"');
   });
 
   it.each([
-    ['/cart/', '/cart/'], ['/s/?q=silk', '/s/?q=silk'],
-    ['//elsewhere.example/', undefined], ['/\\elsewhere.example', undefined], ['https://elsewhere.example/', undefined],
-    ['javascript:alert(1)', undefined], ['/demo/', undefined], ['', undefined], [undefined, undefined],
+    ['/cart/', '/cart/'],
+    ['/s/?q=silk', '/s/?q=silk'],
+    ['//elsewhere.example/', undefined],
+    ['/\\elsewhere.example', undefined],
+    ['https://elsewhere.example/', undefined],
+    ['javascript:alert(1)', undefined],
+    ['/demo/', undefined],
+    ['', undefined],
+    [undefined, undefined],
   ])('safeReturnPath(%j) = %j', (input, expected) => {
     expect(safeReturnPath(input)).toBe(expected);
   });
@@ -230,13 +314,17 @@ describe('going back to the page the visitor came from', () => {
   });
 });
 
-describe('the stores and delivery stand-ins answer at the page\'s own origin (minicart.md §7: page-relative)', () => {
+describe("the stores and delivery stand-ins answer at the page's own origin (minicart.md §7: page-relative)", () => {
   it.each([
     ['GET', '/dt/api/stores?brandCode=nm&freeFormAddress=10001&skuId=sku1&quantity=1'],
     ['GET', '/dt/api/storeList/storesByAddressOrCoordinates?brand=NM&freeFormAddress=10001&mileRadius=100'],
     ['POST', '/dt/api/deliveryShip'],
   ] as const)('%s %s', async (method, url) => {
-    const response = await app.inject({ method, url, ...(method === 'POST' && { payload: { zipCode: '10001', skuIds: ['sku1'] } }) });
+    const response = await app.inject({
+      method,
+      url,
+      ...(method === 'POST' && { payload: { zipCode: '10001', skuIds: ['sku1'] } }),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
   });
@@ -247,14 +335,28 @@ describe('demo customers and the sign-in form', () => {
     const markup = await page('/demo/');
     expect(markup).toContain('<section class="demo-group demo-group--customers" id="customers"');
     expect(markup).toContain('<code>Northmoor-Demo-1</code>');
-    expect(markup).toContain('<tr><td><code>alexandra@example.com</code></td><td>ALEXANDRA</td><td><code>demo-user-1</code></td><td>a full bag (three seeded lines)</td></tr>');
-    expect(markup).toContain('<tr><td><code>morgan@example.com</code></td><td>MORGAN</td><td><code>demo-user-2</code></td><td>an empty bag</td></tr>');
+    expect(markup).toContain(
+      '<tr><td><code>alexandra@example.com</code></td><td>ALEXANDRA</td><td><code>demo-user-1</code></td><td>a full bag (three seeded lines)</td></tr>',
+    );
+    expect(markup).toContain(
+      '<tr><td><code>morgan@example.com</code></td><td>MORGAN</td><td><code>demo-user-2</code></td><td>an empty bag</td></tr>',
+    );
     expect(markup).toContain('<code>guest-abc</code>');
   });
 
-  it('offers the identity stand-ins\' faults next to the cart\'s', async () => {
+  it("offers the identity stand-ins' faults next to the cart's", async () => {
     const markup = await page('/demo/');
-    for (const call of ['guestToken', 'guestRefresh', 'migration', 'dtConfig', 'pzp', 'associate', 'logger', 'fpsrvr', 'fraud']) {
+    for (const call of [
+      'guestToken',
+      'guestRefresh',
+      'migration',
+      'dtConfig',
+      'pzp',
+      'associate',
+      'logger',
+      'fpsrvr',
+      'fraud',
+    ]) {
       expect(markup).toContain(`<select id="fault-${call}" name="fault.${call}">`);
     }
     const saved = await post('/demo/settings', 'fault.guestToken=fail&fault.fraud=502once');
@@ -271,7 +373,7 @@ describe('demo customers and the sign-in form', () => {
     expect(await page('/demo/?done=needs-script')).toContain('Signing in happens in the page');
   });
 
-  it('the panel\'s config preview shows the identity config the pages get', async () => {
+  it("the panel's config preview shows the identity config the pages get", async () => {
     const markup = await page('/demo/');
     expect(markup).toContain('&quot;identityPoolId&quot;: &quot;us-west-2:11111111-2222-4333-8444-555555555555&quot;');
   });

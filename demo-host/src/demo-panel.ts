@@ -34,7 +34,8 @@ const NOTICES = {
   bag: 'The bag is back to its seeded items.',
   reset: 'Settings are back to the defaults, with no faults.',
   'server-faults': 'The server-wide faults are cleared.',
-  'needs-script': 'Signing in happens in the page: the form needs its script (/site/session-demo.js) and the widgets\u2019 session, and this page got the form without them.',
+  'needs-script':
+    'Signing in happens in the page: the form needs its script (/site/session-demo.js) and the widgets\u2019 session, and this page got the form without them.',
 } as const;
 type Notice = keyof typeof NOTICES;
 
@@ -43,7 +44,8 @@ type Notice = keyof typeof NOTICES;
  * accepted (never `//host`, `/\host` or a scheme), and never the panel itself.
  */
 export function safeReturnPath(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return undefined;
   try {
     const url = new URL(value, 'http://demo.invalid');
     if (url.origin !== 'http://demo.invalid' || url.pathname.startsWith('/demo')) return undefined;
@@ -92,7 +94,8 @@ export const demoPanelRoutes: FastifyPluginAsync<DemoPanelOptions> = async (app,
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8')));
   });
-  const formOf = (request: FastifyRequest): URLSearchParams => (request.body instanceof URLSearchParams ? request.body : new URLSearchParams());
+  const formOf = (request: FastifyRequest): URLSearchParams =>
+    request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
 
   app.get('/demo', async (_request, reply) => reply.redirect(PANEL_PATH, 301));
 
@@ -132,7 +135,11 @@ export const demoPanelRoutes: FastifyPluginAsync<DemoPanelOptions> = async (app,
   });
 
   app.post('/demo/reset-settings', async (request, reply) =>
-    seeOther(reply, panelUrl('reset', safeReturnPath(formOf(request).get('return'))), [settingsCookie(DEFAULT_SETTINGS), faultsCookie(new Map())]));
+    seeOther(reply, panelUrl('reset', safeReturnPath(formOf(request).get('return'))), [
+      settingsCookie(DEFAULT_SETTINGS),
+      faultsCookie(new Map()),
+    ]),
+  );
 
   app.post('/demo/clear-server-faults', async (_request, reply) => {
     serverFaults.set(new Map());
@@ -140,11 +147,17 @@ export const demoPanelRoutes: FastifyPluginAsync<DemoPanelOptions> = async (app,
   });
 
   // The sign-in form without its script: the password is not read, let alone kept.
-  app.post('/demo/sign-in', async (_request, reply) => seeOther(reply, panelUrl('needs-script', undefined, '#customers')));
+  app.post('/demo/sign-in', async (_request, reply) =>
+    seeOther(reply, panelUrl('needs-script', undefined, '#customers')),
+  );
 
   // The former fault page (docs and bookmarks link it): its ?set= links still set this browser's faults.
   app.get<{ Querystring: { set?: string } }>('/demo/faults', async (request, reply) => {
     const { set } = request.query;
-    return seeOther(reply, panelUrl(set === undefined ? undefined : 'saved', undefined, '#faults'), set === undefined ? [] : [faultsCookie(parseFaults(set))]);
+    return seeOther(
+      reply,
+      panelUrl(set === undefined ? undefined : 'saved', undefined, '#faults'),
+      set === undefined ? [] : [faultsCookie(parseFaults(set))],
+    );
   });
 };

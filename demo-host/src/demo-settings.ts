@@ -20,26 +20,82 @@ export interface ToggleOption {
 
 /** Every toggle the widgets read (settings.test.ts checks this list against the packages' constants). */
 export const TOGGLE_OPTIONS: readonly ToggleOption[] = [
-  { name: 'TYPEAHEAD', widget: 'search', what: 'Type-ahead suggestions and products (US profile only); off, the older search form.' },
+  {
+    name: 'TYPEAHEAD',
+    widget: 'search',
+    what: 'Type-ahead suggestions and products (US profile only); off, the older search form.',
+  },
   { name: 'HP_GENDER', widget: 'search', what: 'WOMEN / MEN buttons in the search panel (US profile, NM only).' },
   { name: 'SRP_GENDER', widget: 'search', what: 'WOMEN / MEN buttons, as the results page toggle.' },
   { name: 'GENDER_TYPEAHEAD', widget: 'search', what: 'WOMEN / MEN buttons, as the type-ahead toggle.' },
   { name: 'GENDERLESS_SRP', widget: 'search', what: 'Hides WOMEN / MEN even when one of the three above is on.' },
-  { name: 'COLLAPSED_SEARCH_BAR', widget: 'search', what: 'Desktop: a Search button that opens the search in a modal.' },
-  { name: 'RECENTLY_SEARCHED', widget: 'search', what: 'Keeps the term typed in session storage recently_searched, 500 ms after typing stops.' },
-  { name: 'HIDE_SNAP_FIND_SHOP', widget: 'search', what: 'Phone search modal: hides the "SNAP. FIND. SHOP." camera link (our name; the spec gives none).' },
-  { name: 'ADD_TO_CART_V2', widget: 'minicart', what: 'New add-to-bag flow: the flyout state starts fresh instead of being restored from local storage.' },
+  {
+    name: 'COLLAPSED_SEARCH_BAR',
+    widget: 'search',
+    what: 'Desktop: a Search button that opens the search in a modal.',
+  },
+  {
+    name: 'RECENTLY_SEARCHED',
+    widget: 'search',
+    what: 'Keeps the term typed in session storage recently_searched, 500 ms after typing stops.',
+  },
+  {
+    name: 'HIDE_SNAP_FIND_SHOP',
+    widget: 'search',
+    what: 'Phone search modal: hides the "SNAP. FIND. SHOP." camera link (our name; the spec gives none).',
+  },
+  {
+    name: 'ADD_TO_CART_V2',
+    widget: 'minicart',
+    what: 'New add-to-bag flow: the flyout state starts fresh instead of being restored from local storage.',
+  },
   { name: 'DT_MINICART', widget: 'minicart', what: 'Sent to the mini-cart API as smcToggle.' },
-  { name: 'GIFT_FINDER_ICON', widget: 'header', what: 'The gift finder icon (to /quiz/gift-finder), desktop and phone.' },
+  {
+    name: 'GIFT_FINDER_ICON',
+    widget: 'header',
+    what: 'The gift finder icon (to /quiz/gift-finder), desktop and phone.',
+  },
   { name: 'MEN_DARKMODE', widget: 'header', what: 'The header turns dark while the chosen gender is Men.' },
-  { name: 'STICKY_HEADER_DESKTOP', widget: 'header', what: 'Desktop: the header hides while scrolling down and comes back, shadowed, on the way up.' },
-  { name: 'WKY_LINK_TO_SPECIAL_OFFERS_PAGE', widget: 'header', what: 'Account menu: the Special Offers item (qualifying countries).' },
-  { name: 'DT_ORDER_HISTORY', widget: 'header', what: 'Account menu: Order History goes to /order-history for signed-in customers.' },
-  { name: 'PROMO_NOTIFICATIONS', widget: 'header', what: 'Notification badge: special offers count (the offers call).' },
-  { name: 'GIFT_CARD_NOTIFICATIONS', widget: 'header', what: 'Notification badge: gift cards (the giv-cards call, card class PROMO).' },
-  { name: 'INCIRCLE_NOTIFICATIONS', widget: 'header', what: 'Notification badge: loyalty points cards (the giv-cards call, card class POINT).' },
-  { name: 'BLUECORE_ABANDONCART', widget: 'header', what: 'The abandon-cart modal (desktop, US, items in the bag; once a day). /demo/abandon-cart turns it on with a 15 s idle time.' },
-  { name: 'ABANDON_CART_RECS', widget: 'header', what: 'The abandon-cart modal asks for recommendations and shows their carousel; off, the reminder alone.' },
+  {
+    name: 'STICKY_HEADER_DESKTOP',
+    widget: 'header',
+    what: 'Desktop: the header hides while scrolling down and comes back, shadowed, on the way up.',
+  },
+  {
+    name: 'WKY_LINK_TO_SPECIAL_OFFERS_PAGE',
+    widget: 'header',
+    what: 'Account menu: the Special Offers item (qualifying countries).',
+  },
+  {
+    name: 'DT_ORDER_HISTORY',
+    widget: 'header',
+    what: 'Account menu: Order History goes to /order-history for signed-in customers.',
+  },
+  {
+    name: 'PROMO_NOTIFICATIONS',
+    widget: 'header',
+    what: 'Notification badge: special offers count (the offers call).',
+  },
+  {
+    name: 'GIFT_CARD_NOTIFICATIONS',
+    widget: 'header',
+    what: 'Notification badge: gift cards (the giv-cards call, card class PROMO).',
+  },
+  {
+    name: 'INCIRCLE_NOTIFICATIONS',
+    widget: 'header',
+    what: 'Notification badge: loyalty points cards (the giv-cards call, card class POINT).',
+  },
+  {
+    name: 'BLUECORE_ABANDONCART',
+    widget: 'header',
+    what: 'The abandon-cart modal (desktop, US, items in the bag; once a day). /demo/abandon-cart turns it on with a 15 s idle time.',
+  },
+  {
+    name: 'ABANDON_CART_RECS',
+    widget: 'header',
+    what: 'The abandon-cart modal asks for recommendations and shows their carousel; off, the reminder alone.',
+  },
   { name: 'SPECIAL_OFFERS_PROMPT', widget: 'header', what: 'The special offers tooltip under the account button.' },
 ];
 
@@ -51,9 +107,24 @@ export interface AbTestOption {
 }
 
 export const AB_TEST_OPTIONS: readonly AbTestOption[] = [
-  { name: 'ABTEST_TYPEAHEAD', widget: 'search', variations: ['a', 'b'], what: 'Variation b turns the type-ahead on even with TYPEAHEAD off.' },
-  { name: 'SIMPLIFIED_MINICART', widget: 'minicart', variations: ['a', 'b'], what: 'Variation b: hovering the bag opens the flyout (desktop), and the mini-cart API gets smcEnabled.' },
-  { name: 'ABTEST_HP_GENDER', widget: 'header', variations: ['a', 'b'], what: 'Variation b shows the header\'s WOMEN / MEN nav even with the three gender toggles off (US, NM).' },
+  {
+    name: 'ABTEST_TYPEAHEAD',
+    widget: 'search',
+    variations: ['a', 'b'],
+    what: 'Variation b turns the type-ahead on even with TYPEAHEAD off.',
+  },
+  {
+    name: 'SIMPLIFIED_MINICART',
+    widget: 'minicart',
+    variations: ['a', 'b'],
+    what: 'Variation b: hovering the bag opens the flyout (desktop), and the mini-cart API gets smcEnabled.',
+  },
+  {
+    name: 'ABTEST_HP_GENDER',
+    widget: 'header',
+    variations: ['a', 'b'],
+    what: "Variation b shows the header's WOMEN / MEN nav even with the three gender toggles off (US, NM).",
+  },
 ];
 
 const PRESENTATIONS = ['drawer', 'flyout'] as const;
@@ -123,7 +194,10 @@ function normaliseSettings(input: unknown): DemoSettings {
     ? TOGGLE_OPTIONS.map((option) => option.name).filter((name) => (source['toggles'] as unknown[]).includes(name))
     : [...DEFAULT_SETTINGS.toggles];
   const abTests: Record<string, string> = {};
-  const rawTests = typeof source['abTests'] === 'object' && source['abTests'] !== null ? (source['abTests'] as Record<string, unknown>) : {};
+  const rawTests =
+    typeof source['abTests'] === 'object' && source['abTests'] !== null
+      ? (source['abTests'] as Record<string, unknown>)
+      : {};
   for (const test of AB_TEST_OPTIONS) {
     const variation = rawTests[test.name];
     if (typeof variation === 'string' && test.variations.includes(variation)) abTests[test.name] = variation;
@@ -146,12 +220,17 @@ function normaliseSettings(input: unknown): DemoSettings {
  * `?header=element|standalone`, `?bundle=static|cdn`, and the HC host name (any host starting with
  * `hc.`, e.g. hc.localhost:8080), which shows the sister brand.
  */
-export function withRequestOverrides(settings: DemoSettings, request: { host?: string | undefined; query?: URLSearchParams }): DemoSettings {
+export function withRequestOverrides(
+  settings: DemoSettings,
+  request: { host?: string | undefined; query?: URLSearchParams },
+): DemoSettings {
   const hostBrand: BrandCode | undefined = /^hc\./i.test(request.host ?? '') ? 'HC' : undefined;
   const brand = oneOf(BRANDS, request.query?.get('brand')?.toUpperCase(), hostBrand ?? settings.brand);
   const header = oneOf(HEADER_MODES, request.query?.get('header'), settings.header);
   const bundle = oneOf(BUNDLE_SOURCES, request.query?.get('bundle'), settings.bundle);
-  return brand === settings.brand && header === settings.header && bundle === settings.bundle ? settings : { ...settings, brand, header, bundle };
+  return brand === settings.brand && header === settings.header && bundle === settings.bundle
+    ? settings
+    : { ...settings, brand, header, bundle };
 }
 
 /** The settings in this request's cookie, or the defaults. */

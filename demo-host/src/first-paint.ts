@@ -13,7 +13,11 @@ import { HtmlFragment } from './html';
 
 type Attributes = Record<string, string | boolean | null | undefined>;
 interface FirstPaintServer {
-  renderFirstPaint(tag: string, attributes?: Attributes, context?: { config?: unknown; cookies?: string; hostname?: string }): string;
+  renderFirstPaint(
+    tag: string,
+    attributes?: Attributes,
+    context?: { config?: unknown; cookies?: string; hostname?: string },
+  ): string;
 }
 interface FirstPaintIndex {
   styleHashes: string[];
@@ -87,5 +91,11 @@ export interface FirstPaintRequest {
 /** `<tag>`'s first paint (its declarative shadow root), or nothing before a build. */
 export function firstPaint(tag: string, attributes: Attributes, request: FirstPaintRequest): HtmlFragment {
   if (!loaded || !drawsFirstPaint(request.asked)) return new HtmlFragment('');
-  return new HtmlFragment(loaded.renderFirstPaint(tag, attributes, { config: request.config, cookies: request.cookies ?? '', hostname: '127.0.0.1' }));
+  return new HtmlFragment(
+    loaded.renderFirstPaint(tag, attributes, {
+      config: request.config,
+      cookies: request.cookies ?? '',
+      hostname: '127.0.0.1',
+    }),
+  );
 }

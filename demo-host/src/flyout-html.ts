@@ -13,7 +13,12 @@ const money = (value: number): string => `$${value.toFixed(2).replace(/\B(?=(\d{
 /** One line of the flyout's HTML, as the mini-cart API renders it server-side. */
 function flyoutLine(item: CartItem): HtmlFragment {
   const link = `${item.productDetails.canonicalUrl}?childItemId=NM${item.productDetails.cmosItem}_${item.productDetails.selectedSku.colorKey ?? ''}`;
-  const sizeColor = [item.currentSku.sizeName && `Size: ${item.currentSku.sizeName}`, item.currentSku.colorName && `Color: ${item.currentSku.colorName}`].filter(Boolean).join(' / ');
+  const sizeColor = [
+    item.currentSku.sizeName && `Size: ${item.currentSku.sizeName}`,
+    item.currentSku.colorName && `Color: ${item.currentSku.colorName}`,
+  ]
+    .filter(Boolean)
+    .join(' / ');
   const price = effectiveUnitPrice(item);
   return html`<li class="mc-item">
   <a href="${link}" tabindex="-1" aria-hidden="true"><img src="${item.imageUrl}" alt="" width="75" height="94"></a>
@@ -32,7 +37,8 @@ function flyoutLine(item: CartItem): HtmlFragment {
 
 /** The flyout's HTML for a cart, newest line first; '' for an empty bag. */
 export function flyoutHtmlFor(cart: CartResponse): string {
-  const items = cart.shoppingCart.commerceItems.shipments.flatMap((shipment) => shipment.items)
+  const items = cart.shoppingCart.commerceItems.shipments
+    .flatMap((shipment) => shipment.items)
     .sort((a, b) => b.lastUpdatedTimestamp - a.lastUpdatedTimestamp);
   if (items.length === 0) return '';
   return html`<ul class="mc-items">${items.map(flyoutLine)}</ul>`.markup;
@@ -43,7 +49,16 @@ const NEWEST_LINE_AT = 1_700_000_000_000;
 
 /** The flyout's HTML for a bag of these products, one of each (its first SKU), in the order given. */
 export function flyoutHtmlOf(products: readonly Product[]): string {
-  return flyoutHtmlFor(buildCartResponse(products.map((product, rank) => ({
-    itemId: `story-${product.id}`, productId: product.id, skuId: product.skus[0]?.skuId ?? '', quantity: 1, updatedAt: NEWEST_LINE_AT - rank * 60_000,
-  })), NEWEST_LINE_AT));
+  return flyoutHtmlFor(
+    buildCartResponse(
+      products.map((product, rank) => ({
+        itemId: `story-${product.id}`,
+        productId: product.id,
+        skuId: product.skus[0]?.skuId ?? '',
+        quantity: 1,
+        updatedAt: NEWEST_LINE_AT - rank * 60_000,
+      })),
+      NEWEST_LINE_AT,
+    ),
+  );
 }

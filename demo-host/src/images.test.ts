@@ -6,7 +6,11 @@ import type { Product } from './catalogue';
 import { drawingFor, imageSizeFor } from './images';
 import { buildDemoHost } from './server';
 
-const named = (displayName: string, category: Product['category'] = 'Gifts', gender: Product['gender'] = 'U') => ({ displayName, category, gender });
+const named = (displayName: string, category: Product['category'] = 'Gifts', gender: Product['gender'] = 'U') => ({
+  displayName,
+  category,
+  gender,
+});
 
 describe('product art follows the product type, not only its category', () => {
   it.each([
@@ -48,19 +52,32 @@ describe('product art follows the product type, not only its category', () => {
 
 describe('the image URL rule: ?wid= sizes the SVG at 4:5', () => {
   it.each([
-    ['420', 420, 525], ['600', 600, 750], ['790', 790, 988], ['630', 630, 788], ['1580', 1580, 1975], ['1', 1, 1], ['2000', 2000, 2500],
+    ['420', 420, 525],
+    ['600', 600, 750],
+    ['790', 790, 988],
+    ['630', 630, 788],
+    ['1580', 1580, 1975],
+    ['1', 1, 1],
+    ['2000', 2000, 2500],
   ])('wid=%s → %i x %i', (wid, width, height) => {
     expect(imageSizeFor(wid)).toEqual({ width, height });
   });
 
-  it.each([undefined, '', '0', '-5', '2001', '99999', '420.5', '4e2', '0420', ' 420', 'abc', ['420', '600']])('ignores wid=%j (the drawing\'s own 400 x 500)', (wid) => {
-    expect(imageSizeFor(wid)).toEqual({ width: 400, height: 500 });
-  });
+  it.each([undefined, '', '0', '-5', '2001', '99999', '420.5', '4e2', '0420', ' 420', 'abc', ['420', '600']])(
+    "ignores wid=%j (the drawing's own 400 x 500)",
+    (wid) => {
+      expect(imageSizeFor(wid)).toEqual({ width: 400, height: 500 });
+    },
+  );
 
   let app: FastifyInstance;
   const product = listProducts()[0]!;
-  beforeAll(async () => { app = await buildDemoHost(); });
-  afterAll(async () => { await app.close(); });
+  beforeAll(async () => {
+    app = await buildDemoHost();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
 
   it('serves the sized SVG with a day of public caching, the same drawing at every width', async () => {
     const sized = await app.inject({ url: `${product.imageUrl}?wid=600` });

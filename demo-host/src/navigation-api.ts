@@ -61,13 +61,23 @@ export const navigationApiRoutes: FastifyPluginAsync<NavigationApiOptions> = asy
     async (request, reply) => {
       const { brand, country, device } = request.params;
       if (brand !== 'NM' || country !== 'US' || (device !== 'desktop' && device !== 'mobile')) {
-        return sendProblem(reply, 404, `No menu for ${brand}/${country}/${device}: the stand-in serves NM/US/desktop and NM/US/mobile`);
+        return sendProblem(
+          reply,
+          404,
+          `No menu for ${brand}/${country}/${device}: the stand-in serves NM/US/desktop and NM/US/mobile`,
+        );
       }
       const gender = genderOf(request.query.gender);
       if (!gender) return sendProblem(reply, 400, 'gender must be W or M');
-      const flag = String(request.headers[GLOBAL_ASSETS_HEADER] ?? '').trim().toLowerCase();
+      const flag = String(request.headers[GLOBAL_ASSETS_HEADER] ?? '')
+        .trim()
+        .toLowerCase();
       if (flag !== 'true' && flag !== 'false') {
-        return sendProblem(reply, 400, `The ${GLOBAL_ASSETS_HEADER} header is required: true (with the drawers' promo content) or false`);
+        return sendProblem(
+          reply,
+          400,
+          `The ${GLOBAL_ASSETS_HEADER} header is required: true (with the drawers' promo content) or false`,
+        );
       }
       reply.header(GLOBAL_ASSETS_HEADER, flag).header('x-nav-gender', gender).header('vary', GLOBAL_ASSETS_HEADER);
       const extra = extraParameters(request.query);
@@ -90,11 +100,18 @@ function breadcrumb(page: NavPage): HtmlFragment {
 const MAX_SUB_LINKS = 20;
 
 function categoryLinks(page: NavPage): HtmlFragment | false {
-  return page.links.length > 0 && html`<nav class="subcategory-nav" aria-label="${page.name} categories">
+  return (
+    page.links.length > 0 &&
+    html`<nav class="subcategory-nav" aria-label="${page.name} categories">
   <ul class="subcategory-nav__list">
-${page.links.map((link) => html`    <li><a href="${link.url}">${link.name}</a>${link.links.length > 0 && link.links.length <= MAX_SUB_LINKS && html`<ul>${link.links.map((sub) => html`<li><a href="${sub.url}">${sub.name}</a></li>`)}</ul>`}</li>
-`)}  </ul>
-</nav>`;
+${page.links.map(
+  (
+    link,
+  ) => html`    <li><a href="${link.url}">${link.name}</a>${link.links.length > 0 && link.links.length <= MAX_SUB_LINKS && html`<ul>${link.links.map((sub) => html`<li><a href="${sub.url}">${sub.name}</a></li>`)}</ul>`}</li>
+`,
+)}  </ul>
+</nav>`
+  );
 }
 
 /** The designers by letter, as the A-Z page lists them. */
@@ -106,11 +123,15 @@ function designerIndex(page: NavPage): HtmlFragment | false {
     letters.set(letter, [...(letters.get(letter) ?? []), designer]);
   }
   return html`<section class="designer-index" aria-label="Designers">
-${[...letters].map(([letter, designers]) => html`  <h2 class="designer-index__letter" id="designers-${letter}">${letter}</h2>
+${[...letters].map(
+  ([letter, designers]) => html`  <h2 class="designer-index__letter" id="designers-${letter}">${letter}</h2>
   <ul class="designer-index__list">
-${designers.map((designer) => html`    <li>${designer.url ? html`<a href="${designer.url}">${designer.name}</a>` : designer.name}</li>
-`)}  </ul>
-`)}</section>`;
+${designers.map(
+  (designer) => html`    <li>${designer.url ? html`<a href="${designer.url}">${designer.name}</a>` : designer.name}</li>
+`,
+)}  </ul>
+`,
+)}</section>`;
 }
 
 function emptyState(page: NavPage): HtmlFragment {
@@ -132,9 +153,12 @@ export function navigationPage(segment: string): { title: string; content: HtmlF
   if (!page) return undefined;
   const products = page.products();
   const listsDesigners = page.designers.length > 0;
-  const count = products.length > 0 || (!listsDesigners && page.note === undefined)
-    ? pluralize(products.length, 'item')
-    : listsDesigners ? pluralize(page.designers.length, 'designer') : '';
+  const count =
+    products.length > 0 || (!listsDesigners && page.note === undefined)
+      ? pluralize(products.length, 'item')
+      : listsDesigners
+        ? pluralize(page.designers.length, 'designer')
+        : '';
   return {
     title: page.name,
     content: html`${breadcrumb(page)}

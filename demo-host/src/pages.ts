@@ -41,13 +41,15 @@ function featuredProducts(count: number = FEATURED_COUNT): Product[] {
 }
 
 export function sendHtml(reply: FastifyReply, markup: string, statusCode = 200): FastifyReply {
-  return reply
-    .code(statusCode)
-    .type('text/html; charset=utf-8')
-    // Pages depend on the shopper's cookies and cart, so never cache them.
-    .header('cache-control', 'no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(markup);
+  return (
+    reply
+      .code(statusCode)
+      .type('text/html; charset=utf-8')
+      // Pages depend on the shopper's cookies and cart, so never cache them.
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(markup)
+  );
 }
 
 export function renderNotFoundPage(session: ShopperSession, settings?: DemoSettings): string {
@@ -59,7 +61,10 @@ export function renderNotFoundPage(session: ShopperSession, settings?: DemoSetti
  * request's overrides: the HC host name (hc.localhost), `?brand=` and `?header=`.
  */
 export const settingsOf = (request: FastifyRequest): DemoSettings =>
-  withRequestOverrides(readDemoSettings(request.headers.cookie), { host: request.headers.host, query: queryOf(request) });
+  withRequestOverrides(readDemoSettings(request.headers.cookie), {
+    host: request.headers.host,
+    query: queryOf(request),
+  });
 
 /** The request's query string, parsed. */
 const queryOf = (request: FastifyRequest): URLSearchParams =>
@@ -76,12 +81,25 @@ function safeNavPath(value: string | null | undefined): string | undefined {
   }
 }
 
-type PageHandler<P = Record<string, string>> = (request: FastifyRequest<{ Params: P }>, reply: FastifyReply) => Promise<FastifyReply>;
+type PageHandler<P = Record<string, string>> = (
+  request: FastifyRequest<{ Params: P }>,
+  reply: FastifyReply,
+) => Promise<FastifyReply>;
 
 export const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { carts }) => {
   const home: PageHandler = async (request, reply) => {
     const session = resolveShopperSession(request, reply);
-    return sendHtml(reply, renderPage({ title: 'Luxury Fashion and Gifts', session, settings: settingsOf(request), content: homeContent(featuredProducts()), bodyClass: 'home-page', pageId: 'HOME' }));
+    return sendHtml(
+      reply,
+      renderPage({
+        title: 'Luxury Fashion and Gifts',
+        session,
+        settings: settingsOf(request),
+        content: homeContent(featuredProducts()),
+        bodyClass: 'home-page',
+        pageId: 'HOME',
+      }),
+    );
   };
   app.get('/', home);
 
@@ -92,7 +110,18 @@ export const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { carts 
     (widgets: boolean): PageHandler =>
     async (request, reply) => {
       const session = resolveShopperSession(request, reply);
-      return sendHtml(reply, renderPage({ title: 'Benchmark page', session, settings: settingsOf(request), widgets, content: homeContent(featuredProducts()), bodyClass: 'benchmark-page', pageId: 'HOME' }));
+      return sendHtml(
+        reply,
+        renderPage({
+          title: 'Benchmark page',
+          session,
+          settings: settingsOf(request),
+          widgets,
+          content: homeContent(featuredProducts()),
+          bodyClass: 'benchmark-page',
+          pageId: 'HOME',
+        }),
+      );
     };
   app.get('/plain', benchmarkPage(false));
   app.get('/with-widgets', benchmarkPage(true));
@@ -120,7 +149,11 @@ export const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { carts 
     const category = findCategoryBySegment(request.params.slug);
     // The navigation menus' other categories and designers (navigation-api.ts), else not found.
     const menuPage = category ? undefined : navigationPage(request.params.slug);
-    if (menuPage) return sendHtml(reply, renderPage({ ...menuPage, session, settings: settingsOf(request), bodyClass: 'category-page', pageId: 'PLP' }));
+    if (menuPage)
+      return sendHtml(
+        reply,
+        renderPage({ ...menuPage, session, settings: settingsOf(request), bodyClass: 'category-page', pageId: 'PLP' }),
+      );
     if (!category) return sendHtml(reply, renderNotFoundPage(session, settingsOf(request)), 404);
     return sendHtml(
       reply,
@@ -141,7 +174,17 @@ export const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { carts 
   const bag: PageHandler = async (request, reply) => {
     const session = resolveShopperSession(request, reply);
     const cart = buildCartResponse(carts.lines(session.customerId));
-    return sendHtml(reply, renderPage({ title: 'Shopping Bag', session, settings: settingsOf(request), content: bagContent(cart), bodyClass: 'bag-page', pageId: 'CART' }));
+    return sendHtml(
+      reply,
+      renderPage({
+        title: 'Shopping Bag',
+        session,
+        settings: settingsOf(request),
+        content: bagContent(cart),
+        bodyClass: 'bag-page',
+        pageId: 'CART',
+      }),
+    );
   };
   app.get('/cart', bag);
   app.get('/cart/', bag);
@@ -150,7 +193,17 @@ export const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { carts 
   const checkout: PageHandler = async (request, reply) => {
     const session = resolveShopperSession(request, reply);
     const cart = buildCartResponse(carts.lines(session.customerId));
-    return sendHtml(reply, renderPage({ title: 'Checkout', session, settings: settingsOf(request), content: checkoutContent(cart), bodyClass: 'checkout-page', pageId: 'CHECKOUT' }));
+    return sendHtml(
+      reply,
+      renderPage({
+        title: 'Checkout',
+        session,
+        settings: settingsOf(request),
+        content: checkoutContent(cart),
+        bodyClass: 'checkout-page',
+        pageId: 'CHECKOUT',
+      }),
+    );
   };
   app.get('/checkout', checkout);
   app.get('/checkout/', checkout);
@@ -159,7 +212,16 @@ export const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { carts 
   // View Favorites (header.md §2), today's address and the legacy one.
   const favourites: PageHandler = async (request, reply) => {
     const session = resolveShopperSession(request, reply);
-    return sendHtml(reply, renderPage({ title: 'Favorites', session, settings: settingsOf(request), content: favouritesContent(), bodyClass: 'favourites-page' }));
+    return sendHtml(
+      reply,
+      renderPage({
+        title: 'Favorites',
+        session,
+        settings: settingsOf(request),
+        content: favouritesContent(),
+        bodyClass: 'favourites-page',
+      }),
+    );
   };
   app.get('/favoriteitems', favourites);
   app.get('/myfavorites/myFavoriteItems.jsp', favourites);
@@ -169,17 +231,47 @@ export const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { carts 
   app.get('/login', async (request, reply) => {
     const session = resolveShopperSession(request, reply);
     const next = safeNavPath(queryOf(request).get('navpath'));
-    return sendHtml(reply, renderPage({ title: 'Sign In', session, settings: settingsOf(request), content: loginContent(next), bodyClass: 'login-page', promoSignIn: false }));
+    return sendHtml(
+      reply,
+      renderPage({
+        title: 'Sign In',
+        session,
+        settings: settingsOf(request),
+        content: loginContent(next),
+        bodyClass: 'login-page',
+        promoSignIn: false,
+      }),
+    );
   });
 
   // The two pages header.md §2 names for assistance and stores (page ids NMASSISTANCE and STORES).
   app.get('/assistance', async (request, reply) => {
     const session = resolveShopperSession(request, reply);
-    return sendHtml(reply, renderPage({ title: 'Assistance', session, settings: settingsOf(request), content: assistanceContent(), bodyClass: 'assistance-page', pageId: 'NMASSISTANCE' }));
+    return sendHtml(
+      reply,
+      renderPage({
+        title: 'Assistance',
+        session,
+        settings: settingsOf(request),
+        content: assistanceContent(),
+        bodyClass: 'assistance-page',
+        pageId: 'NMASSISTANCE',
+      }),
+    );
   });
   app.get('/stores', async (request, reply) => {
     const session = resolveShopperSession(request, reply);
-    return sendHtml(reply, renderPage({ title: 'Our Stores', session, settings: settingsOf(request), content: storesContent(), bodyClass: 'stores-page', pageId: 'STORES' }));
+    return sendHtml(
+      reply,
+      renderPage({
+        title: 'Our Stores',
+        session,
+        settings: settingsOf(request),
+        content: storesContent(),
+        bodyClass: 'stores-page',
+        pageId: 'STORES',
+      }),
+    );
   });
 
   app.get('/hostile', async (request, reply) => {

@@ -40,7 +40,12 @@ function buildPhraseIndex(products: readonly Product[]): { index: MiniSearch<Phr
     add(p.category, p.brand);
     add(`${p.designerName} ${p.category}`, p.brand);
   }
-  const phrases: Phrase[] = [...counts].map(([key, { brand, weight }], id) => ({ id, text: key.slice(key.indexOf('|') + 1), brand, weight }));
+  const phrases: Phrase[] = [...counts].map(([key, { brand, weight }], id) => ({
+    id,
+    text: key.slice(key.indexOf('|') + 1),
+    brand,
+    weight,
+  }));
   const index = new MiniSearch<Phrase>({ fields: ['text'], storeFields: ['id'] });
   index.addAll(phrases);
   return { index, byId: new Map(phrases.map((p) => [p.id, p])) };
@@ -58,24 +63,31 @@ function genderMatches(product: Product, gender: SearchGender | undefined): bool
   return gender === undefined || product.gender === gender || product.gender === 'U';
 }
 
-export function searchProducts(term: string, { brand, gender }: { brand?: BrandCode; gender?: SearchGender } = {}): Product[] {
+export function searchProducts(
+  term: string,
+  { brand, gender }: { brand?: BrandCode; gender?: SearchGender } = {},
+): Product[] {
   if (!term.trim()) return [];
   return productIndex
     .search(term, SEARCH_OPTIONS)
     .map((hit) => PRODUCTS_BY_ID.get(hit.id as string))
-    .filter((p): p is Product => p !== undefined && (brand === undefined || p.brand === brand) && genderMatches(p, gender));
+    .filter(
+      (p): p is Product => p !== undefined && (brand === undefined || p.brand === brand) && genderMatches(p, gender),
+    );
 }
 
 export function suggestPhrases(term: string, brand: BrandCode): string[] {
   if (!term.trim()) return [];
-  return phrases.index
-    .search(term, { prefix: true, fuzzy: 0.2, combineWith: 'AND' })
-    .map((hit) => phrases.byId.get(hit.id as number))
-    .filter((p): p is Phrase => p !== undefined && p.brand === brand)
-    // Shorter phrases first among near-equal scores: "maison verlaine" before "maison verlaine shoes".
-    .sort((a, b) => a.text.split(' ').length - b.text.split(' ').length || b.weight - a.weight)
-    .slice(0, SUGGESTION_LIMIT)
-    .map((p) => p.text);
+  return (
+    phrases.index
+      .search(term, { prefix: true, fuzzy: 0.2, combineWith: 'AND' })
+      .map((hit) => phrases.byId.get(hit.id as number))
+      .filter((p): p is Phrase => p !== undefined && p.brand === brand)
+      // Shorter phrases first among near-equal scores: "maison verlaine" before "maison verlaine shoes".
+      .sort((a, b) => a.text.split(' ').length - b.text.split(' ').length || b.weight - a.weight)
+      .slice(0, SUGGESTION_LIMIT)
+      .map((p) => p.text)
+  );
 }
 
 /** header.md §3: the type-ahead payload. */
@@ -84,7 +96,16 @@ export interface TypeaheadPayload {
   rid: string;
   serverQuery: string;
   narrowedWithin: string;
-  products: Array<{ url: string; img: string; alt: string; brand: string; title: string; price: number; oldPrice?: number; onePrice: boolean }>;
+  products: Array<{
+    url: string;
+    img: string;
+    alt: string;
+    brand: string;
+    title: string;
+    price: number;
+    oldPrice?: number;
+    onePrice: boolean;
+  }>;
 }
 
 let requestCounter = 0;

@@ -10,29 +10,41 @@ import { buildDemoHost } from './server';
 import { SEARCH_PAGE_SIZE } from './templates/search-results';
 
 let app: FastifyInstance;
-beforeAll(async () => { app = await buildDemoHost({ distDir: '/nonexistent' }); });
-afterAll(async () => { await app.close(); });
+beforeAll(async () => {
+  app = await buildDemoHost({ distDir: '/nonexistent' });
+});
+afterAll(async () => {
+  await app.close();
+});
 
-const page = async (url: string, cookie?: string) => (await app.inject({ url, headers: { accept: 'text/html', ...(cookie && { cookie }) } })).body;
-const cardSlugs = (markup: string) => [...markup.matchAll(/class="product-card__link" href="\/p\/([^"]+)"/g)].map((m) => m[1]!);
+const page = async (url: string, cookie?: string) =>
+  (await app.inject({ url, headers: { accept: 'text/html', ...(cookie && { cookie }) } })).body;
+const cardSlugs = (markup: string) =>
+  [...markup.matchAll(/class="product-card__link" href="\/p\/([^"]+)"/g)].map((m) => m[1]!);
 
 describe('the search results page', () => {
   it('puts the term in the header (<nm-header search-value>, its fallback box) and the title', async () => {
     const markup = await page('/s/?from=brSearch&q=silk+scarf&l=silk+scarf');
     expect(markup).toContain('<nm-header page-id="SRP" search-value="silk scarf">');
-    expect(markup).toContain('<input type="search" name="q" aria-label="Search" placeholder="Search" value="silk scarf">');
+    expect(markup).toContain(
+      '<input type="search" name="q" aria-label="Search" placeholder="Search" value="silk scarf">',
+    );
     expect(markup).toContain('<h1 class="page-title">&ldquo;silk scarf&rdquo;</h1>');
     expect(markup).toContain('<title>silk scarf: search results | ');
-    expect(await page('/s/?q=%22%3E%3Cscript%3E')).toContain('<nm-header page-id="SRP" search-value="&quot;&gt;&lt;script&gt;">');
+    expect(await page('/s/?q=%22%3E%3Cscript%3E')).toContain(
+      '<nm-header page-id="SRP" search-value="&quot;&gt;&lt;script&gt;">',
+    );
   });
 
   it('standalone header: the term in <nm-search value>', async () => {
     expect(await page('/s/?q=silk+scarf&header=standalone')).toContain('<nm-search value="silk scarf"></nm-search>');
-    expect(await page('/s/?q=%22%3E%3Cscript%3E&header=standalone')).toContain('<nm-search value="&quot;&gt;&lt;script&gt;"></nm-search>');
+    expect(await page('/s/?q=%22%3E%3Cscript%3E&header=standalone')).toContain(
+      '<nm-search value="&quot;&gt;&lt;script&gt;"></nm-search>',
+    );
     expect(await page('/?header=standalone')).toContain('<nm-search></nm-search>');
   });
 
-  it('/search.jsp, the fallback form\'s action, redirects to /s/ with the same query', async () => {
+  it("/search.jsp, the fallback form's action, redirects to /s/ with the same query", async () => {
     const response = await app.inject({ url: '/search.jsp?q=silk%20scarf&x=1' });
     expect([response.statusCode, response.headers.location]).toEqual([302, '/s/?q=silk%20scarf&x=1']);
     expect((await app.inject({ url: '/search.jsp' })).headers.location).toBe('/s/');
@@ -61,7 +73,9 @@ describe('the search results page', () => {
     expect(slugs.every((slug) => findProductByPathSegment(slug)?.category === 'Shoes')).toBe(true);
     expect(shoes).toContain('aria-current="true"');
 
-    const cheapFirst = cardSlugs(await page('/s/?q=leather&sort=price-asc')).map((slug) => currentPrice(findProductByPathSegment(slug)!));
+    const cheapFirst = cardSlugs(await page('/s/?q=leather&sort=price-asc')).map((slug) =>
+      currentPrice(findProductByPathSegment(slug)!),
+    );
     expect(cheapFirst).toEqual([...cheapFirst].sort((a, b) => a - b));
 
     const many = searchProducts('a', { brand: 'NM' }).length;
@@ -72,7 +86,7 @@ describe('the search results page', () => {
     }
   });
 
-  it('says so when nothing matches, and offers the brand\'s categories', async () => {
+  it("says so when nothing matches, and offers the brand's categories", async () => {
     const markup = await page('/s/?q=zzzzqqq');
     expect(markup).toContain('We could not find anything for &ldquo;zzzzqqq&rdquo;.');
     expect(markup).toContain('href="/c/shoes-');

@@ -25,15 +25,18 @@ export const searchPageRoutes: FastifyPluginAsync = async (app) => {
     // The gender buttons are NM-only (HC's auto-suggest takes no gender).
     const gender = settings.brand === 'NM' ? genderFromCookie(request) : undefined;
     const matches = searchProducts(term, { brand: settings.brand, ...(gender && { gender }) });
-    return sendHtml(reply, renderPage({
-      title: term ? `${term}: search results` : 'Search',
-      session,
-      settings,
-      searchTerm: term,
-      content: searchResultsContent({ term, params, matches, brand: settings.brand, ...(gender && { gender }) }),
-      bodyClass: 'search-page',
-      pageId: 'SRP',
-    }));
+    return sendHtml(
+      reply,
+      renderPage({
+        title: term ? `${term}: search results` : 'Search',
+        session,
+        settings,
+        searchTerm: term,
+        content: searchResultsContent({ term, params, matches, brand: settings.brand, ...(gender && { gender }) }),
+        bodyClass: 'search-page',
+        pageId: 'SRP',
+      }),
+    );
   };
   app.get('/s/', results);
   app.get('/s', async (request, reply) => reply.redirect(`/s/${request.url.slice(2)}`, 301));

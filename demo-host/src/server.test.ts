@@ -82,7 +82,9 @@ describe('pages', () => {
     const header = page.slice(page.indexOf('<nm-header'), page.indexOf('</nm-header>'));
     expect(header).toContain('<nm-header page-id="HOME">');
     expect(header).toContain('<a class="nm-header-fallback__logo" href="/">');
-    expect(header).toContain('<form class="nm-header-fallback__search" role="search" method="get" action="/search.jsp">');
+    expect(header).toContain(
+      '<form class="nm-header-fallback__search" role="search" method="get" action="/search.jsp">',
+    );
     expect(header).toContain('<input type="search" name="q"');
     expect(header).toContain('<a class="nm-header-fallback__link" href="/login">');
     expect(header).toContain('<a class="nm-header-fallback__link" href="/cart/">');
@@ -99,12 +101,19 @@ describe('pages', () => {
     const cstmr = cookies.find((cookie) => cookie.startsWith('cstmr='));
     expect(cstmr).toBeDefined();
     const cstmrValue = decodeURIComponent(cstmr!.split(';')[0]!.slice('cstmr='.length));
-    expect(JSON.parse(cstmrValue)).toEqual({ customerId: 'demo-user-1', cmdId: 'cmd-1', isLoggedin: true, isGuest: false });
+    expect(JSON.parse(cstmrValue)).toEqual({
+      customerId: 'demo-user-1',
+      cmdId: 'cmd-1',
+      isLoggedin: true,
+      isGuest: false,
+    });
     expect(cookies.some((cookie) => cookie.startsWith('ucaProfileData='))).toBe(true);
   });
 
   it('does not reset cookies the browser already has, and ?guest=1 makes a guest', async () => {
-    const existing = encodeURIComponent(JSON.stringify({ customerId: 'demo-user-1', cmdId: 'cmd-1', isLoggedin: true, isGuest: false }));
+    const existing = encodeURIComponent(
+      JSON.stringify({ customerId: 'demo-user-1', cmdId: 'cmd-1', isLoggedin: true, isGuest: false }),
+    );
     const returning = await get('/?header=standalone', { headers: { cookie: `cstmr=${existing}` } });
     expect(returning.headers.getSetCookie()).toEqual([]);
 
@@ -119,7 +128,9 @@ describe('pages', () => {
   });
 
   it('serves a product page with escaped text, prices and the Add to bag button', async () => {
-    const product = listProducts().find((p) => p.designerName.includes('&') && p.salePrice !== undefined) ?? listProducts().find((p) => p.designerName.includes('&'));
+    const product =
+      listProducts().find((p) => p.designerName.includes('&') && p.salePrice !== undefined) ??
+      listProducts().find((p) => p.designerName.includes('&'));
     expect(product).toBeDefined();
     const response = await get(product!.canonicalUrl);
     expect(response.status).toBe(200);
@@ -146,16 +157,25 @@ describe('pages', () => {
     expect(occurrences(await category.text(), 'class="product-card"')).toBe(listProducts({ category: 'Shoes' }).length);
 
     // Today's addresses, and the legacy ones the config's legacyRoutes switch sends shoppers to (header.md §2).
-    for (const path of ['/cart/', '/cart', '/checkout/cart.jsp?perCatId=&catqo=&co=true', '/checkout/', '/checkout', '/checkout.jsp']) {
+    for (const path of [
+      '/cart/',
+      '/cart',
+      '/checkout/cart.jsp?perCatId=&catqo=&co=true',
+      '/checkout/',
+      '/checkout',
+      '/checkout.jsp',
+    ]) {
       const response = await get(path);
       expect(response.status).toBe(200);
-      expect(occurrences(await response.text(), 'data-item-id=') + 0).toBeGreaterThanOrEqual(path.startsWith('/cart') ? 3 : 0);
+      expect(occurrences(await response.text(), 'data-item-id=') + 0).toBeGreaterThanOrEqual(
+        path.startsWith('/cart') ? 3 : 0,
+      );
     }
     expect(await (await get('/checkout/')).text()).toContain('Total before tax');
     expect(await (await get('/checkout.jsp')).text()).toContain('Total before tax');
   });
 
-  it('serves the favourites page at View Favorites\' two addresses (header.md §2)', async () => {
+  it("serves the favourites page at View Favorites' two addresses (header.md §2)", async () => {
     for (const path of ['/favoriteitems', '/myfavorites/myFavoriteItems.jsp?view=favItems&forOmniLN=1&favin=1']) {
       const response = await get(path);
       expect(response.status, path).toBe(200);
@@ -197,7 +217,19 @@ describe('pages', () => {
   });
 
   it('references no external URL from pages or site assets', async () => {
-    for (const path of ['/', '/plain', '/hostile', listProducts()[0]!.canonicalUrl, '/cart/', '/site/site.css', '/site/page.js', '/site/hostile.css', '/site/hostile.js', '/site/session-demo.js', '/bcn.js']) {
+    for (const path of [
+      '/',
+      '/plain',
+      '/hostile',
+      listProducts()[0]!.canonicalUrl,
+      '/cart/',
+      '/site/site.css',
+      '/site/page.js',
+      '/site/hostile.css',
+      '/site/hostile.js',
+      '/site/session-demo.js',
+      '/bcn.js',
+    ]) {
       expect(await (await get(path)).text(), path).not.toMatch(/(https?:)?\/\/[a-z0-9.-]+\.[a-z]{2,}/i);
     }
   });
@@ -211,7 +243,9 @@ describe('hostile page', () => {
     const page = await response.text();
     expect(occurrences(page, WIDGET_SCRIPT)).toBe(2);
     expect(page.indexOf('<script src="/site/hostile-before.js"></script>')).toBeLessThan(page.indexOf(WIDGET_SCRIPT));
-    expect(page.indexOf('<script src="/site/hostile.js" defer></script>')).toBeGreaterThan(page.lastIndexOf(WIDGET_SCRIPT));
+    expect(page.indexOf('<script src="/site/hostile.js" defer></script>')).toBeGreaterThan(
+      page.lastIndexOf(WIDGET_SCRIPT),
+    );
     expect(page).toContain(configBlock());
     for (const id of ['hostile-banner', 'slot-b', 'deep-target']) expect(page).toContain(`id="${id}"`);
     // The default variant: <nm-header> with its fallback markup; ?header=standalone: the minicart in #slot-a that hostile.js moves.
@@ -232,7 +266,9 @@ describe('hostile page', () => {
   });
 
   it('ships the hostile assets', async () => {
-    expect(await (await get('/site/hostile-before.js')).text()).toContain("(window.minicart = window.minicart || { q: [] }).q.push(['setCount', 3]);");
+    expect(await (await get('/site/hostile-before.js')).text()).toContain(
+      "(window.minicart = window.minicart || { q: [] }).q.push(['setCount', 3]);",
+    );
     const css = await (await get('/site/hostile.css')).text();
     expect(css).toContain('font: 30px serif !important;');
     expect(css).not.toContain('--nm-color-text');
@@ -249,7 +285,9 @@ describe('hostile page', () => {
       body: JSON.stringify({ 'csp-report': { 'violated-directive': 'style-src-elem' } }),
     });
     expect(report.status).toBe(204);
-    expect(await (await get('/demo/api/csp-reports')).json()).toEqual([{ 'csp-report': { 'violated-directive': 'style-src-elem' } }]);
+    expect(await (await get('/demo/api/csp-reports')).json()).toEqual([
+      { 'csp-report': { 'violated-directive': 'style-src-elem' } },
+    ]);
     await postJson('/demo/api/csp-reports/clear');
     expect(await (await get('/demo/api/csp-reports')).json()).toEqual([]);
   });
@@ -309,7 +347,11 @@ describe('stand-in API', () => {
 
   it('adds to the bag, removes from it and resets', async () => {
     const product = listProducts().find((p) => p.sizes.length > 1 && p.colours.length > 0)!;
-    const added = await postJson('/demo/api/cart/demo-user-1/add', { productId: product.id, quantity: 2, sizeName: product.sizes[1] });
+    const added = await postJson('/demo/api/cart/demo-user-1/add', {
+      productId: product.id,
+      quantity: 2,
+      sizeName: product.sizes[1],
+    });
     expect(added.status).toBe(200);
     const body = (await added.json()) as AddToCartResponse;
     expect(body.count).toBe(5);
@@ -318,11 +360,15 @@ describe('stand-in API', () => {
     const line = itemsOf(body.cart).find((item) => item.productId === product.id)!;
     expect(line.currentSku.sizeName).toBe(product.sizes[1]);
 
-    const removed = await fetch(url(`/oco-cart-items/v3/demo-user-1/cart/item/${line.dt_itemId}?sourceApp=WN`), { method: 'DELETE' });
+    const removed = await fetch(url(`/oco-cart-items/v3/demo-user-1/cart/item/${line.dt_itemId}?sourceApp=WN`), {
+      method: 'DELETE',
+    });
     expect(removed.status).toBe(200);
     expect(((await removed.json()) as CartResponse).shoppingCart.totalQuantity).toBe(3);
 
-    const again = await fetch(url(`/oco-cart-items/v3/demo-user-1/cart/item/${line.dt_itemId}?sourceApp=WN`), { method: 'DELETE' });
+    const again = await fetch(url(`/oco-cart-items/v3/demo-user-1/cart/item/${line.dt_itemId}?sourceApp=WN`), {
+      method: 'DELETE',
+    });
     expect(again.status).toBe(404);
 
     await postJson('/demo/api/cart/demo-user-1/add', { productId: product.id });
@@ -333,7 +379,9 @@ describe('stand-in API', () => {
   it('rejects bad add-to-bag requests', async () => {
     expect((await postJson('/demo/api/cart/demo-user-1/add', {})).status).toBe(400);
     expect((await postJson('/demo/api/cart/demo-user-1/add', { productId: 'prod1' })).status).toBe(404);
-    expect((await postJson('/demo/api/cart/demo-user-1/add', { productId: listProducts()[0]!.id, quantity: 0 })).status).toBe(400);
+    expect(
+      (await postJson('/demo/api/cart/demo-user-1/add', { productId: listProducts()[0]!.id, quantity: 0 })).status,
+    ).toBe(400);
   });
 
   it('keeps carts per user', async () => {
@@ -364,7 +412,14 @@ describe('catalogue', () => {
       expect(findProduct(product.id)).toBe(product);
     }
     const has = (predicate: (p: (typeof products)[number]) => boolean): boolean => products.some(predicate);
-    expect(has((p) => p.salePrice !== undefined && p.priceAdornments?.[0]?.label === 'Original' && p.priceAdornments[1]?.label === 'Now')).toBe(true);
+    expect(
+      has(
+        (p) =>
+          p.salePrice !== undefined &&
+          p.priceAdornments?.[0]?.label === 'Original' &&
+          p.priceAdornments[1]?.label === 'Now',
+      ),
+    ).toBe(true);
     expect(has((p) => p.percentOff !== undefined)).toBe(true);
     expect(has((p) => p.dollarOff !== undefined)).toBe(true);
     expect(has((p) => p.preOrder)).toBe(true);
@@ -409,21 +464,32 @@ describe('static files and images', () => {
 });
 
 describe('<nm-header> on every page', () => {
-  const pageIdOf = async (path: string, init?: RequestInit) => /<nm-header page-id="([A-Z]+)"/.exec(await (await get(path, init)).text())?.[1];
+  const pageIdOf = async (path: string, init?: RequestInit) =>
+    /<nm-header page-id="([A-Z]+)"/.exec(await (await get(path, init)).text())?.[1];
 
   it('tells the header which page it is on', async () => {
     const product = listProducts()[0]!;
     const expected: Array<[string, string]> = [
-      ['/', 'HOME'], ['/with-widgets', 'HOME'], ['/c/shoes', 'PLP'], [product.canonicalUrl, 'PDP'], ['/s/?q=bag', 'SRP'],
-      ['/cart/', 'CART'], ['/cart', 'CART'], ['/checkout/', 'CHECKOUT'], ['/login', 'HOME'], ['/hostile', 'HOME'],
-      ['/checkout/cart.jsp?perCatId=&catqo=&co=true', 'CART'], ['/checkout.jsp', 'CHECKOUT'],
-      ['/assistance', 'NMASSISTANCE'], ['/stores', 'STORES'],
+      ['/', 'HOME'],
+      ['/with-widgets', 'HOME'],
+      ['/c/shoes', 'PLP'],
+      [product.canonicalUrl, 'PDP'],
+      ['/s/?q=bag', 'SRP'],
+      ['/cart/', 'CART'],
+      ['/cart', 'CART'],
+      ['/checkout/', 'CHECKOUT'],
+      ['/login', 'HOME'],
+      ['/hostile', 'HOME'],
+      ['/checkout/cart.jsp?perCatId=&catqo=&co=true', 'CART'],
+      ['/checkout.jsp', 'CHECKOUT'],
+      ['/assistance', 'NMASSISTANCE'],
+      ['/stores', 'STORES'],
     ];
     for (const [path, id] of expected) expect(await pageIdOf(path), path).toBe(id);
     expect(await pageIdOf('/no-such-page', { headers: { accept: 'text/html' } })).toBe('HOME');
   });
 
-  it('slots the category links into the header\'s navigation (a list, not a nav); the standalone header keeps its own nav', async () => {
+  it("slots the category links into the header's navigation (a list, not a nav); the standalone header keeps its own nav", async () => {
     for (const path of ['/', '/c/shoes', '/s/?q=bag', '/hostile', '/assistance']) {
       const page = await (await get(path)).text();
       const header = /<nm-header[^>]*>([\s\S]*?)<\/nm-header>/.exec(page)![1]!;
@@ -437,13 +503,21 @@ describe('<nm-header> on every page', () => {
   });
 
   it('reaches the HC brand by host name (hc.localhost) or ?brand=HC, the fallback logo following it', async () => {
-    const configBrand = (markup: string) => (JSON.parse(/id="nm-widgets-config">([^<]*)</.exec(markup)![1]!) as { brand: string }).brand;
+    const configBrand = (markup: string) =>
+      (JSON.parse(/id="nm-widgets-config">([^<]*)</.exec(markup)![1]!) as { brand: string }).brand;
     // fetch() may not set Host; node:http may.
     const hc = await new Promise<string>((done, fail) => {
       request(url('/'), { headers: { host: `hc.localhost:${host.port}` } }, (response) => {
         let body = '';
-        response.setEncoding('utf8').on('data', (chunk: string) => { body += chunk; }).on('end', () => done(body));
-      }).on('error', fail).end();
+        response
+          .setEncoding('utf8')
+          .on('data', (chunk: string) => {
+            body += chunk;
+          })
+          .on('end', () => done(body));
+      })
+        .on('error', fail)
+        .end();
     });
     expect(configBrand(hc)).toBe('HC');
     expect(hc).toContain('<a class="nm-header-fallback__logo" href="/">Harrow &amp; Cole</a>');
@@ -453,11 +527,21 @@ describe('<nm-header> on every page', () => {
     expect(configBrand(await (await get('/')).text())).toBe('NM');
   });
 
-  it('serves the header\'s notification stand-ins (header-api.ts), bearer required, under the fault switch', async () => {
+  it("serves the header's notification stand-ins (header-api.ts), bearer required, under the fault switch", async () => {
     expect((await get('/promotions/v1/profiles/uca-alexandra/special-offers/cached')).status).toBe(401);
-    expect((await get('/customer-data/v1/p1/giv-cards', { headers: { 'x-nmg-card-class': 'PROMO' } })).status).toBe(401);
-    expect((await get('/promotions/v1/profiles/uca-alexandra/special-offers/cached', { headers: { cookie: 'demo_faults=offers:fail' } })).status).toBe(500);
-    expect((await get('/customer-data/v1/p1/giv-cards', { headers: { cookie: 'demo_faults=giftCards:fail' } })).status).toBe(500);
+    expect((await get('/customer-data/v1/p1/giv-cards', { headers: { 'x-nmg-card-class': 'PROMO' } })).status).toBe(
+      401,
+    );
+    expect(
+      (
+        await get('/promotions/v1/profiles/uca-alexandra/special-offers/cached', {
+          headers: { cookie: 'demo_faults=offers:fail' },
+        })
+      ).status,
+    ).toBe(500);
+    expect(
+      (await get('/customer-data/v1/p1/giv-cards', { headers: { cookie: 'demo_faults=giftCards:fail' } })).status,
+    ).toBe(500);
   });
 
   it('/login is the demo sign-in form, open, going on to a same-site navpath only', async () => {
@@ -476,7 +560,9 @@ describe('<nm-header> on every page', () => {
 
 describe('escapeHtml', () => {
   it('escapes the five HTML-significant characters', () => {
-    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    );
   });
 });
 
@@ -484,9 +570,15 @@ describe('the demo sign-in form', () => {
   it('the sign-in page and every standalone-widgets page have the form, the sign-out link, a status line and its script; <nm-header> pages and /plain have none', async () => {
     for (const path of ['/login', '/?header=standalone', '/hostile?header=standalone', '/cart/?header=standalone']) {
       const page = await (await get(path)).text();
-      expect(page, path).toMatch(/<form class="demo-signin__form" id="demo-signin-form" method="post" action="\/demo\/sign-in"( data-next="[^"]*")?>/);
-      expect(page, path).toContain('<input id="demo-signin-email" name="email" type="email" autocomplete="username" required>');
-      expect(page, path).toContain('<input id="demo-signin-password" name="password" type="password" autocomplete="current-password" required>');
+      expect(page, path).toMatch(
+        /<form class="demo-signin__form" id="demo-signin-form" method="post" action="\/demo\/sign-in"( data-next="[^"]*")?>/,
+      );
+      expect(page, path).toContain(
+        '<input id="demo-signin-email" name="email" type="email" autocomplete="username" required>',
+      );
+      expect(page, path).toContain(
+        '<input id="demo-signin-password" name="password" type="password" autocomplete="current-password" required>',
+      );
       expect(page, path).toContain('<a class="demo-signout" id="demo-signout" href="?guest=1">Sign out</a>');
       expect(page, path).toContain('<span class="demo-session-status" id="demo-session-status" role="status"></span>');
       expect(page, path).toContain('<script src="/site/session-demo.js"></script>');
@@ -494,7 +586,8 @@ describe('the demo sign-in form', () => {
     // The standalone header's legacy greeting, which session-demo.js keeps in step.
     expect(await (await get('/?header=standalone')).text()).toContain('<span id="site-greeting">');
     // The header's account area signs in and out on its pages.
-    for (const path of ['/', '/hostile', '/cart/']) expect(await (await get(path)).text(), path).not.toContain('demo-signin');
+    for (const path of ['/', '/hostile', '/cart/'])
+      expect(await (await get(path)).text(), path).not.toContain('demo-signin');
     const plain = await (await get('/plain')).text();
     expect(plain).not.toContain('demo-signin');
     expect(plain).not.toContain('session-demo.js');
@@ -508,6 +601,8 @@ describe('the demo sign-in form', () => {
     expect(script).toContain('session.signIn(email, password)');
     expect(script).toContain('session.signOut()');
     expect(script).toContain("document.addEventListener('nm:session-changed'");
-    expect(script).not.toMatch(/innerHTML|eval\(|new Function|setAttribute\('on|fetch\(|XMLHttpRequest|localStorage|console\./);
+    expect(script).not.toMatch(
+      /innerHTML|eval\(|new Function|setAttribute\('on|fetch\(|XMLHttpRequest|localStorage|console\./,
+    );
   });
 });

@@ -97,7 +97,9 @@ export const SHORT_CACHE_CONTROL = 'public, max-age=300';
  * and never revalidated; every other bundle file is cached for five minutes.
  */
 export function bundleCacheControl(path: string): string {
-  return path.includes(`${sep}esm${sep}`) && CONTENT_HASHED.test(basename(path)) ? IMMUTABLE_CACHE_CONTROL : SHORT_CACHE_CONTROL;
+  return path.includes(`${sep}esm${sep}`) && CONTENT_HASHED.test(basename(path))
+    ? IMMUTABLE_CACHE_CONTROL
+    : SHORT_CACHE_CONTROL;
 }
 
 function serveBundleFile(reply: FastifyReply, path: string): void {
@@ -129,11 +131,15 @@ function serveCdnFile(cdnDir: string) {
  * `cognito`, cognito-local is started first and stopped by app.close(); its
  * endpoint and pool ids are on `app.nmDemoIdentity.cognito`.
  */
-export async function buildDemoHost(options: Pick<DemoHostOptions, 'distDir' | 'cdnDir' | 'latencyMs' | 'cognito' | 'firstPaint'> = {}): Promise<FastifyInstance> {
+export async function buildDemoHost(
+  options: Pick<DemoHostOptions, 'distDir' | 'cdnDir' | 'latencyMs' | 'cognito' | 'firstPaint'> = {},
+): Promise<FastifyInstance> {
   if (typeof options.cognito === 'object' && 'running' in options.cognito) {
     return buildApp(options, { ...options.cognito.running, stop: async () => undefined });
   }
-  const cognito = options.cognito ? await startCognitoLocal(options.cognito === true ? {} : options.cognito) : undefined;
+  const cognito = options.cognito
+    ? await startCognitoLocal(options.cognito === true ? {} : options.cognito)
+    : undefined;
   try {
     return await buildApp(options, cognito);
   } catch (error) {
@@ -142,7 +148,10 @@ export async function buildDemoHost(options: Pick<DemoHostOptions, 'distDir' | '
   }
 }
 
-async function buildApp(options: Pick<DemoHostOptions, 'distDir' | 'cdnDir' | 'latencyMs' | 'firstPaint'>, cognito: CognitoLocal | undefined): Promise<FastifyInstance> {
+async function buildApp(
+  options: Pick<DemoHostOptions, 'distDir' | 'cdnDir' | 'latencyMs' | 'firstPaint'>,
+  cognito: CognitoLocal | undefined,
+): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: 'warn' } });
   await loadFirstPaint(options.distDir ?? DEFAULT_DIST_DIR, options.firstPaint);
   const carts = new CartStore();
@@ -218,11 +227,14 @@ async function buildApp(options: Pick<DemoHostOptions, 'distDir' | 'cdnDir' | 'l
     // A release not uploaded yet must not be remembered as missing for as long as a release is kept.
     if (request.url.startsWith('/cdn/')) reply.header('cache-control', 'no-store');
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage) return sendHtml(reply, renderNotFoundPage(resolveShopperSession(request, reply), settingsOf(request)), 404);
+    if (wantsPage)
+      return sendHtml(reply, renderNotFoundPage(resolveShopperSession(request, reply), settingsOf(request)), 404);
     return reply
       .code(404)
       .type('application/json; charset=utf-8')
-      .send(JSON.stringify({ statusCode: 404, error: 'Not Found', message: `No route ${request.method} ${request.url}` }));
+      .send(
+        JSON.stringify({ statusCode: 404, error: 'Not Found', message: `No route ${request.method} ${request.url}` }),
+      );
   });
 
   return app;
@@ -272,18 +284,31 @@ async function main(): Promise<void> {
   const host = process.env['HOST'] || DEFAULT_HOST;
   const latencyMs = process.env['LATENCY_MS'] ? Number(process.env['LATENCY_MS']) : undefined;
   const cognitoPort = process.env['COGNITO_PORT'] ? Number(process.env['COGNITO_PORT']) : undefined;
-  const cognito = process.env['COGNITO_LOCAL'] === 'off' ? false : { dataDir: COGNITO_DATA_DIR, ...(cognitoPort !== undefined && { port: cognitoPort }) };
-  const demo = await startDemoHost({ port, host, cognito, firstPaint: 'every-page', ...(latencyMs !== undefined && { latencyMs }) });
+  const cognito =
+    process.env['COGNITO_LOCAL'] === 'off'
+      ? false
+      : { dataDir: COGNITO_DATA_DIR, ...(cognitoPort !== undefined && { port: cognitoPort }) };
+  const demo = await startDemoHost({
+    port,
+    host,
+    cognito,
+    firstPaint: 'every-page',
+    ...(latencyMs !== undefined && { latencyMs }),
+  });
   console.log(`Demo storefront: http://localhost:${demo.port}/`);
   if (demo.cognito) {
     console.log(`Local Cognito (cognito-local): ${demo.cognito.endpoint}, data in ${COGNITO_DATA_DIR}`);
-    console.log(`Demo customers (password ${DEMO_PASSWORD}): ${DEMO_CUSTOMERS.map((customer) => customer.email).join(', ')}`);
+    console.log(
+      `Demo customers (password ${DEMO_PASSWORD}): ${DEMO_CUSTOMERS.map((customer) => customer.email).join(', ')}`,
+    );
   }
   if (!existsSync(DEFAULT_DIST_DIR)) {
     console.log('Note: dist/ is not built yet, so /static/ answers 404. Run `npm run build`.');
   }
   if (!existsSync(DEFAULT_CDN_DIR)) {
-    console.log('Note: release/cdn/ is not written yet, so /cdn/ (and ?bundle=cdn) answers 404. Run `npm run release`.');
+    console.log(
+      'Note: release/cdn/ is not written yet, so /cdn/ (and ?bundle=cdn) answers 404. Run `npm run release`.',
+    );
   }
   const stop = (): void => {
     demo.close().then(

@@ -34,7 +34,11 @@ beforeEach(() => {
   vi.useFakeTimers();
   delete win.nmSession;
   // The standalone header: the one with the legacy greeting the script keeps in step (the <nm-header> pages have none).
-  document.body.innerHTML = siteHeader({ session: { customerId: 'demo-user-1', isGuest: false, isLoggedin: false }, widgets: true, settings: { ...DEFAULT_SETTINGS, header: 'standalone' } }).markup;
+  document.body.innerHTML = siteHeader({
+    session: { customerId: 'demo-user-1', isGuest: false, isLoggedin: false },
+    widgets: true,
+    settings: { ...DEFAULT_SETTINGS, header: 'standalone' },
+  }).markup;
   runInThisContext(SCRIPT);
 });
 afterEach(() => {
@@ -58,9 +62,12 @@ describe('session-demo.js', () => {
     expect((document.getElementById('demo-signin-submit') as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('a failed sign-in shows the error\'s name and message', async () => {
+  it("a failed sign-in shows the error's name and message", async () => {
     win.nmSession = {
-      signIn: async () => ({ ok: false, error: { name: 'NotAuthorizedException', message: 'Incorrect username or password.' } }),
+      signIn: async () => ({
+        ok: false,
+        error: { name: 'NotAuthorizedException', message: 'Incorrect username or password.' },
+      }),
       signOut: async () => undefined,
     };
     fillAndSubmit('alexandra@example.com', 'wrong');
@@ -113,8 +120,9 @@ describe('session-demo.js', () => {
   });
 
   it('on the sign-in page of an <nm-header> site (no legacy greeting) the form and the link still follow the session', () => {
-    document.body.innerHTML = siteHeader({ session: { customerId: 'demo-user-1', isGuest: false, isLoggedin: false }, widgets: true }).markup
-      + loginContent(undefined).markup;
+    document.body.innerHTML =
+      siteHeader({ session: { customerId: 'demo-user-1', isGuest: false, isLoggedin: false }, widgets: true }).markup +
+      loginContent(undefined).markup;
     runInThisContext(SCRIPT);
     expect(document.getElementById('site-greeting')).toBeNull();
     document.dispatchEvent(new CustomEvent('nm:session-changed', { detail: { signedIn: true, firstName: 'Morgan' } }));

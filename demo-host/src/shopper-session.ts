@@ -102,14 +102,22 @@ export function shopperCookies(kind: ShopperKind): string[] {
 export function resolveShopperSession(request: FastifyRequest, reply: FastifyReply): ShopperSession {
   const identity = identityConfigFor(request);
   const firstPaint = firstPaintAsked(request.query);
-  const session = { ...shopperFromCookies(request, reply), cookies: cookiesAfter(request.headers.cookie, reply.getHeader('set-cookie')), firstPaint };
+  const session = {
+    ...shopperFromCookies(request, reply),
+    cookies: cookiesAfter(request.headers.cookie, reply.getHeader('set-cookie')),
+    firstPaint,
+  };
   return identity ? { ...session, identity } : session;
 }
 
 /** The request's cookies with the ones this response sets laid over them, as the browser will hold them. */
 function cookiesAfter(header: string | undefined, set: unknown): string {
-  const setCookies = (Array.isArray(set) ? set : typeof set === 'string' ? [set] : []).map((c) => String(c).split(';')[0] ?? '');
-  return [...rawCookies([...(header ?? '').split(';'), ...setCookies])].map(([name, value]) => `${name}=${value}`).join('; ');
+  const setCookies = (Array.isArray(set) ? set : typeof set === 'string' ? [set] : []).map(
+    (c) => String(c).split(';')[0] ?? '',
+  );
+  return [...rawCookies([...(header ?? '').split(';'), ...setCookies])]
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
 }
 
 function shopperFromCookies(request: FastifyRequest, reply: FastifyReply): ShopperSession {
@@ -123,7 +131,12 @@ function shopperFromCookies(request: FastifyRequest, reply: FastifyReply): Shopp
     // Back from the guest to the signed-in demo user.
     reply.header('set-cookie', shopperCookies('signed-in'));
     const name = displayFirstName(SIGNED_IN_PROFILE);
-    return { customerId: DEMO_USER_ID, isGuest: false, isLoggedin: true, ...(name !== undefined && { firstName: name }) };
+    return {
+      customerId: DEMO_USER_ID,
+      isGuest: false,
+      isLoggedin: true,
+      ...(name !== undefined && { firstName: name }),
+    };
   }
 
   const cookies = parseCookies(request.headers.cookie);

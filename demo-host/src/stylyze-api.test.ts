@@ -10,13 +10,21 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = Fastify();
   await app.register(stylyzeApiRoutes);
-  app.get('/page', async (_request, reply) => reply.type('text/html; charset=utf-8').send('<nm-abandon-cart-modal page-id="PDP"></nm-abandon-cart-modal>'));
+  app.get('/page', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send('<nm-abandon-cart-modal page-id="PDP"></nm-abandon-cart-modal>'),
+  );
   await app.ready();
 });
-afterAll(async () => { await app.close(); });
+afterAll(async () => {
+  await app.close();
+});
 
-const URL = '/p/api/products/stylyze?channel=NMO&placement=ABANDON_CART_MODAL&type=PDP_SECOND_CAROUSEL&brand=NM&displayable=true';
-type Answer = { stylyze: { masterApiLabel: string }; products: Array<{ id: string; displayable: boolean; details: { canonicalUrl: string } }> };
+const URL =
+  '/p/api/products/stylyze?channel=NMO&placement=ABANDON_CART_MODAL&type=PDP_SECOND_CAROUSEL&brand=NM&displayable=true';
+type Answer = {
+  stylyze: { masterApiLabel: string };
+  products: Array<{ id: string; displayable: boolean; details: { canonicalUrl: string } }>;
+};
 
 describe('GET /p/api/products/stylyze (header.md §7)', () => {
   it('answers 12 catalogue products by default, with masterApiLabel, each displayable and linking to its page', async () => {
@@ -55,8 +63,12 @@ describe('the demo controls', () => {
   });
 
   it('pages carry the demo idle time on <nm-abandon-cart-modal> (cookie, or ?abandon-idle= on the page)', async () => {
-    expect((await app.inject({ url: '/page' })).body).toBe('<nm-abandon-cart-modal page-id="PDP"></nm-abandon-cart-modal>');
-    expect((await app.inject({ url: '/page', headers: { cookie: 'demo_abandon_idle=15000' } })).body).toBe('<nm-abandon-cart-modal page-id="PDP" idle-ms="15000"></nm-abandon-cart-modal>');
+    expect((await app.inject({ url: '/page' })).body).toBe(
+      '<nm-abandon-cart-modal page-id="PDP"></nm-abandon-cart-modal>',
+    );
+    expect((await app.inject({ url: '/page', headers: { cookie: 'demo_abandon_idle=15000' } })).body).toBe(
+      '<nm-abandon-cart-modal page-id="PDP" idle-ms="15000"></nm-abandon-cart-modal>',
+    );
     expect((await app.inject({ url: '/page?abandon-idle=3000' })).body).toContain('idle-ms="3000"');
     expect((await app.inject({ url: '/page?abandon-idle=5' })).body).not.toContain('idle-ms');
   });

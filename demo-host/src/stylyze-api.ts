@@ -38,7 +38,8 @@ const idleOf = (value: unknown): number | undefined => {
   return Number.isInteger(n) && n >= 1000 && n <= 600_000 ? n : undefined;
 };
 
-const queryOf = (request: FastifyRequest) => new URLSearchParams(request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '');
+const queryOf = (request: FastifyRequest) =>
+  new URLSearchParams(request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '');
 
 /** The idle time this page's element gets: ?abandon-idle= on the page, else the browser's demo cookie. */
 function idleFor(request: FastifyRequest): number | undefined {
@@ -55,26 +56,32 @@ export const stylyzeApiRoutes: FastifyPluginAsync = async (app) => {
     return sendJson(reply, { stylyze: { masterApiLabel: LABEL }, products });
   });
 
-  app.get<{ Querystring: { count?: string; idle?: string; return?: string } }>('/demo/abandon-cart', async (request, reply: FastifyReply) => {
-    const settings = readDemoSettings(request.headers.cookie);
-    const toggles = [...settings.toggles, ...TOGGLES.filter((name) => !settings.toggles.includes(name))];
-    const idle = idleOf(request.query.idle) ?? DEMO_IDLE_MS;
-    return reply
-      .code(303)
-      .header('set-cookie', [
-        settingsCookie({ ...settings, toggles }),
-        `${COUNT_COOKIE}=${countOf(request.query.count ?? DEFAULT_COUNT)}; Path=/; SameSite=Lax`,
-        `${IDLE_COOKIE}=${idle}; Path=/; SameSite=Lax`,
-      ])
-      .header('location', safeReturnPath(request.query.return) ?? '/')
-      .send();
-  });
+  app.get<{ Querystring: { count?: string; idle?: string; return?: string } }>(
+    '/demo/abandon-cart',
+    async (request, reply: FastifyReply) => {
+      const settings = readDemoSettings(request.headers.cookie);
+      const toggles = [...settings.toggles, ...TOGGLES.filter((name) => !settings.toggles.includes(name))];
+      const idle = idleOf(request.query.idle) ?? DEMO_IDLE_MS;
+      return reply
+        .code(303)
+        .header('set-cookie', [
+          settingsCookie({ ...settings, toggles }),
+          `${COUNT_COOKIE}=${countOf(request.query.count ?? DEFAULT_COUNT)}; Path=/; SameSite=Lax`,
+          `${IDLE_COOKIE}=${idle}; Path=/; SameSite=Lax`,
+        ])
+        .header('location', safeReturnPath(request.query.return) ?? '/')
+        .send();
+    },
+  );
 
   // The pages' <nm-abandon-cart-modal page-id> (templates/layout.ts) get the demo's idle time.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' || !String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
+    if (typeof payload !== 'string' || !String(reply.getHeader('content-type') ?? '').startsWith('text/html'))
+      return payload;
     const idle = idleFor(request);
-    return idle === undefined ? payload : payload.replace(ELEMENT_TAG, `<nm-abandon-cart-modal page-id="$1" idle-ms="${idle}">`);
+    return idle === undefined
+      ? payload
+      : payload.replace(ELEMENT_TAG, `<nm-abandon-cart-modal page-id="$1" idle-ms="${idle}">`);
   });
 };
 // Registered at the root (skip-override), so the onSend hook sees every page.

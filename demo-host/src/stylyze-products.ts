@@ -34,4 +34,3 @@ export function stylyzeShape(product: Product) {
     details: { canonicalUrl: product.canonicalUrl },
   };
 }
-

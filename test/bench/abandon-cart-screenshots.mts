@@ -24,7 +24,11 @@ async function shown(count: number, width: number, height: number, query = ''): 
   await page.waitForTimeout(800);
   await page.mouse.move(700, 300);
   await page.mouse.move(700, -20, { steps: 5 });
-  await page.waitForFunction(() => document.querySelector('nm-abandon-cart-modal')?.shadowRoot?.querySelector('dialog[open]'), null, { timeout: 10_000 });
+  await page.waitForFunction(
+    () => document.querySelector('nm-abandon-cart-modal')?.shadowRoot?.querySelector('dialog[open]'),
+    null,
+    { timeout: 10_000 },
+  );
   // The dialog's fade and the pictures.
   await page.waitForTimeout(800);
   return page;
@@ -37,7 +41,10 @@ async function shot(page: Page, name: string) {
 }
 
 try {
-  for (const [width, height] of [[1440, 900], [1024, 768]] as const) {
+  for (const [width, height] of [
+    [1440, 900],
+    [1024, 768],
+  ] as const) {
     const page = await shown(12, width, height);
     await shot(page, `12-${width}`);
     await page.locator('nm-abandon-cart-modal .carousel__button').last().click();

@@ -38,12 +38,17 @@ async function idleCost(context: BrowserContext, page: Page): Promise<{ scriptMs
   await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
   const after = await metrics(cdp);
   await cdp.detach();
-  return { scriptMsPerS: ((after.script - before.script) * 1000) / IDLE_SECONDS, taskMsPerS: ((after.task - before.task) * 1000) / IDLE_SECONDS };
+  return {
+    scriptMsPerS: ((after.script - before.script) * 1000) / IDLE_SECONDS,
+    taskMsPerS: ((after.task - before.task) * 1000) / IDLE_SECONDS,
+  };
 }
 
 async function openSettled(context: BrowserContext, url: string, waitForWatcher: boolean): Promise<Page> {
   const page = await context.newPage();
-  const watcher = waitForWatcher ? page.waitForResponse((r) => /\/Watcher-[^/]+\.js$/.test(r.url()), { timeout: 20_000 }) : null;
+  const watcher = waitForWatcher
+    ? page.waitForResponse((r) => /\/Watcher-[^/]+\.js$/.test(r.url()), { timeout: 20_000 })
+    : null;
   await page.goto(url, { waitUntil: 'load' });
   await watcher;
   await page.waitForLoadState('networkidle');
@@ -54,7 +59,11 @@ async function openSettled(context: BrowserContext, url: string, waitForWatcher:
 
 type Case = 'plain' | 'widgets' | 'armed' | 'armed, 2nd tab';
 
-async function round(browser: Browser, base: string, which: Case): Promise<{ scriptMsPerS: number; taskMsPerS: number }> {
+async function round(
+  browser: Browser,
+  base: string,
+  which: Case,
+): Promise<{ scriptMsPerS: number; taskMsPerS: number }> {
   await fetch(`${base}/demo/api/reset`, { method: 'POST' });
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   try {
@@ -80,13 +89,18 @@ try {
   for (const which of ['plain', 'widgets', 'armed', 'armed, 2nd tab'] as Case[]) {
     const runs = [];
     for (let i = 0; i < ROUNDS; i++) runs.push(await round(browser, host.url, which));
-    results.set(which, { scriptMsPerS: median(runs.map((r) => r.scriptMsPerS)), taskMsPerS: median(runs.map((r) => r.taskMsPerS)) });
+    results.set(which, {
+      scriptMsPerS: median(runs.map((r) => r.scriptMsPerS)),
+      taskMsPerS: median(runs.map((r) => r.taskMsPerS)),
+    });
   }
   const plain = results.get('plain')!;
   console.log(`## Abandon-cart idle cost (${IDLE_SECONDS} s idle, median of ${ROUNDS}; CDP Performance metrics)`);
   console.log('page              script ms/s   task ms/s   task ratio to plain');
   for (const [which, r] of results) {
-    console.log(`${which.padEnd(17)} ${r.scriptMsPerS.toFixed(3).padStart(11)} ${r.taskMsPerS.toFixed(3).padStart(11)}   ${(r.taskMsPerS / Math.max(plain.taskMsPerS, 0.001)).toFixed(2).padStart(8)}`);
+    console.log(
+      `${which.padEnd(17)} ${r.scriptMsPerS.toFixed(3).padStart(11)} ${r.taskMsPerS.toFixed(3).padStart(11)}   ${(r.taskMsPerS / Math.max(plain.taskMsPerS, 0.001)).toFixed(2).padStart(8)}`,
+    );
   }
 } finally {
   await browser.close();

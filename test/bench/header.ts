@@ -17,31 +17,64 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const SCROLL_PX = 2400;
 const SCROLL_SPEED = 1600;
 
-interface TraceEvent { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; cat: string; args?: { data?: Record<string, unknown> } }
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  cat: string;
+  args?: { data?: Record<string, unknown> };
+}
 
 /** Script events a layout can be forced from (a layout inside one is a forced, synchronous layout). */
-const SCRIPT_EVENTS = new Set(['FunctionCall', 'EventDispatch', 'TimerFire', 'FireAnimationFrame', 'EvaluateScript', 'v8.callFunction', 'RunMicrotasks']);
+const SCRIPT_EVENTS = new Set([
+  'FunctionCall',
+  'EventDispatch',
+  'TimerFire',
+  'FireAnimationFrame',
+  'EvaluateScript',
+  'v8.callFunction',
+  'RunMicrotasks',
+]);
 
-interface ScrollCost { frames: number; scriptMs: number; layouts: number; forcedLayouts: number; stickyChanges: number }
+interface ScrollCost {
+  frames: number;
+  scriptMs: number;
+  layouts: number;
+  forcedLayouts: number;
+  stickyChanges: number;
+}
 
 /** Layouts on the page's main thread, and those that ran inside script (forced). */
 function layoutsIn(events: TraceEvent[]): { layouts: number; forced: number } {
   // The page's main thread: of the renderers' main threads the trace saw, the one that ran the frame counter.
-  const mains = events.filter((e) => e.name === 'thread_name' && (e.args as { name?: string } | undefined)?.name === 'CrRendererMain');
-  const frames = (thread: TraceEvent) => events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.name === 'FireAnimationFrame').length;
+  const mains = events.filter(
+    (e) => e.name === 'thread_name' && (e.args as { name?: string } | undefined)?.name === 'CrRendererMain',
+  );
+  const frames = (thread: TraceEvent) =>
+    events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.name === 'FireAnimationFrame').length;
   const main = mains.sort((a, b) => frames(b) - frames(a))[0];
   const onMain = events.filter((e) => !main || (e.pid === main.pid && e.tid === main.tid));
   const scripts = onMain.filter((e) => e.ph === 'X' && SCRIPT_EVENTS.has(e.name));
   const layouts = onMain.filter((e) => e.ph === 'X' && e.name === 'Layout');
-  const forced = layouts.filter((layout) => scripts.some((s) => s.ts <= layout.ts && layout.ts + (layout.dur ?? 0) <= s.ts + (s.dur ?? 0)));
+  const forced = layouts.filter((layout) =>
+    scripts.some((s) => s.ts <= layout.ts && layout.ts + (layout.dur ?? 0) <= s.ts + (s.dur ?? 0)),
+  );
   return { layouts: layouts.length, forced: forced.length };
 }
 
 async function trace<T>(cdp: CDPSession, run: () => Promise<T>): Promise<{ result: T; events: TraceEvent[] }> {
   const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => { events.push(...(value as unknown as TraceEvent[])); });
+  cdp.on('Tracing.dataCollected', ({ value }) => {
+    events.push(...(value as unknown as TraceEvent[]));
+  });
   const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-  await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['devtools.timeline', '__metadata'] }, transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', {
+    traceConfig: { includedCategories: ['devtools.timeline', '__metadata'] },
+    transferMode: 'ReportEvents',
+  });
   const result = await run();
   await cdp.send('Tracing.end');
   await done;
@@ -78,8 +111,18 @@ async function scrollCost(context: BrowserContext, url: string, withWidgets: boo
   const scriptBefore = await metric(cdp, 'ScriptDuration');
   const { events } = await trace(cdp, async () => {
     const middle = { x: 200, y: 300 };
-    await cdp.send('Input.synthesizeScrollGesture', { ...middle, yDistance: -SCROLL_PX, speed: SCROLL_SPEED, gestureSourceType: 'mouse' });
-    await cdp.send('Input.synthesizeScrollGesture', { ...middle, yDistance: SCROLL_PX, speed: SCROLL_SPEED, gestureSourceType: 'mouse' });
+    await cdp.send('Input.synthesizeScrollGesture', {
+      ...middle,
+      yDistance: -SCROLL_PX,
+      speed: SCROLL_SPEED,
+      gestureSourceType: 'mouse',
+    });
+    await cdp.send('Input.synthesizeScrollGesture', {
+      ...middle,
+      yDistance: SCROLL_PX,
+      speed: SCROLL_SPEED,
+      gestureSourceType: 'mouse',
+    });
   });
   const scriptMs = ((await metric(cdp, 'ScriptDuration')) - scriptBefore) * 1000;
   const { frames, stickyChanges } = await page.evaluate(() => {
@@ -111,7 +154,11 @@ const FIRST_FRAME_WATCH = `
   customElements.whenDefined('nm-header').then(() => { if (window.__definedFrame < 0) window.__definedFrame = frame + 1; });
 `;
 
-async function framesToPaint(browser: Browser, url: string, viewport: { width: number; height: number }): Promise<number> {
+async function framesToPaint(
+  browser: Browser,
+  url: string,
+  viewport: { width: number; height: number },
+): Promise<number> {
   const context = await browser.newContext({ viewport });
   await context.addInitScript(FIRST_FRAME_WATCH);
   const page = await context.newPage();
@@ -127,14 +174,27 @@ async function framesToPaint(browser: Browser, url: string, viewport: { width: n
 
 const VIEWPORTS = {
   phone: { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true, toggles: ['TYPEAHEAD'] },
-  'desktop, STICKY_HEADER_DESKTOP': { viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, toggles: ['TYPEAHEAD', 'STICKY_HEADER_DESKTOP'] },
+  'desktop, STICKY_HEADER_DESKTOP': {
+    viewport: { width: 1440, height: 900 },
+    isMobile: false,
+    hasTouch: false,
+    toggles: ['TYPEAHEAD', 'STICKY_HEADER_DESKTOP'],
+  },
 } as const;
 
 export async function benchHeader(browser: Browser, base: string): Promise<void> {
-  console.log(`\n## The header while the page scrolls (${SCROLL_PX} px down and back, median of ${RUNS} alternating rounds; without | with <nm-header>)`);
+  console.log(
+    `\n## The header while the page scrolls (${SCROLL_PX} px down and back, median of ${RUNS} alternating rounds; without | with <nm-header>)`,
+  );
   for (const [name, setup] of Object.entries(VIEWPORTS)) {
-    const context = await browser.newContext({ viewport: setup.viewport, isMobile: setup.isMobile, hasTouch: setup.hasTouch });
-    await context.addCookies([{ name: 'demo_settings', value: encodeURIComponent(JSON.stringify({ toggles: setup.toggles })), url: base }]);
+    const context = await browser.newContext({
+      viewport: setup.viewport,
+      isMobile: setup.isMobile,
+      hasTouch: setup.hasTouch,
+    });
+    await context.addCookies([
+      { name: 'demo_settings', value: encodeURIComponent(JSON.stringify({ toggles: setup.toggles })), url: base },
+    ]);
     const without: ScrollCost[] = [];
     const withHeader: ScrollCost[] = [];
     for (let i = 0; i < RUNS; i++) {
@@ -146,17 +206,43 @@ export async function benchHeader(browser: Browser, base: string): Promise<void>
     const a = perFrame(without);
     const b = perFrame(withHeader);
     console.log(`${name}:`);
-    console.log(`  frames drawn               ${median(without.map((c) => c.frames)).toFixed(0).padStart(8)} ${median(withHeader.map((c) => c.frames)).toFixed(0).padStart(8)}`);
-    console.log(`  script per frame           ${`${a.toFixed(3)} ms`.padStart(8)} ${`${b.toFixed(3)} ms`.padStart(8)}  the header's share: ${(b - a).toFixed(3)} ms a frame (budget 1 ms)`);
-    console.log(`  sticky state changes       ${'-'.padStart(8)} ${median(withHeader.map((c) => c.stickyChanges)).toFixed(0).padStart(8)}  (hidden, shadowed, search exposed: the follower at work)`);
-    console.log(`  layouts                    ${median(without.map((c) => c.layouts)).toFixed(0).padStart(8)} ${median(withHeader.map((c) => c.layouts)).toFixed(0).padStart(8)}`);
-    console.log(`  forced layouts (in script) ${median(without.map((c) => c.forcedLayouts)).toFixed(0).padStart(8)} ${median(withHeader.map((c) => c.forcedLayouts)).toFixed(0).padStart(8)}  (most in one round: ${Math.max(...withHeader.map((c) => c.forcedLayouts))})`);
+    console.log(
+      `  frames drawn               ${median(without.map((c) => c.frames))
+        .toFixed(0)
+        .padStart(8)} ${median(withHeader.map((c) => c.frames))
+        .toFixed(0)
+        .padStart(8)}`,
+    );
+    console.log(
+      `  script per frame           ${`${a.toFixed(3)} ms`.padStart(8)} ${`${b.toFixed(3)} ms`.padStart(8)}  the header's share: ${(b - a).toFixed(3)} ms a frame (budget 1 ms)`,
+    );
+    console.log(
+      `  sticky state changes       ${'-'.padStart(8)} ${median(withHeader.map((c) => c.stickyChanges))
+        .toFixed(0)
+        .padStart(8)}  (hidden, shadowed, search exposed: the follower at work)`,
+    );
+    console.log(
+      `  layouts                    ${median(without.map((c) => c.layouts))
+        .toFixed(0)
+        .padStart(8)} ${median(withHeader.map((c) => c.layouts))
+        .toFixed(0)
+        .padStart(8)}`,
+    );
+    console.log(
+      `  forced layouts (in script) ${median(without.map((c) => c.forcedLayouts))
+        .toFixed(0)
+        .padStart(8)} ${median(withHeader.map((c) => c.forcedLayouts))
+        .toFixed(0)
+        .padStart(8)}  (most in one round: ${Math.max(...withHeader.map((c) => c.forcedLayouts))})`,
+    );
   }
 
-  console.log('\n## The header\'s first paint');
+  console.log("\n## The header's first paint");
   for (const [name, setup] of Object.entries(VIEWPORTS)) {
     const frames: number[] = [];
     for (let i = 0; i < RUNS; i++) frames.push(await framesToPaint(browser, `${base}/with-widgets`, setup.viewport));
-    console.log(`${name}: frames from the element's definition to a rendered header: median ${median(frames)}, most ${Math.max(...frames)} (0: in the first frame after the bundle's evaluation)`);
+    console.log(
+      `${name}: frames from the element's definition to a rendered header: median ${median(frames)}, most ${Math.max(...frames)} (0: in the first frame after the bundle's evaluation)`,
+    );
   }
 }

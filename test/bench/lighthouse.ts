@@ -34,7 +34,13 @@ const PAGES = ['/plain', '/with-widgets', '/'] as const;
 type PagePath = (typeof PAGES)[number];
 
 /** The aims the whole page is held to: what the widgets may add to a plain page. */
-const AIM = { lighthouseAddedTbtMs: 200, throttledAddedBlockingMs: 250, paintRatio: 1.1, scorePoints: 5, scriptBeforePaintKb: 0 };
+const AIM = {
+  lighthouseAddedTbtMs: 200,
+  throttledAddedBlockingMs: 250,
+  paintRatio: 1.1,
+  scorePoints: 5,
+  scriptBeforePaintKb: 0,
+};
 
 interface LighthouseRun {
   score: number;
@@ -61,18 +67,22 @@ interface LighthouseRun {
  */
 async function startDevtoolsChromium(executable: string): Promise<{ port: number; close(): Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'nm-lighthouse-'));
-  const child = spawn(executable, [
-    '--headless=new',
-    ...CHROMIUM_ARGS,
-    '--disable-extensions',
-    '--disable-renderer-backgrounding',
-    '--disable-background-timer-throttling',
-    '--disable-backgrounding-occluded-windows',
-    '--mute-audio',
-    '--remote-debugging-port=0',
-    `--user-data-dir=${profile}`,
-    'about:blank',
-  ], { stdio: 'ignore', detached: true });
+  const child = spawn(
+    executable,
+    [
+      '--headless=new',
+      ...CHROMIUM_ARGS,
+      '--disable-extensions',
+      '--disable-renderer-backgrounding',
+      '--disable-background-timer-throttling',
+      '--disable-backgrounding-occluded-windows',
+      '--mute-audio',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore', detached: true },
+  );
   const group = child.pid;
   /** Signals the group; false once no process of it is left. */
   const signal = (name: NodeJS.Signals | 0) => {
@@ -124,14 +134,17 @@ async function runLighthouse(port: number, url: string): Promise<LighthouseRun |
     ttiMs: value('interactive'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
     version: lhr.lighthouseVersion,
-    erroredAudits: Object.values(lhr.audits).filter((audit) => audit.scoreDisplayMode === 'error').map((audit) => audit.id),
+    erroredAudits: Object.values(lhr.audits)
+      .filter((audit) => audit.scoreDisplayMode === 'error')
+      .map((audit) => audit.id),
   };
 }
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const signed = (value: number, unit: string) => `${value >= 0 ? '+' : '−'}${Math.abs(value).toFixed(0)}${unit}`;
 const verdict = (met: boolean) => (met ? 'met' : 'NOT MET');
-const spread = (values: number[], format: (v: number) => string) => `${format(Math.min(...values))} … ${format(Math.max(...values))}`;
+const spread = (values: number[], format: (v: number) => string) =>
+  `${format(Math.min(...values))} … ${format(Math.max(...values))}`;
 
 async function benchLighthouseMobile(base: string, executable: string): Promise<void> {
   const chromium = await startDevtoolsChromium(executable);
@@ -151,34 +164,89 @@ async function benchLighthouseMobile(base: string, executable: string): Promise<
   }
 
   const at = (path: PagePath, pick: (r: LighthouseRun) => number) => median(runs.get(path)!.map(pick));
-  console.log(`\n## Lighthouse ${runs.get('/plain')![0]?.version ?? ''} mobile (simulated throttling, 4x CPU), performance only, median of ${RUNS} alternating runs`);
-  console.log(`Chromium: ${executable}; runs per page: ${PAGES.map((p) => `${p} ${runs.get(p)!.length}`).join(', ')}${failures.length ? `; failed: ${failures.join('; ')}` : ''}`);
-  console.log(`${''.padEnd(30)} ${'/plain'.padStart(9)} ${'/with-widgets'.padStart(14)} ${'widgets'.padStart(10)} ${'/ (home)'.padStart(9)} ${'home'.padStart(10)}  aim (issue 19)`);
-  const row = (name: string, pick: (r: LighthouseRun) => number, format: (v: number) => string, against: (plain: number, page: number) => string, aim = '') => {
+  console.log(
+    `\n## Lighthouse ${runs.get('/plain')![0]?.version ?? ''} mobile (simulated throttling, 4x CPU), performance only, median of ${RUNS} alternating runs`,
+  );
+  console.log(
+    `Chromium: ${executable}; runs per page: ${PAGES.map((p) => `${p} ${runs.get(p)!.length}`).join(', ')}${failures.length ? `; failed: ${failures.join('; ')}` : ''}`,
+  );
+  console.log(
+    `${''.padEnd(30)} ${'/plain'.padStart(9)} ${'/with-widgets'.padStart(14)} ${'widgets'.padStart(10)} ${'/ (home)'.padStart(9)} ${'home'.padStart(10)}  aim (issue 19)`,
+  );
+  const row = (
+    name: string,
+    pick: (r: LighthouseRun) => number,
+    format: (v: number) => string,
+    against: (plain: number, page: number) => string,
+    aim = '',
+  ) => {
     const plain = at('/plain', pick);
     const widgets = at('/with-widgets', pick);
     const home = at('/', pick);
-    console.log(`${name.padEnd(30)} ${format(plain).padStart(9)} ${format(widgets).padStart(14)} ${against(plain, widgets).padStart(10)} ${format(home).padStart(9)} ${against(plain, home).padStart(10)}  ${aim}`);
+    console.log(
+      `${name.padEnd(30)} ${format(plain).padStart(9)} ${format(widgets).padStart(14)} ${against(plain, widgets).padStart(10)} ${format(home).padStart(9)} ${against(plain, home).padStart(10)}  ${aim}`,
+    );
   };
   const ratio = (plain: number, page: number) => (plain > 0 ? `${(page / plain).toFixed(2)}x` : 'n/a');
   const added = (plain: number, page: number) => signed(page - plain, ' ms');
   const scoreOf = (path: PagePath) => at(path, (r) => r.score);
   const ratioOf = (pick: (r: LighthouseRun) => number) => at('/with-widgets', pick) / at('/plain', pick);
-  row('performance score', (r) => r.score, (v) => v.toFixed(0), (plain, page) => signed(page - plain, ' pts'),
-    `within ${AIM.scorePoints} points of plain's: ${verdict(scoreOf('/plain') - scoreOf('/with-widgets') <= AIM.scorePoints)}`);
-  const paintAim = (pick: (r: LighthouseRun) => number) => `≤ ${AIM.paintRatio}x plain's (${ratioOf(pick).toFixed(3)}x): ${verdict(ratioOf(pick) <= AIM.paintRatio)}`;
-  row('first contentful paint (FCP)', (r) => r.fcpMs, ms, ratio, paintAim((r) => r.fcpMs));
-  row('largest contentful paint (LCP)', (r) => r.lcpMs, ms, ratio, paintAim((r) => r.lcpMs));
+  row(
+    'performance score',
+    (r) => r.score,
+    (v) => v.toFixed(0),
+    (plain, page) => signed(page - plain, ' pts'),
+    `within ${AIM.scorePoints} points of plain's: ${verdict(scoreOf('/plain') - scoreOf('/with-widgets') <= AIM.scorePoints)}`,
+  );
+  const paintAim = (pick: (r: LighthouseRun) => number) =>
+    `≤ ${AIM.paintRatio}x plain's (${ratioOf(pick).toFixed(3)}x): ${verdict(ratioOf(pick) <= AIM.paintRatio)}`;
+  row(
+    'first contentful paint (FCP)',
+    (r) => r.fcpMs,
+    ms,
+    ratio,
+    paintAim((r) => r.fcpMs),
+  );
+  row(
+    'largest contentful paint (LCP)',
+    (r) => r.lcpMs,
+    ms,
+    ratio,
+    paintAim((r) => r.lcpMs),
+  );
   const addedTbt = at('/with-widgets', (r) => r.tbtMs) - at('/plain', (r) => r.tbtMs);
-  row('total blocking time (TBT)', (r) => r.tbtMs, ms, added, `widgets add ≤ ${AIM.lighthouseAddedTbtMs} ms: ${verdict(addedTbt <= AIM.lighthouseAddedTbtMs)}`);
-  row('cumulative layout shift (CLS)', (r) => r.cls, (v) => v.toFixed(3), (plain, page) => `+${(page - plain).toFixed(3)}`);
+  row(
+    'total blocking time (TBT)',
+    (r) => r.tbtMs,
+    ms,
+    added,
+    `widgets add ≤ ${AIM.lighthouseAddedTbtMs} ms: ${verdict(addedTbt <= AIM.lighthouseAddedTbtMs)}`,
+  );
+  row(
+    'cumulative layout shift (CLS)',
+    (r) => r.cls,
+    (v) => v.toFixed(3),
+    (plain, page) => `+${(page - plain).toFixed(3)}`,
+  );
   row('time to interactive (TTI)', (r) => r.ttiMs, ms, ratio);
-  row('benchmark index (machine)', (r) => r.benchmarkIndex, (v) => v.toFixed(0), () => '');
-  const paired = runs.get('/with-widgets')!.map((r, i) => r.tbtMs - (runs.get('/plain')![i]?.tbtMs ?? NaN)).filter(Number.isFinite);
+  row(
+    'benchmark index (machine)',
+    (r) => r.benchmarkIndex,
+    (v) => v.toFixed(0),
+    () => '',
+  );
+  const paired = runs
+    .get('/with-widgets')!
+    .map((r, i) => r.tbtMs - (runs.get('/plain')![i]?.tbtMs ?? NaN))
+    .filter(Number.isFinite);
   if (paired.length) console.log(`TBT the widgets add, per round: ${spread(paired, (v) => signed(v, ' ms'))}`);
   const errored = new Map<string, number>();
-  for (const run of [...runs.values()].flat()) for (const id of run.erroredAudits) errored.set(id, (errored.get(id) ?? 0) + 1);
-  if (errored.size) console.log(`audits that errored (of ${[...runs.values()].flat().length} runs; none is a metric above): ${[...errored].map(([id, n]) => `${id} ${n}`).join(', ')}`);
+  for (const run of [...runs.values()].flat())
+    for (const id of run.erroredAudits) errored.set(id, (errored.get(id) ?? 0) + 1);
+  if (errored.size)
+    console.log(
+      `audits that errored (of ${[...runs.values()].flat().length} runs; none is a metric above): ${[...errored].map(([id, n]) => `${id} ${n}`).join(', ')}`,
+    );
 }
 
 /**
@@ -198,24 +266,39 @@ type ShopperName = keyof typeof SHOPPERS;
 
 async function benchThrottledBlocking(browser: Browser, base: string): Promise<void> {
   const options = { cpuSlowdown: CPU_SLOWDOWN, readAtMs: WINDOW_MS };
-  const rounds = new Map((Object.keys(SHOPPERS) as ShopperName[]).map((name) => [name, { plain: [] as PageTimings[], widgets: [] as PageTimings[] }]));
+  const rounds = new Map(
+    (Object.keys(SHOPPERS) as ShopperName[]).map((name) => [
+      name,
+      { plain: [] as PageTimings[], widgets: [] as PageTimings[] },
+    ]),
+  );
   await measure(browser, `${base}/with-widgets`, { waitForWidgets: true }); // warm the server and the disk
   for (let i = 0; i < RUNS; i++) {
     for (const [name, loads] of rounds) {
       const { query, initScript } = SHOPPERS[name] as { query: string; initScript?: string };
-      loads.plain.push(await measure(browser, `${base}/plain?${query}`, { waitForWidgets: false, initScript, ...options }));
-      loads.widgets.push(await measure(browser, `${base}/with-widgets?${query}`, { waitForWidgets: true, initScript, ...options }));
+      loads.plain.push(
+        await measure(browser, `${base}/plain?${query}`, { waitForWidgets: false, initScript, ...options }),
+      );
+      loads.widgets.push(
+        await measure(browser, `${base}/with-widgets?${query}`, { waitForWidgets: true, initScript, ...options }),
+      );
     }
   }
 
-  console.log(`\n## Blocking time at ${CPU_SLOWDOWN}x CPU (CDP Emulation.setCPUThrottlingRate), first ${WINDOW_MS / 1000} s, 1280×800, median of ${RUNS} alternating loads`);
+  console.log(
+    `\n## Blocking time at ${CPU_SLOWDOWN}x CPU (CDP Emulation.setCPUThrottlingRate), first ${WINDOW_MS / 1000} s, 1280×800, median of ${RUNS} alternating loads`,
+  );
   console.log('(sum of long task − 50 ms over the long tasks that started in the window; no network throttling)');
-  console.log(`${''.padEnd(30)} ${'/plain'.padStart(9)} ${'/with-widgets'.padStart(14)} ${'widgets add'.padStart(12)}  per round          aim (issue 19)`);
+  console.log(
+    `${''.padEnd(30)} ${'/plain'.padStart(9)} ${'/with-widgets'.padStart(14)} ${'widgets add'.padStart(12)}  per round          aim (issue 19)`,
+  );
   for (const [name, { plain, widgets }] of rounds) {
     const a = median(plain.map((t) => t.blockingMs));
     const b = median(widgets.map((t) => t.blockingMs));
     const perRound = widgets.map((t, i) => t.blockingMs - plain[i]!.blockingMs);
-    console.log(`${name.padEnd(30)} ${ms(a).padStart(9)} ${ms(b).padStart(14)} ${signed(b - a, ' ms').padStart(12)}  ${spread(perRound, (v) => signed(v, '')).padEnd(17)}  ≤ ${AIM.throttledAddedBlockingMs} ms: ${verdict(b - a <= AIM.throttledAddedBlockingMs)}`);
+    console.log(
+      `${name.padEnd(30)} ${ms(a).padStart(9)} ${ms(b).padStart(14)} ${signed(b - a, ' ms').padStart(12)}  ${spread(perRound, (v) => signed(v, '')).padEnd(17)}  ≤ ${AIM.throttledAddedBlockingMs} ms: ${verdict(b - a <= AIM.throttledAddedBlockingMs)}`,
+    );
   }
 
   // When the widgets show against the plain page's first paint, and the script downloaded by then (the guest rounds).
@@ -228,7 +311,9 @@ async function benchThrottledBlocking(browser: Browser, base: string): Promise<v
   console.log(`\n## The widgets' first paint against the plain page's, at ${CPU_SLOWDOWN}x CPU (guest rounds)`);
   if (shown.length && Number.isFinite(plainFcp)) {
     const at = median(shown);
-    console.log(`/plain FCP ${ms(plainFcp)}; /with-widgets FCP ${ms(widgetsFcp)} (${(widgetsFcp / plainFcp).toFixed(2)}x); every widget painted in the frame at ${ms(at)}: ${(at / plainFcp).toFixed(2)}x the plain page's FCP (per round ${spread(ratios, (v) => `${v.toFixed(2)}x`)})`);
+    console.log(
+      `/plain FCP ${ms(plainFcp)}; /with-widgets FCP ${ms(widgetsFcp)} (${(widgetsFcp / plainFcp).toFixed(2)}x); every widget painted in the frame at ${ms(at)}: ${(at / plainFcp).toFixed(2)}x the plain page's FCP (per round ${spread(ratios, (v) => `${v.toFixed(2)}x`)})`,
+    );
   } else {
     console.log(`the widgets were not seen rendered in ${widgets.length} rounds`);
   }
@@ -236,7 +321,8 @@ async function benchThrottledBlocking(browser: Browser, base: string): Promise<v
   // script) had arrived, as a server's first paint is; else the loader and the entry. What had merely arrived by
   // then (the small classic loader often has) is shown beside it.
   const asSentKb = (list: PageTimings['scripts']) => list.reduce((sum, s) => sum + s.encodedBytes, 0) / 1024;
-  const firstScript = (t: PageTimings) => t.scripts.filter((s) => ['nm-widgets.js', 'esm/nm-widgets.react.js', 'esm/nm-widgets.entry.js'].includes(s.file));
+  const firstScript = (t: PageTimings) =>
+    t.scripts.filter((s) => ['nm-widgets.js', 'esm/nm-widgets.react.js', 'esm/nm-widgets.entry.js'].includes(s.file));
   const painted = widgets.filter((t) => t.paintedMs !== null);
   if (painted.length) {
     const waitedFor = painted.map((t) => {
@@ -245,8 +331,12 @@ async function benchThrottledBlocking(browser: Browser, base: string): Promise<v
     });
     const arrived = painted.map((t) => asSentKb(t.scripts.filter((s) => s.endMs <= t.paintedMs!)));
     const kb = median(waitedFor);
-    console.log(`script the widgets' paint waited for: ${kb.toFixed(1)} KB as sent (per round ${spread(waitedFor, (v) => v.toFixed(1))}); arrived by then anyway: ${median(arrived).toFixed(1)} KB (per round ${spread(arrived, (v) => v.toFixed(1))})`);
-    console.log(`aim ${AIM.scriptBeforePaintKb} KB of script before the widgets paint: ${verdict(kb <= AIM.scriptBeforePaintKb)}`);
+    console.log(
+      `script the widgets' paint waited for: ${kb.toFixed(1)} KB as sent (per round ${spread(waitedFor, (v) => v.toFixed(1))}); arrived by then anyway: ${median(arrived).toFixed(1)} KB (per round ${spread(arrived, (v) => v.toFixed(1))})`,
+    );
+    console.log(
+      `aim ${AIM.scriptBeforePaintKb} KB of script before the widgets paint: ${verdict(kb <= AIM.scriptBeforePaintKb)}`,
+    );
   }
 }
 

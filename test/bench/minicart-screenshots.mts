@@ -34,7 +34,10 @@ async function sidewaysScrollers(page: Page): Promise<string[]> {
         const scrolls = ['auto', 'scroll'].includes(getComputedStyle(el).overflowX);
         return scrolls && el.clientWidth > 0 && el.scrollWidth > el.clientWidth;
       })
-      .map((el) => `${el.localName}.${[...el.classList].join('.')} scrollWidth ${el.scrollWidth} > clientWidth ${el.clientWidth}`);
+      .map(
+        (el) =>
+          `${el.localName}.${[...el.classList].join('.')} scrollWidth ${el.scrollWidth} > clientWidth ${el.clientWidth}`,
+      );
   });
 }
 
@@ -44,8 +47,20 @@ async function shot(page: Page, name: string): Promise<void> {
     const root = document.querySelector('nm-minicart')?.shadowRoot;
     await Promise.all((root?.getAnimations() ?? []).map((a) => a.finished.catch(() => undefined)));
     // Lazy images load once near the viewport: wait for the ones on screen only.
-    const onScreen = [...(root?.querySelectorAll('img') ?? [])].filter((img) => { const box = img.getBoundingClientRect(); return box.bottom > 0 && box.top < innerHeight && box.width > 0; });
-    await Promise.all(onScreen.map((img) => (img.complete ? Promise.resolve() : new Promise((r) => { img.addEventListener('load', r); img.addEventListener('error', r); }))));
+    const onScreen = [...(root?.querySelectorAll('img') ?? [])].filter((img) => {
+      const box = img.getBoundingClientRect();
+      return box.bottom > 0 && box.top < innerHeight && box.width > 0;
+    });
+    await Promise.all(
+      onScreen.map((img) =>
+        img.complete
+          ? Promise.resolve()
+          : new Promise((r) => {
+              img.addEventListener('load', r);
+              img.addEventListener('error', r);
+            }),
+      ),
+    );
   });
   const wide = await sidewaysScrollers(page);
   for (const line of wide) overflows.push(`${name}: ${line}`);
@@ -55,7 +70,11 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 async function open(viewport: Width, path: string, faults?: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: viewports[viewport], deviceScaleFactor: 1, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    viewport: viewports[viewport],
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+  });
   if (faults) await context.addCookies([{ name: 'demo_faults', value: faults, url: host.url }]);
   const page = await context.newPage();
   await page.goto(`${host.url}${path}`);
@@ -65,7 +84,8 @@ async function open(viewport: Width, path: string, faults?: string): Promise<{ c
   return { context, page };
 }
 
-const bridgeOpen = (page: Page) => page.evaluate(() => (window as unknown as { minicart: { open(): void } }).minicart.open());
+const bridgeOpen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { minicart: { open(): void } }).minicart.open());
 const lines = (page: Page) => page.locator('nm-minicart .line:not(.line--loading)').first().waitFor();
 
 try {
@@ -121,8 +141,14 @@ try {
     } else {
       const { context, page } = await open(width, '/with-widgets?guest=1');
       await page.evaluate(async () => {
-        const cart = (await (await fetch('/dt/api/getCart/guest-abc', { method: 'POST' })).json()) as { shoppingCart: { commerceItems: { shipments: Array<{ items: unknown[] }> } } };
-        window.dispatchEvent(new CustomEvent('openMobileMiniCart', { detail: cart.shoppingCart.commerceItems.shipments[0]!.items.slice(0, 1) }));
+        const cart = (await (await fetch('/dt/api/getCart/guest-abc', { method: 'POST' })).json()) as {
+          shoppingCart: { commerceItems: { shipments: Array<{ items: unknown[] }> } };
+        };
+        window.dispatchEvent(
+          new CustomEvent('openMobileMiniCart', {
+            detail: cart.shoppingCart.commerceItems.shipments[0]!.items.slice(0, 1),
+          }),
+        );
       });
       await page.locator('nm-minicart .added .line').first().waitFor();
       await shot(page, `mobile-modal-${width}`);

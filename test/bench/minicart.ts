@@ -25,9 +25,18 @@ async function setBigCart(page: Page): Promise<void> {
   await page.evaluate(async (count) => {
     const w = window as unknown as { __bigCart?: unknown; minicart: { setCart(c: unknown): void } };
     if (!w.__bigCart) {
-      const cart = (await (await fetch('/dt/api/getCart/demo-user-1', { method: 'POST' })).json()) as { shoppingCart: { totalQuantity: number; commerceItems: { shipments: Array<{ items: Array<Record<string, unknown>> }> } } };
+      const cart = (await (await fetch('/dt/api/getCart/demo-user-1', { method: 'POST' })).json()) as {
+        shoppingCart: {
+          totalQuantity: number;
+          commerceItems: { shipments: Array<{ items: Array<Record<string, unknown>> }> };
+        };
+      };
       const items = cart.shoppingCart.commerceItems.shipments[0]!.items;
-      const many = Array.from({ length: count }, (_, i) => ({ ...items[i % items.length], dt_itemId: `bench${i}`, lastUpdatedTimestamp: i }));
+      const many = Array.from({ length: count }, (_, i) => ({
+        ...items[i % items.length],
+        dt_itemId: `bench${i}`,
+        lastUpdatedTimestamp: i,
+      }));
       cart.shoppingCart.commerceItems.shipments = [{ items: many }];
       cart.shoppingCart.totalQuantity = count;
       w.__bigCart = cart;
@@ -43,7 +52,8 @@ function openAndTime(page: Page): Promise<number> {
     const root = document.querySelector('nm-minicart')!.shadowRoot!;
     const started = performance.now();
     (root.querySelector('a.cart-icon') as HTMLElement).click();
-    while (root.querySelectorAll('.line:not(.line--loading)').length < count) await new Promise((resolve) => requestAnimationFrame(resolve));
+    while (root.querySelectorAll('.line:not(.line--loading)').length < count)
+      await new Promise((resolve) => requestAnimationFrame(resolve));
     await new Promise((resolve) => requestAnimationFrame(resolve));
     await new Promise((resolve) => requestAnimationFrame(resolve));
     return performance.now() - started;
@@ -63,8 +73,8 @@ export async function measureBag(browser: Browser, base: string, runs = 9): Prom
   await page.goto(`${base}/with-widgets?header=standalone`, { waitUntil: 'load' });
   await page.waitForFunction(() => document.querySelector('nm-minicart')?.shadowRoot?.childElementCount);
   await page.waitForTimeout(1500); // the count refresh and the idle preload of the panel code
-  const scriptSeconds = async () => (await cdp.send('Performance.getMetrics'))
-    .metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0;
+  const scriptSeconds = async () =>
+    (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0;
 
   await setBigCart(page);
   const firstOpenMs = await openAndTime(page);
@@ -103,11 +113,15 @@ export function printBag(t: BagTimings): void {
   console.log(`later opens                                 ${t.openMs.toFixed(1)} ms click → painted list`);
   console.log(`script time per open                        ${t.openScriptMs.toFixed(1)} ms`);
   const delta = (a: number, b: number) => `${b - a >= 0 ? '+' : ''}${(b - a).toFixed(0)} KB`;
-  console.log(`heap after GC (CDP HeapProfiler.collectGarbage, Runtime.getHeapUsage), open-close cycles of the ${ITEMS}-item drawer:`);
+  console.log(
+    `heap after GC (CDP HeapProfiler.collectGarbage, Runtime.getHeapUsage), open-close cycles of the ${ITEMS}-item drawer:`,
+  );
   console.log(`  ${'0'.padStart(4)} cycles ${t.heapBeforeKb.toFixed(0).padStart(7)} KB`);
   let previous = t.heapBeforeKb;
   for (const point of t.heapCurve) {
-    console.log(`  ${String(point.cycles).padStart(4)} cycles ${point.kb.toFixed(0).padStart(7)} KB  ${delta(previous, point.kb).padStart(8)} over the last ${CYCLES_PER_STEP}`);
+    console.log(
+      `  ${String(point.cycles).padStart(4)} cycles ${point.kb.toFixed(0).padStart(7)} KB  ${delta(previous, point.kb).padStart(8)} over the last ${CYCLES_PER_STEP}`,
+    );
     previous = point.kb;
   }
 }

@@ -53,15 +53,19 @@ async function openPage(browser: Browser, base: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${base}/`, { waitUntil: 'load' });
-  await page.waitForFunction(() => (document.querySelector('nm-header')?.shadowRoot?.querySelectorAll('.silo').length ?? 0) > 5);
+  await page.waitForFunction(
+    () => (document.querySelector('nm-header')?.shadowRoot?.querySelectorAll('.silo').length ?? 0) > 5,
+  );
   await page.waitForLoadState('networkidle');
   return page;
 }
 
-const centreOf = (page: Page, index: number) => page.evaluate((i) => {
-  const r = document.querySelector('nm-header')!.shadowRoot!.querySelectorAll('.silo__link')[i]!.getBoundingClientRect();
-  return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
-}, index);
+const centreOf = (page: Page, index: number) =>
+  page.evaluate((i) => {
+    const links = document.querySelector('nm-header')!.shadowRoot!.querySelectorAll('.silo__link');
+    const r = links[i]!.getBoundingClientRect();
+    return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+  }, index);
 
 async function hoverToPaint(page: Page, index: number): Promise<{ ms: number; frames: number }> {
   await page.mouse.move(720, 880);
@@ -70,20 +74,25 @@ async function hoverToPaint(page: Page, index: number): Promise<{ ms: number; fr
   const { x, y } = await centreOf(page, index);
   await page.mouse.move(x, y);
   await page.waitForFunction(() => (window as unknown as { __nav: { framesAfter: number } }).__nav.framesAfter >= 0);
-  const nav = await page.evaluate(() => (window as unknown as { __nav: { arrived: number; inserted: number; framesAfter: number } }).__nav);
+  const nav = await page.evaluate(
+    () => (window as unknown as { __nav: { arrived: number; inserted: number; framesAfter: number } }).__nav,
+  );
   return { ms: nav.inserted - nav.arrived, frames: nav.framesAfter };
 }
 
 async function designersScript(page: Page): Promise<{ ms: number; names: number }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
-  const script = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0;
+  const script = async () =>
+    (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0;
   await page.mouse.move(720, 880);
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 400)));
   const before = await script();
   const names = await page.evaluate<number>(OPEN_DESIGNERS);
   const ms = ((await script()) - before) * 1000;
-  await page.evaluate(() => (document.querySelector('nm-header')!.shadowRoot!.querySelector('.drawer__close') as HTMLElement).click());
+  await page.evaluate(() =>
+    (document.querySelector('nm-header')!.shadowRoot!.querySelector('.drawer__close') as HTMLElement).click(),
+  );
   await cdp.detach();
   return { ms, names };
 }
@@ -99,9 +108,15 @@ export async function benchNavigation(browser: Browser, base: string): Promise<v
     for (let i = 0; i < RUNS; i++) scripts.push(await designersScript(page));
     const scriptMs = median(scripts.map((s) => s.ms));
     console.log(`\n## Navigation, median of ${RUNS}`);
-    console.log(`hover → drawer in the DOM        ${median(hovers.map((h) => h.ms)).toFixed(1)} ms (hover intent polls at 100 ms; per run ${Math.min(...hovers.map((h) => h.ms)).toFixed(0)} … ${Math.max(...hovers.map((h) => h.ms)).toFixed(0)})`);
-    console.log(`drawer inserted → painted        ${median(hovers.map((h) => h.frames))} frames later (0 = the next frame; worst ${Math.max(...hovers.map((h) => h.frames))})`);
-    console.log(`designers drawer open, script    ${scriptMs.toFixed(2)} ms for ${scripts[0]?.names ?? 0} names (budget ${SCRIPT_BUDGET_MS} ms: ${scriptMs <= SCRIPT_BUDGET_MS ? 'within' : 'OVER'}; per run ${Math.min(...scripts.map((s) => s.ms)).toFixed(2)} … ${Math.max(...scripts.map((s) => s.ms)).toFixed(2)})`);
+    console.log(
+      `hover → drawer in the DOM        ${median(hovers.map((h) => h.ms)).toFixed(1)} ms (hover intent polls at 100 ms; per run ${Math.min(...hovers.map((h) => h.ms)).toFixed(0)} … ${Math.max(...hovers.map((h) => h.ms)).toFixed(0)})`,
+    );
+    console.log(
+      `drawer inserted → painted        ${median(hovers.map((h) => h.frames))} frames later (0 = the next frame; worst ${Math.max(...hovers.map((h) => h.frames))})`,
+    );
+    console.log(
+      `designers drawer open, script    ${scriptMs.toFixed(2)} ms for ${scripts[0]?.names ?? 0} names (budget ${SCRIPT_BUDGET_MS} ms: ${scriptMs <= SCRIPT_BUDGET_MS ? 'within' : 'OVER'}; per run ${Math.min(...scripts.map((s) => s.ms)).toFixed(2)} … ${Math.max(...scripts.map((s) => s.ms)).toFixed(2)})`,
+    );
   } finally {
     await page.context().close();
   }

@@ -12,7 +12,9 @@ try {
       const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
       await page.goto(`${host.url}${path}`);
       await page.waitForFunction(() => document.querySelector('nm-minicart')?.shadowRoot?.childElementCount);
-      await page.evaluate(() => (window as unknown as { minicart: { setCount(n: number): void } }).minicart.setCount(3));
+      await page.evaluate(() =>
+        (window as unknown as { minicart: { setCount(n: number): void } }).minicart.setCount(3),
+      );
       await page.waitForTimeout(100);
       const file = `screenshots/${name}${path.replace(/\//g, '_') || '_home'}.png`;
       await page.screenshot({ path: file });

@@ -17,11 +17,18 @@ async function shot(page: Page, name: string) {
   await page.waitForTimeout(300);
   const file = `screenshots/search-${name}.png`;
   await page.screenshot({ path: file });
-  const sideways = await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+  const sideways = await page.evaluate(
+    () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+  );
   console.log(file, sideways ? '(the page scrolls sideways!)' : '');
 }
 
-async function newPage(width: number, height: number, config: object = TYPEAHEAD, recent: string[] = []): Promise<Page> {
+async function newPage(
+  width: number,
+  height: number,
+  config: object = TYPEAHEAD,
+  recent: string[] = [],
+): Promise<Page> {
   const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
   await withConfigBlock(page, '/', JSON.stringify(config));
   await page.addInitScript((list) => localStorage.setItem('SRP_SEARCH_RECENT_KEYWORDS', JSON.stringify(list)), recent);
@@ -35,7 +42,10 @@ async function typeAndWait(page: Page, term: string, selector: string) {
 }
 
 try {
-  for (const [width, height] of [[1440, 900], [1024, 768]] as const) {
+  for (const [width, height] of [
+    [1440, 900],
+    [1024, 768],
+  ] as const) {
     const page = await newPage(width, height, TYPEAHEAD, ['maison verlaine', 'red shoes', 'cashmere coat']);
     await page.locator(box).click();
     await page.locator('nm-search .option--recent').first().waitFor();
@@ -60,15 +70,26 @@ try {
   await page.close();
 
   // Loading (a slow service): the answer's layout, drawn in grey.
-  await fetch(`${host.url}/demo/api/search/latency`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ next: [5000] }) });
+  await fetch(`${host.url}/demo/api/search/latency`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ next: [5000] }),
+  });
   page = await newPage(1440, 900);
   await page.locator(box).click();
   await typeAndWait(page, 'coat', 'nm-search .loading');
   await shot(page, '1440-loading');
   await page.close();
-  await fetch(`${host.url}/demo/api/search/latency`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  await fetch(`${host.url}/demo/api/search/latency`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
 
-  page = await newPage(1440, 900, { ...TYPEAHEAD, toggles: { TYPEAHEAD: true, COLLAPSED_SEARCH_BAR: true } }, ['maison verlaine', 'red shoes']);
+  page = await newPage(1440, 900, { ...TYPEAHEAD, toggles: { TYPEAHEAD: true, COLLAPSED_SEARCH_BAR: true } }, [
+    'maison verlaine',
+    'red shoes',
+  ]);
   await page.locator('nm-search button.collapsed-trigger').click();
   await page.locator('nm-search dialog[open] input[role="combobox"]').waitFor();
   await shot(page, '1440-collapsed-modal-recent');
@@ -80,7 +101,10 @@ try {
   await page.close();
 
   // Phone: the header's trigger, then the full-screen modal.
-  for (const [width, height] of [[390, 844], [320, 640]] as const) {
+  for (const [width, height] of [
+    [390, 844],
+    [320, 640],
+  ] as const) {
     page = await newPage(width, height, TYPEAHEAD, ['maison verlaine', 'red shoes']);
     await page.locator('nm-search button.phone-trigger').waitFor();
     await shot(page, `${width}-header`);

@@ -8,12 +8,26 @@
 import type { Browser } from 'playwright-core';
 import { median } from './timings';
 
-const WORDS = ['castellani', 'marchetti', 'halvorsen', 'fiorenza', 'verlaine', 'bellandi', 'moriwaki', 'sauvigne', 'handbags'];
+const WORDS = [
+  'castellani',
+  'marchetti',
+  'halvorsen',
+  'fiorenza',
+  'verlaine',
+  'bellandi',
+  'moriwaki',
+  'sauvigne',
+  'handbags',
+];
 const TEN_LETTERS = 'castellani';
 const box = 'nm-search input[role="combobox"]';
 
 async function post(base: string, path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) });
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body ?? {}),
+  });
   return response.json();
 }
 
@@ -63,11 +77,14 @@ export async function benchSearch(browser: Browser, base: string): Promise<void>
     await post(base, '/demo/api/search/count/reset');
     await page.evaluate(() => (window as unknown as { __watch(): void }).__watch());
     const word = i === 0 ? TEN_LETTERS : WORDS[i % WORDS.length]!;
-    const script = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ScriptDuration')!.value;
+    const script = async () =>
+      (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ScriptDuration')!.value;
     const before = await script();
     await page.keyboard.type(word, { delay: 100 });
     const typed = await script();
-    await page.waitForFunction(() => (window as unknown as { __paintedAt: number }).__paintedAt > 0, undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => (window as unknown as { __paintedAt: number }).__paintedAt > 0, undefined, {
+      timeout: 10_000,
+    });
     const { answerAt, paintedAt } = await page.evaluate(() => {
       const w = window as unknown as { __answerAt: number; __paintedAt: number };
       return { answerAt: w.__answerAt, paintedAt: w.__paintedAt };
@@ -79,7 +96,13 @@ export async function benchSearch(browser: Browser, base: string): Promise<void>
   }
 
   console.log(`\n## Search, ${runs} runs`);
-  console.log(`${'requests, 10 letters @100ms'.padEnd(28)} ${String(requests[0]).padStart(10)}  (budget 1: ${requests[0] === 1 ? 'met' : 'NOT MET'})`);
-  console.log(`${'answer → painted panel'.padEnd(28)} ${`${median(answerToPaint).toFixed(1)} ms`.padStart(10)}  median (min ${Math.min(...answerToPaint).toFixed(1)}, max ${Math.max(...answerToPaint).toFixed(1)})`);
-  console.log(`${'script time per keystroke'.padEnd(28)} ${`${median(scriptPerKey).toFixed(2)} ms`.padStart(10)}  median (min ${Math.min(...scriptPerKey).toFixed(2)}, max ${Math.max(...scriptPerKey).toFixed(2)})`);
+  console.log(
+    `${'requests, 10 letters @100ms'.padEnd(28)} ${String(requests[0]).padStart(10)}  (budget 1: ${requests[0] === 1 ? 'met' : 'NOT MET'})`,
+  );
+  console.log(
+    `${'answer → painted panel'.padEnd(28)} ${`${median(answerToPaint).toFixed(1)} ms`.padStart(10)}  median (min ${Math.min(...answerToPaint).toFixed(1)}, max ${Math.max(...answerToPaint).toFixed(1)})`,
+  );
+  console.log(
+    `${'script time per keystroke'.padEnd(28)} ${`${median(scriptPerKey).toFixed(2)} ms`.padStart(10)}  median (min ${Math.min(...scriptPerKey).toFixed(2)}, max ${Math.max(...scriptPerKey).toFixed(2)})`,
+  );
 }

@@ -72,15 +72,28 @@ async function measureRound(browser: Browser, url: string, prepare?: (page: Page
   if (prepare) await prepare(page);
   await page.addInitScript(SESSION_WATCH);
   await page.goto(url);
-  await page.waitForFunction(() => (window as unknown as { __resolvedAt: number }).__resolvedAt > 0, undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => (window as unknown as { __resolvedAt: number }).__resolvedAt > 0, undefined, {
+    timeout: 20_000,
+  });
   await page.waitForFunction(() => localStorage.getItem('fpid'), undefined, { timeout: 20_000 });
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/cart/api/count/')), undefined, { timeout: 20_000 });
+  await page.waitForFunction(
+    () => performance.getEntriesByType('resource').some((r) => r.name.includes('/cart/api/count/')),
+    undefined,
+    { timeout: 20_000 },
+  );
   const round = await page.evaluate(() => {
     const w = window as unknown as { __renderedAt: number; __resolvedAt: number };
     const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const js = resources.filter((r) => r.name.includes('/static/esm/')).map((r) => ({ file: r.name.replace(/^.*\/static\/esm\//, ''), startMs: r.startTime }));
+    const js = resources
+      .filter((r) => r.name.includes('/static/esm/'))
+      .map((r) => ({ file: r.name.replace(/^.*\/static\/esm\//, ''), startMs: r.startTime }));
     const count = resources.find((r) => r.name.includes('/cart/api/count/'));
-    return { renderedMs: w.__renderedAt, resolvedMs: w.__resolvedAt, js, countRequestMs: count ? count.startTime : null };
+    return {
+      renderedMs: w.__renderedAt,
+      resolvedMs: w.__resolvedAt,
+      js,
+      countRequestMs: count ? count.startTime : null,
+    };
   });
   await context.close();
   const fingerprint = round.js.find((f) => f.file.startsWith('fp.esm-'));
@@ -116,19 +129,30 @@ export async function benchSession(browser: Browser, dist: string): Promise<void
     const total = (list: typeof chunks) => list.reduce((sum, c) => sum + c.gzip, 0);
     const fingerprintChunks = chunks.filter((c) => c.file.includes('fp.esm-'));
     console.log('\n## The session, on the demo host with cognito-local');
-    console.log(`session chunk and what it imports: ${chunks.length} lazy files, ${kb(total(chunks))} gzip (FingerprintJS ${kb(total(fingerprintChunks))} of it); in the initial JS: ${kb(total(inInitial))}`);
+    console.log(
+      `session chunk and what it imports: ${chunks.length} lazy files, ${kb(total(chunks))} gzip (FingerprintJS ${kb(total(fingerprintChunks))} of it); in the initial JS: ${kb(total(inInitial))}`,
+    );
     for (const c of chunks) console.log(`  ${c.file.padEnd(36)} gzip ${kb(c.gzip)}`);
     const early = guest.flatMap((r) => r.files.filter((f) => closure.has(f.file) && f.startMs < r.renderedMs));
-    console.log(`session files requested before the bag's first render: ${early.length} (in ${guest.length} guest rounds)`);
+    console.log(
+      `session files requested before the bag's first render: ${early.length} (in ${guest.length} guest rounds)`,
+    );
     const report = (name: string, rounds: Round[]) => {
       const gap = rounds.map((r) => r.resolvedMs - r.renderedMs);
-      console.log(`${name.padEnd(34)} first render → resolved: median ${median(gap).toFixed(0)} ms (${Math.min(...gap).toFixed(0)} … ${Math.max(...gap).toFixed(0)})`);
+      console.log(
+        `${name.padEnd(34)} first render → resolved: median ${median(gap).toFixed(0)} ms (${Math.min(...gap).toFixed(0)} … ${Math.max(...gap).toFixed(0)})`,
+      );
     };
     report('a guest (guest token refresh/new)', guest);
     report('a returning signed-in customer', customer);
-    const resolvedFirst = guest.filter((r) => r.fingerprintChunkMs !== null && r.resolvedMs < r.fingerprintChunkMs).length;
-    const at = (pick: (r: Round) => number | null) => median(guest.map((r) => pick(r) ?? NaN).filter(Number.isFinite)).toFixed(0);
-    console.log(`no widget waits for the fingerprint: the session resolved before FingerprintJS was requested in ${resolvedFirst} of ${guest.length} rounds; median: rendered ${at((r) => r.renderedMs)} ms, resolved ${at((r) => r.resolvedMs)} ms, FingerprintJS requested ${at((r) => r.fingerprintChunkMs)} ms, the bag's count request (due 1 s after start-up) ${at((r) => r.countRequestMs)} ms`);
+    const resolvedFirst = guest.filter(
+      (r) => r.fingerprintChunkMs !== null && r.resolvedMs < r.fingerprintChunkMs,
+    ).length;
+    const at = (pick: (r: Round) => number | null) =>
+      median(guest.map((r) => pick(r) ?? NaN).filter(Number.isFinite)).toFixed(0);
+    console.log(
+      `no widget waits for the fingerprint: the session resolved before FingerprintJS was requested in ${resolvedFirst} of ${guest.length} rounds; median: rendered ${at((r) => r.renderedMs)} ms, resolved ${at((r) => r.resolvedMs)} ms, FingerprintJS requested ${at((r) => r.fingerprintChunkMs)} ms, the bag's count request (due 1 s after start-up) ${at((r) => r.countRequestMs)} ms`,
+    );
   } finally {
     await host.close();
   }

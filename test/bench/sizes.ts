@@ -3,7 +3,11 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { ChunkManifest } from '../../scripts/chunks';
 
-export interface ChunkSize { file: string; bytes: number; gzip: number }
+export interface ChunkSize {
+  file: string;
+  bytes: number;
+  gzip: number;
+}
 
 /**
  * The initial JS budget (docs/PERFORMANCE.md): the loader, React's runtime, the entry and their static chunks, gzip -9.
@@ -24,8 +28,15 @@ export function readChunkManifest(dist: string): ChunkManifest {
  */
 export function bundleSizes(dist: string): { initial: ChunkSize[]; lazy: ChunkSize[] } {
   const manifest = readChunkManifest(dist);
-  const size = (file: string): ChunkSize => ({ file, bytes: readFileSync(join(dist, file)).length, gzip: gzipSize(join(dist, file)) });
-  const initial = ['nm-widgets.js', ...[manifest.runtime, manifest.entry, ...manifest.initial, ...manifest.runtimeInitial].map((f) => `esm/${f}`)].map(size);
+  const size = (file: string): ChunkSize => ({
+    file,
+    bytes: readFileSync(join(dist, file)).length,
+    gzip: gzipSize(join(dist, file)),
+  });
+  const initial = [
+    'nm-widgets.js',
+    ...[manifest.runtime, manifest.entry, ...manifest.initial, ...manifest.runtimeInitial].map((f) => `esm/${f}`),
+  ].map(size);
   const lazy = manifest.lazy.map((f) => size(`esm/${f}`));
   return { initial, lazy };
 }

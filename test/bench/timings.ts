@@ -99,7 +99,11 @@ const WATCH = `
  * contentful paint, cumulative layout shift, and every JavaScript file of
  * dist/ fetched, with its timing and bytes.
  */
-export async function measure(browser: Browser, url: string, { waitForWidgets, latencyMs = 0, cpuSlowdown, readAtMs, initScript }: MeasureOptions): Promise<PageTimings> {
+export async function measure(
+  browser: Browser,
+  url: string,
+  { waitForWidgets, latencyMs = 0, cpuSlowdown, readAtMs, initScript }: MeasureOptions,
+): Promise<PageTimings> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.addInitScript(WATCH);
@@ -108,34 +112,81 @@ export async function measure(browser: Browser, url: string, { waitForWidgets, l
   await cdp.send('Performance.enable');
   if (latencyMs > 0) {
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: latencyMs, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: latencyMs,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
   }
   if (cpuSlowdown !== undefined) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   await page.goto(url, { waitUntil: 'load' });
   if (waitForWidgets) {
-    await page.waitForFunction(() => (window as unknown as { __nmBench: { renderedAt: number } }).__nmBench.renderedAt > 0, undefined, { timeout: 15_000 });
-    await page.waitForFunction(() => {
-      const nm = (window as unknown as { __nmBench: { comboboxAt: number } }).__nmBench;
-      return nm.comboboxAt > 0 || !document.querySelector('nm-search, nm-header');
-    }, undefined, { timeout: 15_000 }).catch(() => undefined);
+    await page.waitForFunction(
+      () => (window as unknown as { __nmBench: { renderedAt: number } }).__nmBench.renderedAt > 0,
+      undefined,
+      { timeout: 15_000 },
+    );
+    await page
+      .waitForFunction(
+        () => {
+          const nm = (window as unknown as { __nmBench: { comboboxAt: number } }).__nmBench;
+          return nm.comboboxAt > 0 || !document.querySelector('nm-search, nm-header');
+        },
+        undefined,
+        { timeout: 15_000 },
+      )
+      .catch(() => undefined);
   }
   // Let late tasks and shifts land before reading them.
   await page.waitForTimeout(300);
   // One timer in the page, so the wait adds no task of its own before the read.
-  if (readAtMs !== undefined) await page.evaluate((at) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - performance.now()))), readAtMs);
+  if (readAtMs !== undefined)
+    await page.evaluate(
+      (at) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - performance.now()))),
+      readAtMs,
+    );
   const { metrics } = await cdp.send('Performance.getMetrics');
   const scriptMs = (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0) * 1000;
   const inPage = await page.evaluate((until) => {
-    const nm = (window as unknown as { __nmBench: { renderedAt: number; paintedAt: number; comboboxAt: number; longTasks: number; tasks: Array<[number, number]>; fcp: number; cls: number } }).__nmBench;
-    const blockingMs = nm.tasks.filter(([start]) => start < until).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+    const nm = (
+      window as unknown as {
+        __nmBench: {
+          renderedAt: number;
+          paintedAt: number;
+          comboboxAt: number;
+          longTasks: number;
+          tasks: Array<[number, number]>;
+          fcp: number;
+          cls: number;
+        };
+      }
+    ).__nmBench;
+    const blockingMs = nm.tasks
+      .filter(([start]) => start < until)
+      .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter((e) => new URL(e.name).pathname.startsWith('/static/') && e.name.endsWith('.js'))
       .map((e) => ({
-        file: new URL(e.name).pathname.replace('/static/', ''), startMs: e.startTime, endMs: e.responseEnd,
-        transferBytes: e.transferSize, encodedBytes: e.encodedBodySize, decodedBytes: e.decodedBodySize,
+        file: new URL(e.name).pathname.replace('/static/', ''),
+        startMs: e.startTime,
+        endMs: e.responseEnd,
+        transferBytes: e.transferSize,
+        encodedBytes: e.encodedBodySize,
+        decodedBytes: e.decodedBodySize,
       }));
-    return { renderedAt: nm.renderedAt, paintedAt: nm.paintedAt, comboboxAt: nm.comboboxAt, longTaskMs: nm.longTasks, blockingMs, fcpMs: nm.fcp, layoutShift: nm.cls, loadMs: nav.loadEventStart, scripts };
+    return {
+      renderedAt: nm.renderedAt,
+      paintedAt: nm.paintedAt,
+      comboboxAt: nm.comboboxAt,
+      longTaskMs: nm.longTasks,
+      blockingMs,
+      fcpMs: nm.fcp,
+      layoutShift: nm.cls,
+      loadMs: nav.loadEventStart,
+      scripts,
+    };
   }, readAtMs ?? Infinity);
   await context.close();
   return {

@@ -15,7 +15,9 @@ const TAG = 'nm-abandon-cart-modal';
 /** Longer than the spec's 5 s delay, for "it did not show". */
 const BEYOND_DELAY_MS = 6500;
 
-async function shopper(options: { count?: number; viewport?: { width: number; height: number }; mobile?: boolean } = {}): Promise<BrowserContext> {
+async function shopper(
+  options: { count?: number; viewport?: { width: number; height: number }; mobile?: boolean } = {},
+): Promise<BrowserContext> {
   await fetch(`${suite.host.url}/demo/api/reset`, { method: 'POST' });
   const context = await suite.browser.newContext({
     viewport: options.viewport ?? { width: 1440, height: 900 },
@@ -40,14 +42,20 @@ const watches = new WeakMap<Page, PageWatch>();
 async function openArmed(context: BrowserContext, path = '/'): Promise<Page> {
   const page = await context.newPage();
   await page.addInitScript(() => {
-    const seen: Array<{ type: string; detail: unknown }> = ((window as unknown as { __abandon: unknown[] }).__abandon = []);
-    for (const type of ['nm:abandon-cart-shown', 'nm:abandon-cart-closed']) document.addEventListener(type, (e) => seen.push({ type, detail: (e as CustomEvent).detail }));
+    const seen: Array<{ type: string; detail: unknown }> = ((window as unknown as { __abandon: unknown[] }).__abandon =
+      []);
+    for (const type of ['nm:abandon-cart-shown', 'nm:abandon-cart-closed'])
+      document.addEventListener(type, (e) => seen.push({ type, detail: (e as CustomEvent).detail }));
   });
   watches.set(page, await watchPage(page));
   const watcher = page.waitForResponse((response) => /\/Watcher-[^/]+\.js$/.test(response.url()));
   await page.goto(`${suite.host.url}${path}`);
   await watcher.catch(async (error: unknown) => {
-    const state = await page.evaluate(() => ({ count: (window.minicart as { getCount?(): number } | undefined)?.getCount?.(), cookie: document.cookie, config: document.getElementById('nm-widgets-config')?.textContent }));
+    const state = await page.evaluate(() => ({
+      count: (window.minicart as { getCount?(): number } | undefined)?.getCount?.(),
+      cookie: document.cookie,
+      config: document.getElementById('nm-widgets-config')?.textContent,
+    }));
     throw new Error(`no watcher chunk: ${JSON.stringify(state)}`, { cause: error });
   });
   // The watcher renders and starts listening once its chunk has evaluated (nothing on the page shows that): let the page settle.
@@ -73,7 +81,12 @@ async function exitThroughTheTop(page: Page): Promise<void> {
  */
 async function leaveUntilCountdown(page: Page): Promise<void> {
   for (let attempt = 0; attempt < 10; attempt++) {
-    const asked = page.waitForRequest((request) => request.url().includes('/p/api/products/stylyze'), { timeout: 1000 }).then(() => true, () => false);
+    const asked = page
+      .waitForRequest((request) => request.url().includes('/p/api/products/stylyze'), { timeout: 1000 })
+      .then(
+        () => true,
+        () => false,
+      );
     await exitThroughTheTop(page);
     if (await asked) return;
   }
@@ -88,8 +101,12 @@ async function leaveRepeatedly(page: Page): Promise<void> {
   }
 }
 
-const dialogOpen = (page: Page) => page.evaluate((tag) => Boolean(document.querySelector(tag)?.shadowRoot?.querySelector('dialog[open]')), TAG);
-const waitForDialog = (page: Page) => page.waitForFunction((tag) => document.querySelector(tag)?.shadowRoot?.querySelector('dialog[open]'), TAG, { timeout: 10_000 });
+const dialogOpen = (page: Page) =>
+  page.evaluate((tag) => Boolean(document.querySelector(tag)?.shadowRoot?.querySelector('dialog[open]')), TAG);
+const waitForDialog = (page: Page) =>
+  page.waitForFunction((tag) => document.querySelector(tag)?.shadowRoot?.querySelector('dialog[open]'), TAG, {
+    timeout: 10_000,
+  });
 const events = (page: Page) => page.evaluate(() => (window as unknown as { __abandon: unknown[] }).__abandon);
 
 describe('<nm-abandon-cart-modal> on the demo host', () => {
@@ -111,7 +128,13 @@ describe('<nm-abandon-cart-modal> on the demo host', () => {
     expect(await events(page)).toEqual([{ type: 'nm:abandon-cart-shown', detail: { trigger: 'exit-intent', v: 1 } }]);
     await page.screenshot({ path: 'screenshots/abandon-cart-e2e-1440.png' });
     await Promise.all([page.waitForURL(/\/cart\/$/), page.locator(`${TAG} .abandon-cart__bag`).click()]);
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('abandonCartModalSeen') ?? 'null') as { value: boolean; expiryTime: number } | null);
+    const stored = await page.evaluate(
+      () =>
+        JSON.parse(localStorage.getItem('abandonCartModalSeen') ?? 'null') as {
+          value: boolean;
+          expiryTime: number;
+        } | null,
+    );
     expect(stored?.value).toBe(true);
     await page.goto(`${suite.host.url}/`);
     await page.reload();
@@ -164,7 +187,10 @@ describe('<nm-abandon-cart-modal> on the demo host', () => {
     await waitForDialog(page);
     const shown = await page.evaluate((tag) => {
       const root = document.querySelector(tag)!.shadowRoot!;
-      return { reminder: root.querySelector('.abandon-cart__reminder')?.textContent ?? '', carousel: root.querySelector('.carousel') !== null };
+      return {
+        reminder: root.querySelector('.abandon-cart__reminder')?.textContent ?? '',
+        carousel: root.querySelector('.carousel') !== null,
+      };
     }, TAG);
     expect(shown.reminder).toMatch(/^You have \d+ items? in your Shopping Bag\.$/);
     expect(shown.carousel).toBe(false);

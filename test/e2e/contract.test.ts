@@ -29,7 +29,9 @@ async function open(path: string, before?: () => void): Promise<{ page: Page; wa
   const page = await context.newPage();
   // The page's context goes with it. At the suite's end the browser closes first, and closing a context of a
   // closed browser rejects: caught, or it surfaces as an unhandled rejection that fails the run.
-  page.on('close', () => { context.close().catch(() => {}); });
+  page.on('close', () => {
+    context.close().catch(() => {});
+  });
   const watch = await watchPage(page);
   if (before) await page.addInitScript(before);
   await page.goto(`${suite.host.url}${path}`);
@@ -113,7 +115,9 @@ describe('bad input through the bridge', () => {
     const { page, watch } = await open('/with-widgets');
     const unsubscribeType = await page.evaluate(() => {
       const m = (window as unknown as { minicart: Bridge }).minicart;
-      const off = m.subscribe(() => { throw new Error('page bug'); });
+      const off = m.subscribe(() => {
+        throw new Error('page bug');
+      });
       m.setCount(5);
       m.setCount(6);
       const type = typeof off;
@@ -127,22 +131,23 @@ describe('bad input through the bridge', () => {
     await page.close();
   });
 
-  it.each<[string, string]>([['{}', '{}'], ['{"shoppingCart":null}', '{"shoppingCart":null}'], ['totalQuantity -5', '{"shoppingCart":{"totalQuantity":-5}}']])(
-    'setCart(%s) is refused: the count stays, one error names the cause',
-    async (_label, body) => {
-      const { page, watch } = await open('/with-widgets');
-      await page.evaluate((json) => {
-        const m = (window as unknown as { minicart: Bridge & { setCart(c: unknown): void } }).minicart;
-        m.setCount(2);
-        m.setCart(JSON.parse(json));
-      }, body);
-      expect(await count(page)).toBe(2);
-      await expect.poll(() => badge(page)).toBe('2');
-      expect(watch.consoleErrors).toHaveLength(1);
-      expect(watch.consoleErrors[0]).toContain('window.minicart.setCart() was refused');
-      await page.close();
-    },
-  );
+  it.each<[string, string]>([
+    ['{}', '{}'],
+    ['{"shoppingCart":null}', '{"shoppingCart":null}'],
+    ['totalQuantity -5', '{"shoppingCart":{"totalQuantity":-5}}'],
+  ])('setCart(%s) is refused: the count stays, one error names the cause', async (_label, body) => {
+    const { page, watch } = await open('/with-widgets');
+    await page.evaluate((json) => {
+      const m = (window as unknown as { minicart: Bridge & { setCart(c: unknown): void } }).minicart;
+      m.setCount(2);
+      m.setCart(JSON.parse(json));
+    }, body);
+    expect(await count(page)).toBe(2);
+    await expect.poll(() => badge(page)).toBe('2');
+    expect(watch.consoleErrors).toHaveLength(1);
+    expect(watch.consoleErrors[0]).toContain('window.minicart.setCart() was refused');
+    await page.close();
+  });
 });
 
 describe('the spec read line by line', () => {
@@ -170,7 +175,9 @@ describe('inbound events and outbound events (§3c)', () => {
       document.addEventListener('nm:cart-changed', (e) => seen.push((e as CustomEvent).detail));
       window.dispatchEvent(new CustomEvent('updateMiniCartItemCountEvent', { detail: { noOfItemsInCart: 1 } }));
       document.dispatchEvent(new CustomEvent('updateMiniCartItemCountEvent', { detail: 2 }));
-      document.querySelector('main')!.dispatchEvent(new CustomEvent('updateMiniCartItemCountEvent', { detail: { noOfItemsInCart: 6 } }));
+      document
+        .querySelector('main')!
+        .dispatchEvent(new CustomEvent('updateMiniCartItemCountEvent', { detail: { noOfItemsInCart: 6 } }));
       return seen;
     });
     expect(details).toEqual([
@@ -195,11 +202,16 @@ describe('inbound events and outbound events (§3c)', () => {
       (window as unknown as { minicart: { open(): void; close(): void } }).minicart.close();
       return seen;
     });
-    expect(events).toEqual(['nm:minicart-opened:event', 'nm:minicart-closed:event', 'nm:minicart-opened:bridge', 'nm:minicart-closed:bridge']);
+    expect(events).toEqual([
+      'nm:minicart-opened:event',
+      'nm:minicart-closed:event',
+      'nm:minicart-opened:bridge',
+      'nm:minicart-closed:bridge',
+    ]);
     await page.close();
   });
 
-  it('follows the product page\'s Add to bag, as another team\'s script reports it', async () => {
+  it("follows the product page's Add to bag, as another team's script reports it", async () => {
     const { page, watch } = await open('/');
     await page.locator('a[href^="/p/"]').first().click();
     await waitForWidget(page, 'nm-minicart');
@@ -234,7 +246,10 @@ describe('config', () => {
     expect(watch.consoleErrors[0]).toContain('toggles.TYPEAHEAD');
     // brand HC was kept: its badge colour is the HC token.
     await page.evaluate(() => (window as unknown as { minicart: Bridge }).minicart.setCount(1));
-    const colour = await page.locator('nm-minicart .badge').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+    const colour = await page
+      .locator('nm-minicart .badge')
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(colour).toBe('rgb(90, 62, 43)');
     await page.close();
   });

@@ -26,18 +26,26 @@ async function markDrawnNodes(page: Page): Promise<number> {
     const marked = new WeakSet<Node>();
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT);
     let count = 0;
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) { marked.add(node); count += 1; }
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      marked.add(node);
+      count += 1;
+    }
     (window as unknown as { __drawn: WeakSet<Node> }).__drawn = marked;
     return count;
   });
 }
 
 /** Loads a page with the script held back until the test releases it: what the shopper has before the bundle runs. */
-async function openWithHeldScript(context: BrowserContext, path: string): Promise<{ page: Page; watch: PageWatch; release(): void }> {
+async function openWithHeldScript(
+  context: BrowserContext,
+  path: string,
+): Promise<{ page: Page; watch: PageWatch; release(): void }> {
   const page = await context.newPage();
   const watch = await watchPage(page);
   let release!: () => void;
-  const held = new Promise<void>((resolve) => { release = resolve; });
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/static/esm/nm-widgets.entry.js', async (route) => {
     await held;
     await route.continue();
@@ -84,7 +92,11 @@ describe('the first paint', () => {
       const root = document.querySelector('nm-header')!.shadowRoot!;
       const marked = (window as unknown as { __drawn: WeakSet<Node> }).__drawn;
       const header = root.querySelector('header')!;
-      return { headerKept: marked.has(header), styles: root.querySelectorAll('style').length, sheets: root.adoptedStyleSheets.length };
+      return {
+        headerKept: marked.has(header),
+        styles: root.querySelectorAll('style').length,
+        sheets: root.adoptedStyleSheets.length,
+      };
     });
     expect(drawn).toBeGreaterThan(20);
     expect(kept).toMatchObject({ headerKept: true, styles: 0 });
@@ -118,7 +130,9 @@ describe('the first paint', () => {
       await page.addInitScript(() => {
         (window as unknown as { __cls: number }).__cls = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean }
+          >) {
             if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
           }
         }).observe({ type: 'layout-shift', buffered: true });
@@ -133,14 +147,16 @@ describe('the first paint', () => {
   it('a phone\'s search box is drawn as the interactive one that replaces it: the magnifier and the word "Search" stay where they were', async () => {
     // Where the magnifier and the first letter of "Search" are (the input's text starts at its padding; the
     // trigger's label at its own box).
-    const marks = (page: Page) => page.evaluate(() => {
-      const root = document.querySelector('nm-header')!.shadowRoot!;
-      const visible = (selector: string) => [...root.querySelectorAll<HTMLElement>(selector)].find((el) => el.checkVisibility());
-      const icon = visible('.bar__search .search-icon')!.getBoundingClientRect();
-      const text = visible('.bar__search .input, .bar__search .phone-trigger__label')!;
-      const start = text.getBoundingClientRect().left + parseFloat(getComputedStyle(text).paddingLeft);
-      return { icon: [Math.round(icon.left), Math.round(icon.top)], text: Math.round(start) };
-    });
+    const marks = (page: Page) =>
+      page.evaluate(() => {
+        const root = document.querySelector('nm-header')!.shadowRoot!;
+        const visible = (selector: string) =>
+          [...root.querySelectorAll<HTMLElement>(selector)].find((el) => el.checkVisibility());
+        const icon = visible('.bar__search .search-icon')!.getBoundingClientRect();
+        const text = visible('.bar__search .input, .bar__search .phone-trigger__label')!;
+        const start = text.getBoundingClientRect().left + parseFloat(getComputedStyle(text).paddingLeft);
+        return { icon: [Math.round(icon.left), Math.round(icon.top)], text: Math.round(start) };
+      });
     const drawn = await browser.newContext({ viewport: { width: 390, height: 800 } });
     const first = await drawn.newPage();
     await first.route('**/static/**/*.js', (route) => route.abort());
@@ -166,7 +182,7 @@ describe('the first paint', () => {
     await context.close();
   });
 
-  it('without JavaScript, the desktop bag links to /cart/, the account to /login, and the page\'s slotted links show', async () => {
+  it("without JavaScript, the desktop bag links to /cart/, the account to /login, and the page's slotted links show", async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${host.url}/?guest=1&first-paint=1`);
@@ -183,15 +199,22 @@ describe('the first paint', () => {
     // they are drawn only if it is, as they are slotted into it.
     const slotted = page.locator('nm-header > [slot="navigation"] a:visible');
     expect(await slotted.count()).toBeGreaterThan(3);
-    expect(await page.locator('nm-header > [slot="navigation"]').evaluate((list) => list.assignedSlot?.closest('nav')?.getAttribute('aria-label'))).toBe('Main');
+    expect(
+      await page
+        .locator('nm-header > [slot="navigation"]')
+        .evaluate((list) => list.assignedSlot?.closest('nav')?.getAttribute('aria-label')),
+    ).toBe('Main');
     await Promise.all([page.waitForURL(`${host.url}/cart/`), bag.click()]);
     await page.goBack();
     await Promise.all([page.waitForURL(/\/login$/), page.locator('nm-header a.account__plain:visible').click()]);
     await context.close();
   });
 
-  it('hydrates a phone guest\'s header with the offers prompt on, and a first paint drawn for another brand ends in the page\'s, without a mismatch', async () => {
-    const context = await headerPageContext(browser, host.url, { viewport: { width: 390, height: 844 }, toggles: ['SPECIAL_OFFERS_PROMPT'] });
+  it("hydrates a phone guest's header with the offers prompt on, and a first paint drawn for another brand ends in the page's, without a mismatch", async () => {
+    const context = await headerPageContext(browser, host.url, {
+      viewport: { width: 390, height: 844 },
+      toggles: ['SPECIAL_OFFERS_PROMPT'],
+    });
     const page = await context.newPage();
     const watch = await watchPage(page);
     // The server is told NM (the demo's config); the page's own block says HC, as a page that changed its config
@@ -203,14 +226,16 @@ describe('the first paint', () => {
     });
     await page.goto(`${host.url}/?guest=1&first-paint=1`);
     await hydrated(page);
-    const accent = await page.evaluate(() => getComputedStyle(document.querySelector('nm-header')!).getPropertyValue('--_nm-color-accent').trim());
+    const accent = await page.evaluate(() =>
+      getComputedStyle(document.querySelector('nm-header')!).getPropertyValue('--_nm-color-accent').trim(),
+    );
     expect(accent).toBe('#5a3e2b');
     expect(watch.errors).toEqual([]);
     expect(watch.consoleErrors.filter((text) => /hydrat|first paint|Minified React error/i.test(text))).toEqual([]);
     await context.close();
   });
 
-  it('loads our script after the page\'s load event, and acts on the page\'s events of the meantime, in order', async () => {
+  it("loads our script after the page's load event, and acts on the page's events of the meantime, in order", async () => {
     const context = await headerPageContext(browser, host.url, { viewport: { width: 1440, height: 900 } });
     const { page, watch, release } = await openWithHeldScript(context, '/?guest=1');
     await page.waitForFunction(() => document.readyState === 'complete');
@@ -223,12 +248,19 @@ describe('the first paint', () => {
     await hydrated(page);
     const requested = await page.evaluate(() => {
       const loadStart = performance.getEntriesByType('navigation')[0]!.toJSON().loadEventStart as number;
-      return performance.getEntriesByType('resource').filter((e) => /\/nm-widgets\.(react|entry)\.js$/.test(e.name))
+      return performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/nm-widgets\.(react|entry)\.js$/.test(e.name))
         .map((e) => ({ file: e.name.split('/').pop()!, afterLoad: e.startTime >= loadStart }));
     });
     expect(requested.map(({ file }) => file).sort()).toEqual(['nm-widgets.entry.js', 'nm-widgets.react.js']);
-    expect(requested.every(({ afterLoad }) => afterLoad), JSON.stringify(requested)).toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { minicart: { getCount(): number } }).minicart.getCount())).toBe(7);
+    expect(
+      requested.every(({ afterLoad }) => afterLoad),
+      JSON.stringify(requested),
+    ).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { minicart: { getCount(): number } }).minicart.getCount()),
+    ).toBe(7);
     expect(watch.errors).toEqual([]);
     await context.close();
   });
@@ -246,7 +278,7 @@ describe('the first paint', () => {
     await context.close();
   });
 
-  it('acts on a click on the account button made before its part has hydrated (a phone\'s CPU, 6x slower)', async () => {
+  it("acts on a click on the account button made before its part has hydrated (a phone's CPU, 6x slower)", async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

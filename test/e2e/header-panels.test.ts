@@ -36,7 +36,10 @@ interface Opened {
  * its cookie (the toggles on, <nm-header> pages) and, if given, the fault
  * switch's cookie for this browser only.
  */
-async function openAsGuest(toggles: string[], { faults, viewport = DESKTOP }: { faults?: string; viewport?: typeof DESKTOP } = {}): Promise<Opened> {
+async function openAsGuest(
+  toggles: string[],
+  { faults, viewport = DESKTOP }: { faults?: string; viewport?: typeof DESKTOP } = {},
+): Promise<Opened> {
   const context = await headerPageContext(suite.browser, suite.host.url, { viewport, toggles, faults });
   const page = await context.newPage();
   const watch = await watchPage(page);
@@ -57,7 +60,9 @@ async function nextPage(context: BrowserContext, path = '/'): Promise<{ page: Pa
   const watch = await watchPage(page);
   await page.goto(`${suite.host.url}${path}`);
   await waitForWidget(page, 'nm-header');
-  await expect.poll(() => sessionState(page), { timeout: 15_000 }).toEqual({ resolved: true, signedIn: true, firstName: 'Alexandra' });
+  await expect
+    .poll(() => sessionState(page), { timeout: 15_000 })
+    .toEqual({ resolved: true, signedIn: true, firstName: 'Alexandra' });
   return { page, watch };
 }
 
@@ -66,76 +71,93 @@ function notificationCalls(page: Page): string[] {
   const asked: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.includes('/special-offers/') || pathname.endsWith('/giv-cards')) asked.push(`${pathname} ${request.headers()['x-nmg-card-class'] ?? ''}`.trim());
+    if (pathname.includes('/special-offers/') || pathname.endsWith('/giv-cards'))
+      asked.push(`${pathname} ${request.headers()['x-nmg-card-class'] ?? ''}`.trim());
   });
   return asked;
 }
 
 async function signIn(page: Page): Promise<void> {
-  const outcome = await page.evaluate(([email, password]) => window.nmSession!.signIn(email!, password!), [EMAIL, PASSWORD]);
+  const outcome = await page.evaluate(
+    ([email, password]) => window.nmSession!.signIn(email!, password!),
+    [EMAIL, PASSWORD],
+  );
   expect(outcome).toEqual({ ok: true });
-  await expect.poll(() => sessionState(page), { timeout: 15_000 }).toEqual({ resolved: true, signedIn: true, firstName: 'Alexandra' });
+  await expect
+    .poll(() => sessionState(page), { timeout: 15_000 })
+    .toEqual({ resolved: true, signedIn: true, firstName: 'Alexandra' });
 }
 
 /** The header's account button, what it shows and its accessible name (its aria-label), read through its shadow root. */
-const account = (page: Page) => page.evaluate(() => {
-  const root = document.querySelector('nm-header')!.shadowRoot!;
-  const button = root.querySelector('.account__button');
-  return {
-    label: root.querySelector('.account__label')?.textContent ?? null,
-    badge: root.querySelector('.account__badge')?.textContent ?? null,
-    name: button?.getAttribute('aria-label') ?? null,
-  };
-});
+const account = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.querySelector('nm-header')!.shadowRoot!;
+    const button = root.querySelector('.account__button');
+    return {
+      label: root.querySelector('.account__label')?.textContent ?? null,
+      badge: root.querySelector('.account__badge')?.textContent ?? null,
+      name: button?.getAttribute('aria-label') ?? null,
+    };
+  });
 
 /** The tooltip as the shopper meets it: its message, its link, and its place (under the account button). */
-const tooltip = (page: Page) => page.evaluate(() => {
-  const root = document.querySelector('nm-header')!.shadowRoot!;
-  const group = root.querySelector<HTMLElement>('.offers-tooltip');
-  if (!group) return null;
-  const box = group.getBoundingClientRect();
-  const button = root.querySelector('.account__button')!.getBoundingClientRect();
-  return {
-    role: group.getAttribute('role'),
-    name: group.getAttribute('aria-label'),
-    message: group.querySelector('.offers-tooltip__message')?.textContent ?? null,
-    link: group.querySelector('a')?.textContent ?? null,
-    href: group.querySelector('a')?.getAttribute('href') ?? null,
-    visible: group.checkVisibility() && box.width > 0 && box.left >= 0 && box.right <= document.documentElement.clientWidth,
-    underAccount: box.top >= button.bottom && box.right - 26 >= button.left && box.right - 26 <= button.right,
-  };
-});
+const tooltip = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.querySelector('nm-header')!.shadowRoot!;
+    const group = root.querySelector<HTMLElement>('.offers-tooltip');
+    if (!group) return null;
+    const box = group.getBoundingClientRect();
+    const button = root.querySelector('.account__button')!.getBoundingClientRect();
+    return {
+      role: group.getAttribute('role'),
+      name: group.getAttribute('aria-label'),
+      message: group.querySelector('.offers-tooltip__message')?.textContent ?? null,
+      link: group.querySelector('a')?.textContent ?? null,
+      href: group.querySelector('a')?.getAttribute('href') ?? null,
+      visible:
+        group.checkVisibility() && box.width > 0 && box.left >= 0 && box.right <= document.documentElement.clientWidth,
+      underAccount: box.top >= button.bottom && box.right - 26 >= button.left && box.right - 26 <= button.right,
+    };
+  });
 
 describe('the notification badge of a signed-in customer (header.md §4 "Notifications", §7)', () => {
-  it.each([['1440', DESKTOP], ['390', PHONE]] as const)('at %s px: 6 (3 new offers + 2 gift cards + 1 point card), in the button\'s name too; signing out zeroes it', async (_width, viewport) => {
-    const guest = await openAsGuest(NOTIFICATIONS, { viewport });
-    // A guest has no notifications (§6: offers and cards are the customer's profile data).
-    await settle(guest.page);
-    expect((await account(guest.page)).badge).toBeNull();
-    await signIn(guest.page);
+  it.each([
+    ['1440', DESKTOP],
+    ['390', PHONE],
+  ] as const)(
+    "at %s px: 6 (3 new offers + 2 gift cards + 1 point card), in the button's name too; signing out zeroes it",
+    async (_width, viewport) => {
+      const guest = await openAsGuest(NOTIFICATIONS, { viewport });
+      // A guest has no notifications (§6: offers and cards are the customer's profile data).
+      await settle(guest.page);
+      expect((await account(guest.page)).badge).toBeNull();
+      await signIn(guest.page);
 
-    const { page, watch } = await nextPage(guest.context);
-    await expect.poll(async () => (await account(page)).badge, { timeout: 10_000 }).toBe('6');
-    expect((await account(page)).name).toContain('6 notifications');
-    // The number is in the button's accessible name, not only in the badge, which is hidden from it.
-    expect(await page.getByRole('button', { name: 'Welcome, Alexandra, 6 notifications', exact: true }).count()).toBe(1);
-    // What one page asks for (recorded from the reload on: the count above needed all of this page's answers).
-    const asked = notificationCalls(page);
-    await page.reload();
-    await waitForWidget(page, 'nm-header');
-    await expect.poll(async () => (await account(page)).badge, { timeout: 15_000 }).toBe('6');
-    expect(asked.sort()).toEqual([
-      '/customer-data/v1/demo-user-1/giv-cards POINT',
-      '/customer-data/v1/demo-user-1/giv-cards PROMO',
-      '/promotions/v1/profiles/uca-alexandra/special-offers/cached',
-    ]);
+      const { page, watch } = await nextPage(guest.context);
+      await expect.poll(async () => (await account(page)).badge, { timeout: 10_000 }).toBe('6');
+      expect((await account(page)).name).toContain('6 notifications');
+      // The number is in the button's accessible name, not only in the badge, which is hidden from it.
+      expect(await page.getByRole('button', { name: 'Welcome, Alexandra, 6 notifications', exact: true }).count()).toBe(
+        1,
+      );
+      // What one page asks for (recorded from the reload on: the count above needed all of this page's answers).
+      const asked = notificationCalls(page);
+      await page.reload();
+      await waitForWidget(page, 'nm-header');
+      await expect.poll(async () => (await account(page)).badge, { timeout: 15_000 }).toBe('6');
+      expect(asked.sort()).toEqual([
+        '/customer-data/v1/demo-user-1/giv-cards POINT',
+        '/customer-data/v1/demo-user-1/giv-cards PROMO',
+        '/promotions/v1/profiles/uca-alexandra/special-offers/cached',
+      ]);
 
-    // Sign-out zeroes the count with PROMO_NOTIFICATIONS on (§4): no badge, "Sign In" again.
-    await page.evaluate(() => window.nmSession!.signOut());
-    await expect.poll(() => account(page)).toEqual({ label: 'Sign In', badge: null, name: 'Sign In' });
-    expect([...watch.errors, ...watch.consoleErrors]).toEqual([]);
-    await guest.context.close();
-  });
+      // Sign-out zeroes the count with PROMO_NOTIFICATIONS on (§4): no badge, "Sign In" again.
+      await page.evaluate(() => window.nmSession!.signOut());
+      await expect.poll(() => account(page)).toEqual({ label: 'Sign In', badge: null, name: 'Sign In' });
+      expect([...watch.errors, ...watch.consoleErrors]).toEqual([]);
+      await guest.context.close();
+    },
+  );
 
   it('each source behind its own toggle: without INCIRCLE_NOTIFICATIONS the point card is not asked for, and the badge reads 5', async () => {
     const guest = await openAsGuest(['PROMO_NOTIFICATIONS', 'GIFT_CARD_NOTIFICATIONS']);
@@ -166,31 +188,51 @@ describe('the notification badge of a signed-in customer (header.md §4 "Notific
 });
 
 describe('the special offers tooltip (header.md §4 "Special offers tooltip", SPECIAL_OFFERS_PROMPT)', () => {
-  it.each([['1440', DESKTOP], ['390', PHONE]] as const)('at %s px: a guest is prompted to sign in; once signed in the customer sees the newest offer\'s message', async (_width, viewport) => {
-    const { context, page, watch } = await openAsGuest(['SPECIAL_OFFERS_PROMPT', ...NOTIFICATIONS], { viewport });
-    await expect.poll(() => tooltip(page), { timeout: 10_000 }).toEqual({
-      role: 'group', name: 'Special offers',
-      message: 'Sign in to see special offers just for you.', link: 'Sign In', href: '/login?navpath=specialOffers',
-      visible: true, underAccount: true,
-    });
+  it.each([
+    ['1440', DESKTOP],
+    ['390', PHONE],
+  ] as const)(
+    "at %s px: a guest is prompted to sign in; once signed in the customer sees the newest offer's message",
+    async (_width, viewport) => {
+      const { context, page, watch } = await openAsGuest(['SPECIAL_OFFERS_PROMPT', ...NOTIFICATIONS], { viewport });
+      await expect
+        .poll(() => tooltip(page), { timeout: 10_000 })
+        .toEqual({
+          role: 'group',
+          name: 'Special offers',
+          message: 'Sign in to see special offers just for you.',
+          link: 'Sign In',
+          href: '/login?navpath=specialOffers',
+          visible: true,
+          underAccount: true,
+        });
 
-    expect([...watch.errors, ...watch.consoleErrors]).toEqual([]);
+      expect([...watch.errors, ...watch.consoleErrors]).toEqual([]);
 
-    await signIn(page);
-    const next = await nextPage(context);
-    // The newest new offer, SHOES_HANDBAGS_GC_450 (a day old): the spec's $450 shoes-and-handbags gift card.
-    await expect.poll(() => tooltip(next.page), { timeout: 10_000 }).toEqual({
-      role: 'group', name: 'Special offers',
-      message: 'Get a $450 gift card with your shoes and handbags purchase', link: 'View Offers', href: '/specialoffers',
-      visible: true, underAccount: true,
-    });
-    expect([...next.watch.errors, ...next.watch.consoleErrors]).toEqual([]);
-    await context.close();
-  });
+      await signIn(page);
+      const next = await nextPage(context);
+      // The newest new offer, SHOES_HANDBAGS_GC_450 (a day old): the spec's $450 shoes-and-handbags gift card.
+      await expect
+        .poll(() => tooltip(next.page), { timeout: 10_000 })
+        .toEqual({
+          role: 'group',
+          name: 'Special offers',
+          message: 'Get a $450 gift card with your shoes and handbags purchase',
+          link: 'View Offers',
+          href: '/specialoffers',
+          visible: true,
+          underAccount: true,
+        });
+      expect([...next.watch.errors, ...next.watch.consoleErrors]).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('any click dismisses it, and it stays dismissed for the session (session storage specialOffers); a new session shows it again', async () => {
     const { context, page } = await openAsGuest(['SPECIAL_OFFERS_PROMPT']);
-    await expect.poll(async () => (await tooltip(page))?.message, { timeout: 10_000 }).toBe('Sign in to see special offers just for you.');
+    await expect
+      .poll(async () => (await tooltip(page))?.message, { timeout: 10_000 })
+      .toBe('Sign in to see special offers just for you.');
     // A click anywhere on the page, not on the tooltip: the promo bar's plain text.
     await page.locator('.promo-bar__text').click();
     await expect.poll(() => tooltip(page)).toBeNull();
@@ -205,7 +247,9 @@ describe('the special offers tooltip (header.md §4 "Special offers tooltip", SP
     const next = await context.newPage();
     await next.goto(`${suite.host.url}/`);
     await waitForWidget(next, 'nm-header');
-    await expect.poll(async () => (await tooltip(next))?.message, { timeout: 10_000 }).toBe('Sign in to see special offers just for you.');
+    await expect
+      .poll(async () => (await tooltip(next))?.message, { timeout: 10_000 })
+      .toBe('Sign in to see special offers just for you.');
     await context.close();
   });
 });

@@ -49,10 +49,16 @@ interface Opened {
   watch: PageWatch;
 }
 
-async function open(path: string, viewport: { width: number; height: number }, options: BrowserContextOptions = {}): Promise<Opened> {
+async function open(
+  path: string,
+  viewport: { width: number; height: number },
+  options: BrowserContextOptions = {},
+): Promise<Opened> {
   const context = await suite.browser.newContext({ viewport, ...options });
   const page = await context.newPage();
-  page.on('close', () => { context.close().catch(() => {}); });
+  page.on('close', () => {
+    context.close().catch(() => {});
+  });
   const watch = await watchPage(page);
   await page.addInitScript(WATCH_SHIFTS);
   await page.goto(`${suite.host.url}${path}`);
@@ -69,7 +75,10 @@ async function open(path: string, viewport: { width: number; height: number }, o
 async function untilCountShown(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const root = document.querySelector('nm-header')?.shadowRoot;
-    return Boolean(root?.querySelector('.flyout-button')?.textContent?.startsWith('Checkout') || root?.querySelector('.cart-icon .badge'));
+    return Boolean(
+      root?.querySelector('.flyout-button')?.textContent?.startsWith('Checkout') ||
+      root?.querySelector('.cart-icon .badge'),
+    );
   });
   await settle(page);
 }
@@ -106,21 +115,24 @@ describe('<nm-header> on the demo storefront', () => {
     ['phone', '/', PHONE, 108],
     ['desktop, rendered on the client', '/?first-paint=0', DESKTOP, 72 + 46],
     ['phone, rendered on the client', '/?first-paint=0', PHONE, 108],
-  ])('renders on the home page (%s) with zero errors, in its reserved height, the fallback no longer shown', async (_name, path, viewport, height) => {
-    const { page, watch } = await open(path, viewport);
-    await waitForWidget(page, 'nm-header');
-    await settle(page);
-    const parts = await headerParts(page);
-    expect(parts.logoHref).toBe('/');
-    expect(parts.search?.width).toBeGreaterThan(0);
-    expect(parts.bag?.width).toBeGreaterThan(0);
-    expect(parts.hostHeight).toBe(height);
-    expect(parts.fallbackShown).toBe(false);
-    expect(await page.locator('nm-header').getAttribute('page-id')).toBe('HOME');
-    expect([...watch.errors, ...watch.consoleErrors]).toEqual([]);
-    expect(watch.externalRequests).toEqual([]);
-    await page.close();
-  });
+  ])(
+    'renders on the home page (%s) with zero errors, in its reserved height, the fallback no longer shown',
+    async (_name, path, viewport, height) => {
+      const { page, watch } = await open(path, viewport);
+      await waitForWidget(page, 'nm-header');
+      await settle(page);
+      const parts = await headerParts(page);
+      expect(parts.logoHref).toBe('/');
+      expect(parts.search?.width).toBeGreaterThan(0);
+      expect(parts.bag?.width).toBeGreaterThan(0);
+      expect(parts.hostHeight).toBe(height);
+      expect(parts.fallbackShown).toBe(false);
+      expect(await page.locator('nm-header').getAttribute('page-id')).toBe('HOME');
+      expect([...watch.errors, ...watch.consoleErrors]).toEqual([]);
+      expect(watch.externalRequests).toEqual([]);
+      await page.close();
+    },
+  );
 
   it.each([
     ['/c/shoes', 'PLP'],
@@ -144,8 +156,19 @@ describe('<nm-header> on the demo storefront', () => {
       const watch = await watchPage(page);
       await page.goto(url);
       await waitForWidget(page, 'nm-header');
-      expect(await page.evaluate(() => JSON.parse(document.getElementById('nm-widgets-config')!.textContent).brand), url).toBe('HC');
-      await expect.poll(() => page.evaluate(() => document.querySelector('nm-header')!.shadowRoot!.querySelector('.header')?.getAttribute('data-brand')), { timeout: 5000 }).toBe('HC');
+      expect(
+        await page.evaluate(() => JSON.parse(document.getElementById('nm-widgets-config')!.textContent).brand),
+        url,
+      ).toBe('HC');
+      await expect
+        .poll(
+          () =>
+            page.evaluate(() =>
+              document.querySelector('nm-header')!.shadowRoot!.querySelector('.header')?.getAttribute('data-brand'),
+            ),
+          { timeout: 5000 },
+        )
+        .toBe('HC');
       expect([...watch.errors, ...watch.consoleErrors], url).toEqual([]);
       expect(watch.externalRequests, url).toEqual([]);
       await context.close();
@@ -155,12 +178,13 @@ describe('<nm-header> on the demo storefront', () => {
 
 describe('guest and signed in, through the demo customers', () => {
   /** What the header's bag says: its link's or button's accessible name, with the count in it. */
-  const bagName = (page: Page) => page.evaluate(() => {
-    const bag = document.querySelector('nm-header')!.shadowRoot!.querySelector('.bag-host a, .bag-host button');
-    return bag?.getAttribute('aria-label') ?? bag?.textContent ?? '';
-  });
+  const bagName = (page: Page) =>
+    page.evaluate(() => {
+      const bag = document.querySelector('nm-header')!.shadowRoot!.querySelector('.bag-host a, .bag-host button');
+      return bag?.getAttribute('aria-label') ?? bag?.textContent ?? '';
+    });
 
-  it('signing in on an <nm-header> page switches the header\'s bag to the customer\'s; signing out back to the guest', async () => {
+  it("signing in on an <nm-header> page switches the header's bag to the customer's; signing out back to the guest", async () => {
     await fetch(`${suite.host.url}/demo/api/reset`, { method: 'POST' });
     const { page, watch } = await open('/?guest=1', DESKTOP);
     await waitForWidget(page, 'nm-header');
@@ -170,7 +194,9 @@ describe('guest and signed in, through the demo customers', () => {
     const guestBag = await bagName(page);
 
     // Signed in by another part of the page, through the page bridge (the header's own form is the next test's).
-    expect(await page.evaluate((password) => window.nmSession!.signIn('alexandra@example.com', password), PASSWORD)).toMatchObject({ ok: true });
+    expect(
+      await page.evaluate((password) => window.nmSession!.signIn('alexandra@example.com', password), PASSWORD),
+    ).toMatchObject({ ok: true });
     await expect.poll(state, { timeout: 15_000 }).toEqual({ resolved: true, signedIn: true, firstName: 'Alexandra' });
     await expect.poll(() => bagName(page)).not.toBe(guestBag);
 
@@ -195,7 +221,9 @@ describe('the header\'s own inline sign-in (header.md §2 "SIGN IN & CHECKOUT")'
     await page.locator('nm-header .sign-in__submit').click();
     await expect.poll(() => page.locator('nm-header .sign-in [role="alert"]').count()).toBe(1);
     expect(await email.inputValue()).toBe('alexandra@example.com');
-    expect(await page.evaluate(() => document.querySelector('nm-header')!.shadowRoot!.activeElement?.getAttribute('name'))).toBe('email');
+    expect(
+      await page.evaluate(() => document.querySelector('nm-header')!.shadowRoot!.activeElement?.getAttribute('name')),
+    ).toBe('email');
     await page.locator('nm-header .sign-in input[name="password"]').fill('Northmoor-Demo-1');
     await Promise.all([page.waitForURL('**/checkout'), page.locator('nm-header .sign-in__submit').click()]);
     await expect.poll(() => page.locator('nm-header .account__plain').textContent()).toBe('Welcome, Alexandra');
@@ -209,13 +237,23 @@ describe('the page\'s legacyRoutes switch (header.md §2 legacy routes; the demo
   const LEGACY_FAVOURITES = '/myfavorites/myFavoriteItems.jsp?view=favItems&forOmniLN=1&favin=1';
 
   /** A browser whose demo settings choose the legacy pages: every page's config block and first paint carry the switch. */
-  async function openLegacy(path: string, viewport: { width: number; height: number }, javaScriptEnabled = true): Promise<Opened> {
+  async function openLegacy(
+    path: string,
+    viewport: { width: number; height: number },
+    javaScriptEnabled = true,
+  ): Promise<Opened> {
     const context = await suite.browser.newContext({ viewport, reducedMotion: 'reduce', javaScriptEnabled });
-    await context.addCookies([{
-      name: 'demo_settings', value: encodeURIComponent(JSON.stringify({ header: 'element', toggles: ['TYPEAHEAD'], routes: 'legacy' })), url: suite.host.url,
-    }]);
+    await context.addCookies([
+      {
+        name: 'demo_settings',
+        value: encodeURIComponent(JSON.stringify({ header: 'element', toggles: ['TYPEAHEAD'], routes: 'legacy' })),
+        url: suite.host.url,
+      },
+    ]);
     const page = await context.newPage();
-    page.on('close', () => { context.close().catch(() => {}); });
+    page.on('close', () => {
+      context.close().catch(() => {});
+    });
     const watch = await watchPage(page);
     await page.goto(`${suite.host.url}${path}`);
     return { page, watch };
@@ -229,7 +267,9 @@ describe('the page\'s legacyRoutes switch (header.md §2 legacy routes; the demo
     expect(landed(page)).toBe(LEGACY_CART);
     expect(await page.locator('nm-header').getAttribute('page-id')).toBe('CART');
     await waitForWidget(page, 'nm-header');
-    await page.evaluate(() => (document.querySelector('nm-header')!.shadowRoot!.querySelector('.menu-button') as HTMLElement).click());
+    await page.evaluate(() =>
+      (document.querySelector('nm-header')!.shadowRoot!.querySelector('.menu-button') as HTMLElement).click(),
+    );
     const favourites = page.locator('nm-header a.nav-menu__favorites');
     await favourites.waitFor();
     await Promise.all([page.waitForURL(`**${LEGACY_FAVOURITES}`), favourites.click()]);
@@ -251,7 +291,7 @@ describe('the page\'s legacyRoutes switch (header.md §2 legacy routes; the demo
     await page.close();
   });
 
-  it('without JavaScript, the server\'s first paint links the desktop bag to the legacy cart too (the same config as the client\'s)', async () => {
+  it("without JavaScript, the server's first paint links the desktop bag to the legacy cart too (the same config as the client's)", async () => {
     const { page } = await openLegacy('/?guest=1&first-paint=1', DESKTOP, false);
     const bag = page.locator('nm-header a.flyout-button:visible');
     expect(await bag.getAttribute('href')).toBe(LEGACY_CART);
@@ -264,14 +304,20 @@ describe('the page\'s legacyRoutes switch (header.md §2 legacy routes; the demo
 describe('men\'s dark mode from the stored gender (header.md §4 "Gender")', () => {
   it('a phone paints the header dark from its first frame when the stored gender is M and MEN_DARKMODE is on', async () => {
     // The toggle through the demo's settings, so the server draws the first paint with it, as the page's config says.
-    const context = await headerPageContext(suite.browser, suite.host.url, { viewport: { width: 390, height: 844 }, toggles: ['MEN_DARKMODE'] });
+    const context = await headerPageContext(suite.browser, suite.host.url, {
+      viewport: { width: 390, height: 844 },
+      toggles: ['MEN_DARKMODE'],
+    });
     const { hostname } = new URL(suite.host.url);
     await context.addCookies([{ name: 'dt_gender', value: 'M', domain: hostname, path: '/' }]);
     const page = await context.newPage();
     await page.addInitScript(() => {
       const w = window as unknown as { __firstTheme?: string | null };
       const look = () => {
-        const theme = document.querySelector('nm-header')?.shadowRoot?.querySelector('[data-theme]')?.getAttribute('data-theme');
+        const theme = document
+          .querySelector('nm-header')
+          ?.shadowRoot?.querySelector('[data-theme]')
+          ?.getAttribute('data-theme');
         if (theme && w.__firstTheme === undefined) w.__firstTheme = theme;
         else requestAnimationFrame(look);
       };
@@ -285,7 +331,7 @@ describe('men\'s dark mode from the stored gender (header.md §4 "Gender")', () 
 });
 
 describe('the phone header has room for its parts', () => {
-  it('at 390 px a signed-in customer\'s account button (its name kept, its label hidden) does not touch the logo', async () => {
+  it("at 390 px a signed-in customer's account button (its name kept, its label hidden) does not touch the logo", async () => {
     const { page } = await open('/', { width: 390, height: 844 });
     await settle(page);
     const boxes = await page.evaluate(() => {
@@ -294,10 +340,17 @@ describe('the phone header has room for its parts', () => {
         const r = root.querySelector(selector)!.getBoundingClientRect();
         return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
       };
-      return { logo: box('a[href="/"]'), account: box('.account__button'), name: root.querySelector('.account__button')!.textContent };
+      return {
+        logo: box('a[href="/"]'),
+        account: box('.account__button'),
+        name: root.querySelector('.account__button')!.textContent,
+      };
     });
-    const overlap = boxes.logo.right > boxes.account.left && boxes.account.right > boxes.logo.left
-      && boxes.logo.bottom > boxes.account.top && boxes.account.bottom > boxes.logo.top;
+    const overlap =
+      boxes.logo.right > boxes.account.left &&
+      boxes.account.right > boxes.logo.left &&
+      boxes.logo.bottom > boxes.account.top &&
+      boxes.account.bottom > boxes.logo.top;
     expect(overlap).toBe(false);
     expect(boxes.name).toContain('Welcome, Alexandra');
     await page.close();
@@ -362,11 +415,17 @@ describe('no layout shift when the element upgrades', () => {
       await waitForWidget(page, 'nm-header');
       await untilCountShown(page);
       return await page.evaluate(() => {
-        const w = window as unknown as { __shifts: Array<{ value: number; sources: string[] }>; __before: { headerHeight: number; navTop: number } | null };
+        const w = window as unknown as {
+          __shifts: Array<{ value: number; sources: string[] }>;
+          __before: { headerHeight: number; navTop: number } | null;
+        };
         return {
           shifts: w.__shifts,
           before: w.__before,
-          after: { headerHeight: document.querySelector('nm-header')!.getBoundingClientRect().height, navTop: document.querySelector('#main')!.getBoundingClientRect().top },
+          after: {
+            headerHeight: document.querySelector('nm-header')!.getBoundingClientRect().height,
+            navTop: document.querySelector('#main')!.getBoundingClientRect().top,
+          },
         };
       });
     } finally {
@@ -382,28 +441,34 @@ describe('no layout shift when the element upgrades', () => {
     return upgrades.get(key)!;
   }
 
-  it.each(PAGES)('%s: once rendered, the header has the reserved height and the page below it is where it was before', async (_name, path, viewport) => {
-    const { before, after } = await upgradeOf(path, viewport);
-    expect(before).not.toBeNull();
-    expect(after).toEqual(before);
-  });
+  it.each(PAGES)(
+    '%s: once rendered, the header has the reserved height and the page below it is where it was before',
+    async (_name, path, viewport) => {
+      const { before, after } = await upgradeOf(path, viewport);
+      expect(before).not.toBeNull();
+      expect(after).toEqual(before);
+    },
+  );
 
   /*
    * The frame after customElements.define has the shadow root attached but still empty: without a min-height of
    * the reserved height on the host (packages/header/src/ui/styles.ts) the page below moved up and back (two
    * shifts of 0.041 at 1440 x 900). These fail if that regresses.
    */
-  it.each(PAGES)('%s: cumulative layout shift 0 through the upgrade, the empty first frame included', async (_name, path, viewport) => {
-    const { shifts } = await upgradeOf(path, viewport);
-    expect(shifts).toEqual([]);
-  });
+  it.each(PAGES)(
+    '%s: cumulative layout shift 0 through the upgrade, the empty first frame included',
+    async (_name, path, viewport) => {
+      const { shifts } = await upgradeOf(path, viewport);
+      expect(shifts).toEqual([]);
+    },
+  );
 
   /*
    * A shopper with a chosen store (dt_selected_store): the button's label becomes the store's name after hydration,
    * here from GET /info/01.json. It grew with the name and moved the search (76 px at 1440 for a 62-letter name), a
    * shift on every page for such a shopper, until the button kept one width (packages/header/src/ui/stores/styles.ts).
    */
-  it('a chosen store\'s name arriving after hydration shifts nothing (1440 px)', async () => {
+  it("a chosen store's name arriving after hydration shifts nothing (1440 px)", async () => {
     const context = await suite.browser.newContext({ viewport: DESKTOP });
     await context.addCookies([{ name: 'dt_selected_store', value: '01', url: suite.host.url }]);
     const page = await context.newPage();
@@ -439,31 +504,40 @@ describe('the hostile page with <nm-header> (strict CSP, Trusted Types, aggressi
     await page.close();
   });
 
-  it('the page\'s CSS does not reach the header: every part computes as on a well-behaved page', async () => {
-    const styles = (page: Page) => page.evaluate(() => {
-      const root = document.querySelector('nm-header')!.shadowRoot!;
-      const pick = (selector: string) => {
-        const el = root.querySelector(selector);
-        if (!el) return null;
-        const s = getComputedStyle(el);
-        const r = el.getBoundingClientRect();
-        return {
-          display: s.display, fontFamily: s.fontFamily, fontSize: s.fontSize, fontWeight: s.fontWeight, color: s.color,
-          backgroundColor: s.backgroundColor, borderTopStyle: s.borderTopStyle, boxSizing: s.boxSizing, lineHeight: s.lineHeight,
-          width: Math.round(r.width), height: Math.round(r.height),
+  it("the page's CSS does not reach the header: every part computes as on a well-behaved page", async () => {
+    const styles = (page: Page) =>
+      page.evaluate(() => {
+        const root = document.querySelector('nm-header')!.shadowRoot!;
+        const pick = (selector: string) => {
+          const el = root.querySelector(selector);
+          if (!el) return null;
+          const s = getComputedStyle(el);
+          const r = el.getBoundingClientRect();
+          return {
+            display: s.display,
+            fontFamily: s.fontFamily,
+            fontSize: s.fontSize,
+            fontWeight: s.fontWeight,
+            color: s.color,
+            backgroundColor: s.backgroundColor,
+            borderTopStyle: s.borderTopStyle,
+            boxSizing: s.boxSizing,
+            lineHeight: s.lineHeight,
+            width: Math.round(r.width),
+            height: Math.round(r.height),
+          };
         };
-      };
-      return {
-        header: pick('.header'),
-        bar: pick('.bar'),
-        logo: pick('a.logo'),
-        wordmark: pick('.logo__wordmark'),
-        search: pick('.bar__search input, .bar__search button'),
-        bag: pick('.bag-host'),
-        bagIcon: pick('.bag-host svg'),
-        buttons: [...root.querySelectorAll('button')].map((b) => getComputedStyle(b).display),
-      };
-    });
+        return {
+          header: pick('.header'),
+          bar: pick('.bar'),
+          logo: pick('a.logo'),
+          wordmark: pick('.logo__wordmark'),
+          search: pick('.bar__search input, .bar__search button'),
+          bag: pick('.bag-host'),
+          bagIcon: pick('.bag-host svg'),
+          buttons: [...root.querySelectorAll('button')].map((b) => getComputedStyle(b).display),
+        };
+      });
     const calm = await open('/', { width: 1280, height: 800 });
     const hostile = await open('/hostile', { width: 1280, height: 800 });
     await waitForWidget(calm.page, 'nm-header');
@@ -473,7 +547,9 @@ describe('the hostile page with <nm-header> (strict CSP, Trusted Types, aggressi
     // The bag's label is its count ("Checkout 3" on the hostile page, which queues setCount(3) before load): the
     // same count on both pages, so its box compares style, not which answer came first.
     for (const { page } of [calm, hostile]) {
-      await page.evaluate(() => (window as unknown as { minicart: { setCount(n: number): void } }).minicart.setCount(3));
+      await page.evaluate(() =>
+        (window as unknown as { minicart: { setCount(n: number): void } }).minicart.setCount(3),
+      );
       await settle(page);
     }
     const expected = await styles(calm.page);
@@ -495,19 +571,31 @@ describe('the hostile page with <nm-header> (strict CSP, Trusted Types, aggressi
 });
 
 describe('the header is painted with the page, before the bundle (docs/first-paint.md; the bundle no longer renders in one flushSync)', () => {
-  it.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('%s: when nm-header is defined its header is already drawn, from the first paint', async (_name, viewport) => {
-    const context = await suite.browser.newContext({ viewport });
-    // whenDefined resolves in a microtask of the task that defined the element: no frame can come between.
-    await context.addInitScript(() => {
-      const w = window as unknown as { __renderedWhenDefined?: boolean };
-      void customElements.whenDefined('nm-header').then(() => {
-        w.__renderedWhenDefined = Boolean(document.querySelector('nm-header')?.shadowRoot?.querySelector('.header .bar'));
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const)(
+    '%s: when nm-header is defined its header is already drawn, from the first paint',
+    async (_name, viewport) => {
+      const context = await suite.browser.newContext({ viewport });
+      // whenDefined resolves in a microtask of the task that defined the element: no frame can come between.
+      await context.addInitScript(() => {
+        const w = window as unknown as { __renderedWhenDefined?: boolean };
+        void customElements.whenDefined('nm-header').then(() => {
+          w.__renderedWhenDefined = Boolean(
+            document.querySelector('nm-header')?.shadowRoot?.querySelector('.header .bar'),
+          );
+        });
       });
-    });
-    const page = await context.newPage();
-    await page.goto(`${suite.host.url}/?first-paint=1`);
-    await page.waitForFunction(() => (window as unknown as { __renderedWhenDefined?: boolean }).__renderedWhenDefined !== undefined);
-    expect(await page.evaluate(() => (window as unknown as { __renderedWhenDefined?: boolean }).__renderedWhenDefined)).toBe(true);
-    await context.close();
-  });
+      const page = await context.newPage();
+      await page.goto(`${suite.host.url}/?first-paint=1`);
+      await page.waitForFunction(
+        () => (window as unknown as { __renderedWhenDefined?: boolean }).__renderedWhenDefined !== undefined,
+      );
+      expect(
+        await page.evaluate(() => (window as unknown as { __renderedWhenDefined?: boolean }).__renderedWhenDefined),
+      ).toBe(true);
+      await context.close();
+    },
+  );
 });

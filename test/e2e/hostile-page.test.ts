@@ -19,12 +19,24 @@ function widgetStyles(page: Page) {
       if (!el) return null;
       const s = getComputedStyle(el);
       return {
-        display: s.display, fontFamily: s.fontFamily, fontSize: s.fontSize, fontWeight: s.fontWeight,
-        color: s.color, backgroundColor: s.backgroundColor, borderTopStyle: s.borderTopStyle,
-        width: s.width, height: s.height, boxSizing: s.boxSizing, lineHeight: s.lineHeight,
+        display: s.display,
+        fontFamily: s.fontFamily,
+        fontSize: s.fontSize,
+        fontWeight: s.fontWeight,
+        color: s.color,
+        backgroundColor: s.backgroundColor,
+        borderTopStyle: s.borderTopStyle,
+        width: s.width,
+        height: s.height,
+        boxSizing: s.boxSizing,
+        lineHeight: s.lineHeight,
       };
     };
-    return { link: pick(root.querySelector('.cart-icon')), icon: pick(root.querySelector('svg')), badge: pick(root.querySelector('.badge')) };
+    return {
+      link: pick(root.querySelector('.cart-icon')),
+      icon: pick(root.querySelector('svg')),
+      badge: pick(root.querySelector('.badge')),
+    };
   });
 }
 
@@ -48,7 +60,9 @@ describe('hostile page', () => {
 
   it('renders with no uncaught error, no CSP violation, one stand-down warning, and the queued count', async () => {
     const { page, watch } = await open('/hostile');
-    expect(await page.evaluate(() => (window as unknown as { minicart: { getCount(): number } }).minicart.getCount())).toBe(3);
+    expect(
+      await page.evaluate(() => (window as unknown as { minicart: { getCount(): number } }).minicart.getCount()),
+    ).toBe(3);
     const badge = page.locator('nm-minicart .badge');
     await expect.poll(() => badge.first().textContent()).toBe('3');
     expect(watch.errors).toEqual([]);
@@ -57,7 +71,11 @@ describe('hostile page', () => {
     expect(watch.externalRequests).toEqual([]);
     expect(watch.warnings.filter((w) => w.includes('[nm-widgets]'))).toHaveLength(1);
     // One definition, one running copy.
-    expect(await page.evaluate(() => Object.getOwnPropertySymbols(window).filter((s) => s.description === 'nm-widgets.owner').length)).toBe(1);
+    expect(
+      await page.evaluate(
+        () => Object.getOwnPropertySymbols(window).filter((s) => s.description === 'nm-widgets.owner').length,
+      ),
+    ).toBe(1);
     await page.close();
   });
 
@@ -74,8 +92,12 @@ describe('hostile page', () => {
 
   it('hears a non-bubbling updateMiniCartItemCountEvent dispatched on a nested element', async () => {
     const { page, watch } = await open('/hostile');
-    await page.evaluate(() => (window as unknown as { hostile: { dispatchCount(n: number): void } }).hostile.dispatchCount(5));
-    expect(await page.evaluate(() => (window as unknown as { minicart: { getCount(): number } }).minicart.getCount())).toBe(5);
+    await page.evaluate(() =>
+      (window as unknown as { hostile: { dispatchCount(n: number): void } }).hostile.dispatchCount(5),
+    );
+    expect(
+      await page.evaluate(() => (window as unknown as { minicart: { getCount(): number } }).minicart.getCount()),
+    ).toBe(5);
     await expect.poll(() => page.locator('nm-minicart .badge').first().textContent()).toBe('5');
     expect(watch.errors).toEqual([]);
     expect(watch.cspViolations).toEqual([]);
@@ -85,7 +107,9 @@ describe('hostile page', () => {
   it('looks exactly as it does on a well-behaved page', async () => {
     const calm = await open('/with-widgets');
     const hostile = await open('/hostile');
-    await calm.page.evaluate(() => (window as unknown as { minicart: { setCount(n: number): void } }).minicart.setCount(3));
+    await calm.page.evaluate(() =>
+      (window as unknown as { minicart: { setCount(n: number): void } }).minicart.setCount(3),
+    );
     await expect.poll(() => calm.page.locator('nm-minicart .badge').first().textContent()).toBe('3');
     const expected = await widgetStyles(calm.page);
     expect(expected.badge).not.toBeNull();
@@ -108,15 +132,32 @@ describe('a window.minicart the page broke before the bundle loaded', () => {
   const ours = (watch: PageWatch) => watch.consoleErrors.filter((m) => m.includes('window.minicart'));
 
   it.each<[string, () => void]>([
-    ['a getter that throws (not configurable)', () => {
-      Object.defineProperty(window, 'minicart', { get() { throw new Error('page getter'); }, configurable: false });
-    }],
-    ['a non-writable, non-configurable frozen object', () => {
-      Object.defineProperty(window, 'minicart', { value: Object.freeze({ q: Object.freeze([['setCount', 2]]) }), writable: false, configurable: false });
-    }],
+    [
+      'a getter that throws (not configurable)',
+      () => {
+        Object.defineProperty(window, 'minicart', {
+          get() {
+            throw new Error('page getter');
+          },
+          configurable: false,
+        });
+      },
+    ],
+    [
+      'a non-writable, non-configurable frozen object',
+      () => {
+        Object.defineProperty(window, 'minicart', {
+          value: Object.freeze({ q: Object.freeze([['setCount', 2]]) }),
+          writable: false,
+          configurable: false,
+        });
+      },
+    ],
   ])('%s: every element is still defined and renders; the cause is logged', async (_label, before) => {
     const { page, watch } = await openWith(before);
-    expect(await page.evaluate(() => ['nm-minicart', 'nm-search'].map((tag) => Boolean(customElements.get(tag))))).toEqual([true, true]);
+    expect(
+      await page.evaluate(() => ['nm-minicart', 'nm-search'].map((tag) => Boolean(customElements.get(tag)))),
+    ).toEqual([true, true]);
     await page.locator('nm-search input').first().waitFor();
     expect(watch.errors.filter((e) => e.includes('nm-widgets'))).toEqual([]);
     // One line per cause at most (a read that threw, a write that could not happen); none repeated.
@@ -129,10 +170,26 @@ describe('a window.minicart the page broke before the bundle loaded', () => {
 
   it('cookies and storage that throw when touched: every element is still defined and renders', async () => {
     const { page, watch } = await openWith(() => {
-      Object.defineProperty(Document.prototype, 'cookie', { get() { throw new Error('no cookies'); }, set() { throw new Error('no cookies'); }, configurable: true });
-      for (const name of ['sessionStorage', 'localStorage']) Object.defineProperty(window, name, { get() { throw new Error(`no ${name}`); }, configurable: true });
+      Object.defineProperty(Document.prototype, 'cookie', {
+        get() {
+          throw new Error('no cookies');
+        },
+        set() {
+          throw new Error('no cookies');
+        },
+        configurable: true,
+      });
+      for (const name of ['sessionStorage', 'localStorage'])
+        Object.defineProperty(window, name, {
+          get() {
+            throw new Error(`no ${name}`);
+          },
+          configurable: true,
+        });
     });
-    expect(await page.evaluate(() => ['nm-minicart', 'nm-search'].map((tag) => Boolean(customElements.get(tag))))).toEqual([true, true]);
+    expect(
+      await page.evaluate(() => ['nm-minicart', 'nm-search'].map((tag) => Boolean(customElements.get(tag)))),
+    ).toEqual([true, true]);
     await page.locator('nm-search input').first().waitFor();
     expect(watch.errors.filter((e) => e.includes('nm-widgets'))).toEqual([]);
     await page.close();
@@ -166,9 +223,13 @@ describe('a banner carrying an inline handler, on the strict-CSP page', () => {
     const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
     const watch = await watchPage(page);
     const dialogs: string[] = [];
-    page.on('dialog', (d) => { dialogs.push(d.message()); void d.dismiss(); });
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
     await page.route('**/category/checkout/easycart/minicart_banner.html', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: `<p>Complimentary shipping</p>${markup}` }));
+      route.fulfill({ status: 200, contentType: 'text/html', body: `<p>Complimentary shipping</p>${markup}` }),
+    );
     await page.goto(`${suite.host.url}/hostile`);
     await waitForWidget(page, 'nm-minicart');
     await page.evaluate(() => {
@@ -195,7 +256,10 @@ describe('service URLs the policy refuses, on the strict-CSP page', () => {
     const urls = await page.evaluate(async () => {
       const w = window as unknown as { minicart: { setCart(c: unknown): void; open(): void } };
       const cart = await (await fetch('/dt/api/getCart/demo-user-1', { method: 'POST' })).json();
-      const items = cart.shoppingCart.commerceItems.shipments.flatMap((s: { items: unknown[] }) => s.items) as Array<{ imageUrl: string; productDetails: Record<string, unknown> }>;
+      const items = cart.shoppingCart.commerceItems.shipments.flatMap((s: { items: unknown[] }) => s.items) as Array<{
+        imageUrl: string;
+        productDetails: Record<string, unknown>;
+      }>;
       const hostile = ['javascript:alert(1)', '//elsewhere.example/p', '/\\elsewhere.example/p'];
       items.slice(0, hostile.length).forEach((item, i) => {
         item.productDetails.canonicalUrl = hostile[i];
@@ -207,12 +271,19 @@ describe('service URLs the policy refuses, on the strict-CSP page', () => {
       return hostile;
     });
     const names = page.locator('nm-minicart .line__name');
-    await expect.poll(() => names.allTextContents()).toEqual(expect.arrayContaining(['Hostile 0', 'Hostile 1', 'Hostile 2']));
-    const hrefs = await page.locator('nm-minicart a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+    await expect
+      .poll(() => names.allTextContents())
+      .toEqual(expect.arrayContaining(['Hostile 0', 'Hostile 1', 'Hostile 2']));
+    const hrefs = await page
+      .locator('nm-minicart a[href]')
+      .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
     expect(hrefs.filter((href) => !href.startsWith(new URL(page.url()).origin))).toEqual([]);
-    const srcs = await page.locator('nm-minicart img[src]').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''));
+    const srcs = await page
+      .locator('nm-minicart img[src]')
+      .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''));
     expect(srcs.filter((src) => /^(data|vbscript|javascript):/i.test(src))).toEqual([]);
-    for (const url of urls) expect(watch.consoleErrors.filter((m) => m.includes(JSON.stringify(url.slice(0, 80))))).toHaveLength(1);
+    for (const url of urls)
+      expect(watch.consoleErrors.filter((m) => m.includes(JSON.stringify(url.slice(0, 80))))).toHaveLength(1);
     expect(watch.cspViolations).toEqual([]);
     expect(watch.errors).toEqual([]);
     await page.close();

@@ -20,7 +20,12 @@ const manifest = JSON.parse(readFileSync(`${dist}nm-widgets.chunks.json`, 'utf8'
 const ENTRY = `esm/${manifest.entry}`;
 
 /** `afterLoad`: requested after the page's load event, as the parts that wait for it are (the session's quiet moment). */
-interface Fetched { file: string; startMs: number; endMs: number; afterLoad: boolean }
+interface Fetched {
+  file: string;
+  startMs: number;
+  endMs: number;
+  afterLoad: boolean;
+}
 
 /**
  * Records, in the first animation frame in which both widgets show their UI
@@ -46,7 +51,8 @@ async function openRecorded(path: string): Promise<{ page: Page; requests: strin
   const requests: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/static/') && url.pathname.endsWith('.js')) requests.push(url.pathname.slice('/static/'.length));
+    if (url.pathname.startsWith('/static/') && url.pathname.endsWith('.js'))
+      requests.push(url.pathname.slice('/static/'.length));
   });
   await page.addInitScript(AT_RENDER);
   await page.goto(`${suite.host.url}${path}`);
@@ -64,7 +70,8 @@ describe('loading the first script', () => {
     // count here, but it must be a lazy chunk.
     const all = await atRender(page);
     const fetched = all.filter((f) => !f.afterLoad);
-    for (const late of all.filter((f) => f.afterLoad)) expect(manifest.lazy, late.file).toContain(late.file.replace(/^esm\//, ''));
+    for (const late of all.filter((f) => f.afterLoad))
+      expect(manifest.lazy, late.file).toContain(late.file.replace(/^esm\//, ''));
     const expected = ['nm-widgets.js', `esm/${manifest.runtime}`, ENTRY];
     expect(fetched.map((f) => f.file).sort()).toEqual([...expected].sort());
     // Two waves: every ES module was requested after the loader arrived and before any other module had arrived
@@ -87,8 +94,14 @@ describe('loading the first script', () => {
     await page.locator('nm-search input[role="combobox"]').first().waitFor();
     expect(requests.filter((file) => file === ENTRY)).toHaveLength(1);
     expect(requests.filter((file) => file === `esm/${manifest.runtime}`)).toHaveLength(1);
-    expect(requests.filter((file) => file.startsWith('esm/')).every((file) => [manifest.runtime, manifest.entry, ...manifest.lazy].includes(file.slice(4)))).toBe(true);
-    expect(new Set(requests.filter((file) => file.startsWith('esm/'))).size).toBe(requests.filter((file) => file.startsWith('esm/')).length);
+    expect(
+      requests
+        .filter((file) => file.startsWith('esm/'))
+        .every((file) => [manifest.runtime, manifest.entry, ...manifest.lazy].includes(file.slice(4))),
+    ).toBe(true);
+    expect(new Set(requests.filter((file) => file.startsWith('esm/'))).size).toBe(
+      requests.filter((file) => file.startsWith('esm/')).length,
+    );
     expect(watch.errors).toEqual([]);
     await page.close();
   });

@@ -18,9 +18,15 @@ afterEach(async () => {
   contexts = [];
 });
 
-interface Options { faults?: string; viewport?: { width: number; height: number } }
+interface Options {
+  faults?: string;
+  viewport?: { width: number; height: number };
+}
 
-async function open(path: string, { faults, viewport = { width: 1280, height: 800 } }: Options = {}): Promise<{ page: Page; watch: PageWatch }> {
+async function open(
+  path: string,
+  { faults, viewport = { width: 1280, height: 800 } }: Options = {},
+): Promise<{ page: Page; watch: PageWatch }> {
   const context = await suite.browser.newContext({ viewport });
   contexts.push(context);
   if (faults) await context.addCookies([{ name: 'demo_faults', value: faults, url: suite.host.url }]);
@@ -38,21 +44,37 @@ const bag = (page: Page) => page.locator('nm-minicart dialog.bag-drawer');
  * 1 s default lost that race one run in two: "expected '0' to be '3'").
  */
 const badgeReads = (page: Page, text: string) =>
-  page.locator('nm-minicart .badge', { hasText: new RegExp(`^${text}$`) }).first().waitFor({ timeout: 15_000 });
+  page
+    .locator('nm-minicart .badge', { hasText: new RegExp(`^${text}$`) })
+    .first()
+    .waitFor({ timeout: 15_000 });
 /** Waits until the count is known to the bag (the bridge answers it), for tests that open the bag at once. */
 /** Waits until the element's transitions (the 300 ms fades) have finished: axe then measures what is painted. */
-const settled = (page: Page) => page.evaluate(async () => {
-  const root = document.querySelector('nm-minicart')?.shadowRoot;
-  await Promise.all((root?.getAnimations() ?? []).map((a) => a.finished.catch(() => undefined)));
-});
+const settled = (page: Page) =>
+  page.evaluate(async () => {
+    const root = document.querySelector('nm-minicart')?.shadowRoot;
+    await Promise.all((root?.getAnimations() ?? []).map((a) => a.finished.catch(() => undefined)));
+  });
 const countKnown = (page: Page, count: number) =>
-  page.waitForFunction((n) => (window as unknown as { minicart: { getCount(): number } }).minicart.getCount() === n, count, { timeout: 15_000 });
+  page.waitForFunction(
+    (n) => (window as unknown as { minicart: { getCount(): number } }).minicart.getCount() === n,
+    count,
+    { timeout: 15_000 },
+  );
 const names = (page: Page) => bag(page).locator('.line:not(.line--loading) .line__name').allTextContents();
 const subtotal = (page: Page) => bag(page).locator('.summary__line').textContent();
 
 describe('add to bag → badge → drawer → remove (minicart.md §2, §4)', () => {
   it('a signed-in shopper adds on the product page, sees the bag with prices and notes, and removes an item', async () => {
-    const product = listProducts({ brand: 'NM' }).find((p) => !p.dropShip && !p.preOrder && !p.backOrder && p.salePrice === undefined && p.percentOff === undefined && p.dollarOff === undefined)!;
+    const product = listProducts({ brand: 'NM' }).find(
+      (p) =>
+        !p.dropShip &&
+        !p.preOrder &&
+        !p.backOrder &&
+        p.salePrice === undefined &&
+        p.percentOff === undefined &&
+        p.dollarOff === undefined,
+    )!;
     const { page, watch } = await open(product.canonicalUrl);
     await badgeReads(page, '3');
 
@@ -71,21 +93,34 @@ describe('add to bag → badge → drawer → remove (minicart.md §2, §4)', ()
     expect(text).toMatch(/Pre-Order:Expected to ship no later than \d\d\/\d\d\/\d{4}/);
     expect(text).toMatch(/Expected to Ship: \d\d\/\d\d\/\d{4}/);
     // The marked-down line: retail struck through, with words for screen readers.
-    expect(await bag(page).locator('.nm-price__original').first().textContent()).toMatch(/^Original price: \$[\d,]+\.\d\d$/);
+    expect(await bag(page).locator('.nm-price__original').first().textContent()).toMatch(
+      /^Original price: \$[\d,]+\.\d\d$/,
+    );
 
     const before = await subtotal(page);
     await page.evaluate(() => {
       const w = window as unknown as { __events: unknown[] };
       w.__events = [];
-      for (const name of ['nm:item-removed', 'nm:cart-changed']) document.addEventListener(name, (e) => w.__events.push({ name, detail: (e as CustomEvent).detail }));
+      for (const name of ['nm:item-removed', 'nm:cart-changed'])
+        document.addEventListener(name, (e) => w.__events.push({ name, detail: (e as CustomEvent).detail }));
     });
-    await bag(page).getByRole('button', { name: `Remove ${product.displayName}` }).click();
+    await bag(page)
+      .getByRole('button', { name: `Remove ${product.displayName}` })
+      .click();
     await expect.poll(() => names(page)).toHaveLength(3);
     await badgeReads(page, '3');
     expect(await subtotal(page)).not.toBe(before);
     expect(await subtotal(page)).toMatch(/^Subtotal \(3 items\)/);
-    const events = await page.evaluate(() => (window as unknown as { __events: Array<{ name: string; detail: Record<string, unknown> }> }).__events);
-    expect(events.find((e) => e.name === 'nm:item-removed')?.detail).toMatchObject({ productId: product.id, origin: 'warehouse', deliveryReceived: 'customer', brand: 'NM', v: 1 });
+    const events = await page.evaluate(
+      () => (window as unknown as { __events: Array<{ name: string; detail: Record<string, unknown> }> }).__events,
+    );
+    expect(events.find((e) => e.name === 'nm:item-removed')?.detail).toMatchObject({
+      productId: product.id,
+      origin: 'warehouse',
+      deliveryReceived: 'customer',
+      brand: 'NM',
+      v: 1,
+    });
     expect(events.filter((e) => e.name === 'nm:cart-changed').at(-1)?.detail).toMatchObject({ count: 3, v: 1 });
     expect(watch.errors).toEqual([]);
     expect(watch.consoleErrors).toEqual([]);
@@ -101,7 +136,9 @@ describe('add to bag → badge → drawer → remove (minicart.md §2, §4)', ()
     expect(await axeViolations(page, 'nm-minicart')).toEqual([]);
     await page.keyboard.press('Escape');
     await expect.poll(() => bag(page).evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
-    expect(await page.evaluate(() => document.querySelector('nm-minicart')!.shadowRoot!.activeElement?.className)).toBe('cart-icon');
+    expect(await page.evaluate(() => document.querySelector('nm-minicart')!.shadowRoot!.activeElement?.className)).toBe(
+      'cart-icon',
+    );
   });
 
   it('page events and the bridge: miniCartCloseEvent closes, fetchCart() loads the cart the next opening shows', async () => {
@@ -111,11 +148,15 @@ describe('add to bag → badge → drawer → remove (minicart.md §2, §4)', ()
     await page.evaluate(() => document.body.dispatchEvent(new CustomEvent('miniCartCloseEvent')));
     await expect.poll(() => bag(page).evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
     const count = await page.evaluate(async () => {
-      const cart = await (window as unknown as { minicart: { fetchCart(): Promise<{ shoppingCart: { totalQuantity: number } }> } }).minicart.fetchCart();
+      const cart = await (
+        window as unknown as { minicart: { fetchCart(): Promise<{ shoppingCart: { totalQuantity: number } }> } }
+      ).minicart.fetchCart();
       return cart.shoppingCart.totalQuantity;
     });
     expect(count).toBe(3);
-    await page.evaluate(() => window.dispatchEvent(new CustomEvent('updateMiniCartItemCountEvent', { detail: { noOfItemsInCart: 7 } })));
+    await page.evaluate(() =>
+      window.dispatchEvent(new CustomEvent('updateMiniCartItemCountEvent', { detail: { noOfItemsInCart: 7 } })),
+    );
     await badgeReads(page, '7');
     expect(watch.errors).toEqual([]);
   });
@@ -132,7 +173,9 @@ describe('add to bag → badge → drawer → remove (minicart.md §2, §4)', ()
     await page.evaluate(() => (window as unknown as { minicart: { open(): void } }).minicart.open());
     await expect.poll(() => names(page)).toHaveLength(3);
     await bag(page).locator('.line__remove').first().click();
-    await expect.poll(() => bag(page).locator('.line__error:not(:empty)').textContent()).toBe('We are having difficulties removing this item, please try again.');
+    await expect
+      .poll(() => bag(page).locator('.line__error:not(:empty)').textContent())
+      .toBe('We are having difficulties removing this item, please try again.');
     expect(await names(page)).toHaveLength(3);
     expect(watch.errors).toEqual([]);
   });
@@ -148,7 +191,14 @@ describe('bad answers from the cart service (minicart.md §7, §8)', () => {
     // The guest's seeded bag: the curbside line's store (stores + pickup rule), the other notes, recommendations.
     await expect.poll(() => bag(page).textContent()).toContain('Pickup: Northmoor Marlowe Hudson Yards');
     const text = await bag(page).textContent();
-    for (const note of ['Back Order:Expected to ship no later than', 'Delivery Date : ', 'Final Sale', 'Monogramming charge: $', 'replenish every ']) expect(text).toContain(note);
+    for (const note of [
+      'Back Order:Expected to ship no later than',
+      'Delivery Date : ',
+      'Final Sale',
+      'Monogramming charge: $',
+      'replenish every ',
+    ])
+      expect(text).toContain(note);
     await expect.poll(() => bag(page).locator('.recs__title').textContent()).toBe('Complete The Look');
   });
 
@@ -158,7 +208,9 @@ describe('bad answers from the cart service (minicart.md §7, §8)', () => {
     await page.evaluate(() => (window as unknown as { minicart: { open(): void } }).minicart.open());
     await bag(page).locator('.summary[data-state="unavailable"]').waitFor();
     expect(await bag(page).locator('.summary__line').textContent()).toBe('13 items');
-    expect(await bag(page).locator('.bag-fallback__text').textContent()).toBe('To review your items, please visit your shopping bag.');
+    expect(await bag(page).locator('.bag-fallback__text').textContent()).toBe(
+      'To review your items, please visit your shopping bag.',
+    );
     expect(await bag(page).getByRole('link', { name: 'View shopping bag' }).getAttribute('href')).toBe('/cart/');
     await expect.poll(() => watch.consoleErrors.filter((e) => e.includes('POST /dt/api/getCart'))).toHaveLength(1);
     // Try again, with the fault gone: the bag loads.
@@ -178,7 +230,10 @@ describe('hostile page (strict CSP, Trusted Types)', () => {
   it('a product named <img src=x onerror=alert(1)> never runs, and nothing violates the CSP', async () => {
     const { page, watch } = await open('/hostile');
     const dialogs: string[] = [];
-    page.on('dialog', (d) => { dialogs.push(d.message()); void d.dismiss(); });
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
     await page.evaluate(async () => {
       const w = window as unknown as { minicart: { setCart(c: unknown): void; open(): void } };
       const cart = await (await fetch('/dt/api/getCart/demo-user-1', { method: 'POST' })).json();
@@ -212,7 +267,9 @@ describe('flyout presentation on the storefront (header.md §2)', () => {
     await page.locator('nm-minicart .flyout-button', { hasText: /^Checkout 13$/ }).waitFor({ timeout: 15_000 });
     await button.click();
     await expect.poll(() => page.locator('nm-minicart .flyout__items li').count()).toBe(13);
-    await expect.poll(() => page.locator('nm-minicart .flyout__banner').textContent()).toContain('Complimentary shipping');
+    await expect
+      .poll(() => page.locator('nm-minicart .flyout__banner').textContent())
+      .toContain('Complimentary shipping');
     expect(await page.locator('nm-minicart .flyout').textContent()).toContain('replenish every');
     await settled(page);
     expect(await axeViolations(page, 'nm-minicart')).toEqual([]);
@@ -222,7 +279,9 @@ describe('flyout presentation on the storefront (header.md §2)', () => {
     const { page } = await open('/with-widgets?guest=1', { faults: 'minicart:fail' });
     await page.evaluate(() => document.querySelector('nm-minicart')!.setAttribute('presentation', 'flyout'));
     await page.locator('nm-minicart .flyout-button').click();
-    await expect.poll(() => page.locator('nm-minicart .flyout__fallback').textContent()).toContain('To review your items, please visit your shopping bag.');
+    await expect
+      .poll(() => page.locator('nm-minicart .flyout__fallback').textContent())
+      .toContain('To review your items, please visit your shopping bag.');
   });
 });
 
@@ -232,7 +291,11 @@ describe('mobile add-to-bag modal (header.md §2)', () => {
     await badgeReads(page, '3');
     await page.evaluate(async () => {
       const cart = await (await fetch('/dt/api/getCart/demo-user-1', { method: 'POST' })).json();
-      window.dispatchEvent(new CustomEvent('openMobileMiniCart', { detail: cart.shoppingCart.commerceItems.shipments[0].items.slice(0, 1) }));
+      window.dispatchEvent(
+        new CustomEvent('openMobileMiniCart', {
+          detail: cart.shoppingCart.commerceItems.shipments[0].items.slice(0, 1),
+        }),
+      );
     });
     const modal = page.locator('nm-minicart dialog.added-modal');
     await expect.poll(() => modal.locator('.added__count').textContent()).toBe('3 items in your bag');

@@ -16,26 +16,60 @@ const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
 /** header.md §2 "Fallback navigation menus": the women's 12, in order. */
-const WOMEN_FALLBACK = ['New & Now', 'Designers', 'Clothing', 'Shoes', 'Handbags', 'Jewelry & Accessories', 'Beauty', 'Kids', 'Home', 'Gifts', 'Magazine', 'Sale'];
+const WOMEN_FALLBACK = [
+  'New & Now',
+  'Designers',
+  'Clothing',
+  'Shoes',
+  'Handbags',
+  'Jewelry & Accessories',
+  'Beauty',
+  'Kids',
+  'Home',
+  'Gifts',
+  'Magazine',
+  'Sale',
+];
 
-interface Opened { page: Page; watch: PageWatch }
+interface Opened {
+  page: Page;
+  watch: PageWatch;
+}
 
-async function open(path: string, { viewport = DESKTOP, toggles = [] as string[], faults }: { viewport?: typeof DESKTOP; toggles?: string[]; faults?: string } = {}): Promise<Opened> {
+async function open(
+  path: string,
+  {
+    viewport = DESKTOP,
+    toggles = [] as string[],
+    faults,
+  }: { viewport?: typeof DESKTOP; toggles?: string[]; faults?: string } = {},
+): Promise<Opened> {
   const context = await headerPageContext(suite.browser, suite.host.url, { viewport, toggles, faults });
   const page = await context.newPage();
-  page.on('close', () => { context.close().catch(() => {}); });
+  page.on('close', () => {
+    context.close().catch(() => {});
+  });
   const watch = await watchPage(page);
   await page.goto(`${suite.host.url}${path}`);
   await waitForWidget(page, 'nm-header');
   return { page, watch };
 }
 
-const siloNames = (page: Page) => page.evaluate(() =>
-  [...document.querySelector('nm-header')!.shadowRoot!.querySelectorAll('.silo__link, .silo__button')].map((a) => a.childNodes[0]!.textContent));
-const siloLinks = (page: Page) => page.evaluate(() =>
-  [...document.querySelector('nm-header')!.shadowRoot!.querySelectorAll<HTMLAnchorElement>('.silo__link')].map((a) => a.getAttribute('href')));
+const siloNames = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelector('nm-header')!.shadowRoot!.querySelectorAll('.silo__link, .silo__button')].map(
+      (a) => a.childNodes[0]!.textContent,
+    ),
+  );
+const siloLinks = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelector('nm-header')!.shadowRoot!.querySelectorAll<HTMLAnchorElement>('.silo__link')].map((a) =>
+      a.getAttribute('href'),
+    ),
+  );
 const shadow = 'document.querySelector("nm-header").shadowRoot';
-const menuHeading = (page: Page) => page.evaluate(`${shadow}.querySelector('.nav-level__heading')?.textContent ?? null`);
+const menuHeading = (page: Page) =>
+  page.evaluate(`${shadow}.querySelector('.nav-level__heading')?.textContent ?? null`);
 const menuOpen = (page: Page) => page.evaluate(`${shadow}.querySelector('dialog[open]') !== null`);
 
 /** The phone menu opened with the hamburger, its gender switched to Men (its root then reads "All Men"). */
@@ -49,27 +83,43 @@ async function switchToMenInMenu(page: Page): Promise<void> {
 /** Navigations of the page's main frame from now on (a reload included). */
 function countNavigations(page: Page): { count: number } {
   const seen = { count: 0 };
-  page.on('request', (request) => { if (request.isNavigationRequest() && request.frame() === page.mainFrame()) seen.count += 1; });
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) seen.count += 1;
+  });
   return seen;
 }
 
-const jsonLd = (page: Page) => page.evaluate(() => {
-  const script = document.querySelector<HTMLScriptElement>('head > script#nm-site-navigation[type="application/ld+json"]');
-  return script ? (JSON.parse(script.text) as { itemListElement: Array<{ name: string; url: string }> }).itemListElement : null;
-});
+const jsonLd = (page: Page) =>
+  page.evaluate(() => {
+    const script = document.querySelector<HTMLScriptElement>(
+      'head > script#nm-site-navigation[type="application/ld+json"]',
+    );
+    return script
+      ? (JSON.parse(script.text) as { itemListElement: Array<{ name: string; url: string }> }).itemListElement
+      : null;
+  });
 
 describe('navigation on the demo host', () => {
-  it('draws the service\'s silos in place of the page\'s slotted nav, writes the structured data, and opens a drawer on hover', async () => {
+  it("draws the service's silos in place of the page's slotted nav, writes the structured data, and opens a drawer on hover", async () => {
     const { page, watch } = await open('/');
     await expect.poll(() => siloNames(page), { timeout: 10_000 }).toHaveLength(12);
-    expect(await page.evaluate(() => (document.querySelector('nm-header .site-nav') as HTMLElement).checkVisibility())).toBe(false);
+    expect(
+      await page.evaluate(() => (document.querySelector('nm-header .site-nav') as HTMLElement).checkVisibility()),
+    ).toBe(false);
     expect((await jsonLd(page))?.map((i) => i.name)).toEqual(await siloNames(page));
     const box = await page.evaluate(() => {
-      const r = document.querySelector('nm-header')!.shadowRoot!.querySelectorAll('.silo__link')[2]!.getBoundingClientRect();
+      const r = document
+        .querySelector('nm-header')!
+        .shadowRoot!.querySelectorAll('.silo__link')[2]!
+        .getBoundingClientRect();
       return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
     });
     await page.mouse.move(box.x, box.y);
-    await expect.poll(() => page.evaluate(() => document.querySelector('nm-header')!.shadowRoot!.querySelectorAll('.drawer a').length)).toBeGreaterThan(5);
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.querySelector('nm-header')!.shadowRoot!.querySelectorAll('.drawer a').length),
+      )
+      .toBeGreaterThan(5);
     await settle(page);
     expect(watch.errors).toEqual([]);
     expect(watch.consoleErrors).toEqual([]);
@@ -90,24 +140,45 @@ describe('navigation on the demo host', () => {
     await page.close();
 
     const phone = await open('/', { viewport: PHONE, faults: 'navigation:malformed' });
-    await phone.page.evaluate(() => (document.querySelector('nm-header')!.shadowRoot!.querySelector('.menu-button') as HTMLElement).click());
-    await expect.poll(() => phone.page.evaluate(() =>
-      [...document.querySelector('nm-header')!.shadowRoot!.querySelectorAll('.nav-level__entry')].map((e) => e.textContent)), { timeout: 10_000 }).toEqual(WOMEN_FALLBACK);
+    await phone.page.evaluate(() =>
+      (document.querySelector('nm-header')!.shadowRoot!.querySelector('.menu-button') as HTMLElement).click(),
+    );
+    await expect
+      .poll(
+        () =>
+          phone.page.evaluate(() =>
+            [...document.querySelector('nm-header')!.shadowRoot!.querySelectorAll('.nav-level__entry')].map(
+              (e) => e.textContent,
+            ),
+          ),
+        { timeout: 10_000 },
+      )
+      .toEqual(WOMEN_FALLBACK);
   });
 
-  it('a gender switch in the phone menu: the men\'s menu shows, and closing the menu goes to /mens', async () => {
+  it("a gender switch in the phone menu: the men's menu shows, and closing the menu goes to /mens", async () => {
     const { page } = await open('/', { viewport: PHONE, toggles: ['HP_GENDER'] });
-    await page.evaluate(() => (document.querySelector('nm-header')!.shadowRoot!.querySelector('.menu-button') as HTMLElement).click());
-    const entries = () => page.evaluate(() => [...document.querySelector('nm-header')!.shadowRoot!.querySelectorAll('.nav-level__entry')].map((e) => e.textContent));
+    await page.evaluate(() =>
+      (document.querySelector('nm-header')!.shadowRoot!.querySelector('.menu-button') as HTMLElement).click(),
+    );
+    const entries = () =>
+      page.evaluate(() =>
+        [...document.querySelector('nm-header')!.shadowRoot!.querySelectorAll('.nav-level__entry')].map(
+          (e) => e.textContent,
+        ),
+      );
     await expect.poll(entries, { timeout: 10_000 }).toContain('Handbags');
     await page.getByRole('button', { name: 'Men', exact: true }).click();
-    await expect.poll(() => page.evaluate(() => document.querySelector('nm-header')!.shadowRoot!.querySelector('.nav-level__heading')?.textContent)).toBe('All Men');
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.querySelector('nm-header')!.shadowRoot!.querySelector('.nav-level__heading')?.textContent,
+        ),
+      )
+      .toBe('All Men');
     expect(await entries()).not.toContain('Handbags');
     expect(page.url()).toBe(`${suite.host.url}/`);
-    await Promise.all([
-      page.waitForURL(`${suite.host.url}/mens`),
-      page.getByRole('button', { name: 'Close' }).click(),
-    ]);
+    await Promise.all([page.waitForURL(`${suite.host.url}/mens`), page.getByRole('button', { name: 'Close' }).click()]);
     expect(new URL(page.url()).pathname).toBe('/mens');
   });
 
@@ -117,7 +188,9 @@ describe('navigation on the demo host', () => {
     const navigations = countNavigations(page);
     await switchToMenInMenu(page);
     expect(navigations.count).toBe(0);
-    const reload = page.waitForRequest((request) => request.isNavigationRequest() && request.frame() === page.mainFrame());
+    const reload = page.waitForRequest(
+      (request) => request.isNavigationRequest() && request.frame() === page.mainFrame(),
+    );
     await page.getByRole('button', { name: 'Close' }).click();
     // Every parameter kept: the same address, asked for again.
     expect((await reload).url()).toBe(`${suite.host.url}${path}`);
@@ -130,26 +203,26 @@ describe('navigation on the demo host', () => {
   it.each([
     ['/assistance', 'NMASSISTANCE'],
     ['/stores', 'STORES'],
-  ])('%s (page %s) with the collapsed search bar: closing the phone menu after a gender switch stays on the page (header.md §4 "Mobile menu")', async (path, pageId) => {
-    const { page, watch } = await open(path, { viewport: PHONE, toggles: ['HP_GENDER', 'COLLAPSED_SEARCH_BAR'] });
-    expect(await page.locator('nm-header').getAttribute('page-id')).toBe(pageId);
-    const navigations = countNavigations(page);
-    await switchToMenInMenu(page);
-    await page.getByRole('button', { name: 'Close' }).click();
-    await expect.poll(() => menuOpen(page)).toBe(false);
-    await settle(page);
-    expect(navigations.count).toBe(0);
-    expect(page.url()).toBe(`${suite.host.url}${path}`);
-    expect(watch.errors).toEqual([]);
-  });
+  ])(
+    '%s (page %s) with the collapsed search bar: closing the phone menu after a gender switch stays on the page (header.md §4 "Mobile menu")',
+    async (path, pageId) => {
+      const { page, watch } = await open(path, { viewport: PHONE, toggles: ['HP_GENDER', 'COLLAPSED_SEARCH_BAR'] });
+      expect(await page.locator('nm-header').getAttribute('page-id')).toBe(pageId);
+      const navigations = countNavigations(page);
+      await switchToMenInMenu(page);
+      await page.getByRole('button', { name: 'Close' }).click();
+      await expect.poll(() => menuOpen(page)).toBe(false);
+      await settle(page);
+      expect(navigations.count).toBe(0);
+      expect(page.url()).toBe(`${suite.host.url}${path}`);
+      expect(watch.errors).toEqual([]);
+    },
+  );
 
   it('the same stores page without the collapsed search bar: closing goes to /mens', async () => {
     const { page } = await open('/stores', { viewport: PHONE, toggles: ['HP_GENDER'] });
     await switchToMenInMenu(page);
-    await Promise.all([
-      page.waitForURL(`${suite.host.url}/mens`),
-      page.getByRole('button', { name: 'Close' }).click(),
-    ]);
+    await Promise.all([page.waitForURL(`${suite.host.url}/mens`), page.getByRole('button', { name: 'Close' }).click()]);
     expect(new URL(page.url()).pathname).toBe('/mens');
   });
 
@@ -157,20 +230,29 @@ describe('navigation on the demo host', () => {
     const { page, watch } = await open('/hostile');
     await expect.poll(() => jsonLd(page), { timeout: 10_000 }).not.toBeNull();
     expect((await jsonLd(page))!.length).toBe(12);
-    expect((await jsonLd(page))![0]!.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/c\/new-now-cat\d+\?navpath=cat000000_cat\d+$/);
+    expect((await jsonLd(page))![0]!.url).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/c\/new-now-cat\d+\?navpath=cat000000_cat\d+$/,
+    );
     await settle(page);
     expect(watch.cspViolations).toEqual([]);
     expect(watch.errors).toEqual([]);
     // The page does enforce Trusted Types on a script's text: a plain string is refused (and reported), ours was not.
     const plain = await page.evaluate(() => {
-      try { document.createElement('script').text = '{}'; return 'accepted'; } catch (error) { return (error as Error).name; }
+      try {
+        document.createElement('script').text = '{}';
+        return 'accepted';
+      } catch (error) {
+        return (error as Error).name;
+      }
     });
     expect(plain).toBe('TypeError');
   });
 
   it('no structured data on the product page', async () => {
     const { page } = await open('/');
-    const product = await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href^="/p/"]')?.getAttribute('href'));
+    const product = await page.evaluate(() =>
+      document.querySelector<HTMLAnchorElement>('a[href^="/p/"]')?.getAttribute('href'),
+    );
     expect(product).toBeTruthy();
     const pdp = await open(product!);
     await expect.poll(() => siloNames(pdp.page), { timeout: 10_000 }).toHaveLength(12);

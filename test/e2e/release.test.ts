@@ -31,13 +31,14 @@ function recordAssets(page: Page): Array<{ path: string; cacheControl: string }>
   const assets: Array<{ path: string; cacheControl: string }> = [];
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
-    if (/\.(?:js|css)$/.test(pathname) && !pathname.startsWith('/site/')) assets.push({ path: pathname, cacheControl: response.headers()['cache-control'] ?? '' });
+    if (/\.(?:js|css)$/.test(pathname) && !pathname.startsWith('/site/'))
+      assets.push({ path: pathname, cacheControl: response.headers()['cache-control'] ?? '' });
   });
   return assets;
 }
 
 describe('a page that takes the bundle from the CDN (npm run release)', () => {
-  it('includes the major version\'s loader, which loads its release: the widgets render, and the release runs the page', async () => {
+  it("includes the major version's loader, which loads its release: the widgets render, and the release runs the page", async () => {
     const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
     const watch = await watchPage(page);
     const assets = recordAssets(page);
@@ -46,9 +47,18 @@ describe('a page that takes the bundle from the CDN (npm run release)', () => {
     await waitForWidget(page, 'nm-minicart');
 
     expect(assets.filter((asset) => asset.path.startsWith('/static/'))).toEqual([]);
-    expect(assets).toContainEqual({ path: `/cdn/nm-widgets/v${major}/nm-widgets.css`, cacheControl: 'public, max-age=300' });
-    expect(assets).toContainEqual({ path: `/cdn/nm-widgets/v${major}/nm-widgets.js`, cacheControl: 'public, max-age=300' });
-    expect(assets).toContainEqual({ path: `/cdn/nm-widgets/${version}/esm/nm-widgets.entry.js`, cacheControl: 'public, max-age=31536000, immutable' });
+    expect(assets).toContainEqual({
+      path: `/cdn/nm-widgets/v${major}/nm-widgets.css`,
+      cacheControl: 'public, max-age=300',
+    });
+    expect(assets).toContainEqual({
+      path: `/cdn/nm-widgets/v${major}/nm-widgets.js`,
+      cacheControl: 'public, max-age=300',
+    });
+    expect(assets).toContainEqual({
+      path: `/cdn/nm-widgets/${version}/esm/nm-widgets.entry.js`,
+      cacheControl: 'public, max-age=31536000, immutable',
+    });
     // Every module, the lazy chunks included, comes from the release's own folder.
     const modules = assets.filter((asset) => asset.path.includes('/esm/'));
     expect(modules.filter((asset) => !asset.path.startsWith(`/cdn/nm-widgets/${version}/esm/`))).toEqual([]);
@@ -60,7 +70,7 @@ describe('a page that takes the bundle from the CDN (npm run release)', () => {
     await page.close();
   });
 
-  it('draws <nm-header> from it too, hydrating the page\'s first paint', async () => {
+  it("draws <nm-header> from it too, hydrating the page's first paint", async () => {
     const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
     const watch = await watchPage(page);
     await page.goto(`${suite.host.url}/with-widgets?bundle=cdn&header=element`);

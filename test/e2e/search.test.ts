@@ -10,7 +10,11 @@ const DESIGNER = 'Maison Verlaine';
 const box = 'nm-search input[role="combobox"]';
 
 beforeEach(async () => {
-  await fetch(`${suite.host.url}/demo/api/search/latency`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  await fetch(`${suite.host.url}/demo/api/search/latency`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
   await fetch(`${suite.host.url}/demo/api/search/count/reset`, { method: 'POST' });
 });
 
@@ -19,14 +23,17 @@ async function open(path: string, viewport = { width: 1280, height: 800 }): Prom
   const page = await context.newPage();
   // The page's context goes with it. At the suite's end the browser closes first, and closing a context of a
   // closed browser rejects: caught, or it surfaces as an unhandled rejection that fails the run.
-  page.on('close', () => { context.close().catch(() => {}); });
+  page.on('close', () => {
+    context.close().catch(() => {});
+  });
   const watch = await watchPage(page);
   await page.goto(`${suite.host.url}${path}`);
   return { page, watch };
 }
 
 const optionTexts = (page: Page) => page.locator('nm-search [role="option"]').allTextContents();
-const typeaheadRequests = async () => ((await (await fetch(`${suite.host.url}/demo/api/search/count`)).json()) as { typeahead: number }).typeahead;
+const typeaheadRequests = async () =>
+  ((await (await fetch(`${suite.host.url}/demo/api/search/count`)).json()) as { typeahead: number }).typeahead;
 
 describe('<nm-search> on the demo storefront', () => {
   it('designer name → suggestions and products → arrow → Enter → /s/ with the query string and the term kept in the box; then the first recent search', async () => {
@@ -36,7 +43,9 @@ describe('<nm-search> on the demo storefront', () => {
     await expect.poll(() => page.locator('nm-search [role="option"].option--suggestion').count()).toBeGreaterThan(0);
     await expect.poll(() => page.locator('nm-search [role="option"].option--product').count()).toBe(3);
     // The status is written after the options it counts (a wait, not what is asserted).
-    await expect.poll(() => page.locator('nm-search [role="status"]').textContent()).toMatch(/^\d+ suggestions? and 3 products$/);
+    await expect
+      .poll(() => page.locator('nm-search [role="status"]').textContent())
+      .toMatch(/^\d+ suggestions? and 3 products$/);
     expect(await axeViolations(page, 'nm-search')).toEqual([]);
 
     await page.keyboard.press('ArrowDown');
@@ -48,8 +57,14 @@ describe('<nm-search> on the demo storefront', () => {
     const query = await page.locator('[data-testid="query-string"]').textContent();
     const params = Object.fromEntries(new URLSearchParams(query!.slice(1)));
     expect(params).toEqual({
-      from: 'brSearch', responsive: 'true', request_type: 'search', search_type: 'keyword',
-      q: first, l: first, fl: DESIGNER.toLowerCase(), src: 'suggest',
+      from: 'brSearch',
+      responsive: 'true',
+      request_type: 'search',
+      search_type: 'keyword',
+      q: first,
+      l: first,
+      fl: DESIGNER.toLowerCase(),
+      src: 'suggest',
     });
     expect(await page.locator('.product-card').count()).toBeGreaterThan(0);
     // The results page keeps the term in the box (<nm-search value>).
@@ -74,7 +89,13 @@ describe('<nm-search> on the demo storefront', () => {
     await page.evaluate(() => {
       const times: number[] = [];
       (window as unknown as { inputTimes: number[] }).inputTimes = times;
-      document.addEventListener('input', (event) => { times.push(event.timeStamp); }, true);
+      document.addEventListener(
+        'input',
+        (event) => {
+          times.push(event.timeStamp);
+        },
+        true,
+      );
     });
     await page.keyboard.type('castellani', { delay: 100 });
     await expect.poll(() => page.locator('nm-search [role="option"]').count()).toBeGreaterThan(0);
@@ -89,7 +110,11 @@ describe('<nm-search> on the demo storefront', () => {
 
   it('never shows a slow answer for a term the shopper has left behind', async () => {
     // The first request takes 1.5 s, the next ones answer at once.
-    await fetch(`${suite.host.url}/demo/api/search/latency`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ next: [1500] }) });
+    await fetch(`${suite.host.url}/demo/api/search/latency`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ next: [1500] }),
+    });
     const { page } = await open('/');
     await page.locator(box).click();
     await page.keyboard.type('sho');
@@ -126,7 +151,15 @@ describe('<nm-search> on the demo storefront', () => {
   it('collapsed search bar: a Search button opens the modal with the type-ahead', async () => {
     const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await withConfigBlock(page, '/', JSON.stringify({ brand: 'NM', hosts: { typeahead: '' }, toggles: { TYPEAHEAD: true, COLLAPSED_SEARCH_BAR: true } }));
+    await withConfigBlock(
+      page,
+      '/',
+      JSON.stringify({
+        brand: 'NM',
+        hosts: { typeahead: '' },
+        toggles: { TYPEAHEAD: true, COLLAPSED_SEARCH_BAR: true },
+      }),
+    );
     await page.goto(`${suite.host.url}/`);
     await page.locator('nm-search button.collapsed-trigger').click();
     await expect.poll(() => page.locator('nm-search dialog[open]').count()).toBe(1);
@@ -151,13 +184,19 @@ describe('<nm-search> on the demo storefront', () => {
   it('gender tabs: MEN asks the type-ahead for M and is kept in ta_gender and the dt_gender cookie', async () => {
     const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await withConfigBlock(page, '/', JSON.stringify({ brand: 'NM', hosts: { typeahead: '' }, toggles: { TYPEAHEAD: true, GENDER_TYPEAHEAD: true } }));
+    await withConfigBlock(
+      page,
+      '/',
+      JSON.stringify({ brand: 'NM', hosts: { typeahead: '' }, toggles: { TYPEAHEAD: true, GENDER_TYPEAHEAD: true } }),
+    );
     await page.goto(`${suite.host.url}/`);
     await page.locator(box).click();
     await page.keyboard.type('coat');
     await expect.poll(() => page.locator('nm-search [role="option"]').count()).toBeGreaterThan(0);
     const men = page.locator('nm-search .gender button', { hasText: 'MEN' }).last();
-    const asked = page.waitForRequest((request) => request.url().includes('/typeahead/') && request.url().includes('gender=M'));
+    const asked = page.waitForRequest(
+      (request) => request.url().includes('/typeahead/') && request.url().includes('gender=M'),
+    );
     await men.click();
     await asked;
     expect(await men.getAttribute('aria-pressed')).toBe('true');
@@ -175,31 +214,40 @@ describe('<nm-search> as a shopper and a designer see it', () => {
       const w = window as unknown as { __shifts: Array<{ value: number; sources: string[] }> };
       w.__shifts = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Array<{ value: number; sources?: Array<{ node?: Node }> }>) {
+        for (const entry of list.getEntries() as unknown as Array<{
+          value: number;
+          sources?: Array<{ node?: Node }>;
+        }>) {
           w.__shifts.push({
             value: entry.value,
-            sources: (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.localName}.${s.node.className}` : String(s.node?.nodeName))),
+            sources: (entry.sources ?? []).map((s) =>
+              s.node instanceof Element ? `${s.node.localName}.${s.node.className}` : String(s.node?.nodeName),
+            ),
           });
         }
       }).observe({ type: 'layout-shift' });
     });
-    return () => page.evaluate(() => (window as unknown as { __shifts: Array<{ value: number; sources: string[] }> }).__shifts);
+    return () =>
+      page.evaluate(() => (window as unknown as { __shifts: Array<{ value: number; sources: string[] }> }).__shifts);
   }
 
   it.each([
     ['suggestions and products', 'maison'],
     ['products only', 'dress'],
-  ])('typing a word (%s) shifts nothing: cumulative layout shift 0 from the first key to the answer', async (_name, term) => {
-    const { page } = await open('/', { width: 1440, height: 900 });
-    await page.locator(box).click();
-    const shifts = await watchLayoutShifts(page);
-    await page.keyboard.type(term, { delay: 80 });
-    await expect.poll(() => page.locator('nm-search [role="option"].option--product').count()).toBe(3);
-    // Let the answer's pictures land and a frame or two pass.
-    await settle(page);
-    expect(await shifts()).toEqual([]);
-    await page.close();
-  });
+  ])(
+    'typing a word (%s) shifts nothing: cumulative layout shift 0 from the first key to the answer',
+    async (_name, term) => {
+      const { page } = await open('/', { width: 1440, height: 900 });
+      await page.locator(box).click();
+      const shifts = await watchLayoutShifts(page);
+      await page.keyboard.type(term, { delay: 80 });
+      await expect.poll(() => page.locator('nm-search [role="option"].option--product').count()).toBe(3);
+      // Let the answer's pictures land and a frame or two pass.
+      await settle(page);
+      expect(await shifts()).toEqual([]);
+      await page.close();
+    },
+  );
 
   it.each([
     ['the phone modal', 390, 844, false],
@@ -208,42 +256,73 @@ describe('<nm-search> as a shopper and a designer see it', () => {
     const context = await suite.browser.newContext({ viewport: { width, height } });
     const page = await context.newPage();
     trackRequests(page);
-    if (collapsed) await withConfigBlock(page, '/', JSON.stringify({ brand: 'NM', hosts: { typeahead: '' }, toggles: { TYPEAHEAD: true, COLLAPSED_SEARCH_BAR: true } }));
+    if (collapsed)
+      await withConfigBlock(
+        page,
+        '/',
+        JSON.stringify({
+          brand: 'NM',
+          hosts: { typeahead: '' },
+          toggles: { TYPEAHEAD: true, COLLAPSED_SEARCH_BAR: true },
+        }),
+      );
     await page.goto(`${suite.host.url}/`);
     await page.locator(collapsed ? 'nm-search button.collapsed-trigger' : 'nm-search button.phone-trigger').click();
     await page.locator('nm-search dialog[open] input[role="combobox"]').waitFor();
-    await expect.poll(() => page.evaluate(() => document.querySelector('nm-search')!.shadowRoot!.activeElement?.getAttribute('role'))).toBe('combobox');
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.querySelector('nm-search')!.shadowRoot!.activeElement?.getAttribute('role')),
+      )
+      .toBe('combobox');
     const shifts = await watchLayoutShifts(page);
     await page.keyboard.type('handbags', { delay: 80 });
-    await expect.poll(() => page.locator('nm-search dialog [role="option"].option--product').count()).toBe(collapsed ? 3 : 4);
+    await expect
+      .poll(() => page.locator('nm-search dialog [role="option"].option--product').count())
+      .toBe(collapsed ? 3 : 4);
     await settle(page);
     expect(await shifts()).toEqual([]);
     await context.close();
   });
 
-  it.each([320, 375, 390, 768, 1024, 1280, 1440])('at %i px wide nothing in the search scrolls sideways (panel, modals)', async (width) => {
-    const phone = width <= 767;
-    const { page } = await open('/', { width, height: 800 });
-    await page.addInitScript(() => localStorage.setItem('SRP_SEARCH_RECENT_KEYWORDS', JSON.stringify(['a very long recent search about cashmere coats and boots'])));
-    await page.reload();
-    if (phone) await page.locator('nm-search button.phone-trigger').click();
-    else await page.locator(box).click();
-    await page.locator(box).waitFor();
-    await page.keyboard.type('handbags');
-    await expect.poll(() => page.locator('nm-search [role="option"].option--product').count()).toBe(phone ? 4 : 3);
-    const overflow = await page.evaluate(() => {
-      const host = document.querySelector('nm-search')!;
-      const root = host.shadowRoot!;
-      const wide = [...root.querySelectorAll<HTMLElement>('.panel, .listbox, .results, .group, dialog, .search-modal__body, .nm-dialog__body, .option')]
-        .filter((el) => el.scrollWidth > el.clientWidth + 1)
-        .map((el) => `${el.localName}.${el.className}: ${el.scrollWidth} > ${el.clientWidth}`);
-      const panel = root.querySelector('.panel')!.getBoundingClientRect();
-      const viewport = document.documentElement.clientWidth;
-      return { wide, page: document.documentElement.scrollWidth > viewport, panelInside: panel.left >= 0 && panel.right <= viewport };
-    });
-    expect(overflow).toEqual({ wide: [], page: false, panelInside: true });
-    await page.close();
-  });
+  it.each([320, 375, 390, 768, 1024, 1280, 1440])(
+    'at %i px wide nothing in the search scrolls sideways (panel, modals)',
+    async (width) => {
+      const phone = width <= 767;
+      const { page } = await open('/', { width, height: 800 });
+      await page.addInitScript(() =>
+        localStorage.setItem(
+          'SRP_SEARCH_RECENT_KEYWORDS',
+          JSON.stringify(['a very long recent search about cashmere coats and boots']),
+        ),
+      );
+      await page.reload();
+      if (phone) await page.locator('nm-search button.phone-trigger').click();
+      else await page.locator(box).click();
+      await page.locator(box).waitFor();
+      await page.keyboard.type('handbags');
+      await expect.poll(() => page.locator('nm-search [role="option"].option--product').count()).toBe(phone ? 4 : 3);
+      const overflow = await page.evaluate(() => {
+        const host = document.querySelector('nm-search')!;
+        const root = host.shadowRoot!;
+        const wide = [
+          ...root.querySelectorAll<HTMLElement>(
+            '.panel, .listbox, .results, .group, dialog, .search-modal__body, .nm-dialog__body, .option',
+          ),
+        ]
+          .filter((el) => el.scrollWidth > el.clientWidth + 1)
+          .map((el) => `${el.localName}.${el.className}: ${el.scrollWidth} > ${el.clientWidth}`);
+        const panel = root.querySelector('.panel')!.getBoundingClientRect();
+        const viewport = document.documentElement.clientWidth;
+        return {
+          wide,
+          page: document.documentElement.scrollWidth > viewport,
+          panelInside: panel.left >= 0 && panel.right <= viewport,
+        };
+      });
+      expect(overflow).toEqual({ wide: [], page: false, panelInside: true });
+      await page.close();
+    },
+  );
 
   it('a product is a link: a middle click, Ctrl+click and Ctrl+Enter open it in a new tab and leave the page where it is', async () => {
     const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -258,13 +337,29 @@ describe('<nm-search> as a shopper and a designer see it', () => {
     // What is ours is read: the click reaches the product's link and nothing of ours cancels the browser's own
     // action (opening the tab is the browser's). Not the tab itself: Debian's headless shell 150 opens a tab for a
     // middle click and navigates it only sometimes, and a test that waited for it failed on a loaded machine.
-    for (const [type, click] of [['auxclick', () => product.click({ button: 'middle' })], ['click', () => product.click({ modifiers: ['Control'] })]] as const) {
-      await page.evaluate((name) => document.addEventListener(name, (event) => {
-        (window as unknown as { __seen: string }).__seen = `${(event.composedPath()[0] as Element).closest?.('a')?.getAttribute('href')} prevented=${event.defaultPrevented}`;
-      }, { once: true }), type);
+    for (const [type, click] of [
+      ['auxclick', () => product.click({ button: 'middle' })],
+      ['click', () => product.click({ modifiers: ['Control'] })],
+    ] as const) {
+      await page.evaluate(
+        (name) =>
+          document.addEventListener(
+            name,
+            (event) => {
+              (window as unknown as { __seen: string }).__seen =
+                `${(event.composedPath()[0] as Element).closest?.('a')?.getAttribute('href')} prevented=${event.defaultPrevented}`;
+            },
+            { once: true },
+          ),
+        type,
+      );
       await click();
-      await expect.poll(() => page.evaluate(() => (window as unknown as { __seen?: string }).__seen)).toBe(`${href} prevented=false`);
-      await page.evaluate(() => { delete (window as unknown as { __seen?: string }).__seen; });
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { __seen?: string }).__seen))
+        .toBe(`${href} prevented=false`);
+      await page.evaluate(() => {
+        delete (window as unknown as { __seen?: string }).__seen;
+      });
       for (const tab of context.pages()) if (tab !== page) await tab.close();
     }
     // Ctrl+Enter on the highlighted product (Up from nothing: the last one): ours is to ask for a new tab with
@@ -272,16 +367,23 @@ describe('<nm-search> as a shopper and a designer see it', () => {
     // (A tab opened above may have taken the window's focus, which closed the panel: Up opens it again, then highlights.)
     await page.bringToFront();
     await page.evaluate(() => {
-      window.open = (...args: unknown[]) => { (window as unknown as { __opened: unknown[] }).__opened = args; return null; };
+      window.open = (...args: unknown[]) => {
+        (window as unknown as { __opened: unknown[] }).__opened = args;
+        return null;
+      };
     });
     await page.locator(box).focus();
-    await expect.poll(async () => {
-      await page.keyboard.press('ArrowUp');
-      return page.locator(box).getAttribute('aria-activedescendant');
-    }).toBeTruthy();
+    await expect
+      .poll(async () => {
+        await page.keyboard.press('ArrowUp');
+        return page.locator(box).getAttribute('aria-activedescendant');
+      })
+      .toBeTruthy();
     const last = await page.locator('nm-search [role="option"].option--product').last().getAttribute('href');
     await page.keyboard.press('Control+Enter');
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __opened?: unknown[] }).__opened)).toEqual([last, '_blank', 'noopener']);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __opened?: unknown[] }).__opened))
+      .toEqual([last, '_blank', 'noopener']);
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await axeViolations(page, 'nm-search')).toEqual([]);
     await context.close();
@@ -289,18 +391,30 @@ describe('<nm-search> as a shopper and a designer see it', () => {
 
   it('recent searches are removed one at a time from the keyboard, and the clear (x) button empties the box', async () => {
     const { page } = await open('/');
-    await page.evaluate(() => localStorage.setItem('SRP_SEARCH_RECENT_KEYWORDS', JSON.stringify(['red shoes', 'cashmere coat'])));
+    await page.evaluate(() =>
+      localStorage.setItem('SRP_SEARCH_RECENT_KEYWORDS', JSON.stringify(['red shoes', 'cashmere coat'])),
+    );
     await page.locator(box).click();
     await expect.poll(() => optionTexts(page)).toEqual(['Red Shoes', 'Cashmere Coat']);
     expect(await axeViolations(page, 'nm-search')).toEqual([]);
     // Tab: the submit button, then the first remove button.
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.querySelector('nm-search')!.shadowRoot!.activeElement?.getAttribute('aria-label'))).toBe('Remove Red Shoes from recent searches');
+    expect(
+      await page.evaluate(() =>
+        document.querySelector('nm-search')!.shadowRoot!.activeElement?.getAttribute('aria-label'),
+      ),
+    ).toBe('Remove Red Shoes from recent searches');
     await page.keyboard.press('Enter');
     await expect.poll(() => optionTexts(page)).toEqual(['Cashmere Coat']);
-    expect(await page.evaluate(() => (JSON.parse(localStorage.getItem('SRP_SEARCH_RECENT_KEYWORDS')!) as { value: string[] }).value)).toEqual(['cashmere coat']);
-    expect(await page.locator('nm-search [role="status"]').textContent()).toBe('Removed Red Shoes from recent searches');
+    expect(
+      await page.evaluate(
+        () => (JSON.parse(localStorage.getItem('SRP_SEARCH_RECENT_KEYWORDS')!) as { value: string[] }).value,
+      ),
+    ).toEqual(['cashmere coat']);
+    expect(await page.locator('nm-search [role="status"]').textContent()).toBe(
+      'Removed Red Shoes from recent searches',
+    );
 
     await page.locator(box).click();
     await page.keyboard.type('coat');
@@ -308,7 +422,9 @@ describe('<nm-search> as a shopper and a designer see it', () => {
     await page.locator('nm-search button[aria-label="Clear search"]').click();
     expect(await page.locator(box).inputValue()).toBe('');
     expect(await page.locator('nm-search [role="option"].option--product').count()).toBe(0);
-    expect(await page.evaluate(() => document.querySelector('nm-search')!.shadowRoot!.activeElement?.getAttribute('role'))).toBe('combobox');
+    expect(
+      await page.evaluate(() => document.querySelector('nm-search')!.shadowRoot!.activeElement?.getAttribute('role')),
+    ).toBe('combobox');
     await page.close();
   });
 });

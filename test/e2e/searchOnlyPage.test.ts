@@ -17,7 +17,8 @@ const suite = useDemoSuite();
 const PATH = '/issue-19/search-only';
 
 /** The session's calls (the demo host's stand-ins), by path. */
-const SESSION_CALLS = /^\/(guests\/v1\/|migration\/|dt\/config|dt\/api\/(pzpId|p13nId)\/|my\/api\/fpsrvr\/|bcn\.js|cognito-idp\/|cognito-identity\/|fraud\/|uca-logger\/|extended-profile\/)/;
+const SESSION_CALLS =
+  /^\/(guests\/v1\/|migration\/|dt\/config|dt\/api\/(pzpId|p13nId)\/|my\/api\/fpsrvr\/|bcn\.js|cognito-idp\/|cognito-identity\/|fraud\/|uca-logger\/|extended-profile\/)/;
 
 /** What each lazy part of the session holds, recognised by its content whatever the build names its file. */
 const SESSION_PARTS: Record<string, string> = {
@@ -28,7 +29,12 @@ const SESSION_PARTS: Record<string, string> = {
   FingerprintJS: 'audioBaseLatency',
 };
 
-interface Opened { page: Page; watch: PageWatch; calls: string[]; parts: Set<string> }
+interface Opened {
+  page: Page;
+  watch: PageWatch;
+  calls: string[];
+  parts: Set<string>;
+}
 
 async function openSearchOnly(prepare?: (page: Page) => Promise<void>): Promise<Opened> {
   const demo = await (await fetch(`${suite.host.url}/`)).text();
@@ -36,7 +42,9 @@ async function openSearchOnly(prepare?: (page: Page) => Promise<void>): Promise<
   const html = `${head}</head>\n<body><header><nm-search></nm-search></header><main><h1>Search only</h1></main></body></html>`;
   const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
   const watch = await watchPage(page);
-  await page.route(`**${PATH}`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+  await page.route(`**${PATH}`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+  );
   const calls: string[] = [];
   const parts = new Set<string>();
   page.on('request', (request) => {
@@ -46,9 +54,12 @@ async function openSearchOnly(prepare?: (page: Page) => Promise<void>): Promise<
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
     if (!pathname.startsWith('/static/esm/')) return;
-    void response.text().then((text) => {
-      for (const [part, marker] of Object.entries(SESSION_PARTS)) if (text.includes(marker)) parts.add(part);
-    }, () => undefined);
+    void response.text().then(
+      (text) => {
+        for (const [part, marker] of Object.entries(SESSION_PARTS)) if (text.includes(marker)) parts.add(part);
+      },
+      () => undefined,
+    );
   });
   if (prepare) await prepare(page);
   await page.goto(`${suite.host.url}${PATH}`);
@@ -95,7 +106,9 @@ describe('a page with only <nm-search>', () => {
     expect(calls).toContain('GET /guests/v1/token');
     expect(parts).toContain('the session chunk');
     // The config call goes with the resolution; the analytics script and the fingerprint after it, when quiet.
-    await expect.poll(() => calls).toEqual(expect.arrayContaining(['GET /dt/config', 'GET /bcn.js', 'POST /fraud/v1/device-signals']));
+    await expect
+      .poll(() => calls)
+      .toEqual(expect.arrayContaining(['GET /dt/config', 'GET /bcn.js', 'POST /fraud/v1/device-signals']));
     expect(parts).toContain('FingerprintJS');
     expect(await page.evaluate(() => localStorage.getItem('fpid'))).toBeTruthy();
     expect(watch.errors).toEqual([]);
@@ -112,8 +125,12 @@ describe('a page with only <nm-search>', () => {
       w.__states = [];
       window.nmSession!.subscribe((state) => w.__states.push(state));
     });
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __states: unknown[] }).__states), { timeout: 15_000 })
-      .toEqual([{ resolved: false, signedIn: false, firstName: '' }, { resolved: true, signedIn: false, firstName: '' }]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __states: unknown[] }).__states), { timeout: 15_000 })
+      .toEqual([
+        { resolved: false, signedIn: false, firstName: '' },
+        { resolved: true, signedIn: false, firstName: '' },
+      ]);
     expect(calls).toContain('GET /guests/v1/token');
     expect(watch.errors).toEqual([]);
     await page.close();
@@ -129,7 +146,9 @@ describe('a page with only <nm-search>', () => {
     };
     const { page, calls, parts } = await openSearchOnly(stored);
     await page.evaluate(() => window.nmSession!.signOut());
-    await expect.poll(() => calls).toEqual(expect.arrayContaining(['GET /dt/api/pzpId/fp-stored-1', 'POST /fraud/v1/device-signals']));
+    await expect
+      .poll(() => calls)
+      .toEqual(expect.arrayContaining(['GET /dt/api/pzpId/fp-stored-1', 'POST /fraud/v1/device-signals']));
     await settle(page);
     expect(parts).toContain('the fingerprint flow');
     expect(parts).not.toContain('FingerprintJS');

@@ -12,7 +12,11 @@ import { useDemoSuite } from '../support/suite';
 const suite = useDemoSuite({ cognito: true });
 const PASSWORD = 'Northmoor-Demo-1';
 
-interface CartCall { method: string; path: string; authorization: string | null }
+interface CartCall {
+  method: string;
+  path: string;
+  authorization: string | null;
+}
 
 async function open(path: string): Promise<{ page: Page; watch: PageWatch; cartCalls: CartCall[] }> {
   await fetch(`${suite.host.url}/demo/api/reset`, { method: 'POST' });
@@ -22,7 +26,11 @@ async function open(path: string): Promise<{ page: Page; watch: PageWatch; cartC
   page.on('request', (request: Request) => {
     const { pathname } = new URL(request.url());
     if (/^\/(cart\/api\/count|dt\/api\/getCart|oco-cart-items)\//.test(pathname)) {
-      cartCalls.push({ method: request.method(), path: pathname, authorization: request.headers().authorization ?? null });
+      cartCalls.push({
+        method: request.method(),
+        path: pathname,
+        authorization: request.headers().authorization ?? null,
+      });
     }
   });
   await page.goto(`${suite.host.url}${path}`);
@@ -44,18 +52,29 @@ describe('who the shopper is, on the demo host with cognito-local', () => {
   it('a guest gets a guest token, kept in guestUser.*, and the bag is counted and loaded with it as the bearer', async () => {
     const { page, watch, cartCalls } = await open('/?guest=1');
     await expect.poll(() => sessionState(page)).toMatchObject({ resolved: true, signedIn: false });
-    const stored = await page.evaluate(() => ({ sub: localStorage.getItem('guestUser.Sub'), token: localStorage.getItem('guestUser.AccessToken') }));
+    const stored = await page.evaluate(() => ({
+      sub: localStorage.getItem('guestUser.Sub'),
+      token: localStorage.getItem('guestUser.AccessToken'),
+    }));
     expect(stored.sub).toBe('guest-abc');
     expect(stored.token).toBeTruthy();
     await expect.poll(() => cartCalls.find((c) => c.path === '/cart/api/count/guest-abc')).toBeTruthy();
     // Never sent twice: the one count refresh waited for the session and went once, with the guest's bearer.
     const counts = cartCalls.filter((c) => c.path.startsWith('/cart/api/count/'));
-    expect(counts).toEqual([{ method: 'GET', path: '/cart/api/count/guest-abc', authorization: `Bearer ${stored.token}` }]);
+    expect(counts).toEqual([
+      { method: 'GET', path: '/cart/api/count/guest-abc', authorization: `Bearer ${stored.token}` },
+    ]);
     // A guest's bag icon goes to /cart (minicart.md §6): the bag is loaded through the bridge, as other teams do.
-    const cart = await page.evaluate(() => (window.minicart as { fetchCart(): Promise<{ shoppingCart: { totalQuantity: number } }> }).fetchCart());
+    const cart = await page.evaluate(() =>
+      (window.minicart as { fetchCart(): Promise<{ shoppingCart: { totalQuantity: number } }> }).fetchCart(),
+    );
     expect(cart.shoppingCart.totalQuantity).toBeGreaterThan(0);
-    await expect.poll(() => cartCalls.some((c) => c.path === '/dt/api/getCart/guest-abc' && c.authorization === `Bearer ${stored.token}`)).toBe(true);
-    const seen = await (await fetch(`${suite.host.url}/demo/api/identity/seen`)).json() as Record<string, unknown>;
+    await expect
+      .poll(() =>
+        cartCalls.some((c) => c.path === '/dt/api/getCart/guest-abc' && c.authorization === `Bearer ${stored.token}`),
+      )
+      .toBe(true);
+    const seen = (await (await fetch(`${suite.host.url}/demo/api/identity/seen`)).json()) as Record<string, unknown>;
     expect(JSON.stringify(seen)).not.toContain(stored.token!);
     expect(watch.errors).toEqual([]);
     expect(watch.consoleErrors).toEqual([]);
@@ -63,24 +82,51 @@ describe('who the shopper is, on the demo host with cognito-local', () => {
     await page.close();
   });
 
-  it('signing in switches to the customer\'s bag and the merge flow; signing out returns to the guest', async () => {
+  it("signing in switches to the customer's bag and the merge flow; signing out returns to the guest", async () => {
     const { page, watch, cartCalls } = await open('/?guest=1');
     await expect.poll(() => sessionState(page)).toMatchObject({ resolved: true, signedIn: false });
     const guestCount = await badge(page);
     const changes: unknown[] = [];
     await page.exposeFunction('__sessionChanged', (detail: unknown) => changes.push(detail));
-    await page.evaluate(() => document.addEventListener('nm:session-changed', (e) => (window as unknown as { __sessionChanged(d: unknown): void }).__sessionChanged((e as CustomEvent).detail)));
+    await page.evaluate(() =>
+      document.addEventListener('nm:session-changed', (e) =>
+        (window as unknown as { __sessionChanged(d: unknown): void }).__sessionChanged((e as CustomEvent).detail),
+      ),
+    );
 
     await signInWithTheDemoForm(page, 'alexandra@example.com');
     await expect.poll(() => sessionState(page)).toEqual({ resolved: true, signedIn: true, firstName: 'Alexandra' });
     await expect.poll(() => changes).toEqual([{ signedIn: true, firstName: 'Alexandra', v: 1 }]);
-    const cstmr = await page.evaluate(() => JSON.parse(decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('cstmr='))!.slice(6))) as unknown);
+    const cstmr = await page.evaluate(
+      () =>
+        JSON.parse(
+          decodeURIComponent(
+            document.cookie
+              .split('; ')
+              .find((c) => c.startsWith('cstmr='))!
+              .slice(6),
+          ),
+        ) as unknown,
+    );
     expect(cstmr).toEqual({ customerId: 'demo-user-1', isLoggedin: true, isGuest: false });
     // The customer's count, with the ID token as the bearer.
-    await expect.poll(() => cartCalls.some((c) => c.path === '/cart/api/count/demo-user-1' && /^Bearer ey/.test(c.authorization ?? ''))).toBe(true);
+    await expect
+      .poll(() =>
+        cartCalls.some((c) => c.path === '/cart/api/count/demo-user-1' && /^Bearer ey/.test(c.authorization ?? '')),
+      )
+      .toBe(true);
     await expect.poll(() => badge(page)).not.toBe(guestCount);
     await page.locator('nm-minicart .cart-icon').first().click();
-    await expect.poll(() => cartCalls.some((c) => c.method === 'GET' && c.path === '/oco-cart-items/v3/demo-user-1/cart/merge' && /^Bearer ey/.test(c.authorization ?? ''))).toBe(true);
+    await expect
+      .poll(() =>
+        cartCalls.some(
+          (c) =>
+            c.method === 'GET' &&
+            c.path === '/oco-cart-items/v3/demo-user-1/cart/merge' &&
+            /^Bearer ey/.test(c.authorization ?? ''),
+        ),
+      )
+      .toBe(true);
     await page.keyboard.press('Escape');
 
     await page.click('#demo-signout');
@@ -88,7 +134,13 @@ describe('who the shopper is, on the demo host with cognito-local', () => {
     await expect.poll(() => changes.at(-1)).toEqual({ signedIn: false, firstName: '', v: 1 });
     await expect.poll(() => badge(page)).toBe(guestCount);
     expect(cartCalls.filter((c) => c.path === '/cart/api/count/guest-abc').length).toBeGreaterThanOrEqual(2);
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('CognitoIdentityServiceProvider.') && k.endsWith('.idToken')))).toEqual([]);
+    expect(
+      await page.evaluate(() =>
+        Object.keys(localStorage).filter(
+          (k) => k.startsWith('CognitoIdentityServiceProvider.') && k.endsWith('.idToken'),
+        ),
+      ),
+    ).toEqual([]);
     expect(watch.errors).toEqual([]);
     expect(watch.consoleErrors).toEqual([]);
     await page.close();
@@ -97,7 +149,9 @@ describe('who the shopper is, on the demo host with cognito-local', () => {
   it('a signed-in shopper stays signed in on the next page when local storage is full (every setItem throws)', async () => {
     const { page, cartCalls } = await open('/?guest=1');
     await expect.poll(() => sessionState(page)).toMatchObject({ resolved: true });
-    expect(await page.evaluate((password) => window.nmSession!.signIn('alexandra@example.com', password), PASSWORD)).toEqual({ ok: true });
+    expect(
+      await page.evaluate((password) => window.nmSession!.signIn('alexandra@example.com', password), PASSWORD),
+    ).toEqual({ ok: true });
     await page.addInitScript(() => {
       const setItem = Storage.prototype.setItem;
       Storage.prototype.setItem = function full(this: Storage, key: string, value: string) {
@@ -106,13 +160,19 @@ describe('who the shopper is, on the demo host with cognito-local', () => {
       };
     });
     const guestCalls: string[] = [];
-    page.on('request', (request: Request) => { if (new URL(request.url()).pathname.startsWith('/guests/v1/')) guestCalls.push(request.url()); });
+    page.on('request', (request: Request) => {
+      if (new URL(request.url()).pathname.startsWith('/guests/v1/')) guestCalls.push(request.url());
+    });
     cartCalls.length = 0;
     await page.reload();
     await waitForWidget(page, 'nm-minicart');
     await expect.poll(() => sessionState(page)).toEqual({ resolved: true, signedIn: true, firstName: 'Alexandra' });
     // The customer's count with the stored session's ID token as the bearer: the session was read, not the cookies alone.
-    await expect.poll(() => cartCalls.some((c) => c.path === '/cart/api/count/demo-user-1' && /^Bearer ey/.test(c.authorization ?? ''))).toBe(true);
+    await expect
+      .poll(() =>
+        cartCalls.some((c) => c.path === '/cart/api/count/demo-user-1' && /^Bearer ey/.test(c.authorization ?? '')),
+      )
+      .toBe(true);
     expect(guestCalls).toEqual([]);
     await page.close();
   });
@@ -127,13 +187,24 @@ describe('who the shopper is, on the demo host with cognito-local', () => {
 
   it('the credentials call survives one throttling answer: the device signal still arrives, signed with them', async () => {
     await fetch(`${suite.host.url}/demo/api/reset`, { method: 'POST' });
-    await fetch(`${suite.host.url}/demo/api/identity/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mode: 'throttle-once' }) });
+    await fetch(`${suite.host.url}/demo/api/identity/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mode: 'throttle-once' }),
+    });
     const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
     const watch = await watchPage(page);
     const identityAnswers: number[] = [];
-    page.on('response', (response) => { if (new URL(response.url()).pathname === '/cognito-identity/') identityAnswers.push(response.status()); });
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/cognito-identity/') identityAnswers.push(response.status());
+    });
     await page.goto(`${suite.host.url}/?guest=1`);
-    const signals = async () => ((await (await fetch(`${suite.host.url}/demo/api/identity/signals`)).json()) as { signals: Array<Record<string, unknown>> }).signals;
+    const signals = async () =>
+      (
+        (await (await fetch(`${suite.host.url}/demo/api/identity/signals`)).json()) as {
+          signals: Array<Record<string, unknown>>;
+        }
+      ).signals;
     await expect.poll(signals, { timeout: 20_000 }).toHaveLength(1);
     const [signal] = await signals();
     expect(JSON.stringify(signal)).toContain('"eventSource":"web"');
@@ -143,7 +214,9 @@ describe('who the shopper is, on the demo host with cognito-local', () => {
     expect(identityAnswers[0]).toBe(400);
     expect(identityAnswers.filter((s) => s === 200).length).toBeGreaterThanOrEqual(2);
     // Chromium reports the throttled answer itself; nothing of ours is logged.
-    expect(watch.consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+    expect(watch.consoleErrors).toEqual([
+      'Failed to load resource: the server responded with a status of 400 (Bad Request)',
+    ]);
     await fetch(`${suite.host.url}/demo/api/identity/faults`, { method: 'DELETE' });
     await page.close();
   });
@@ -152,12 +225,17 @@ describe('who the shopper is, on the demo host with cognito-local', () => {
     const { page, watch } = await open('/hostile?guest=1');
     await expect.poll(() => sessionState(page)).toMatchObject({ resolved: true });
     // The script is included twice on this page: one resolution, so one config call and at most one guest call.
-    const calls = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname));
+    const calls = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname),
+    );
     expect(calls.filter((p) => p === '/dt/config')).toHaveLength(1);
     expect(calls.filter((p) => p.startsWith('/guests/v1/')).length).toBeLessThanOrEqual(1);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('fpid')), { timeout: 20_000 }).toBeTruthy();
     expect(await page.evaluate(() => document.querySelectorAll('script#bcn').length)).toBe(1);
-    const outcome = await page.evaluate((password) => window.nmSession!.signIn('morgan@example.com', password), PASSWORD);
+    const outcome = await page.evaluate(
+      (password) => window.nmSession!.signIn('morgan@example.com', password),
+      PASSWORD,
+    );
     expect(outcome).toEqual({ ok: true });
     await expect.poll(() => sessionState(page)).toMatchObject({ signedIn: true, firstName: 'Morgan' });
     expect(watch.cspViolations).toEqual([]);

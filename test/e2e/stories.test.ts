@@ -6,7 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { launchChromium, settle, watchPage, type PageWatch } from '../support/browser';
 import { serveFolder } from '../support/staticServer';
-import { baselinesWithoutStory, clearDiffs, comparePngs, screenshotDifference, screenshotFonts, storyClockScript, UPDATING } from '../support/visual';
+import {
+  baselinesWithoutStory,
+  clearDiffs,
+  comparePngs,
+  screenshotDifference,
+  screenshotFonts,
+  storyClockScript,
+  UPDATING,
+} from '../support/visual';
 
 /**
  * The designers' catalogue, checked as the a11y addon would: every story of
@@ -18,8 +26,11 @@ import { baselinesWithoutStory, clearDiffs, comparePngs, screenshotDifference, s
  * (test/support/visual.ts, docs/QUALITY.md "Visual regression").
  */
 const built = fileURLToPath(new URL('../../storybook-static', import.meta.url));
-if (!existsSync(`${built}/index.json`)) throw new Error('storybook-static/ is missing: npm test builds it before the tests (npm run build-storybook)');
-const index = JSON.parse(readFileSync(`${built}/index.json`, 'utf8')) as { entries: Record<string, { id: string; type: string; title: string; name: string; tags?: string[] }> };
+if (!existsSync(`${built}/index.json`))
+  throw new Error('storybook-static/ is missing: npm test builds it before the tests (npm run build-storybook)');
+const index = JSON.parse(readFileSync(`${built}/index.json`, 'utf8')) as {
+  entries: Record<string, { id: string; type: string; title: string; name: string; tags?: string[] }>;
+};
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
 
 /**
@@ -140,7 +151,8 @@ const LOOK_AGAIN_MS = 500;
  */
 async function screenshotCheck(page: Page, id: string): Promise<string | null> {
   const phase = await (await page.waitForFunction<string>(STORY_PHASE)).jsonValue();
-  if (phase !== 'finished') throw new Error(`the story's render ended ${phase}, not finished (its play function or afterEach threw?)`);
+  if (phase !== 'finished')
+    throw new Error(`the story's render ended ${phase}, not finished (its play function or afterEach threw?)`);
   let screenshot = await stillScreenshot(page);
   if (UPDATING) {
     for (let look = 0; look < 4; look += 1) {
@@ -167,7 +179,11 @@ async function storyRendered(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('#storybook-root [data-story-pending]'));
 }
 
-interface Lane { context: BrowserContext; page: Page; watch: PageWatch }
+interface Lane {
+  context: BrowserContext;
+  page: Page;
+  watch: PageWatch;
+}
 
 let server: Awaited<ReturnType<typeof serveFolder>>;
 let browser: Browser;
@@ -182,7 +198,9 @@ async function openLanePage(context: BrowserContext): Promise<Lane> {
     try {
       localStorage.clear();
       sessionStorage.clear();
-    } catch { /* an opaque origin has none */ }
+    } catch {
+      /* an opaque origin has none */
+    }
   });
   return { context, page, watch: await watchPage(page) };
 }
@@ -198,7 +216,12 @@ beforeAll(async () => {
   browser = await launchChromium({ env: fonts.env });
   for (let lane = 0; lane < LANES; lane += 1) {
     // Reduced motion: a 300 ms fade in progress would read to axe as low contrast.
-    const context = await browser.newContext({ viewport: LANE_VIEWPORT, reducedMotion: 'reduce', timezoneId: 'America/New_York', locale: 'en-US' });
+    const context = await browser.newContext({
+      viewport: LANE_VIEWPORT,
+      reducedMotion: 'reduce',
+      timezoneId: 'America/New_York',
+      locale: 'en-US',
+    });
     await context.addInitScript(storyClockScript(STORY_NOW));
     idle.push(await openLanePage(context));
   }
@@ -234,31 +257,36 @@ describe('Storybook stories are axe clean in Chromium and look as their baseline
     expect(baselinesWithoutStory(stories.map((story) => story.id))).toEqual([]);
   });
 
-  it.concurrent.for(stories.map((story) => [`${story.title} / ${story.name}`, story.id] as const))('%s', async ([, id], { expect }) => {
-    await inLane(async ({ context, page, watch }) => {
-      const requestsBefore = watch.externalRequests.length;
-      await page.goto(`${server.url}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=${PREVIEW_GLOBALS}`);
-      await storyRendered(page);
-      // A story pinned to a viewport (a phone) is what a designer sees at that size: loaded again at it.
-      const size = await page.evaluate<{ width: number; height: number } | null>(STORY_VIEWPORT);
-      const resized = size !== null && size.width !== LANE_VIEWPORT.width;
-      if (resized) {
-        await page.setViewportSize(size);
-        await context.clearCookies();
-        await page.reload();
+  it.concurrent.for(stories.map((story) => [`${story.title} / ${story.name}`, story.id] as const))(
+    '%s',
+    async ([, id], { expect }) => {
+      await inLane(async ({ context, page, watch }) => {
+        const requestsBefore = watch.externalRequests.length;
+        await page.goto(
+          `${server.url}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=${PREVIEW_GLOBALS}`,
+        );
         await storyRendered(page);
-      }
-      try {
-        // Soft: a story that moved and also fails below is told both.
-        expect.soft(await screenshotCheck(page, id), 'its screenshot against its baseline').toBeNull();
-        expect(await axeViolations(page, '#storybook-root')).toEqual([]);
-        expect(await page.evaluate(DRAWN_OFF_CANVAS), 'drawn past the canvas\'s edge').toEqual([]);
-        expect(watch.externalRequests.slice(requestsBefore)).toEqual([]);
-      } finally {
-        if (resized) await page.setViewportSize(LANE_VIEWPORT);
-      }
-    });
-  });
+        // A story pinned to a viewport (a phone) is what a designer sees at that size: loaded again at it.
+        const size = await page.evaluate<{ width: number; height: number } | null>(STORY_VIEWPORT);
+        const resized = size !== null && size.width !== LANE_VIEWPORT.width;
+        if (resized) {
+          await page.setViewportSize(size);
+          await context.clearCookies();
+          await page.reload();
+          await storyRendered(page);
+        }
+        try {
+          // Soft: a story that moved and also fails below is told both.
+          expect.soft(await screenshotCheck(page, id), 'its screenshot against its baseline').toBeNull();
+          expect(await axeViolations(page, '#storybook-root')).toEqual([]);
+          expect(await page.evaluate(DRAWN_OFF_CANVAS), "drawn past the canvas's edge").toEqual([]);
+          expect(watch.externalRequests.slice(requestsBefore)).toEqual([]);
+        } finally {
+          if (resized) await page.setViewportSize(LANE_VIEWPORT);
+        }
+      });
+    },
+  );
 });
 
 /**

@@ -9,7 +9,11 @@ describe('the build squeezes css`…` templates (scripts/minify-css.ts)', () => 
     ['around combinators and lists', '.a > .b, .c  .d { x: 1 }', '.a>.b,.c .d{x:1}'],
     ['media features', '@media (max-width: 767px) { .a { top: 0; } }', '@media (max-width:767px){.a{top:0}}'],
     ['descendant pseudo-classes keep their space', '.a :focus-visible { outline: 0 }', '.a :focus-visible{outline:0}'],
-    ['values keep their inner spaces', '.a { border: 1px solid red; transition: opacity 0.2s ease; }', '.a{border:1px solid red;transition:opacity 0.2s ease}'],
+    [
+      'values keep their inner spaces',
+      '.a { border: 1px solid red; transition: opacity 0.2s ease; }',
+      '.a{border:1px solid red;transition:opacity 0.2s ease}',
+    ],
   ])('%s', (_name, input, expected) => {
     expect(minifyCssText(input)).toBe(expected);
   });

@@ -26,65 +26,100 @@ describe('npm run new-widget', () => {
   });
 
   it('names the package, the values and the types after the tag', () => {
-    expect(widgetNames('nm-demo-widget')).toEqual({ tag: 'nm-demo-widget', folder: 'demo-widget', camel: 'demoWidget', pascal: 'DemoWidget', title: 'Demo widget' });
+    expect(widgetNames('nm-demo-widget')).toEqual({
+      tag: 'nm-demo-widget',
+      folder: 'demo-widget',
+      camel: 'demoWidget',
+      pascal: 'DemoWidget',
+      title: 'Demo widget',
+    });
   });
 
   it('refuses a tag the bundle defines, writing nothing', async () => {
-    await expect(newWidget('nm-minicart', { root: repo, install: false })).rejects.toThrow('<nm-minicart> exists already');
+    await expect(newWidget('nm-minicart', { root: repo, install: false })).rejects.toThrow(
+      '<nm-minicart> exists already',
+    );
   });
 
-  it('writes a widget with a start that type-checks with its registration in the bundle', { timeout: 180_000 }, async () => {
-    const root = mkdtempSync(join(tmpdir(), 'nm-new-widget-'));
-    try {
-      mkdirSync(join(root, 'packages'));
-      cpSync(join(repo, 'packages/bundle'), join(root, 'packages/bundle'), { recursive: true });
-      for (const file of ['knip.json', 'tsconfig.json', '.prettierrc.json']) cpSync(join(repo, file), join(root, file));
-      for (const name of PACKAGES) symlinkSync(join(repo, 'packages', name), join(root, 'packages', name), 'dir');
-      symlinkSync(join(repo, 'node_modules'), join(root, 'node_modules'), 'dir');
+  it(
+    'writes a widget with a start that type-checks with its registration in the bundle',
+    { timeout: 180_000 },
+    async () => {
+      const root = mkdtempSync(join(tmpdir(), 'nm-new-widget-'));
+      try {
+        mkdirSync(join(root, 'packages'));
+        cpSync(join(repo, 'packages/bundle'), join(root, 'packages/bundle'), { recursive: true });
+        for (const file of ['knip.json', 'tsconfig.json', '.prettierrc.json'])
+          cpSync(join(repo, file), join(root, file));
+        for (const name of PACKAGES) symlinkSync(join(repo, 'packages', name), join(root, 'packages', name), 'dir');
+        symlinkSync(join(repo, 'node_modules'), join(root, 'node_modules'), 'dir');
 
-      const written = await newWidget('nm-demo-widget', { root, start: true, install: false });
-      await expect(newWidget('nm-demo-widget', { root, install: false })).rejects.toThrow('<nm-demo-widget> exists already');
+        const written = await newWidget('nm-demo-widget', { root, start: true, install: false });
+        await expect(newWidget('nm-demo-widget', { root, install: false })).rejects.toThrow(
+          '<nm-demo-widget> exists already',
+        );
 
-      expect(written.filter((file) => file.startsWith('packages/demo-widget/')).sort()).toEqual([
-        'packages/demo-widget/package.json',
-        'packages/demo-widget/src/element.browser.test.tsx',
-        'packages/demo-widget/src/element.meta.ts',
-        'packages/demo-widget/src/element.stories.tsx',
-        'packages/demo-widget/src/element.ts',
-        'packages/demo-widget/src/index.ts',
-        'packages/demo-widget/src/model/strings.test.ts',
-        'packages/demo-widget/src/model/strings.ts',
-        'packages/demo-widget/src/state/start.test.ts',
-        'packages/demo-widget/src/state/start.ts',
-        'packages/demo-widget/src/ui/DemoWidget.tsx',
-        'packages/demo-widget/src/ui/styles.ts',
-      ]);
-      const read = (file: string) => readFileSync(join(root, file), 'utf8');
-      // In the house's format, as npm test's format check wants every file.
-      const houseFormat = await prettier.resolveConfig(join(root, 'packages/bundle/src/elements.ts'));
-      expect(houseFormat).toMatchObject({ printWidth: 120, singleQuote: true });
-      for (const file of written.filter((name) => /\.(tsx?|json)$/.test(name))) {
-        expect(await prettier.check(read(file), { ...houseFormat, filepath: join(root, file) }), `${file} is formatted`).toBe(true);
+        expect(written.filter((file) => file.startsWith('packages/demo-widget/')).sort()).toEqual([
+          'packages/demo-widget/package.json',
+          'packages/demo-widget/src/element.browser.test.tsx',
+          'packages/demo-widget/src/element.meta.ts',
+          'packages/demo-widget/src/element.stories.tsx',
+          'packages/demo-widget/src/element.ts',
+          'packages/demo-widget/src/index.ts',
+          'packages/demo-widget/src/model/strings.test.ts',
+          'packages/demo-widget/src/model/strings.ts',
+          'packages/demo-widget/src/state/start.test.ts',
+          'packages/demo-widget/src/state/start.ts',
+          'packages/demo-widget/src/ui/DemoWidget.tsx',
+          'packages/demo-widget/src/ui/styles.ts',
+        ]);
+        const read = (file: string) => readFileSync(join(root, file), 'utf8');
+        // In the house's format, as npm test's format check wants every file.
+        const houseFormat = await prettier.resolveConfig(join(root, 'packages/bundle/src/elements.ts'));
+        expect(houseFormat).toMatchObject({ printWidth: 120, singleQuote: true });
+        for (const file of written.filter((name) => /\.(tsx?|json)$/.test(name))) {
+          expect(
+            await prettier.check(read(file), { ...houseFormat, filepath: join(root, file) }),
+            `${file} is formatted`,
+          ).toBe(true);
+        }
+        // Last in each list, however the formatter broke the lines.
+        expect(read('packages/bundle/src/elements.ts')).toMatch(
+          /abandonCartWidget,\s*demoWidgetWidget,?\s*\] as const;/,
+        );
+        expect(read('packages/bundle/src/loadWhen.ts')).toMatch(
+          /'nm-abandon-cart-modal',\s*'nm-demo-widget',?\s*\] as const;/,
+        );
+        expect(JSON.parse(read('packages/bundle/package.json')).dependencies).toHaveProperty(
+          ['@nm/demo-widget'],
+          '0.1.0',
+        );
+        expect(JSON.parse(read('knip.json')).workspaces).toHaveProperty(['packages/demo-widget']);
+        expect(read('.changeset/new-widget-demo-widget.md')).toContain("'@nm/widgets': minor");
+
+        // The repository's compiler options; @nm/demo-widget is not linked in node_modules here (npm install does that).
+        const config = ts.getParsedCommandLineOfConfigFile(
+          join(root, 'tsconfig.json'),
+          {},
+          { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+        )!;
+        const options = {
+          ...config.options,
+          paths: { '@nm/demo-widget': [join(root, 'packages/demo-widget/src/index.ts')] },
+        };
+        const files = [
+          ...written.filter((file) => /\.tsx?$/.test(file) && existsSync(join(root, file))),
+          'packages/bundle/src/start.ts',
+          'packages/bundle/src/server/firstPaint.tsx',
+        ].map((file) => join(root, file));
+        const program = ts.createProgram(files, options);
+        const problems = ts
+          .getPreEmitDiagnostics(program)
+          .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+        expect(problems).toEqual([]);
+      } finally {
+        rmSync(root, { recursive: true, force: true });
       }
-      // Last in each list, however the formatter broke the lines.
-      expect(read('packages/bundle/src/elements.ts')).toMatch(/abandonCartWidget,\s*demoWidgetWidget,?\s*\] as const;/);
-      expect(read('packages/bundle/src/loadWhen.ts')).toMatch(/'nm-abandon-cart-modal',\s*'nm-demo-widget',?\s*\] as const;/);
-      expect(JSON.parse(read('packages/bundle/package.json')).dependencies).toHaveProperty(['@nm/demo-widget'], '0.1.0');
-      expect(JSON.parse(read('knip.json')).workspaces).toHaveProperty(['packages/demo-widget']);
-      expect(read('.changeset/new-widget-demo-widget.md')).toContain("'@nm/widgets': minor");
-
-      // The repository's compiler options; @nm/demo-widget is not linked in node_modules here (npm install does that).
-      const config = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })!;
-      const options = { ...config.options, paths: { '@nm/demo-widget': [join(root, 'packages/demo-widget/src/index.ts')] } };
-      const files = [
-        ...written.filter((file) => /\.tsx?$/.test(file) && existsSync(join(root, file))),
-        'packages/bundle/src/start.ts', 'packages/bundle/src/server/firstPaint.tsx',
-      ].map((file) => join(root, file));
-      const program = ts.createProgram(files, options);
-      const problems = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
-      expect(problems).toEqual([]);
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
-  });
+    },
+  );
 });

@@ -11,7 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCognitoLocal, type CognitoLocal } from '../../demo-host/src/identity/cognitoLocal';
 import { readClaims } from '../../packages/session/src/model/claims';
 import { resolveIdentity, type ResolvedIdentity } from '../../packages/session/src/model/userPools';
-import { createUserPool, readCurrentSession, signInToUserPool, signOutOfUserPool } from '../../packages/session/src/userPool/userPool';
+import {
+  createUserPool,
+  readCurrentSession,
+  signInToUserPool,
+  signOutOfUserPool,
+} from '../../packages/session/src/userPool/userPool';
 
 const PASSWORD = 'Northmoor-Demo-1';
 let cognito: CognitoLocal;
@@ -21,7 +26,9 @@ let pool: CognitoUserPool;
 beforeAll(async () => {
   cognito = await startCognitoLocal();
   const ids = cognito.pools['dev-int'];
-  identity = resolveIdentity(mergeConfig('localhost', { identity: { ...ids, userPoolEndpoint: `${cognito.endpoint}/` } }));
+  identity = resolveIdentity(
+    mergeConfig('localhost', { identity: { ...ids, userPoolEndpoint: `${cognito.endpoint}/` } }),
+  );
   pool = createUserPool(identity);
 }, 60_000);
 afterAll(async () => {
@@ -49,7 +56,11 @@ describe('the user pool against cognito-local', { shuffle: false }, () => {
     const result = await signInToUserPool(pool, identity, 'alexandra@example.com', PASSWORD);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(readClaims(result.session.jwtToken)).toMatchObject({ profileId: 'demo-user-1', ucaId: 'uca-alexandra', firstName: 'ALEXANDRA' });
+    expect(readClaims(result.session.jwtToken)).toMatchObject({
+      profileId: 'demo-user-1',
+      ucaId: 'uca-alexandra',
+      firstName: 'ALEXANDRA',
+    });
   });
 
   it('reads the stored session back, and refreshes it with the refresh token once its tokens have expired', async () => {

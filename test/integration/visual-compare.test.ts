@@ -24,17 +24,21 @@ describe('a screenshot against its baseline: the threshold (test/support/visual.
   it.each([
     ['13 steps of grey is within the per-pixel threshold', 79, 0],
     ['14 steps is beyond it', 78, 30],
-    ['a colour token moved from #5c5c5c to #424242 (unseen at pixelmatch\'s default threshold)', 66, 30],
+    ["a colour token moved from #5c5c5c to #424242 (unseen at pixelmatch's default threshold)", 66, 30],
   ])('%s', (_name, to, differing) => {
     expect(comparePngs(picture(92), picture(92, 30, to)).differing).toBe(differing);
   });
 
   it('a picture of another size is not compared, and says both sizes', () => {
-    expect(comparePngs(picture(92), picture(92, 0, 92, 41))).toMatchObject({ differing: null, expectedSize: '40×20', actualSize: '41×20' });
+    expect(comparePngs(picture(92), picture(92, 0, 92, 41))).toMatchObject({
+      differing: null,
+      expectedSize: '40×20',
+      actualSize: '41×20',
+    });
   });
 });
 
-describe('a story\'s screenshot: pass, fail with its diff images, or become the baseline', () => {
+describe("a story's screenshot: pass, fail with its diff images, or become the baseline", () => {
   let folder: string;
   let run: { baselines: string; diffs: string; updating: boolean };
   beforeEach(() => {
@@ -55,13 +59,17 @@ describe('a story\'s screenshot: pass, fail with its diff images, or become the 
 
   it('26 fail, naming the count and the diff and screenshot it wrote', () => {
     const message = screenshotDifference('story--a', picture(92, 26, 0), withBaseline(picture(92)));
-    expect(message).toMatch(/^26 pixels differ from .*story--a\.png \(at most 25 may\): see .*story--a\.diff\.png and .*story--a\.actual\.png$/);
+    expect(message).toMatch(
+      /^26 pixels differ from .*story--a\.png \(at most 25 may\): see .*story--a\.diff\.png and .*story--a\.actual\.png$/,
+    );
     expect(PNG.sync.read(readFileSync(join(run.diffs, 'story--a.diff.png'))).width).toBe(40);
     expect(readFileSync(join(run.diffs, 'story--a.actual.png'))).toEqual(picture(92, 26, 0));
   });
 
   it('a story without a baseline fails and says how to make one', () => {
-    expect(screenshotDifference('story--new', picture(92), run)).toMatch(/^no baseline .*story--new\.png: run npm run visual:update/);
+    expect(screenshotDifference('story--new', picture(92), run)).toMatch(
+      /^no baseline .*story--new\.png: run npm run visual:update/,
+    );
   });
 
   it('updating: a changed picture becomes the baseline; one within the threshold is left as it was', () => {

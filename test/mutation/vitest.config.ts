@@ -22,14 +22,38 @@ export default defineConfig({
     // Exact names (a plain '@nm/core' key would also rewrite '@nm/core/testing' to '…/index.ts/testing').
     alias: [
       { find: /^@nm\/core$/, replacement: fileURLToPath(new URL('../../packages/core/src/index.ts', import.meta.url)) },
-      { find: /^@nm\/core\/boot$/, replacement: fileURLToPath(new URL('../../packages/core/src/boot/index.ts', import.meta.url)) },
-      { find: /^@nm\/core\/testing$/, replacement: fileURLToPath(new URL('../../packages/core/src/testing/index.ts', import.meta.url)) },
-      { find: /^@nm\/core\/storybook$/, replacement: fileURLToPath(new URL('../../packages/core/src/storybook/index.ts', import.meta.url)) },
-      { find: /^@nm\/minicart$/, replacement: fileURLToPath(new URL('../../packages/minicart/src/index.ts', import.meta.url)) },
-      { find: /^@nm\/search$/, replacement: fileURLToPath(new URL('../../packages/search/src/index.ts', import.meta.url)) },
-      { find: /^@nm\/header$/, replacement: fileURLToPath(new URL('../../packages/header/src/index.ts', import.meta.url)) },
-      { find: /^@nm\/navigation$/, replacement: fileURLToPath(new URL('../../packages/navigation/src/index.ts', import.meta.url)) },
-      { find: /^@nm\/abandon-cart$/, replacement: fileURLToPath(new URL('../../packages/abandon-cart/src/index.ts', import.meta.url)) },
+      {
+        find: /^@nm\/core\/boot$/,
+        replacement: fileURLToPath(new URL('../../packages/core/src/boot/index.ts', import.meta.url)),
+      },
+      {
+        find: /^@nm\/core\/testing$/,
+        replacement: fileURLToPath(new URL('../../packages/core/src/testing/index.ts', import.meta.url)),
+      },
+      {
+        find: /^@nm\/core\/storybook$/,
+        replacement: fileURLToPath(new URL('../../packages/core/src/storybook/index.ts', import.meta.url)),
+      },
+      {
+        find: /^@nm\/minicart$/,
+        replacement: fileURLToPath(new URL('../../packages/minicart/src/index.ts', import.meta.url)),
+      },
+      {
+        find: /^@nm\/search$/,
+        replacement: fileURLToPath(new URL('../../packages/search/src/index.ts', import.meta.url)),
+      },
+      {
+        find: /^@nm\/header$/,
+        replacement: fileURLToPath(new URL('../../packages/header/src/index.ts', import.meta.url)),
+      },
+      {
+        find: /^@nm\/navigation$/,
+        replacement: fileURLToPath(new URL('../../packages/navigation/src/index.ts', import.meta.url)),
+      },
+      {
+        find: /^@nm\/abandon-cart$/,
+        replacement: fileURLToPath(new URL('../../packages/abandon-cart/src/index.ts', import.meta.url)),
+      },
     ],
   },
   test: {

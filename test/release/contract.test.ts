@@ -18,7 +18,10 @@ const relative = (path: string) => path.slice(root.length);
 function changedLines(before: string, after: string): string {
   const was = new Set(before.split('\n'));
   const is = new Set(after.split('\n'));
-  return [...[...was].filter((line) => !is.has(line)).map((line) => `- ${line}`), ...[...is].filter((line) => !was.has(line)).map((line) => `+ ${line}`)]
+  return [
+    ...[...was].filter((line) => !is.has(line)).map((line) => `- ${line}`),
+    ...[...is].filter((line) => !was.has(line)).map((line) => `+ ${line}`),
+  ]
     .slice(0, 40)
     .join('\n');
 }
@@ -28,14 +31,14 @@ describe('the public contract of @nm/widgets', () => {
     expect(built, 'dist/ or custom-elements.json is missing: run `npm run build`').toBe(true);
   });
 
-  it.runIf(built)('is the committed report: the build\'s surface is packages/widgets/contract/surface.md', () => {
+  it.runIf(built)("is the committed report: the build's surface is packages/widgets/contract/surface.md", () => {
     const committed = readFileSync(SURFACE_FILE, 'utf8');
     const current = surfaceReport(root);
     expect(
       current === committed,
-      `The public surface changed:\n${changedLines(committed, current)}\n`
-        + `Run \`npm run contract\` to update ${relative(SURFACE_FILE)}, and \`npx changeset\` to say whether @nm/widgets `
-        + 'takes a major, minor or patch version for it (docs/RELEASING.md).',
+      `The public surface changed:\n${changedLines(committed, current)}\n` +
+        `Run \`npm run contract\` to update ${relative(SURFACE_FILE)}, and \`npx changeset\` to say whether @nm/widgets ` +
+        'takes a major, minor or patch version for it (docs/RELEASING.md).',
     ).toBe(true);
   });
 
@@ -45,14 +48,14 @@ describe('the public contract of @nm/widgets', () => {
     const bumps = pendingBumps(root);
     expect(
       surface === released.surface || bumps.length > 0,
-      `${relative(SURFACE_FILE)} differs from the surface released in ${released.version}, and no changeset in .changeset/ `
-        + 'bumps @nm/widgets: run `npx changeset` and choose major (a page that uses what changed breaks), minor (something '
-        + 'was added) or patch.',
+      `${relative(SURFACE_FILE)} differs from the surface released in ${released.version}, and no changeset in .changeset/ ` +
+        'bumps @nm/widgets: run `npx changeset` and choose major (a page that uses what changed breaks), minor (something ' +
+        'was added) or patch.',
     ).toBe(true);
     expect(bumps.filter((bump) => !['major', 'minor', 'patch'].includes(bump.type))).toEqual([]);
   });
 
-  it('was stamped at the package\'s version: released.json follows `npm run version-packages`', () => {
+  it("was stamped at the package's version: released.json follows `npm run version-packages`", () => {
     const { version } = readWidgetsPackage();
     expect(
       readReleased().version,
@@ -60,7 +63,7 @@ describe('the public contract of @nm/widgets', () => {
     ).toBe(version);
   });
 
-  it('numbers the nm: events\' detail.v as the package\'s major version', () => {
+  it("numbers the nm: events' detail.v as the package's major version", () => {
     const { version } = readWidgetsPackage();
     expect(
       OUTBOUND_EVENT_VERSION,

@@ -28,34 +28,60 @@ describe('npm run release: the CDN layout', () => {
     expect(built, 'dist/version.json is missing: run `npm run build`').toBe(true);
   });
 
-  it.runIf(built)('puts the whole build in the version\'s own folder', () => {
-    for (const file of ['nm-widgets.js', 'esm/nm-widgets.entry.js', 'nm-widgets.css', 'server/first-paint.js', 'first-paint/index.json', 'first-paint/NM/nm-header.PLP.html', 'nm-widgets.d.ts', 'react.d.ts', 'custom-elements.json']) {
+  it.runIf(built)("puts the whole build in the version's own folder", () => {
+    for (const file of [
+      'nm-widgets.js',
+      'esm/nm-widgets.entry.js',
+      'nm-widgets.css',
+      'server/first-paint.js',
+      'first-paint/index.json',
+      'first-paint/NM/nm-header.PLP.html',
+      'nm-widgets.d.ts',
+      'react.d.ts',
+      'custom-elements.json',
+    ]) {
       expect(existsSync(join(cdn, version, file)), file).toBe(true);
     }
     expect(readdirSync(join(cdn, version, 'esm')).sort()).toEqual(readdirSync(`${root}dist/esm`).sort());
   });
 
-  it.runIf(built)('gives the major version one loader, which imports the release it stands for, and that release\'s stylesheet', () => {
-    expect(readdirSync(join(cdn, `v${major}`)).sort()).toEqual(['nm-widgets.css', 'nm-widgets.js', 'nm-widgets.js.map']);
-    const loader = readFileSync(join(cdn, `v${major}`, 'nm-widgets.js'), 'utf8');
-    expect(loader).toContain(`"../${version}/esm/nm-widgets.entry.js"`);
-    expect(loader).not.toContain('"./esm/nm-widgets.entry.js"');
-    expect(readFileSync(join(cdn, `v${major}`, 'nm-widgets.css'), 'utf8')).toBe(readFileSync(`${root}dist/nm-widgets.css`, 'utf8'));
-  });
+  it.runIf(built)(
+    "gives the major version one loader, which imports the release it stands for, and that release's stylesheet",
+    () => {
+      expect(readdirSync(join(cdn, `v${major}`)).sort()).toEqual([
+        'nm-widgets.css',
+        'nm-widgets.js',
+        'nm-widgets.js.map',
+      ]);
+      const loader = readFileSync(join(cdn, `v${major}`, 'nm-widgets.js'), 'utf8');
+      expect(loader).toContain(`"../${version}/esm/nm-widgets.entry.js"`);
+      expect(loader).not.toContain('"./esm/nm-widgets.entry.js"');
+      expect(readFileSync(join(cdn, `v${major}`, 'nm-widgets.css'), 'utf8')).toBe(
+        readFileSync(`${root}dist/nm-widgets.css`, 'utf8'),
+      );
+    },
+  );
 
-  it.runIf(built)('lays the same build out again without complaint, and refuses other files under a released version', async () => {
-    await expect(writeCdnLayout({ out, version })).resolves.toMatchObject({ current: version });
-    const css = join(cdn, version, 'nm-widgets.css');
-    const kept = readFileSync(css, 'utf8');
-    writeFileSync(css, `${kept}/* changed */\n`);
-    await expect(writeCdnLayout({ out, version })).rejects.toThrow(`${version} was released already with other files`);
-    writeFileSync(css, kept);
-  });
+  it.runIf(built)(
+    'lays the same build out again without complaint, and refuses other files under a released version',
+    async () => {
+      await expect(writeCdnLayout({ out, version })).resolves.toMatchObject({ current: version });
+      const css = join(cdn, version, 'nm-widgets.css');
+      const kept = readFileSync(css, 'utf8');
+      writeFileSync(css, `${kept}/* changed */\n`);
+      await expect(writeCdnLayout({ out, version })).rejects.toThrow(
+        `${version} was released already with other files`,
+      );
+      writeFileSync(css, kept);
+    },
+  );
 
-  it.runIf(built)('points the major version\'s loader at the newest release of that major version', async () => {
+  it.runIf(built)("points the major version's loader at the newest release of that major version", async () => {
     const newer = `${major}.999.0`;
     cpSync(join(cdn, version), join(cdn, newer), { recursive: true });
     await expect(writeCdnLayout({ out, version })).resolves.toMatchObject({ current: newer });
-    expect(readFileSync(join(cdn, `v${major}`, 'nm-widgets.js'), 'utf8')).toContain(`"../${newer}/esm/nm-widgets.entry.js"`);
+    expect(readFileSync(join(cdn, `v${major}`, 'nm-widgets.js'), 'utf8')).toContain(
+      `"../${newer}/esm/nm-widgets.entry.js"`,
+    );
   });
 });

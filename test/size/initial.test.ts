@@ -17,37 +17,54 @@ describe('the first script', () => {
     expect(built, 'dist/nm-widgets.chunks.json is missing: run `npm run build`').toBe(true);
   });
 
-  it.runIf(built)(`stays within the initial JS budget of ${kb(INITIAL_BUDGET_GZIP)} gzip (loader + entry + static chunks)`, () => {
-    const { initial } = bundleSizes(dist);
-    const total = initial.reduce((sum, chunk) => sum + chunk.gzip, 0);
-    const detail = initial.map((chunk) => `${chunk.file} ${kb(chunk.gzip)}`).join(', ');
-    expect(total, `initial JS is ${kb(total)} gzip: ${detail}`).toBeLessThanOrEqual(INITIAL_BUDGET_GZIP);
-  });
+  it.runIf(built)(
+    `stays within the initial JS budget of ${kb(INITIAL_BUDGET_GZIP)} gzip (loader + entry + static chunks)`,
+    () => {
+      const { initial } = bundleSizes(dist);
+      const total = initial.reduce((sum, chunk) => sum + chunk.gzip, 0);
+      const detail = initial.map((chunk) => `${chunk.file} ${kb(chunk.gzip)}`).join(', ');
+      expect(total, `initial JS is ${kb(total)} gzip: ${detail}`).toBeLessThanOrEqual(INITIAL_BUDGET_GZIP);
+    },
+  );
 
-  it.runIf(built)('is the loader and two ES modules: React\'s runtime imports no other file, the entry only the runtime', () => {
-    const manifest = readChunkManifest(dist);
-    expect(manifest.runtime).toBe('nm-widgets.react.js');
-    expect(manifest.initial).toEqual([]);
-    expect(manifest.runtimeInitial).toEqual([]);
-    // `import{a}from"./x.js"` or `import"./x.js"` would be another request found only after the module is parsed;
-    // `import("./x.js")` is a lazy chunk and fine.
-    const staticImports = (file: string) =>
-      [...readFileSync(`${dist}esm/${file}`, 'utf8').matchAll(/(?:^|[;}\s])import\s*(?:[\w${},\s*]+from\s*)?["']\.\/([^"']+)["']/g)].map((m) => m[1]);
-    expect(staticImports(manifest.runtime)).toEqual([]);
-    expect(new Set(staticImports(manifest.entry))).toEqual(new Set(['nm-widgets.react.js']));
-  });
+  it.runIf(built)(
+    "is the loader and two ES modules: React's runtime imports no other file, the entry only the runtime",
+    () => {
+      const manifest = readChunkManifest(dist);
+      expect(manifest.runtime).toBe('nm-widgets.react.js');
+      expect(manifest.initial).toEqual([]);
+      expect(manifest.runtimeInitial).toEqual([]);
+      // `import{a}from"./x.js"` or `import"./x.js"` would be another request found only after the module is parsed;
+      // `import("./x.js")` is a lazy chunk and fine.
+      const staticImports = (file: string) =>
+        [
+          ...readFileSync(`${dist}esm/${file}`, 'utf8').matchAll(
+            /(?:^|[;}\s])import\s*(?:[\w${},\s*]+from\s*)?["']\.\/([^"']+)["']/g,
+          ),
+        ].map((m) => m[1]);
+      expect(staticImports(manifest.runtime)).toEqual([]);
+      expect(new Set(staticImports(manifest.entry))).toEqual(new Set(['nm-widgets.react.js']));
+    },
+  );
 
-  it.runIf(built)('holds React DOM in React\'s runtime, not in the entry: the two are evaluated in tasks of their own', () => {
-    const manifest = readChunkManifest(dist);
-    // A string React DOM's client carries in production builds (its hydration mismatch error's page).
-    const reactDomMarker = 'https://react.dev/errors/';
-    expect(readFileSync(`${dist}esm/${manifest.runtime}`, 'utf8')).toContain(reactDomMarker);
-    expect(readFileSync(`${dist}esm/${manifest.entry}`, 'utf8')).not.toContain(reactDomMarker);
-  });
+  it.runIf(built)(
+    "holds React DOM in React's runtime, not in the entry: the two are evaluated in tasks of their own",
+    () => {
+      const manifest = readChunkManifest(dist);
+      // A string React DOM's client carries in production builds (its hydration mismatch error's page).
+      const reactDomMarker = 'https://react.dev/errors/';
+      expect(readFileSync(`${dist}esm/${manifest.runtime}`, 'utf8')).toContain(reactDomMarker);
+      expect(readFileSync(`${dist}esm/${manifest.entry}`, 'utf8')).not.toContain(reactDomMarker);
+    },
+  );
 
   it.runIf(built)('lists every file of dist/esm/ in the chunk manifest, and nothing that is not there', () => {
     const manifest = readChunkManifest(dist);
-    const onDisk = readdirSync(`${dist}esm`).filter((file) => file.endsWith('.js')).sort();
-    expect([manifest.runtime, manifest.entry, ...manifest.initial, ...manifest.runtimeInitial, ...manifest.lazy].sort()).toEqual(onDisk);
+    const onDisk = readdirSync(`${dist}esm`)
+      .filter((file) => file.endsWith('.js'))
+      .sort();
+    expect(
+      [manifest.runtime, manifest.entry, ...manifest.initial, ...manifest.runtimeInitial, ...manifest.lazy].sort(),
+    ).toEqual(onDisk);
   });
 });

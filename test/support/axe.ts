@@ -8,10 +8,14 @@ import type { AxeResults, RunOptions } from 'axe-core';
  * @axe-core/playwright's own axe-core (it pins ~4.13), not the root's, so a
  * page checked by our path and one checked by AxeBuilder get the same rules.
  */
-const axeCorePath = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js');
+const axeCorePath = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve(
+  'axe-core/axe.min.js',
+);
 /** Configured as AxeBuilder's legacy mode configures it: frames of the page's own origin only. */
 const AXE_WITH_CONFIG = `${readFileSync(axeCorePath, 'utf8')}\n;axe.configure({ allowedOrigins: ['<same_origin>'] });`;
-const AXE_VERSION = (JSON.parse(readFileSync(axeCorePath.replace(/axe\.min\.js$/, 'package.json'), 'utf8')) as { version: string }).version;
+const AXE_VERSION = (
+  JSON.parse(readFileSync(axeCorePath.replace(/axe\.min\.js$/, 'package.json'), 'utf8')) as { version: string }
+).version;
 
 const RUN_OPTIONS: RunOptions = { rules: { 'label-content-name-mismatch': { enabled: true } } };
 
@@ -31,7 +35,10 @@ function sameOriginFrames(page: Page): boolean {
  * (Storybook's a11y addon bundles one) from standing in for it.
  */
 async function injectAxe(frame: Frame): Promise<void> {
-  const present = await frame.evaluate((version) => (window as { axe?: { version?: string } }).axe?.version === version, AXE_VERSION);
+  const present = await frame.evaluate(
+    (version) => (window as { axe?: { version?: string } }).axe?.version === version,
+    AXE_VERSION,
+  );
   if (!present) await frame.evaluate(AXE_WITH_CONFIG);
 }
 
@@ -52,16 +59,23 @@ async function injectAxe(frame: Frame): Promise<void> {
  * A page with a cross-origin frame still gets the default mode.
  */
 export async function axeViolations(page: Page, include: string): Promise<string[]> {
-  const results = sameOriginFrames(page) ? await axeInPage(page, include) : await new AxeBuilder({ page }).include(include).options(RUN_OPTIONS).analyze();
+  const results = sameOriginFrames(page)
+    ? await axeInPage(page, include)
+    : await new AxeBuilder({ page }).include(include).options(RUN_OPTIONS).analyze();
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 /** axe.run in the page over `include`, with axe in every frame (a frame that cannot take it is left out, as AxeBuilder does). */
 async function axeInPage(page: Page, include: string): Promise<AxeResults> {
   await injectAxe(page.mainFrame());
-  for (const frame of page.frames().filter((f) => f !== page.mainFrame())) await injectAxe(frame).catch(() => undefined);
+  for (const frame of page.frames().filter((f) => f !== page.mainFrame()))
+    await injectAxe(frame).catch(() => undefined);
   return page.evaluate(
-    ({ selector, options }) => (window as unknown as { axe: { run(context: object, options: object): Promise<AxeResults> } }).axe.run({ include: [selector], exclude: [] }, options),
+    ({ selector, options }) =>
+      (window as unknown as { axe: { run(context: object, options: object): Promise<AxeResults> } }).axe.run(
+        { include: [selector], exclude: [] },
+        options,
+      ),
     { selector: include, options: RUN_OPTIONS },
   );
 }

@@ -5,7 +5,12 @@ import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 export async function launchChromium({ env }: { env?: Record<string, string> } = {}): Promise<Browser> {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error('No Chromium: run scripts/ensure-chromium.ts or set CHROMIUM_PATH');
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true, ...(env && { env: { ...process.env, ...env } }) });
+  return chromium.launch({
+    executablePath,
+    args: CHROMIUM_ARGS,
+    headless: true,
+    ...(env && { env: { ...process.env, ...env } }),
+  });
 }
 
 export interface PageWatch {
@@ -24,8 +29,14 @@ export function trackRequests(page: Page): void {
   if (pageTraffic.has(page)) return;
   const traffic = { inFlight: new Set<Request>(), changes: 0 };
   pageTraffic.set(page, traffic);
-  page.on('request', (request) => { traffic.inFlight.add(request); traffic.changes += 1; });
-  const ended = (request: Request) => { traffic.inFlight.delete(request); traffic.changes += 1; };
+  page.on('request', (request) => {
+    traffic.inFlight.add(request);
+    traffic.changes += 1;
+  });
+  const ended = (request: Request) => {
+    traffic.inFlight.delete(request);
+    traffic.changes += 1;
+  };
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
 }
@@ -52,7 +63,9 @@ export async function watchPage(page: Page): Promise<PageWatch> {
   await page.exposeFunction('__reportCsp', (text: string) => watch.cspViolations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { __reportCsp(t: string): void }).__reportCsp(`${event.violatedDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
+      (window as unknown as { __reportCsp(t: string): void }).__reportCsp(
+        `${event.violatedDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   return watch;
@@ -70,7 +83,10 @@ export async function waitForWidget(page: Page, tag: string): Promise<void> {
 export async function withConfigBlock(page: Page, path: string, json: string): Promise<void> {
   await page.route(`**${path}`, async (route) => {
     const response = await route.fetch();
-    const body = (await response.text()).replace(/(<script type="application\/json" id="nm-widgets-config">)[\s\S]*?(<\/script>)/, `$1${json}$2`);
+    const body = (await response.text()).replace(
+      /(<script type="application\/json" id="nm-widgets-config">)[\s\S]*?(<\/script>)/,
+      `$1${json}$2`,
+    );
     await route.fulfill({ response, body });
   });
 }
@@ -90,17 +106,25 @@ const QUIET_WITHIN_MS = 15_000;
  */
 export async function settle(page: Page): Promise<void> {
   const traffic = pageTraffic.get(page);
-  if (!traffic) throw new Error('settle() needs a page whose requests are followed from its first one: watchPage() or trackRequests()');
+  if (!traffic)
+    throw new Error(
+      'settle() needs a page whose requests are followed from its first one: watchPage() or trackRequests()',
+    );
   const deadline = Date.now() + QUIET_WITHIN_MS;
   for (;;) {
     const before = traffic.changes;
     const wasIdle = traffic.inFlight.size === 0;
-    await page.evaluate(() => new Promise((resolve) => {
-      requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(resolve, { timeout: 1000 })));
-    }));
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(resolve, { timeout: 1000 })));
+        }),
+    );
     if (wasIdle && traffic.inFlight.size === 0 && traffic.changes === before) return;
     if (Date.now() > deadline) {
-      throw new Error(`The page did not go quiet within ${QUIET_WITHIN_MS} ms; in flight: ${[...traffic.inFlight].map((r) => r.url()).join(', ') || 'nothing (requests kept starting)'}`);
+      throw new Error(
+        `The page did not go quiet within ${QUIET_WITHIN_MS} ms; in flight: ${[...traffic.inFlight].map((r) => r.url()).join(', ') || 'nothing (requests kept starting)'}`,
+      );
     }
   }
 }

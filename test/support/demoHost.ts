@@ -33,8 +33,15 @@ async function sharedCognito(): Promise<Pick<CognitoLocal, 'endpoint' | 'pools'>
  * under the e2e project, else one started beside this host. With `cdnDir`,
  * that folder is the CDN at /cdn/ (a release layout a test wrote).
  */
-export async function startTestHost(options: { cognito?: boolean; firstPaint?: DemoHostOptions['firstPaint']; cdnDir?: string } = {}): Promise<DemoHost> {
-  const hostOptions: DemoHostOptions = { port: 0, host: '127.0.0.1', firstPaint: options.firstPaint ?? 'every-page', ...(options.cdnDir && { cdnDir: options.cdnDir }) };
+export async function startTestHost(
+  options: { cognito?: boolean; firstPaint?: DemoHostOptions['firstPaint']; cdnDir?: string } = {},
+): Promise<DemoHost> {
+  const hostOptions: DemoHostOptions = {
+    port: 0,
+    host: '127.0.0.1',
+    firstPaint: options.firstPaint ?? 'every-page',
+    ...(options.cdnDir && { cdnDir: options.cdnDir }),
+  };
   if (options.cognito) {
     const running = await sharedCognito();
     hostOptions.cognito = running ? { running } : true;

@@ -24,7 +24,9 @@ const ROOTS = ['packages', 'demo-host', 'test/integration'];
 
 let found: string[] | null = null;
 export function isolatedUnitFiles(): string[] {
-  found ??= ROOTS.flatMap((root) => readdirSync(root, { recursive: true, encoding: 'utf8' }).map((file) => `${root}/${file}`))
+  found ??= ROOTS.flatMap((root) =>
+    readdirSync(root, { recursive: true, encoding: 'utf8' }).map((file) => `${root}/${file}`),
+  )
     .filter((file) => UNIT_FILE.test(file) && !file.includes('node_modules') && !file.includes('.browser.test.'))
     .filter((file) => NEEDS_ISOLATION.test(readFileSync(file, 'utf8')))
     .sort();

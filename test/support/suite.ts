@@ -31,11 +31,19 @@ function headerCookie(hostUrl: string, header: SuiteHeader) {
 export async function headerPageContext(
   browser: Browser,
   hostUrl: string,
-  { viewport, toggles = [], faults }: { viewport: { width: number; height: number }; toggles?: string[]; faults?: string },
+  {
+    viewport,
+    toggles = [],
+    faults,
+  }: { viewport: { width: number; height: number }; toggles?: string[]; faults?: string },
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
   await context.addCookies([
-    { name: 'demo_settings', value: encodeURIComponent(JSON.stringify({ header: 'element', toggles: ['TYPEAHEAD', ...toggles] })), url: hostUrl },
+    {
+      name: 'demo_settings',
+      value: encodeURIComponent(JSON.stringify({ header: 'element', toggles: ['TYPEAHEAD', ...toggles] })),
+      url: hostUrl,
+    },
     ...(faults ? [{ name: 'demo_faults', value: faults, url: hostUrl }] : []),
   ]);
   return context;
@@ -48,7 +56,8 @@ export async function headerPageContext(
  */
 function choosingHeader(browser: Browser, hostUrl: string, header: SuiteHeader): Browser {
   if (header === 'element') return browser;
-  const withCookie = async (context: BrowserContext): Promise<void> => context.addCookies([headerCookie(hostUrl, header)]);
+  const withCookie = async (context: BrowserContext): Promise<void> =>
+    context.addCookies([headerCookie(hostUrl, header)]);
   return new Proxy(browser, {
     get(target, property, receiver) {
       if (property === 'newContext') {
@@ -83,7 +92,10 @@ function choosingHeader(browser: Browser, hostUrl: string, header: SuiteHeader):
  * `{ cognito: true }` its pages sign in against the run's one cognito-local
  * (e2eGlobalSetup.ts), shared by every file that asks for it.
  */
-export function useDemoSuite(options: { cognito?: boolean; header?: SuiteHeader; cdnDir?: string } = {}): { host: DemoHost; browser: Browser } {
+export function useDemoSuite(options: { cognito?: boolean; header?: SuiteHeader; cdnDir?: string } = {}): {
+  host: DemoHost;
+  browser: Browser;
+} {
   const { header = DEFAULT_SUITE_HEADER, ...hostOptions } = options;
   const suite = {} as { host: DemoHost; browser: Browser };
   let launched: Browser | undefined;

@@ -58,7 +58,11 @@ export function comparePngs(expected: Buffer, actual: Buffer): Comparison {
 const shown = (path: string) => relative(ROOT, path);
 
 /** Where the baselines and diffs are, and whether this run accepts new baselines (a test gives its own). */
-interface VisualRun { baselines: string; diffs: string; updating: boolean }
+interface VisualRun {
+  baselines: string;
+  diffs: string;
+  updating: boolean;
+}
 const THIS_RUN: VisualRun = { baselines: BASELINES, diffs: DIFFS, updating: UPDATING };
 
 export function clearDiffs(): void {
@@ -70,7 +74,11 @@ export function clearDiffs(): void {
  * written), else what moved and where the images are (`<id>.actual.png` the screenshot, `<id>.diff.png` the diff).
  * A baseline within the limit is left as it is, so `visual:update` rewrites only what changed.
  */
-export function screenshotDifference(id: string, png: Buffer, { baselines, diffs, updating }: VisualRun = THIS_RUN): string | null {
+export function screenshotDifference(
+  id: string,
+  png: Buffer,
+  { baselines, diffs, updating }: VisualRun = THIS_RUN,
+): string | null {
   const baseline = join(baselines, `${id}.png`);
   const expected = existsSync(baseline) ? readFileSync(baseline) : null;
   // Chromium encodes the same pixels to the same bytes: most stories pass here, without decoding either picture.
@@ -83,11 +91,13 @@ export function screenshotDifference(id: string, png: Buffer, { baselines, diffs
     writeFileSync(baseline, png);
     return null;
   }
-  if (comparison === null) return `no baseline ${shown(baseline)}: run npm run visual:update and review the new picture in the commit`;
+  if (comparison === null)
+    return `no baseline ${shown(baseline)}: run npm run visual:update and review the new picture in the commit`;
   mkdirSync(diffs, { recursive: true });
   const actual = join(diffs, `${id}.actual.png`);
   writeFileSync(actual, png);
-  if (comparison.differing === null) return `the screenshot is ${comparison.actualSize}, the baseline ${comparison.expectedSize}: see ${shown(actual)}`;
+  if (comparison.differing === null)
+    return `the screenshot is ${comparison.actualSize}, the baseline ${comparison.expectedSize}: see ${shown(actual)}`;
   const diff = join(diffs, `${id}.diff.png`);
   writeFileSync(diff, PNG.sync.write(comparison.diff!));
   return `${comparison.differing} pixels differ from ${shown(baseline)} (at most ${MAX_DIFFERING_PIXELS} may): see ${shown(diff)} and ${shown(actual)}`;
@@ -97,7 +107,9 @@ export function screenshotDifference(id: string, png: Buffer, { baselines, diffs
 export function baselinesWithoutStory(ids: readonly string[]): string[] {
   if (!existsSync(BASELINES)) return [];
   const known = new Set(ids.map((id) => `${id}.png`));
-  const orphans = readdirSync(BASELINES).filter((file) => file.endsWith('.png') && !known.has(file)).map((file) => join(BASELINES, file));
+  const orphans = readdirSync(BASELINES)
+    .filter((file) => file.endsWith('.png') && !known.has(file))
+    .map((file) => join(BASELINES, file));
   if (UPDATING) for (const file of orphans) rmSync(file);
   return UPDATING ? [] : orphans.map(shown);
 }
@@ -112,14 +124,18 @@ export function baselinesWithoutStory(ids: readonly string[]): string[] {
 export function screenshotFonts(): { env: Record<string, string>; remove: () => void } {
   const regular = execFileSync('fc-match', ['--format=%{file}', 'Liberation Sans'], { encoding: 'utf8' }).trim();
   if (!/LiberationSans-Regular\.ttf$/.test(regular)) {
-    throw new Error(`Liberation Sans is not installed (fontconfig gives ${regular || 'nothing'}): run scripts/ensure-chromium.ts`);
+    throw new Error(
+      `Liberation Sans is not installed (fontconfig gives ${regular || 'nothing'}): run scripts/ensure-chromium.ts`,
+    );
   }
   const folder = mkdtempSync(join(tmpdir(), 'nm-visual-fonts-'));
   const file = join(folder, 'fonts.conf');
   const alias = (family: string, face: string, binding = ' binding="same"') =>
     `<alias${binding}><family>${family}</family><prefer><family>${face}</family></prefer></alias>`;
   const edit = (name: string, value: string) => `<edit name="${name}" mode="assign">${value}</edit>`;
-  writeFileSync(file, `<?xml version="1.0"?>
+  writeFileSync(
+    file,
+    `<?xml version="1.0"?>
 <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
 <fontconfig>
   <dir>${dirname(regular)}</dir>
@@ -139,7 +155,8 @@ export function screenshotFonts(): { env: Record<string, string>; remove: () => 
     ${edit('embeddedbitmap', '<bool>false</bool>')}
   </match>
 </fontconfig>
-`);
+`,
+  );
   return { env: { FONTCONFIG_FILE: file }, remove: () => rmSync(folder, { recursive: true, force: true }) };
 }
 

@@ -8,8 +8,17 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetLogOnce } from '@nm/core';
-import { createCredentialsProvider, CredentialsError, type CredentialsProviderOptions } from '../../../packages/session/src/credentials';
-import { cognitoIdentityRoutes, IdentityFaults, issuedCredentials, type IdentityRequestRecord } from './cognitoIdentity';
+import {
+  createCredentialsProvider,
+  CredentialsError,
+  type CredentialsProviderOptions,
+} from '../../../packages/session/src/credentials';
+import {
+  cognitoIdentityRoutes,
+  IdentityFaults,
+  issuedCredentials,
+  type IdentityRequestRecord,
+} from './cognitoIdentity';
 
 const POOL = 'us-west-2:00000000-0000-4000-8000-00000000d001';
 const MEMBERS_ONLY_POOL = 'us-west-2:00000000-0000-4000-8000-0000000000aa';
@@ -27,12 +36,24 @@ const GOOGLE_TOKEN = jwt({ sub: 'google-user-7', iss: 'https://accounts.google.c
 /** The browser's localStorage, for core's webStorage under Node. */
 class MemoryStorage {
   private readonly items = new Map<string, string>();
-  get length() { return this.items.size; }
-  key(index: number) { return [...this.items.keys()][index] ?? null; }
-  getItem(key: string) { return this.items.get(key) ?? null; }
-  setItem(key: string, value: string) { this.items.set(key, String(value)); }
-  removeItem(key: string) { this.items.delete(key); }
-  clear() { this.items.clear(); }
+  get length() {
+    return this.items.size;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, String(value));
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  clear() {
+    this.items.clear();
+  }
 }
 const localStorage = new MemoryStorage();
 
@@ -66,7 +87,10 @@ beforeEach(() => {
 });
 afterEach(() => {
   // No token in any log line, whatever the test did.
-  const logged = consoleError.mock.calls.flat().map((v: unknown) => (v instanceof Error ? `${v.message} ${v.stack}` : String(v))).join('\n');
+  const logged = consoleError.mock.calls
+    .flat()
+    .map((v: unknown) => (v instanceof Error ? `${v.message} ${v.stack}` : String(v)))
+    .join('\n');
   for (const token of [ALEXANDRA_ID_TOKEN, GOOGLE_TOKEN]) expect(logged).not.toContain(token.split('.')[1]);
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -74,14 +98,22 @@ afterEach(() => {
 
 /** The rejection of a call that must fail. */
 async function failureOf(call: Promise<unknown>): Promise<CredentialsError> {
-  const outcome = await call.then(() => undefined, (error: unknown) => error);
+  const outcome = await call.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
   expect(outcome).toBeInstanceOf(CredentialsError);
   return outcome as CredentialsError;
 }
 
 function provider(options: Partial<CredentialsProviderOptions> = {}) {
   return createCredentialsProvider({
-    region: 'us-west-2', identityPoolId: POOL, userPoolId: USER_POOL, endpoint, idToken: () => ALEXANDRA_ID_TOKEN, ...options,
+    region: 'us-west-2',
+    identityPoolId: POOL,
+    userPoolId: USER_POOL,
+    endpoint,
+    idToken: () => ALEXANDRA_ID_TOKEN,
+    ...options,
   });
 }
 
@@ -115,14 +147,19 @@ describe('guest (header.md §4: anonymous, cached by identity pool)', () => {
   it('the issued credentials can be looked up by access key id (for the fraud stand-in to check SigV4)', async () => {
     const credentials = await provider().get('guest');
     expect(issuedCredentials(credentials.accessKeyId)).toMatchObject({
-      identityId: credentials.identityId, secretAccessKey: credentials.secretAccessKey, sessionToken: credentials.sessionToken, authenticated: false,
+      identityId: credentials.identityId,
+      secretAccessKey: credentials.secretAccessKey,
+      sessionToken: credentials.sessionToken,
+      authenticated: false,
     });
     expect(issuedCredentials('ASIAUNKNOWN0000000000')).toBeUndefined();
   });
 
   it('a pool that does not allow guests refuses: NotAuthorizedException, handled generically', async () => {
-    await expect(provider({ identityPoolId: MEMBERS_ONLY_POOL }).get('guest'))
-      .rejects.toMatchObject({ message: 'Cognito Identity GetId failed: NotAuthorizedException', code: 'NotAuthorizedException' });
+    await expect(provider({ identityPoolId: MEMBERS_ONLY_POOL }).get('guest')).rejects.toMatchObject({
+      message: 'Cognito Identity GetId failed: NotAuthorizedException',
+      code: 'NotAuthorizedException',
+    });
   });
 });
 
@@ -131,7 +168,8 @@ describe('session (user-pool sign-in) and federation: authenticated', () => {
     const credentials = await provider({ identityPoolId: MEMBERS_ONLY_POOL }).get('session');
     expect(credentials).toMatchObject({ source: 'session', authenticated: true });
     expect(requests.map((r) => r.logins)).toEqual([
-      ['cognito-idp.us-west-2.amazonaws.com/us-west-2_DemoPool1'], ['cognito-idp.us-west-2.amazonaws.com/us-west-2_DemoPool1'],
+      ['cognito-idp.us-west-2.amazonaws.com/us-west-2_DemoPool1'],
+      ['cognito-idp.us-west-2.amazonaws.com/us-west-2_DemoPool1'],
     ]);
     const again = await provider({ identityPoolId: MEMBERS_ONLY_POOL }).get('session');
     expect(again.identityId).toBe(credentials.identityId);
@@ -143,18 +181,30 @@ describe('session (user-pool sign-in) and federation: authenticated', () => {
     const refused = provider({ idToken: () => notAJwt }).get('session');
     await expect(refused).rejects.toMatchObject({ message: 'Cognito Identity GetId failed: NotAuthorizedException' });
     const expired = jwt({ sub: 'alexandra-sub', exp: Math.floor(Date.now() / 1000) - 60 });
-    await expect(provider({ idToken: () => expired }).get('session')).rejects.toMatchObject({ code: 'NotAuthorizedException' });
+    await expect(provider({ idToken: () => expired }).get('session')).rejects.toMatchObject({
+      code: 'NotAuthorizedException',
+    });
     const error = await failureOf(refused);
     expect(`${error.message} ${error.stack}`).not.toContain(notAJwt);
   });
 
   it('session: no signed-in user rejects without a call', async () => {
-    await expect(provider({ idToken: () => undefined }).get('session')).rejects.toMatchObject({ message: 'No current user' });
+    await expect(provider({ idToken: () => undefined }).get('session')).rejects.toMatchObject({
+      message: 'No current user',
+    });
     expect(requests).toEqual([]);
   });
 
   it('federation: Logins from aws-amplify-federatedInfo ({ provider, token, user, expires_at })', async () => {
-    localStorage.setItem('aws-amplify-federatedInfo', JSON.stringify({ provider: 'google', token: GOOGLE_TOKEN, user: { name: 'Alexandra' }, expires_at: Date.now() + 3_600_000 }));
+    localStorage.setItem(
+      'aws-amplify-federatedInfo',
+      JSON.stringify({
+        provider: 'google',
+        token: GOOGLE_TOKEN,
+        user: { name: 'Alexandra' },
+        expires_at: Date.now() + 3_600_000,
+      }),
+    );
     const credentials = await provider().get('federation');
     expect(credentials).toMatchObject({ source: 'federation', authenticated: true });
     expect(requests.map((r) => r.logins)).toEqual([['accounts.google.com'], ['accounts.google.com']]);
@@ -172,37 +222,54 @@ describe('session (user-pool sign-in) and federation: authenticated', () => {
   });
 
   it('federation: expired info sends no token', async () => {
-    localStorage.setItem('aws-amplify-federatedInfo', JSON.stringify({ provider: 'google', token: GOOGLE_TOKEN, expires_at: Date.now() - 1 }));
+    localStorage.setItem(
+      'aws-amplify-federatedInfo',
+      JSON.stringify({ provider: 'google', token: GOOGLE_TOKEN, expires_at: Date.now() - 1 }),
+    );
     await expect(provider().get('federation')).rejects.toMatchObject({ message: 'No federated info' });
     expect(requests).toEqual([]);
   });
 });
 
 describe('rejections with the spec texts (header.md §4, §5, §8)', () => {
-  it.each(['admin', '', 'Guest', 'user-pool'])('source %j rejects with exactly "invalid source", without a call', async (source) => {
-    await expect(provider().get(source)).rejects.toMatchObject({ message: 'invalid source' });
-    expect(requests).toEqual([]);
-  });
+  it.each(['admin', '', 'Guest', 'user-pool'])(
+    'source %j rejects with exactly "invalid source", without a call',
+    async (source) => {
+      await expect(provider().get(source)).rejects.toMatchObject({ message: 'invalid source' });
+      expect(requests).toEqual([]);
+    },
+  );
 
   it.each(['session', 'federation', 'guest'])('%s without an identity pool, or without a region', async (source) => {
-    await expect(provider({ identityPoolId: undefined }).get(source)).rejects.toMatchObject({ message: 'No Cognito Federated Identity pool provided' });
-    await expect(provider({ region: undefined }).get(source)).rejects.toMatchObject({ message: 'region is not configured for getting the credentials' });
-    await expect(provider({ identityPoolId: '', region: '' }).get(source)).rejects.toMatchObject({ message: 'No Cognito Federated Identity pool provided' });
+    await expect(provider({ identityPoolId: undefined }).get(source)).rejects.toMatchObject({
+      message: 'No Cognito Federated Identity pool provided',
+    });
+    await expect(provider({ region: undefined }).get(source)).rejects.toMatchObject({
+      message: 'region is not configured for getting the credentials',
+    });
+    await expect(provider({ identityPoolId: '', region: '' }).get(source)).rejects.toMatchObject({
+      message: 'No Cognito Federated Identity pool provided',
+    });
     expect(requests).toEqual([]);
   });
 
   it('an answer without IdentityId: "Response from Amazon Cognito contained no identity ID"', async () => {
     faults.set('no-identity-id');
-    await expect(provider().get('guest')).rejects.toMatchObject({ message: 'Response from Amazon Cognito contained no identity ID' });
-    await expect(provider().get('session')).rejects.toMatchObject({ message: 'Response from Amazon Cognito contained no identity ID' });
+    await expect(provider().get('guest')).rejects.toMatchObject({
+      message: 'Response from Amazon Cognito contained no identity ID',
+    });
+    await expect(provider().get('session')).rejects.toMatchObject({
+      message: 'Response from Amazon Cognito contained no identity ID',
+    });
     expect(seen()).toEqual(['GetId 200', 'GetId 200']);
   });
 
   it('a credentials failure removes the cached identity and passes the error on', async () => {
     const { identityId } = await provider().get('guest');
     faults.set('fail', 'ResourceNotFoundException');
-    await expect(provider().get('guest'))
-      .rejects.toMatchObject({ message: 'Cognito Identity GetCredentialsForIdentity failed: ResourceNotFoundException' });
+    await expect(provider().get('guest')).rejects.toMatchObject({
+      message: 'Cognito Identity GetCredentialsForIdentity failed: ResourceNotFoundException',
+    });
     expect(localStorage.getItem(`CognitoIdentityId-${POOL}`)).toBeNull();
     faults.clear();
     requests.length = 0;
@@ -221,8 +288,14 @@ describe('rejections with the spec texts (header.md §4, §5, §8)', () => {
   // Math.random is the SDK's jitter (delay = random × min(base × 2^n, 20 s)): at 0 the real strategy
   // makes its retries with no wait, so the eight names cost no back-off. The next describe waits for real.
   it.each([
-    ['ExternalServiceException', 1], ['InternalErrorException', 3], ['InvalidParameterException', 1], ['NotAuthorizedException', 1],
-    ['ResourceConflictException', 1], ['ResourceNotFoundException', 1], ['TooManyRequestsException', 3], ['LimitExceededException', 3],
+    ['ExternalServiceException', 1],
+    ['InternalErrorException', 3],
+    ['InvalidParameterException', 1],
+    ['NotAuthorizedException', 1],
+    ['ResourceConflictException', 1],
+    ['ResourceNotFoundException', 1],
+    ['TooManyRequestsException', 3],
+    ['LimitExceededException', 3],
   ] as const)('%s: rejected naming it, never the token; %i attempt(s)', async (name, attempts) => {
     vi.spyOn(Math, 'random').mockReturnValue(0);
     faults.set('fail', name);
@@ -307,36 +380,51 @@ describe('caching, refresh and clear', () => {
 });
 
 describe('the stand-in speaks AWS JSON 1.1', () => {
-  const call = (target: string, body: unknown) => fetch(endpoint, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityService.${target}` },
-    body: JSON.stringify(body),
-  });
+  const call = (target: string, body: unknown) =>
+    fetch(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityService.${target}` },
+      body: JSON.stringify(body),
+    });
 
   it('errors in the service shape: __type and message, x-amzn-ErrorType, 400', async () => {
     const answer = await call('GetId', { IdentityPoolId: 'us-west-2:00000000-0000-4000-8000-000000000bad' });
     expect(answer.status).toBe(400);
     expect(answer.headers.get('content-type')).toBe('application/x-amz-json-1.1');
     expect(answer.headers.get('x-amzn-errortype')).toBe('ResourceNotFoundException:');
-    expect(await answer.json()).toEqual({ __type: 'ResourceNotFoundException', message: "IdentityPool 'us-west-2:00000000-0000-4000-8000-000000000bad' not found." });
+    expect(await answer.json()).toEqual({
+      __type: 'ResourceNotFoundException',
+      message: "IdentityPool 'us-west-2:00000000-0000-4000-8000-000000000bad' not found.",
+    });
   });
 
   it('an authenticated identity gets no credentials without its logins; an unknown target is refused', async () => {
     const logins = { 'cognito-idp.us-west-2.amazonaws.com/us-west-2_DemoPool1': ALEXANDRA_ID_TOKEN };
-    const { IdentityId } = (await (await call('GetId', { IdentityPoolId: POOL, Logins: logins })).json()) as { IdentityId: string };
+    const { IdentityId } = (await (await call('GetId', { IdentityPoolId: POOL, Logins: logins })).json()) as {
+      IdentityId: string;
+    };
     const forbidden = await call('GetCredentialsForIdentity', { IdentityId });
-    expect(await forbidden.json()).toEqual({ __type: 'NotAuthorizedException', message: `Access to Identity '${IdentityId}' is forbidden.` });
-    const withLogins = (await (await call('GetCredentialsForIdentity', { IdentityId, Logins: logins })).json()) as { Credentials: { Expiration: number } };
+    expect(await forbidden.json()).toEqual({
+      __type: 'NotAuthorizedException',
+      message: `Access to Identity '${IdentityId}' is forbidden.`,
+    });
+    const withLogins = (await (await call('GetCredentialsForIdentity', { IdentityId, Logins: logins })).json()) as {
+      Credentials: { Expiration: number };
+    };
     expect(withLogins.Credentials.Expiration).toBeGreaterThan(Date.now() / 1000);
-    expect((await (await call('DeleteIdentities', {})).json())).toMatchObject({ __type: 'UnknownOperationException' });
+    expect(await (await call('DeleteIdentities', {})).json()).toMatchObject({ __type: 'UnknownOperationException' });
   });
 
   it('the fault switch: POST a mode, GET it, DELETE it; unknown modes refused', async () => {
     const faultsUrl = endpoint.replace('/cognito-identity/', '/demo/api/identity/faults');
-    const post = (body: unknown) => fetch(faultsUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const post = (body: unknown) =>
+      fetch(faultsUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     expect((await post({ mode: 'sometimes' })).status).toBe(400);
     expect((await post({ mode: 'fail', error: 'Oops' })).status).toBe(400);
-    expect(await (await post({ mode: 'fail', error: 'LimitExceededException' })).json()).toEqual({ mode: 'fail', error: 'LimitExceededException' });
+    expect(await (await post({ mode: 'fail', error: 'LimitExceededException' })).json()).toEqual({
+      mode: 'fail',
+      error: 'LimitExceededException',
+    });
     expect(await (await fetch(faultsUrl)).json()).toEqual({ mode: 'fail', error: 'LimitExceededException' });
     expect(await (await fetch(faultsUrl, { method: 'DELETE' })).json()).toEqual({});
     expect(faults.mode).toBeUndefined();

@@ -45,8 +45,14 @@ const REQUESTS_KEPT = 1000;
 
 /** header.md §8's eight names: what `fail` may answer with. */
 const IDENTITY_ERROR_NAMES = [
-  'ExternalServiceException', 'InternalErrorException', 'InvalidParameterException', 'NotAuthorizedException',
-  'ResourceConflictException', 'ResourceNotFoundException', 'TooManyRequestsException', 'LimitExceededException',
+  'ExternalServiceException',
+  'InternalErrorException',
+  'InvalidParameterException',
+  'NotAuthorizedException',
+  'ResourceConflictException',
+  'ResourceNotFoundException',
+  'TooManyRequestsException',
+  'LimitExceededException',
 ] as const;
 export type IdentityErrorName = (typeof IDENTITY_ERROR_NAMES)[number];
 
@@ -116,7 +122,11 @@ function remember(accessKeyId: string, credentials: IssuedCredentials): void {
 
 /** A service error as the client reads it: `__type` and `message`, status 400 or 500. */
 class ServiceError extends Error {
-  constructor(readonly type: string, message: string, readonly status = type === 'InternalErrorException' ? 500 : 400) {
+  constructor(
+    readonly type: string,
+    message: string,
+    readonly status = type === 'InternalErrorException' ? 500 : 400,
+  ) {
     super(message);
   }
 }
@@ -131,7 +141,9 @@ function decodePart(part: string | undefined): Record<string, unknown> | undefin
   if (!part || !/^[\w-]+$/.test(part)) return undefined;
   try {
     const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }
@@ -146,20 +158,24 @@ function loginSubject(provider: string, token: unknown): string {
   if (!header || !claims || !parts[2]) throw invalidToken('Not a valid OpenId Connect identity token.');
   if (typeof claims['sub'] !== 'string' || claims['sub'] === '') throw invalidToken('Missing a required claim: sub');
   const exp = claims['exp'];
-  if (typeof exp === 'number' && exp * 1000 <= Date.now()) throw invalidToken(`Token expired: ${Math.floor(Date.now() / 1000)} >= ${exp}`);
+  if (typeof exp === 'number' && exp * 1000 <= Date.now())
+    throw invalidToken(`Token expired: ${Math.floor(Date.now() / 1000)} >= ${exp}`);
   return `${provider} ${claims['sub']}`;
 }
 
 /** The Logins map's subjects; an empty or absent map is no logins. */
 function loginSubjects(logins: unknown): { providers: string[]; subjects: string[] } {
   if (logins === undefined || logins === null) return { providers: [], subjects: [] };
-  if (typeof logins !== 'object' || Array.isArray(logins)) throw new ServiceError('InvalidParameterException', 'Logins must be a map of provider names to tokens.');
+  if (typeof logins !== 'object' || Array.isArray(logins))
+    throw new ServiceError('InvalidParameterException', 'Logins must be a map of provider names to tokens.');
   const entries = Object.entries(logins as Record<string, unknown>);
   if (entries.length > 10) throw new ServiceError('InvalidParameterException', 'Logins may hold at most 10 providers.');
   const providers = entries.map(([provider]) => provider);
   for (const provider of providers) {
-    if (provider === '' || provider.length > 128) throw new ServiceError('InvalidParameterException', 'Invalid provider name.');
-    if (provider.startsWith('cognito-idp.') && !USER_POOL_PROVIDER.test(provider)) throw new ServiceError('InvalidParameterException', 'Invalid user pool provider name.');
+    if (provider === '' || provider.length > 128)
+      throw new ServiceError('InvalidParameterException', 'Invalid provider name.');
+    if (provider.startsWith('cognito-idp.') && !USER_POOL_PROVIDER.test(provider))
+      throw new ServiceError('InvalidParameterException', 'Invalid user pool provider name.');
   }
   return { providers, subjects: entries.map(([provider, token]) => loginSubject(provider, token)) };
 }
@@ -183,9 +199,16 @@ class IdentityStore {
 
   pool(poolId: unknown): IdentityPoolSettings {
     if (typeof poolId !== 'string' || poolId.length > 55 || !IDENTITY_POOL_ID.test(poolId)) {
-      throw new ServiceError('InvalidParameterException', "1 validation error detected: Value at 'identityPoolId' failed to satisfy constraint: Member must satisfy regular expression pattern: [\\w-]+:[0-9a-f-]+");
+      throw new ServiceError(
+        'InvalidParameterException',
+        "1 validation error detected: Value at 'identityPoolId' failed to satisfy constraint: Member must satisfy regular expression pattern: [\\w-]+:[0-9a-f-]+",
+      );
     }
-    const settings = this.pools ? (Object.hasOwn(this.pools, poolId) ? this.pools[poolId] : undefined) : { allowUnauthenticated: true };
+    const settings = this.pools
+      ? Object.hasOwn(this.pools, poolId)
+        ? this.pools[poolId]
+        : undefined
+      : { allowUnauthenticated: true };
     if (!settings) throw new ServiceError('ResourceNotFoundException', `IdentityPool '${poolId}' not found.`);
     return settings;
   }
@@ -209,7 +232,11 @@ class IdentityStore {
     const { subjects } = loginSubjects(logins);
     const pool = poolId as string;
     if (subjects.length === 0) {
-      if (!settings.allowUnauthenticated) throw new ServiceError('NotAuthorizedException', 'Unauthenticated access is not supported for this identity pool.');
+      if (!settings.allowUnauthenticated)
+        throw new ServiceError(
+          'NotAuthorizedException',
+          'Unauthenticated access is not supported for this identity pool.',
+        );
       return this.create(pool).id;
     }
     const knownId = subjects.map((s) => this.bySubject.get(`${pool}\n${s}`)).find((id) => id !== undefined);
@@ -220,21 +247,32 @@ class IdentityStore {
 
   credentialsFor(identityId: unknown, logins: unknown): { identity: Identity; authenticated: boolean } {
     if (typeof identityId !== 'string' || identityId.length > 55 || !IDENTITY_ID.test(identityId)) {
-      throw new ServiceError('InvalidParameterException', "1 validation error detected: Value at 'identityId' failed to satisfy constraint: Member must satisfy regular expression pattern: [\\w-]+:[0-9a-f-]+");
+      throw new ServiceError(
+        'InvalidParameterException',
+        "1 validation error detected: Value at 'identityId' failed to satisfy constraint: Member must satisfy regular expression pattern: [\\w-]+:[0-9a-f-]+",
+      );
     }
     const identity = this.identities.get(identityId);
     if (!identity) throw new ServiceError('ResourceNotFoundException', `Identity '${identityId}' not found.`);
     const settings = this.pool(identity.poolId);
     const { subjects } = loginSubjects(logins);
     if (subjects.length === 0) {
-      if (identity.subjects.size > 0) throw new ServiceError('NotAuthorizedException', `Access to Identity '${identityId}' is forbidden.`);
-      if (!settings.allowUnauthenticated) throw new ServiceError('NotAuthorizedException', 'Unauthenticated access is not supported for this identity pool.');
+      if (identity.subjects.size > 0)
+        throw new ServiceError('NotAuthorizedException', `Access to Identity '${identityId}' is forbidden.`);
+      if (!settings.allowUnauthenticated)
+        throw new ServiceError(
+          'NotAuthorizedException',
+          'Unauthenticated access is not supported for this identity pool.',
+        );
       return { identity, authenticated: false };
     }
     for (const subject of subjects) {
       const owner = this.bySubject.get(`${identity.poolId}\n${subject}`);
       if (owner !== undefined && owner !== identity.id) {
-        throw new ServiceError('NotAuthorizedException', "Logins don't match. Please include at least one valid login for this identity or identity pool.");
+        throw new ServiceError(
+          'NotAuthorizedException',
+          "Logins don't match. Please include at least one valid login for this identity or identity pool.",
+        );
       }
     }
     this.link(identity, subjects);
@@ -247,18 +285,32 @@ function issue(identity: Identity, authenticated: boolean): Record<string, unkno
   const secretAccessKey = randomBytes(30).toString('base64');
   const sessionToken = randomBytes(120).toString('base64');
   const expirationSeconds = Math.floor(Date.now() / 1000) + CREDENTIALS_LIFETIME_S;
-  remember(accessKeyId, { identityId: identity.id, secretAccessKey, sessionToken, authenticated, expiration: new Date(expirationSeconds * 1000) });
+  remember(accessKeyId, {
+    identityId: identity.id,
+    secretAccessKey,
+    sessionToken,
+    authenticated,
+    expiration: new Date(expirationSeconds * 1000),
+  });
   return {
     IdentityId: identity.id,
     // JSON 1.1 timestamps are epoch seconds.
-    Credentials: { AccessKeyId: accessKeyId, SecretKey: secretAccessKey, SessionToken: sessionToken, Expiration: expirationSeconds },
+    Credentials: {
+      AccessKeyId: accessKeyId,
+      SecretKey: secretAccessKey,
+      SessionToken: sessionToken,
+      Expiration: expirationSeconds,
+    },
   };
 }
 
 function sendAmz(reply: FastifyReply, body: unknown, status = 200): FastifyReply {
   reply.header('x-amzn-RequestId', randomUUID());
   // A Buffer: for a string body Fastify appends '; charset=utf-8', which the service does not send.
-  return reply.code(status).header('content-type', AMZ_JSON).send(Buffer.from(JSON.stringify(body)));
+  return reply
+    .code(status)
+    .header('content-type', AMZ_JSON)
+    .send(Buffer.from(JSON.stringify(body)));
 }
 
 function sendError(reply: FastifyReply, error: ServiceError): FastifyReply {
@@ -316,7 +368,9 @@ export const cognitoIdentityRoutes: FastifyPluginAsync<CognitoIdentityOptions> =
       }
       let input: Record<string, unknown>;
       try {
-        const parsed: unknown = JSON.parse(typeof request.body === 'string' && request.body !== '' ? request.body : '{}');
+        const parsed: unknown = JSON.parse(
+          typeof request.body === 'string' && request.body !== '' ? request.body : '{}',
+        );
         if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
         input = parsed as Record<string, unknown>;
       } catch {
@@ -344,21 +398,30 @@ export const cognitoIdentityRoutes: FastifyPluginAsync<CognitoIdentityOptions> =
   app.options('/cognito-identity/', async (request, reply) => {
     allowCrossOrigin(request, reply);
     reply.header('access-control-allow-methods', 'POST');
-    reply.header('access-control-allow-headers', request.headers['access-control-request-headers'] ?? 'content-type, x-amz-target');
+    reply.header(
+      'access-control-allow-headers',
+      request.headers['access-control-request-headers'] ?? 'content-type, x-amz-target',
+    );
     reply.header('access-control-max-age', '600');
     return reply.code(204).send();
   });
 
   app.get('/demo/api/identity/faults', async (_request, reply) => reply.send(faults.toJSON()));
   app.post('/demo/api/identity/faults', async (request, reply) => {
-    const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as { mode?: unknown; error?: unknown };
+    const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as {
+      mode?: unknown;
+      error?: unknown;
+    };
     if (!(IDENTITY_FAULT_MODES as readonly unknown[]).includes(body.mode)) {
       return reply.code(400).send({ error: `mode must be one of ${IDENTITY_FAULT_MODES.join(', ')}` });
     }
     if (body.error !== undefined && !(IDENTITY_ERROR_NAMES as readonly unknown[]).includes(body.error)) {
       return reply.code(400).send({ error: `error must be one of ${IDENTITY_ERROR_NAMES.join(', ')}` });
     }
-    faults.set(body.mode as IdentityFaultMode, (body.error as IdentityErrorName | undefined) ?? 'ExternalServiceException');
+    faults.set(
+      body.mode as IdentityFaultMode,
+      (body.error as IdentityErrorName | undefined) ?? 'ExternalServiceException',
+    );
     return reply.send(faults.toJSON());
   });
   app.delete('/demo/api/identity/faults', async (_request, reply) => {

@@ -20,10 +20,15 @@ interface AuthAnswer {
   AuthenticationResult: { IdToken: string; AccessToken: string; RefreshToken?: string };
 }
 
-const claimsOf = (jwt: string): Record<string, unknown> => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+const claimsOf = (jwt: string): Record<string, unknown> =>
+  JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
 
 const signIn = (endpoint: string, clientId: string, email: string, password: string = DEMO_PASSWORD) =>
-  cognitoCall<AuthAnswer>(endpoint, 'InitiateAuth', { ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } });
+  cognitoCall<AuthAnswer>(endpoint, 'InitiateAuth', {
+    ClientId: clientId,
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    AuthParameters: { USERNAME: email, PASSWORD: password },
+  });
 
 async function answers(endpoint: string): Promise<boolean> {
   try {
@@ -61,18 +66,30 @@ describe('cognito-local, then the demo host on its data folder', { shuffle: fals
 
     it('has one user pool per environment, each with a public and a confidential app client', async () => {
       expect(Object.keys(cognito.pools).sort()).toEqual([...COGNITO_ENVIRONMENTS].sort());
-      const { UserPools } = await cognitoCall<{ UserPools: Array<{ Id: string; Name: string }> }>(cognito.endpoint, 'ListUserPools', { MaxResults: 60 });
+      const { UserPools } = await cognitoCall<{ UserPools: Array<{ Id: string; Name: string }> }>(
+        cognito.endpoint,
+        'ListUserPools',
+        { MaxResults: 60 },
+      );
       for (const env of COGNITO_ENVIRONMENTS) {
         const ids = cognito.pools[env];
         expect(UserPools.find((pool) => pool.Name === env)?.Id).toBe(ids.userPoolId);
         expect(ids.clientId).not.toBe(ids.confidentialClientId);
-        const { UserPoolClients } = await cognitoCall<{ UserPoolClients: Array<{ ClientName: string }> }>(cognito.endpoint, 'ListUserPoolClients', { UserPoolId: ids.userPoolId, MaxResults: 60 });
+        const { UserPoolClients } = await cognitoCall<{ UserPoolClients: Array<{ ClientName: string }> }>(
+          cognito.endpoint,
+          'ListUserPoolClients',
+          { UserPoolId: ids.userPoolId, MaxResults: 60 },
+        );
         expect(UserPoolClients.map((client) => client.ClientName).sort()).toEqual(['nm-web', 'nm-web-confidential']);
       }
     });
 
     it('signs Alexandra in with USER_PASSWORD_AUTH: the ID token carries given_name, custom:profileId and custom:ucaId', async () => {
-      const { AuthenticationResult } = await signIn(cognito.endpoint, cognito.pools['dev-int'].clientId, 'alexandra@example.com');
+      const { AuthenticationResult } = await signIn(
+        cognito.endpoint,
+        cognito.pools['dev-int'].clientId,
+        'alexandra@example.com',
+      );
       expect(AuthenticationResult.RefreshToken).toBeTruthy();
       expect(claimsOf(AuthenticationResult.IdToken)).toMatchObject({
         email: 'alexandra@example.com',
@@ -88,21 +105,40 @@ describe('cognito-local, then the demo host on its data folder', { shuffle: fals
     });
 
     it('the refresh flow keeps the claims; the confidential client and the other pools sign in too', async () => {
-      const { AuthenticationResult } = await signIn(cognito.endpoint, cognito.pools.prod.confidentialClientId, 'morgan@example.com');
-      expect(claimsOf(AuthenticationResult.IdToken)).toMatchObject({ given_name: 'MORGAN', 'custom:profileId': 'demo-user-2', 'custom:ucaId': 'uca-morgan' });
-      const refreshed = await cognitoCall<AuthAnswer>(cognito.endpoint, 'InitiateAuth', {
-        ClientId: cognito.pools.prod.confidentialClientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: AuthenticationResult.RefreshToken },
+      const { AuthenticationResult } = await signIn(
+        cognito.endpoint,
+        cognito.pools.prod.confidentialClientId,
+        'morgan@example.com',
+      );
+      expect(claimsOf(AuthenticationResult.IdToken)).toMatchObject({
+        given_name: 'MORGAN',
+        'custom:profileId': 'demo-user-2',
+        'custom:ucaId': 'uca-morgan',
       });
-      expect(claimsOf(refreshed.AuthenticationResult.IdToken)).toMatchObject({ given_name: 'MORGAN', 'custom:profileId': 'demo-user-2' });
+      const refreshed = await cognitoCall<AuthAnswer>(cognito.endpoint, 'InitiateAuth', {
+        ClientId: cognito.pools.prod.confidentialClientId,
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        AuthParameters: { REFRESH_TOKEN: AuthenticationResult.RefreshToken },
+      });
+      expect(claimsOf(refreshed.AuthenticationResult.IdToken)).toMatchObject({
+        given_name: 'MORGAN',
+        'custom:profileId': 'demo-user-2',
+      });
     });
 
     it('refuses a wrong password (InvalidPasswordException: Cognito says NotAuthorizedException) and an unknown user (NotAuthorizedException)', async () => {
-      await expect(signIn(cognito.endpoint, cognito.pools['dev-int'].clientId, 'alexandra@example.com', 'wrong-Passw0rd!')).rejects.toMatchObject({ name: 'InvalidPasswordException' });
-      await expect(signIn(cognito.endpoint, cognito.pools['dev-int'].clientId, 'nobody@example.com')).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+      await expect(
+        signIn(cognito.endpoint, cognito.pools['dev-int'].clientId, 'alexandra@example.com', 'wrong-Passw0rd!'),
+      ).rejects.toMatchObject({ name: 'InvalidPasswordException' });
+      await expect(
+        signIn(cognito.endpoint, cognito.pools['dev-int'].clientId, 'nobody@example.com'),
+      ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
     });
 
     it('serves the signing key the stand-ins verify with', async () => {
-      const jwks = await (await fetch(`${cognito.endpoint}/${cognito.pools['dev-int'].userPoolId}/.well-known/jwks.json`)).json() as { keys: Array<{ kid: string; n: string }> };
+      const jwks = (await (
+        await fetch(`${cognito.endpoint}/${cognito.pools['dev-int'].userPoolId}/.well-known/jwks.json`)
+      ).json()) as { keys: Array<{ kid: string; n: string }> };
       expect(jwks.keys).toHaveLength(1);
       expect(jwks.keys[0]?.kid).toBe('CognitoLocal');
     });
@@ -128,7 +164,7 @@ describe('cognito-local, then the demo host on its data folder', { shuffle: fals
       expect(endpoint).not.toBe(cognito.endpoint);
     });
 
-    it('puts the dev-int pool and both endpoints, on the page\'s origin, in every page\'s config', async () => {
+    it("puts the dev-int pool and both endpoints, on the page's origin, in every page's config", async () => {
       const page = (await app.inject({ method: 'GET', url: '/', headers: { host: '127.0.0.1:8123' } })).body;
       const block = /<script type="application\/json" id="nm-widgets-config">(.*?)<\/script>/.exec(page)?.[1];
       const config = JSON.parse(block!) as { identity: Record<string, string>; hosts: Record<string, string> };
@@ -141,34 +177,64 @@ describe('cognito-local, then the demo host on its data folder', { shuffle: fals
         userPoolEndpoint: 'http://127.0.0.1:8123/cognito-idp/',
         identityEndpoint: 'http://127.0.0.1:8123/cognito-identity/',
       });
-      for (const name of ['guest', 'profile', 'lambda', 'analytics', 'fraud']) expect(config.hosts[name], name).toBe('');
-      expect((await app.inject({ method: 'GET', url: '/demo/api/identity/cognito' })).json()).toEqual({ endpoint, pools: firstPools });
+      for (const name of ['guest', 'profile', 'lambda', 'analytics', 'fraud'])
+        expect(config.hosts[name], name).toBe('');
+      expect((await app.inject({ method: 'GET', url: '/demo/api/identity/cognito' })).json()).toEqual({
+        endpoint,
+        pools: firstPools,
+      });
     });
 
-    it('passes user-pool calls through to cognito-local unchanged, and the ID token opens that customer\'s bag only', async () => {
+    it("passes user-pool calls through to cognito-local unchanged, and the ID token opens that customer's bag only", async () => {
       const answer = await app.inject({
         method: 'POST',
         url: '/cognito-idp/',
-        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-        payload: JSON.stringify({ ClientId: firstPools['dev-int']!.clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: 'alexandra@example.com', PASSWORD: DEMO_PASSWORD } }),
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+        },
+        payload: JSON.stringify({
+          ClientId: firstPools['dev-int']!.clientId,
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          AuthParameters: { USERNAME: 'alexandra@example.com', PASSWORD: DEMO_PASSWORD },
+        }),
       });
       expect(answer.statusCode).toBe(200);
       expect(answer.headers['content-type']).toContain('application/x-amz-json-1.1');
       const idToken = answer.json<AuthAnswer>().AuthenticationResult.IdToken;
-      const cart = await app.inject({ method: 'POST', url: '/dt/api/getCart/demo-user-1', headers: { authorization: `Bearer ${idToken}` } });
+      const cart = await app.inject({
+        method: 'POST',
+        url: '/dt/api/getCart/demo-user-1',
+        headers: { authorization: `Bearer ${idToken}` },
+      });
       expect(cart.json<CartResponse>().shoppingCart.totalQuantity).toBe(3);
-      expect((await app.inject({ method: 'POST', url: '/dt/api/getCart/demo-user-2', headers: { authorization: `Bearer ${idToken}` } })).statusCode).toBe(401);
+      expect(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/dt/api/getCart/demo-user-2',
+            headers: { authorization: `Bearer ${idToken}` },
+          })
+        ).statusCode,
+      ).toBe(401);
 
       const wrong = await app.inject({
         method: 'POST',
         url: '/cognito-idp/',
-        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-        payload: JSON.stringify({ ClientId: firstPools['dev-int']!.clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: 'alexandra@example.com', PASSWORD: 'nope' } }),
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+        },
+        payload: JSON.stringify({
+          ClientId: firstPools['dev-int']!.clientId,
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          AuthParameters: { USERNAME: 'alexandra@example.com', PASSWORD: 'nope' },
+        }),
       });
       expect([wrong.statusCode, wrong.json<{ __type: string }>().__type]).toEqual([400, 'InvalidPasswordException']);
     });
 
-    it('Morgan\'s profile has an empty bag', async () => {
+    it("Morgan's profile has an empty bag", async () => {
       const cart = await app.inject({ method: 'POST', url: '/dt/api/getCart/demo-user-2' });
       expect(cart.json<CartResponse>().shoppingCart.totalQuantity).toBe(0);
     });

@@ -83,10 +83,17 @@ const requireFromHere = createRequire(import.meta.url);
 const START_SCRIPT = requireFromHere.resolve('cognito-local/lib/bin/start.js');
 
 /** Calls one user-pool action of cognito-local's JSON protocol; a non-2xx answer throws its __type. */
-export async function cognitoCall<T = Record<string, unknown>>(endpoint: string, action: string, body: object): Promise<T> {
+export async function cognitoCall<T = Record<string, unknown>>(
+  endpoint: string,
+  action: string,
+  body: object,
+): Promise<T> {
   const response = await fetch(`${endpoint}/`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${action}` },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${action}`,
+    },
     body: JSON.stringify(body),
   });
   const text = await response.text();
@@ -127,7 +134,8 @@ async function startPreTokenLambda(): Promise<{ url: string; close(): Promise<vo
       } catch {
         // An unreadable event gets no extra claims.
       }
-      const attributes = ((event['request'] as Record<string, unknown> | undefined)?.['userAttributes'] ?? {}) as Record<string, unknown>;
+      const attributes = ((event['request'] as Record<string, unknown> | undefined)?.['userAttributes'] ??
+        {}) as Record<string, unknown>;
       const claimsToAddOrOverride: Record<string, string> = {};
       for (const claim of PROFILE_CLAIMS) {
         const value = attributes[claim];
@@ -141,10 +149,11 @@ async function startPreTokenLambda(): Promise<{ url: string; close(): Promise<vo
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${HOST}:${port}`,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -183,8 +192,15 @@ function writeConfig(cognitoDir: string, lambdaUrl: string): void {
   }
   const config = {
     ...existing,
-    TriggerFunctions: { ...(existing['TriggerFunctions'] as object | undefined), PreTokenGeneration: PRE_TOKEN_FUNCTION },
-    LambdaClient: { credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, region: 'local', endpoint: lambdaUrl },
+    TriggerFunctions: {
+      ...(existing['TriggerFunctions'] as object | undefined),
+      PreTokenGeneration: PRE_TOKEN_FUNCTION,
+    },
+    LambdaClient: {
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      region: 'local',
+      endpoint: lambdaUrl,
+    },
   };
   writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
 }
@@ -217,7 +233,9 @@ async function waitUntilAnswering(endpoint: string, child: ChildProcess, output:
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`cognito-local exited before answering (code ${String(child.exitCode ?? child.signalCode)}):\n${output()}`);
+      throw new Error(
+        `cognito-local exited before answering (code ${String(child.exitCode ?? child.signalCode)}):\n${output()}`,
+      );
     }
     try {
       const response = await fetch(`${endpoint}/health`);
@@ -230,11 +248,19 @@ async function waitUntilAnswering(endpoint: string, child: ChildProcess, output:
   throw new Error(`cognito-local did not answer on ${endpoint} within ${START_TIMEOUT_MS} ms:\n${output()}`);
 }
 
-interface PoolSummary { Id: string; Name: string }
-interface ClientSummary { ClientId: string; ClientName: string }
+interface PoolSummary {
+  Id: string;
+  Name: string;
+}
+interface ClientSummary {
+  ClientId: string;
+  ClientName: string;
+}
 
 async function ensurePool(endpoint: string, name: CognitoEnvironment): Promise<string> {
-  const { UserPools = [] } = await cognitoCall<{ UserPools?: PoolSummary[] }>(endpoint, 'ListUserPools', { MaxResults: 60 });
+  const { UserPools = [] } = await cognitoCall<{ UserPools?: PoolSummary[] }>(endpoint, 'ListUserPools', {
+    MaxResults: 60,
+  });
   const found = UserPools.find((pool) => pool.Name === name);
   if (found) return found.Id;
   const created = await cognitoCall<{ UserPool: PoolSummary }>(endpoint, 'CreateUserPool', {
@@ -250,7 +276,11 @@ async function ensurePool(endpoint: string, name: CognitoEnvironment): Promise<s
 }
 
 async function ensureClient(endpoint: string, userPoolId: string, clientName: string): Promise<string> {
-  const { UserPoolClients = [] } = await cognitoCall<{ UserPoolClients?: ClientSummary[] }>(endpoint, 'ListUserPoolClients', { UserPoolId: userPoolId, MaxResults: 60 });
+  const { UserPoolClients = [] } = await cognitoCall<{ UserPoolClients?: ClientSummary[] }>(
+    endpoint,
+    'ListUserPoolClients',
+    { UserPoolId: userPoolId, MaxResults: 60 },
+  );
   const found = UserPoolClients.find((client) => client.ClientName === clientName);
   if (found) return found.ClientId;
   const created = await cognitoCall<{ UserPoolClient: ClientSummary }>(endpoint, 'CreateUserPoolClient', {
@@ -276,7 +306,11 @@ function customerAttributes(customer: DemoCustomer): Array<{ Name: string; Value
 async function ensureCustomer(endpoint: string, userPoolId: string, customer: DemoCustomer): Promise<void> {
   try {
     await cognitoCall(endpoint, 'AdminGetUser', { UserPoolId: userPoolId, Username: customer.email });
-    await cognitoCall(endpoint, 'AdminUpdateUserAttributes', { UserPoolId: userPoolId, Username: customer.email, UserAttributes: customerAttributes(customer) });
+    await cognitoCall(endpoint, 'AdminUpdateUserAttributes', {
+      UserPoolId: userPoolId,
+      Username: customer.email,
+      UserAttributes: customerAttributes(customer),
+    });
   } catch (error) {
     if ((error as Error).name !== 'UserNotFoundException') throw error;
     await cognitoCall(endpoint, 'AdminCreateUser', {
@@ -286,7 +320,12 @@ async function ensureCustomer(endpoint: string, userPoolId: string, customer: De
       UserAttributes: customerAttributes(customer),
     });
   }
-  await cognitoCall(endpoint, 'AdminSetUserPassword', { UserPoolId: userPoolId, Username: customer.email, Password: DEMO_PASSWORD, Permanent: true });
+  await cognitoCall(endpoint, 'AdminSetUserPassword', {
+    UserPoolId: userPoolId,
+    Username: customer.email,
+    Password: DEMO_PASSWORD,
+    Permanent: true,
+  });
 }
 
 async function seed(endpoint: string): Promise<Record<CognitoEnvironment, PoolIds>> {

@@ -21,8 +21,20 @@ export interface DemoCustomer {
 export const DEMO_PASSWORD = 'Northmoor-Demo-1';
 
 export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
-  { email: 'alexandra@example.com', givenName: 'ALEXANDRA', profileId: DEMO_USER_ID, ucaId: 'uca-alexandra', bag: 'a full bag (three seeded lines)' },
-  { email: 'morgan@example.com', givenName: 'MORGAN', profileId: DEMO_EMPTY_BAG_USER_ID, ucaId: 'uca-morgan', bag: 'an empty bag' },
+  {
+    email: 'alexandra@example.com',
+    givenName: 'ALEXANDRA',
+    profileId: DEMO_USER_ID,
+    ucaId: 'uca-alexandra',
+    bag: 'a full bag (three seeded lines)',
+  },
+  {
+    email: 'morgan@example.com',
+    givenName: 'MORGAN',
+    profileId: DEMO_EMPTY_BAG_USER_ID,
+    ucaId: 'uca-morgan',
+    bag: 'an empty bag',
+  },
 ];
 
 export function customerByProfileId(profileId: string): DemoCustomer | undefined {

@@ -55,42 +55,65 @@ function anonymousIds(fingerprintId: string): { uca_id: string; cmd_id: string }
 export const fingerprintRoutes: FastifyPluginAsync<FingerprintRoutesOptions> = async (app, { identity }) => {
   app.get('/dt/config', async (request, reply) => {
     const header = request.headers['configkey'];
-    const asked = (Array.isArray(header) ? header.join(',') : header ?? '').split(',').map((key) => key.trim()).filter(Boolean);
+    const asked = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+      .split(',')
+      .map((key) => key.trim())
+      .filter(Boolean);
     const all = fingerprintConfig(request);
     return sendJson(reply, Object.fromEntries(asked.filter((key) => key in all).map((key) => [key, all[key]])));
   });
 
-  app.get<{ Params: { idKind: string; fingerprintId: string } }>('/dt/api/:idKind/:fingerprintId', async (request, reply) => {
-    const { idKind, fingerprintId } = request.params;
-    if (!PZP_KINDS.has(idKind)) return sendProblem(reply, 404, `No route GET /dt/api/${idKind}/...`);
-    const owner = identity.fingerprints.get(fingerprintId);
-    return sendJson(reply, owner ? idsOfOwner(owner) : anonymousIds(fingerprintId));
-  });
+  app.get<{ Params: { idKind: string; fingerprintId: string } }>(
+    '/dt/api/:idKind/:fingerprintId',
+    async (request, reply) => {
+      const { idKind, fingerprintId } = request.params;
+      if (!PZP_KINDS.has(idKind)) return sendProblem(reply, 404, `No route GET /dt/api/${idKind}/...`);
+      const owner = identity.fingerprints.get(fingerprintId);
+      return sendJson(reply, owner ? idsOfOwner(owner) : anonymousIds(fingerprintId));
+    },
+  );
 
-  app.get<{ Params: { idKind: string }; Querystring: { fgId?: string; adobeId?: string } }>('/dt/api/v2/:idKind', async (request, reply) => {
-    if (!PZP_KINDS.has(request.params.idKind)) return sendProblem(reply, 404, `No route GET /dt/api/v2/${request.params.idKind}`);
-    const { fgId } = request.query;
-    const text = (body: string) => reply.code(200).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(body);
-    if (!fgId) return text(FINGERPRINT_ADOBE_NOT_FOUND);
-    const owner = identity.fingerprints.get(fgId);
-    return owner ? sendJson(reply, idsOfOwner(owner)) : text(FINGERPRINT_NOT_FOUND);
-  });
+  app.get<{ Params: { idKind: string }; Querystring: { fgId?: string; adobeId?: string } }>(
+    '/dt/api/v2/:idKind',
+    async (request, reply) => {
+      if (!PZP_KINDS.has(request.params.idKind))
+        return sendProblem(reply, 404, `No route GET /dt/api/v2/${request.params.idKind}`);
+      const { fgId } = request.query;
+      const text = (body: string) =>
+        reply.code(200).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(body);
+      if (!fgId) return text(FINGERPRINT_ADOBE_NOT_FOUND);
+      const owner = identity.fingerprints.get(fgId);
+      return owner ? sendJson(reply, idsOfOwner(owner)) : text(FINGERPRINT_NOT_FOUND);
+    },
+  );
 
-  app.post<{ Params: { kind: string; id: string }; Body: unknown }>('/extended-profile/v1/:kind/:id/associate', async (request, reply) => {
-    const { kind, id } = request.params;
-    if (kind !== 'guests' && kind !== 'profiles') return sendProblem(reply, 404, `No route POST /extended-profile/v1/${kind}/...`);
-    const visitorId = isRecord(request.body) ? request.body['visitorId'] : undefined;
-    if (typeof visitorId !== 'string' || visitorId === '') return sendProblem(reply, 400, 'The body must be { "visitorId": "<fingerprint>" }');
-    if (request.headers.authorization === undefined) {
-      identity.authorize('associate', undefined, id);
-      return sendProblem(reply, 401, 'A bearer token is required');
-    }
-    // A profile may be named by its profile id or its UCA id.
-    const { allowed, caller } = identity.authorize('associate', request.headers.authorization, id, { acceptUcaId: kind === 'profiles' });
-    if (!allowed) return sendProblem(reply, 401, caller.kind === 'invalid' ? `Invalid bearer token: ${caller.reason}` : `The bearer token is not for ${id}`);
-    identity.association({ kind, id, visitorId });
-    return sendJson(reply, { ok: true });
-  });
+  app.post<{ Params: { kind: string; id: string }; Body: unknown }>(
+    '/extended-profile/v1/:kind/:id/associate',
+    async (request, reply) => {
+      const { kind, id } = request.params;
+      if (kind !== 'guests' && kind !== 'profiles')
+        return sendProblem(reply, 404, `No route POST /extended-profile/v1/${kind}/...`);
+      const visitorId = isRecord(request.body) ? request.body['visitorId'] : undefined;
+      if (typeof visitorId !== 'string' || visitorId === '')
+        return sendProblem(reply, 400, 'The body must be { "visitorId": "<fingerprint>" }');
+      if (request.headers.authorization === undefined) {
+        identity.authorize('associate', undefined, id);
+        return sendProblem(reply, 401, 'A bearer token is required');
+      }
+      // A profile may be named by its profile id or its UCA id.
+      const { allowed, caller } = identity.authorize('associate', request.headers.authorization, id, {
+        acceptUcaId: kind === 'profiles',
+      });
+      if (!allowed)
+        return sendProblem(
+          reply,
+          401,
+          caller.kind === 'invalid' ? `Invalid bearer token: ${caller.reason}` : `The bearer token is not for ${id}`,
+        );
+      identity.association({ kind, id, visitorId });
+      return sendJson(reply, { ok: true });
+    },
+  );
 
   app.post<{ Body: unknown }>('/uca-logger/v1/log', async (request, reply) => {
     const body = request.body;
@@ -101,8 +124,11 @@ export const fingerprintRoutes: FastifyPluginAsync<FingerprintRoutesOptions> = a
     return sendJson(reply, { ok: true });
   });
 
-  app.get<{ Params: { group: string; requestId: string; visitorId: string } }>('/my/api/fpsrvr/:group/:requestId/:visitorId', async (request, reply) => {
-    identity.fpsrvr(request.params);
-    return sendJson(reply, {});
-  });
+  app.get<{ Params: { group: string; requestId: string; visitorId: string } }>(
+    '/my/api/fpsrvr/:group/:requestId/:visitorId',
+    async (request, reply) => {
+      identity.fpsrvr(request.params);
+      return sendJson(reply, {});
+    },
+  );
 };

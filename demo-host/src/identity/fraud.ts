@@ -43,7 +43,11 @@ export const fraudRoutes: FastifyPluginAsync<FraudRoutesOptions> = async (app, {
 
   app.post<{ Body: string | undefined }>(DEVICE_SIGNALS_PATH, async (request, reply) => {
     const rawBody = request.body ?? '';
-    const checked = await checkSigV4({ method: request.method, url: request.url, headers: request.headers, rawBody }, identity.now(), secretFor);
+    const checked = await checkSigV4(
+      { method: request.method, url: request.url, headers: request.headers, rawBody },
+      identity.now(),
+      secretFor,
+    );
     if (!checked.ok) return sendJson(reply, { message: checked.message }, checked.status);
     let body: unknown;
     try {
@@ -64,5 +68,6 @@ export const fraudRoutes: FastifyPluginAsync<FraudRoutesOptions> = async (app, {
   });
 
   app.get('/bcn.js', async (_request, reply) =>
-    reply.code(200).type('text/javascript; charset=utf-8').header('cache-control', 'no-store').send(BCN_SCRIPT));
+    reply.code(200).type('text/javascript; charset=utf-8').header('cache-control', 'no-store').send(BCN_SCRIPT),
+  );
 };

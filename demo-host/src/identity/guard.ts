@@ -15,6 +15,10 @@ export function requireOwnBearer(identity: IdentityState, call: string): preHand
     const userId = params?.['userId'] ?? '';
     const { allowed, caller } = identity.authorize(call, request.headers.authorization, userId);
     if (allowed) return;
-    return sendProblem(reply, 401, caller.kind === 'invalid' ? `Invalid bearer token: ${caller.reason}` : `The bearer token is not for ${userId}`);
+    return sendProblem(
+      reply,
+      401,
+      caller.kind === 'invalid' ? `Invalid bearer token: ${caller.reason}` : `The bearer token is not for ${userId}`,
+    );
   };
 }

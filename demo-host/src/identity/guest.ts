@@ -45,19 +45,26 @@ function guestFromCstmr(request: FastifyRequest): string | undefined {
 /** The guest this browser is, by its cookies; a new one when they name none. */
 function guestIdFor(request: FastifyRequest): string {
   const remembered = parseCookies(request.headers.cookie).get(GUEST_ID_COOKIE);
-  return guestFromCstmr(request) ?? (remembered !== undefined && GUEST_ID.test(remembered) ? remembered : `guest-${randomBytes(6).toString('hex')}`);
+  return (
+    guestFromCstmr(request) ??
+    (remembered !== undefined && GUEST_ID.test(remembered) ? remembered : `guest-${randomBytes(6).toString('hex')}`)
+  );
 }
 
 export const guestRoutes: FastifyPluginAsync<GuestRoutesOptions> = async (app, { identity }) => {
   app.get('/guests/v1/token', async (request, reply) => {
     const sub = guestIdFor(request);
-    reply.header('set-cookie', `${GUEST_ID_COOKIE}=${sub}; Path=/guests/; Max-Age=${THIRTY_DAYS_IN_SECONDS}; HttpOnly; SameSite=Lax`);
+    reply.header(
+      'set-cookie',
+      `${GUEST_ID_COOKIE}=${sub}; Path=/guests/; Max-Age=${THIRTY_DAYS_IN_SECONDS}; HttpOnly; SameSite=Lax`,
+    );
     return sendJson(reply, { AuthenticationResult: identity.guestTokens.issue(sub) });
   });
 
   app.post<{ Body: unknown }>('/guests/v1/refresh', async (request, reply) => {
     const token = isRecord(request.body) ? request.body['token'] : undefined;
-    if (typeof token !== 'string' || token === '') return sendProblem(reply, 400, 'The body must be { "token": "<refresh token>" }');
+    if (typeof token !== 'string' || token === '')
+      return sendProblem(reply, 400, 'The body must be { "token": "<refresh token>" }');
     const result = identity.guestTokens.refresh(token);
     if (!result) return sendProblem(reply, 401, 'Invalid Refresh Token');
     return sendJson(reply, { AuthenticationResult: result });
@@ -66,7 +73,8 @@ export const guestRoutes: FastifyPluginAsync<GuestRoutesOptions> = async (app, {
   // After sign-in, the guest's data moves to the profile {id}; the answer is ignored by the widgets.
   app.post<{ Body: unknown }>('/migration/profile/guest', async (request, reply) => {
     const id = isRecord(request.body) ? request.body['id'] : undefined;
-    if (typeof id !== 'string' || id === '') return sendProblem(reply, 400, 'The body must be { "id": "<profile id>" }');
+    if (typeof id !== 'string' || id === '')
+      return sendProblem(reply, 400, 'The body must be { "id": "<profile id>" }');
     const caller = identity.callerOf(request.headers.authorization);
     if (caller.kind === 'none') return sendProblem(reply, 401, 'A bearer token is required');
     if (caller.kind === 'invalid') return sendProblem(reply, 401, `Invalid bearer token: ${caller.reason}`);

@@ -52,7 +52,11 @@ export interface PageIdentityConfig {
 function pageIdentityConfig(origin: string, pool?: PoolIds): PageIdentityConfig {
   return {
     region: DEMO_REGION,
-    ...(pool && { userPoolId: pool.userPoolId, clientId: pool.clientId, confidentialClientId: pool.confidentialClientId }),
+    ...(pool && {
+      userPoolId: pool.userPoolId,
+      clientId: pool.clientId,
+      confidentialClientId: pool.confidentialClientId,
+    }),
     identityPoolId: DEMO_IDENTITY_POOL_ID,
     ...(pool && { userPoolEndpoint: `${origin}${USER_POOL_PROXY_PATH}` }),
     identityEndpoint: `${origin}${IDENTITY_PATH}`,

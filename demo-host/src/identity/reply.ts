@@ -9,8 +9,19 @@ export function sendJson(reply: FastifyReply, value: unknown, statusCode = 200):
   return reply.code(statusCode).type(JSON_TYPE).header('cache-control', 'no-store').send(JSON.stringify(value));
 }
 
-export function sendProblem(reply: FastifyReply, statusCode: 400 | 401 | 403 | 404 | 502 | 503, message: string): FastifyReply {
-  const error = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 502: 'Bad Gateway', 503: 'Service Unavailable' }[statusCode];
+export function sendProblem(
+  reply: FastifyReply,
+  statusCode: 400 | 401 | 403 | 404 | 502 | 503,
+  message: string,
+): FastifyReply {
+  const error = {
+    400: 'Bad Request',
+    401: 'Unauthorized',
+    403: 'Forbidden',
+    404: 'Not Found',
+    502: 'Bad Gateway',
+    503: 'Service Unavailable',
+  }[statusCode];
   if (statusCode === 401) reply.header('www-authenticate', 'Bearer');
   return sendJson(reply, { statusCode, error, message }, statusCode);
 }

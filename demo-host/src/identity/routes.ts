@@ -46,7 +46,11 @@ const userPoolProxy: FastifyPluginAsync<{ endpoint: string | undefined }> = asyn
   });
   app.post<{ Body: string | undefined }>(USER_POOL_PROXY_PATH, async (request, reply) => {
     if (endpoint === undefined) {
-      return sendJson(reply, { __type: 'InternalErrorException', message: 'The demo host runs without cognito-local' }, 503);
+      return sendJson(
+        reply,
+        { __type: 'InternalErrorException', message: 'The demo host runs without cognito-local' },
+        503,
+      );
     }
     const headers: Record<string, string> = {};
     for (const name of PASSED_HEADERS) {
@@ -68,7 +72,10 @@ const userPoolProxy: FastifyPluginAsync<{ endpoint: string | undefined }> = asyn
   });
 };
 
-export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (app, { identity, cognito, latencyMs = 0, fraudSecretFor }) => {
+export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
+  app,
+  { identity, cognito, latencyMs = 0, fraudSecretFor },
+) => {
   await app.register(async (scope) => {
     acceptEmptyJsonBodies(scope);
     addLatencyHook(scope, latencyMs);
@@ -84,7 +91,10 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
   await app.register(async (demo) => {
     acceptEmptyJsonBodies(demo);
     demo.get('/demo/api/identity/cognito', async (_request, reply) =>
-      cognito ? sendJson(reply, { endpoint: cognito.endpoint, pools: cognito.pools }) : sendProblem(reply, 404, 'The demo host runs without cognito-local'));
+      cognito
+        ? sendJson(reply, { endpoint: cognito.endpoint, pools: cognito.pools })
+        : sendProblem(reply, 404, 'The demo host runs without cognito-local'),
+    );
     demo.get('/demo/api/identity/seen', async (_request, reply) => sendJson(reply, Object.fromEntries(identity.seen)));
     demo.get('/demo/api/identity/log', async (_request, reply) => sendJson(reply, { records: identity.logRecords }));
     demo.get('/demo/api/identity/signals', async (_request, reply) => sendJson(reply, { signals: identity.signals }));

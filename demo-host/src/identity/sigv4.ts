@@ -35,7 +35,8 @@ export type SigV4Check =
   | { ok: true; parts: SigV4Parts; sessionToken: boolean; signatureVerified: boolean }
   | { ok: false; status: 403; message: string };
 
-const AUTHORIZATION = /^AWS4-HMAC-SHA256 Credential=([^/\s,]+)\/(\d{8})\/([^/\s,]+)\/([^/\s,]+)\/aws4_request,\s*SignedHeaders=([a-z0-9;-]+),\s*Signature=([0-9a-f]{64})$/;
+const AUTHORIZATION =
+  /^AWS4-HMAC-SHA256 Credential=([^/\s,]+)\/(\d{8})\/([^/\s,]+)\/([^/\s,]+)\/aws4_request,\s*SignedHeaders=([a-z0-9;-]+),\s*Signature=([0-9a-f]{64})$/;
 const AMZ_DATE = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/;
 
 function parseSigV4Authorization(value: string): SigV4Parts | undefined {
@@ -58,7 +59,12 @@ const header = (headers: SignedRequest['headers'], name: string): string | undef
 };
 
 /** Signs the same request again with the known secret and compares. */
-async function signatureMatches(request: SignedRequest, parts: SigV4Parts, secretAccessKey: string, signingDate: Date): Promise<boolean> {
+async function signatureMatches(
+  request: SignedRequest,
+  parts: SigV4Parts,
+  secretAccessKey: string,
+  signingDate: Date,
+): Promise<boolean> {
   const url = new URL(request.url, 'http://placeholder.invalid');
   const headers: Record<string, string> = {};
   for (const name of parts.signedHeaders) {
@@ -70,7 +76,11 @@ async function signatureMatches(request: SignedRequest, parts: SigV4Parts, secre
   }
   const sessionToken = header(request.headers, 'x-amz-security-token');
   const signer = new SignatureV4({
-    credentials: { accessKeyId: parts.accessKeyId, secretAccessKey, ...(sessionToken !== undefined && { sessionToken }) },
+    credentials: {
+      accessKeyId: parts.accessKeyId,
+      secretAccessKey,
+      ...(sessionToken !== undefined && { sessionToken }),
+    },
     region: parts.region,
     service: parts.service,
     sha256: Sha256,
@@ -82,7 +92,15 @@ async function signatureMatches(request: SignedRequest, parts: SigV4Parts, secre
     query[key] = existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];
   }
   const signed = await signer.sign(
-    { method: request.method, protocol: 'http:', hostname: url.hostname, path: url.pathname, query, headers, body: request.rawBody },
+    {
+      method: request.method,
+      protocol: 'http:',
+      hostname: url.hostname,
+      path: url.pathname,
+      query,
+      headers,
+      body: request.rawBody,
+    },
     { signingDate, signableHeaders: new Set(parts.signedHeaders) },
   );
   const again = parseSigV4Authorization(String(signed.headers['authorization'] ?? ''));
@@ -90,25 +108,49 @@ async function signatureMatches(request: SignedRequest, parts: SigV4Parts, secre
 }
 
 /** The answers follow API Gateway's for an IAM-authorised route (403 with a message). */
-export async function checkSigV4(request: SignedRequest, now: number, secretFor?: (accessKeyId: string) => string | undefined): Promise<SigV4Check> {
+export async function checkSigV4(
+  request: SignedRequest,
+  now: number,
+  secretFor?: (accessKeyId: string) => string | undefined,
+): Promise<SigV4Check> {
   const authorization = header(request.headers, 'authorization');
-  if (authorization === undefined || authorization === '') return { ok: false, status: 403, message: 'Missing Authentication Token' };
+  if (authorization === undefined || authorization === '')
+    return { ok: false, status: 403, message: 'Missing Authentication Token' };
   const parts = parseSigV4Authorization(authorization);
-  if (!parts) return { ok: false, status: 403, message: 'Authorization header requires AWS4-HMAC-SHA256 with Credential, SignedHeaders and Signature' };
+  if (!parts)
+    return {
+      ok: false,
+      status: 403,
+      message: 'Authorization header requires AWS4-HMAC-SHA256 with Credential, SignedHeaders and Signature',
+    };
   const dateHeader = header(request.headers, 'x-amz-date');
   const signingDate = dateHeader === undefined ? undefined : amzDate(dateHeader);
-  if (!signingDate || !dateHeader) return { ok: false, status: 403, message: 'Authorization requires an x-amz-date header (YYYYMMDDTHHMMSSZ)' };
-  if (!dateHeader.startsWith(parts.date)) return { ok: false, status: 403, message: 'The credential date does not match x-amz-date' };
-  if (Math.abs(signingDate.getTime() - now) > SIGV4_CLOCK_SKEW_MS) return { ok: false, status: 403, message: 'Signature expired: x-amz-date is more than 15 minutes from the server time' };
+  if (!signingDate || !dateHeader)
+    return { ok: false, status: 403, message: 'Authorization requires an x-amz-date header (YYYYMMDDTHHMMSSZ)' };
+  if (!dateHeader.startsWith(parts.date))
+    return { ok: false, status: 403, message: 'The credential date does not match x-amz-date' };
+  if (Math.abs(signingDate.getTime() - now) > SIGV4_CLOCK_SKEW_MS)
+    return {
+      ok: false,
+      status: 403,
+      message: 'Signature expired: x-amz-date is more than 15 minutes from the server time',
+    };
   for (const required of ['host', 'x-amz-date']) {
-    if (!parts.signedHeaders.includes(required)) return { ok: false, status: 403, message: `SignedHeaders must include ${required}` };
+    if (!parts.signedHeaders.includes(required))
+      return { ok: false, status: 403, message: `SignedHeaders must include ${required}` };
   }
   const sessionToken = header(request.headers, 'x-amz-security-token');
-  if (parts.accessKeyId.startsWith('ASIA') && !sessionToken) return { ok: false, status: 403, message: 'Temporary credentials (ASIA...) need an x-amz-security-token header' };
-  if (sessionToken && !parts.signedHeaders.includes('x-amz-security-token')) return { ok: false, status: 403, message: 'SignedHeaders must include x-amz-security-token' };
+  if (parts.accessKeyId.startsWith('ASIA') && !sessionToken)
+    return { ok: false, status: 403, message: 'Temporary credentials (ASIA...) need an x-amz-security-token header' };
+  if (sessionToken && !parts.signedHeaders.includes('x-amz-security-token'))
+    return { ok: false, status: 403, message: 'SignedHeaders must include x-amz-security-token' };
   const secret = secretFor?.(parts.accessKeyId);
   if (secret !== undefined && !(await signatureMatches(request, parts, secret, signingDate))) {
-    return { ok: false, status: 403, message: 'The request signature we calculated does not match the signature you provided' };
+    return {
+      ok: false,
+      status: 403,
+      message: 'The request signature we calculated does not match the signature you provided',
+    };
   }
   return { ok: true, parts, sessionToken: sessionToken !== undefined, signatureVerified: secret !== undefined };
 }

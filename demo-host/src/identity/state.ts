@@ -65,7 +65,10 @@ export class IdentityState {
   readonly calls: CallRecords = { migrations: [], associations: [], fpsrvr: [] };
   readonly fingerprints = new Map<string, FingerprintOwner>();
 
-  constructor(readonly now: () => number = Date.now, accessTtlSeconds?: number) {
+  constructor(
+    readonly now: () => number = Date.now,
+    accessTtlSeconds?: number,
+  ) {
     this.guestTokens = new GuestTokens(now, accessTtlSeconds);
   }
 
@@ -78,7 +81,12 @@ export class IdentityState {
    * Whether a request with this Authorization may act for `pathId`, recorded
    * under the call's name for GET /demo/api/identity/seen.
    */
-  authorize(call: string, authorization: string | undefined, pathId: string, options?: { acceptUcaId?: boolean }): { allowed: boolean; caller: Caller } {
+  authorize(
+    call: string,
+    authorization: string | undefined,
+    pathId: string,
+    options?: { acceptUcaId?: boolean },
+  ): { allowed: boolean; caller: Caller } {
     const caller = this.callerOf(authorization);
     const allowed = callerMayActFor(caller, pathId, options);
     this.seen.set(call, {
@@ -87,7 +95,9 @@ export class IdentityState {
       ...('subject' in caller && { subject: caller.subject }),
       pathId,
       allowed,
-      ...(caller.kind === 'invalid' ? { reason: caller.reason } : !allowed && { reason: 'the token is for someone else' }),
+      ...(caller.kind === 'invalid'
+        ? { reason: caller.reason }
+        : !allowed && { reason: 'the token is for someone else' }),
       at: this.now(),
     });
     return { allowed, caller };

@@ -9,7 +9,12 @@ import { GuestTokens, callerMayActFor, identifyCaller, verifyIdToken } from './t
 
 function clock(start = 1_700_000_000_000) {
   let now = start;
-  return { now: () => now, advance: (ms: number) => { now += ms; } };
+  return {
+    now: () => now,
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
 }
 
 describe('guest tokens', () => {
@@ -61,7 +66,7 @@ describe('guest tokens', () => {
 });
 
 describe('cognito-local ID tokens', () => {
-  it('accepts a token signed with cognito-local\'s key, not expired, token_use id', () => {
+  it("accepts a token signed with cognito-local's key, not expired, token_use id", () => {
     const checked = verifyIdToken(testIdToken('demo-user-1'));
     expect(checked.ok && checked.claims['custom:profileId']).toBe('demo-user-1');
   });
@@ -69,7 +74,17 @@ describe('cognito-local ID tokens', () => {
   it.each([
     ['not a JWT', 'abc.def', 'not a JWT'],
     ['an unreadable payload', 'e30.!!!.sig', 'not a JWT'],
-    ['another signing key', signTestToken({ token_use: 'id', exp: 9e9 }, generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }) as string), 'bad signature'],
+    [
+      'another signing key',
+      signTestToken(
+        { token_use: 'id', exp: 9e9 },
+        generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
+          type: 'pkcs8',
+          format: 'pem',
+        }) as string,
+      ),
+      'bad signature',
+    ],
     ['an expired token', testIdToken('demo-user-1', { exp: Math.floor(Date.now() / 1000) - 1 }), 'expired'],
     ['an access token', testIdToken('demo-user-1', { token_use: 'access' }), 'a access token, not an ID token'],
   ])('refuses %s', (_what, token, reason) => {
@@ -78,14 +93,19 @@ describe('cognito-local ID tokens', () => {
 
   it('refuses a token whose payload was changed after signing', () => {
     const [header, , signature] = testIdToken('guest-abc').split('.');
-    const forged = Buffer.from(JSON.stringify({ token_use: 'id', exp: 9e9, 'custom:profileId': 'demo-user-1' })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ token_use: 'id', exp: 9e9, 'custom:profileId': 'demo-user-1' }),
+    ).toString('base64url');
     expect(verifyIdToken(`${header}.${forged}.${signature}`)).toEqual({ ok: false, reason: 'bad signature' });
   });
 
   it('refuses a header naming another algorithm or key', () => {
     const [, payload, signature] = testIdToken('demo-user-1').split('.');
     const none = Buffer.from(JSON.stringify({ alg: 'none', kid: 'CognitoLocal' })).toString('base64url');
-    expect(verifyIdToken(`${none}.${payload}.${signature}`)).toEqual({ ok: false, reason: 'not signed by cognito-local' });
+    expect(verifyIdToken(`${none}.${payload}.${signature}`)).toEqual({
+      ok: false,
+      reason: 'not signed by cognito-local',
+    });
   });
 });
 
@@ -108,7 +128,13 @@ describe('identifyCaller and callerMayActFor', () => {
 
   it('an ID token is its custom:profileId (and, where a call allows, its UCA id)', () => {
     const caller = identifyCaller(`bearer ${testIdToken('demo-user-1')}`, guests);
-    expect(caller).toEqual({ kind: 'customer', scheme: 'Bearer', subject: 'demo-user-1', ucaId: 'uca-of-demo-user-1', sub: 'sub-of-demo-user-1' });
+    expect(caller).toEqual({
+      kind: 'customer',
+      scheme: 'Bearer',
+      subject: 'demo-user-1',
+      ucaId: 'uca-of-demo-user-1',
+      sub: 'sub-of-demo-user-1',
+    });
     expect(callerMayActFor(caller, 'demo-user-1')).toBe(true);
     expect(callerMayActFor(caller, 'uca-of-demo-user-1')).toBe(false);
     expect(callerMayActFor(caller, 'uca-of-demo-user-1', { acceptUcaId: true })).toBe(true);

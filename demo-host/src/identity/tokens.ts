@@ -76,7 +76,13 @@ export class GuestTokens {
     const accessToken = opaqueToken('ga');
     const expiresAt = this.now() + this.accessTtlSeconds * 1000;
     this.#access.set(accessToken, { sub, expiresAt });
-    return { Sub: sub, AccessToken: accessToken, RefreshToken: refreshToken, ExpiresIn: this.accessTtlSeconds, ExpiresAt: expiresAt };
+    return {
+      Sub: sub,
+      AccessToken: accessToken,
+      RefreshToken: refreshToken,
+      ExpiresIn: this.accessTtlSeconds,
+      ExpiresAt: expiresAt,
+    };
   }
 }
 
@@ -120,8 +126,14 @@ export function verifyIdToken(token: string, now: number = Date.now()): IdTokenC
   const header = decodeSegment(headerPart);
   const claims = decodeSegment(payloadPart) as IdTokenClaims | undefined;
   if (!header || !claims) return { ok: false, reason: 'not a JWT' };
-  if (header['alg'] !== 'RS256' || header['kid'] !== COGNITO_LOCAL_JWK.kid) return { ok: false, reason: 'not signed by cognito-local' };
-  const signed = verify('RSA-SHA256', Buffer.from(`${headerPart}.${payloadPart}`), signingKey(), Buffer.from(signaturePart, 'base64url'));
+  if (header['alg'] !== 'RS256' || header['kid'] !== COGNITO_LOCAL_JWK.kid)
+    return { ok: false, reason: 'not signed by cognito-local' };
+  const signed = verify(
+    'RSA-SHA256',
+    Buffer.from(`${headerPart}.${payloadPart}`),
+    signingKey(),
+    Buffer.from(signaturePart, 'base64url'),
+  );
   if (!signed) return { ok: false, reason: 'bad signature' };
   if (typeof claims.exp !== 'number' || claims.exp * 1000 <= now) return { ok: false, reason: 'expired' };
   if (claims.token_use !== 'id') return { ok: false, reason: `a ${String(claims.token_use)} token, not an ID token` };
@@ -136,19 +148,30 @@ export type Caller =
   | { kind: 'invalid'; scheme: string; reason: string };
 
 /** Reads an Authorization header: no header, a live guest token, a valid cognito-local ID token, or invalid. */
-export function identifyCaller(authorization: string | undefined, guests: GuestTokens, now: number = Date.now()): Caller {
+export function identifyCaller(
+  authorization: string | undefined,
+  guests: GuestTokens,
+  now: number = Date.now(),
+): Caller {
   if (authorization === undefined || authorization.trim() === '') return { kind: 'none' };
   const match = /^(\S+)\s+(\S+)$/.exec(authorization.trim());
-  if (!match) return { kind: 'invalid', scheme: authorization.trim().split(/\s+/)[0] ?? '', reason: 'malformed Authorization header' };
+  if (!match)
+    return {
+      kind: 'invalid',
+      scheme: authorization.trim().split(/\s+/)[0] ?? '',
+      reason: 'malformed Authorization header',
+    };
   const [, scheme = '', token = ''] = match;
   if (scheme.toLowerCase() !== 'bearer') return { kind: 'invalid', scheme, reason: 'not a Bearer token' };
   const guest = guests.subjectOf(token);
   if (guest !== undefined) return { kind: 'guest', scheme: 'Bearer', subject: guest };
-  if (token.split('.').length !== 3) return { kind: 'invalid', scheme: 'Bearer', reason: 'unknown or expired guest token' };
+  if (token.split('.').length !== 3)
+    return { kind: 'invalid', scheme: 'Bearer', reason: 'unknown or expired guest token' };
   const checked = verifyIdToken(token, now);
   if (!checked.ok) return { kind: 'invalid', scheme: 'Bearer', reason: checked.reason };
   const profileId = checked.claims['custom:profileId'];
-  if (typeof profileId !== 'string' || profileId === '') return { kind: 'invalid', scheme: 'Bearer', reason: 'the ID token has no custom:profileId' };
+  if (typeof profileId !== 'string' || profileId === '')
+    return { kind: 'invalid', scheme: 'Bearer', reason: 'the ID token has no custom:profileId' };
   const ucaId = checked.claims['custom:ucaId'];
   return {
     kind: 'customer',
@@ -164,7 +187,11 @@ export function identifyCaller(authorization: string | undefined, guests: GuestT
  * or a token that belongs to it: the guest's Sub, the customer's profile id
  * (or, where a call takes it, `acceptUcaId`, the customer's UCA id).
  */
-export function callerMayActFor(caller: Caller, id: string, { acceptUcaId = false }: { acceptUcaId?: boolean } = {}): boolean {
+export function callerMayActFor(
+  caller: Caller,
+  id: string,
+  { acceptUcaId = false }: { acceptUcaId?: boolean } = {},
+): boolean {
   if (caller.kind === 'none') return true;
   if (caller.kind === 'guest') return caller.subject === id;
   if (caller.kind === 'customer') return caller.subject === id || (acceptUcaId && caller.ucaId === id);

@@ -37,9 +37,11 @@ function itemFlags(item: CartItem): string[] {
 
 function unitPrice(item: CartItem): HtmlFragment {
   const afterPromotions = effectiveUnitPrice(item);
-  return html`${item.adorned
-    ? html`<s class="price__original">${formatUsd(item.originalPrice)}</s> <span class="price__now">${formatUsd(item.itemPrice)}</span>`
-    : formatUsd(item.itemPrice)}${afterPromotions !== item.itemPrice && html`<br><small class="price__promo">With promotion: ${formatUsd(afterPromotions)}</small>`}`;
+  return html`${
+    item.adorned
+      ? html`<s class="price__original">${formatUsd(item.originalPrice)}</s> <span class="price__now">${formatUsd(item.itemPrice)}</span>`
+      : formatUsd(item.itemPrice)
+  }${afterPromotions !== item.itemPrice && html`<br><small class="price__promo">With promotion: ${formatUsd(afterPromotions)}</small>`}`;
 }
 
 function bagRow(item: CartItem): HtmlFragment {

@@ -45,9 +45,9 @@ const FAULT_CALL_LABELS: Record<FaultCall, string> = {
   logger: 'POST /uca-logger/v1/log: the fingerprint log',
   fpsrvr: 'GET /my/api/fpsrvr/…: after a fingerprint lookup',
   fraud: 'POST /fraud/v1/device-signals: the fraud backend',
-  offers: 'GET /promotions/v1/profiles/{ucaId}/special-offers/cached: the header\'s special offers',
-  giftCards: 'GET /customer-data/v1/{profileId}/giv-cards: the header\'s gift and point cards',
-  stylyze: 'GET /p/api/products/stylyze: the abandon-cart modal\'s recommendations',
+  offers: "GET /promotions/v1/profiles/{ucaId}/special-offers/cached: the header's special offers",
+  giftCards: "GET /customer-data/v1/{profileId}/giv-cards: the header's gift and point cards",
+  stylyze: "GET /p/api/products/stylyze: the abandon-cart modal's recommendations",
   navigation: 'GET /navigation/v2/silos/NM/US/{desktop|mobile}: the menus (failing, the bundled fallback menus)',
 };
 
@@ -59,7 +59,13 @@ const FAULT_MODE_LABELS: Record<FaultMode, string> = {
   'non-object': 'non-object ("OK")',
 };
 
-function radio(name: string, value: string, checked: boolean, label: HtmlFragment | string, hint?: string): HtmlFragment {
+function radio(
+  name: string,
+  value: string,
+  checked: boolean,
+  label: HtmlFragment | string,
+  hint?: string,
+): HtmlFragment {
   const id = `${name}-${value || 'none'}`.replace(/[^A-Za-z0-9_-]/g, '-');
   return html`<div class="demo-choice">
       <input type="radio" id="${id}" name="${name}" value="${value}"${checked && ' checked'}>
@@ -95,8 +101,10 @@ function faultRow(call: FaultCall, faults: DemoPanelView['faults']): HtmlFragmen
         <th scope="row"><label for="fault-${call}"><code>${call}</code></label><span class="demo-hint">${FAULT_CALL_LABELS[call]}</span></th>
         <td><select id="fault-${call}" name="fault.${call}">
           <option value=""${current === undefined && ' selected'}>normal</option>
-${FAULT_MODES.map((mode) => html`          <option value="${mode}"${current === mode && ' selected'}>${FAULT_MODE_LABELS[mode]}</option>
-`)}        </select></td>
+${FAULT_MODES.map(
+  (mode) => html`          <option value="${mode}"${current === mode && ' selected'}>${FAULT_MODE_LABELS[mode]}</option>
+`,
+)}        </select></td>
       </tr>`;
 }
 
@@ -115,8 +123,12 @@ function customersSection(): HtmlFragment {
   <table class="demo-customers">
     <thead><tr><th scope="col">email</th><th scope="col">first name</th><th scope="col">profile id</th><th scope="col">bag</th></tr></thead>
     <tbody>
-${DEMO_CUSTOMERS.map((customer) => html`      <tr><td><code>${customer.email}</code></td><td>${customer.givenName}</td><td><code>${customer.profileId}</code></td><td>${customer.bag}</td></tr>
-`)}      <tr><td>(not signed in)</td><td></td><td><code>guest-…</code></td><td>a guest token: <code>guest-abc</code>&rsquo;s seeded bag after <code>?guest=1</code>, else a new guest with an empty bag</td></tr>
+${DEMO_CUSTOMERS.map(
+  (
+    customer,
+  ) => html`      <tr><td><code>${customer.email}</code></td><td>${customer.givenName}</td><td><code>${customer.profileId}</code></td><td>${customer.bag}</td></tr>
+`,
+)}      <tr><td>(not signed in)</td><td></td><td><code>guest-…</code></td><td>a guest token: <code>guest-abc</code>&rsquo;s seeded bag after <code>?guest=1</code>, else a new guest with an empty bag</td></tr>
     </tbody>
   </table>
 </section>`;
@@ -169,7 +181,7 @@ ${notice && html`<p class="demo-notice" role="status">${notice}${returnTo && htm
     <legend>Bundle from</legend>
     <div class="demo-choices">
       ${radio('bundle', 'static', settings.bundle === 'static', html`The build, <code>/static/</code>`, 'dist/ as npm run build leaves it')}
-      ${radio('bundle', 'cdn', settings.bundle === 'cdn', html`The CDN, <code>${CDN_MAJOR_URL}</code>`, 'the major version\'s loader npm run release wrote, which imports its release')}
+      ${radio('bundle', 'cdn', settings.bundle === 'cdn', html`The CDN, <code>${CDN_MAJOR_URL}</code>`, "the major version's loader npm run release wrote, which imports its release")}
     </div>
     <p class="demo-hint">Also per page: <code>?bundle=cdn</code>.</p>
   </fieldset>
@@ -184,8 +196,10 @@ ${notice && html`<p class="demo-notice" role="status">${notice}${returnTo && htm
     <legend>Profile country</legend>
     <label class="demo-field" for="country"><code>profile.countryPreference</code></label>
     <select id="country" name="country" aria-describedby="country-what">
-${COUNTRIES.map((country) => html`      <option value="${country}"${settings.country === country && ' selected'}>${country}</option>
-`)}    </select>
+${COUNTRIES.map(
+  (country) => html`      <option value="${country}"${settings.country === country && ' selected'}>${country}</option>
+`,
+)}    </select>
     <p class="demo-hint" id="country-what">The type-ahead and WOMEN / MEN are for US profiles only.</p>
   </fieldset>
   </div>
@@ -229,9 +243,12 @@ ${COUNTRIES.map((country) => html`      <option value="${country}"${settings.cou
     <button type="submit" class="button--secondary">Reset the settings</button>
     <span class="demo-hint">Brand NM, drawer, US, <code>TYPEAHEAD</code> on and nothing else, no A/B test, today&rsquo;s routes, no faults.</span>
   </form>
-  ${serverFaults.size > 0 && html`<form method="post" action="/demo/clear-server-faults" class="demo-inline-form">
+  ${
+    serverFaults.size > 0 &&
+    html`<form method="post" action="/demo/clear-server-faults" class="demo-inline-form">
     <button type="submit" class="button--secondary">Clear the server-wide faults</button>
-  </form>`}
+  </form>`
+  }
 </section>
 ${customersSection()}
 <details class="demo-config">

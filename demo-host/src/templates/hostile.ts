@@ -15,15 +15,16 @@ import { htmlDocument, PAGE_SCRIPT_URL, SESSION_SCRIPT_URL, siteFooter, siteHead
 import { SITE_STYLESHEET_URL, widgetConfigBlock, widgetScriptTag, widgetStylesheetUrl } from './widget-config';
 
 /** The hostile page's CSP: its style-src lists the first paints' inline style hashes, as a JSP page would (docs/first-paint.md). */
-export const hostileCsp = (): string => [
-  "default-src 'self'",
-  "script-src 'self'",
-  ['style-src', "'self'", ...firstPaintStyleSources()].join(' '),
-  "img-src 'self' data:",
-  "require-trusted-types-for 'script'",
-  'trusted-types *',
-  'report-uri /csp-report',
-].join('; ');
+export const hostileCsp = (): string =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    ['style-src', "'self'", ...firstPaintStyleSources()].join(' '),
+    "img-src 'self' data:",
+    "require-trusted-types-for 'script'",
+    'trusted-types *',
+    'report-uri /csp-report',
+  ].join('; ');
 
 export function renderHostilePage(session: ShopperSession, settings?: DemoSettings): string {
   const standalone = settings?.header === 'standalone';
@@ -43,9 +44,11 @@ ${widgetScriptTag(settings)}
 ${siteHeader({ session, widgets: true, bagSlotId: 'slot-a', pageId: 'HOME', ...(settings && { settings }) })}
 <main class="site-main" id="main">
   <h1 class="page-title">Hostile host page</h1>
-  ${standalone
-    ? html`<p>This page attacks the widgets: strict CSP with Trusted Types, global CSS with <code>!important</code>, the bundle twice, a queued <code>setCount</code> before load, the minicart moved to another container, and a non-bubbling count event from deep in the tree.</p>`
-    : html`<p>This page attacks the widgets: strict CSP with Trusted Types, global CSS with <code>!important</code>, the bundle twice, a queued <code>setCount</code> before load, and a non-bubbling count event from deep in the tree, under <code>&lt;nm-header&gt;</code> with its fallback markup (<a href="?header=standalone">the standalone elements' variant</a>).</p>`}
+  ${
+    standalone
+      ? html`<p>This page attacks the widgets: strict CSP with Trusted Types, global CSS with <code>!important</code>, the bundle twice, a queued <code>setCount</code> before load, the minicart moved to another container, and a non-bubbling count event from deep in the tree.</p>`
+      : html`<p>This page attacks the widgets: strict CSP with Trusted Types, global CSS with <code>!important</code>, the bundle twice, a queued <code>setCount</code> before load, and a non-bubbling count event from deep in the tree, under <code>&lt;nm-header&gt;</code> with its fallback markup (<a href="?header=standalone">the standalone elements' variant</a>).</p>`
+  }
   <p><button type="button" id="host-button">A host button (hidden by host CSS)</button></p>
   <div class="hostile-slot-frame">
     <p>Slot B: the minicart moves here once defined.</p>

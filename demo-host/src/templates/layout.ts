@@ -11,7 +11,13 @@ import { DEFAULT_SETTINGS } from '../demo-settings';
 import type { DemoSettings } from '../demo-settings';
 import type { PageIdentityConfig } from '../identity/pageConfig';
 import type { ShopperSession } from '../shopper-session';
-import { SITE_STYLESHEET_URL, widgetConfig, widgetConfigBlock, widgetScriptTag, widgetStylesheetUrl } from './widget-config';
+import {
+  SITE_STYLESHEET_URL,
+  widgetConfig,
+  widgetConfigBlock,
+  widgetScriptTag,
+  widgetStylesheetUrl,
+} from './widget-config';
 import { firstPaint, type FirstPaintRequest } from '../first-paint';
 
 /** What the first paint of this page's widgets is drawn from: its config block and the shopper's cookies. */
@@ -103,13 +109,19 @@ function searchBoxElement(searchTerm: string | undefined, request: FirstPaintReq
   // The element reads no initial value today (README "Elements"); `value` is the
   // attribute we asked for, so the results page keeps the term in the box once it does.
   const drawn = firstPaint('nm-search', { value: searchTerm }, request);
-  return searchTerm ? html`<nm-search value="${searchTerm}">${drawn}</nm-search>` : html`<nm-search>${drawn}</nm-search>`;
+  return searchTerm
+    ? html`<nm-search value="${searchTerm}">${drawn}</nm-search>`
+    : html`<nm-search>${drawn}</nm-search>`;
 }
 
 /** `<nm-minicart>`, in the presentation this browser chose on the demo panel. */
 function miniCartElement(settings: DemoSettings, request: FirstPaintRequest): HtmlFragment {
   const flyout = settings.presentation === 'flyout';
-  const drawn = firstPaint('nm-minicart', { 'show-zero-value': true, presentation: flyout ? 'flyout' : undefined }, request);
+  const drawn = firstPaint(
+    'nm-minicart',
+    { 'show-zero-value': true, presentation: flyout ? 'flyout' : undefined },
+    request,
+  );
   return flyout
     ? html`<nm-minicart show-zero-value presentation="flyout">${drawn}</nm-minicart>`
     : html`<nm-minicart show-zero-value>${drawn}</nm-minicart>`;
@@ -217,10 +229,19 @@ function headerFallback({ brand = 'NM', searchTerm }: HeaderFallbackOptions = {}
  * navigation slot; without widgets (the no-JS twin of a page), the same tag
  * the script never upgrades.
  */
-function headerElement({ pageId = 'HOME', settings = DEFAULT_SETTINGS, searchTerm, activeCategory, session, widgets }: Pick<HeaderOptions, 'pageId' | 'settings' | 'searchTerm' | 'activeCategory' | 'session' | 'widgets'>): HtmlFragment {
+function headerElement({
+  pageId = 'HOME',
+  settings = DEFAULT_SETTINGS,
+  searchTerm,
+  activeCategory,
+  session,
+  widgets,
+}: Pick<HeaderOptions, 'pageId' | 'settings' | 'searchTerm' | 'activeCategory' | 'session' | 'widgets'>): HtmlFragment {
   // The server's first paint replaces the hand-written fallback; the fallback stays for a page drawn without one
   // (the no-widgets twin, or a demo host started before a build).
-  const drawn = widgets ? firstPaint('nm-header', { 'page-id': pageId, 'search-value': searchTerm }, firstPaintRequest(session, settings)) : html``;
+  const drawn = widgets
+    ? firstPaint('nm-header', { 'page-id': pageId, 'search-value': searchTerm }, firstPaintRequest(session, settings))
+    : html``;
   return html`<nm-header page-id="${pageId}"${searchTerm && html` search-value="${searchTerm}"`}>${drawn}
   ${drawn.markup === '' && headerFallback({ brand: settings.brand, ...(searchTerm !== undefined && { searchTerm }) })}
   ${slottedCategoryList(activeCategory)}
@@ -228,7 +249,14 @@ function headerElement({ pageId = 'HOME', settings = DEFAULT_SETTINGS, searchTer
 }
 
 /** The hand-made header with the standalone `<nm-search>` and `<nm-minicart>` in it (settings.header `standalone`). */
-function standaloneHeader({ session, widgets, activeCategory, bagSlotId, settings = DEFAULT_SETTINGS, searchTerm }: HeaderOptions): HtmlFragment {
+function standaloneHeader({
+  session,
+  widgets,
+  activeCategory,
+  bagSlotId,
+  settings = DEFAULT_SETTINGS,
+  searchTerm,
+}: HeaderOptions): HtmlFragment {
   const greeting = session.isLoggedin && session.firstName ? `Hello, ${session.firstName}` : 'Sign In / Register';
   return html`<header class="site-header">
   <div class="site-header__bar">
@@ -249,7 +277,8 @@ function standaloneHeader({ session, widgets, activeCategory, bagSlotId, setting
  */
 export function siteHeader(options: HeaderOptions): HtmlFragment {
   const { widgets, settings = DEFAULT_SETTINGS, promoSignIn = true } = options;
-  if (settings.header === 'standalone') return html`${promoBar(widgets && promoSignIn)}
+  if (settings.header === 'standalone')
+    return html`${promoBar(widgets && promoSignIn)}
 ${standaloneHeader(options)}`;
   return html`${promoBar(false)}
 ${headerElement(options)}`;
@@ -284,19 +313,36 @@ export interface PageOptions {
 }
 
 /** A standard storefront page. */
-export function renderPage({ title, session, content, widgets = true, activeCategory, bodyClass, settings = DEFAULT_SETTINGS, searchTerm, pageId, promoSignIn = true }: PageOptions): string {
+export function renderPage({
+  title,
+  session,
+  content,
+  widgets = true,
+  activeCategory,
+  bodyClass,
+  settings = DEFAULT_SETTINGS,
+  searchTerm,
+  pageId,
+  promoSignIn = true,
+}: PageOptions): string {
   return htmlDocument({
     title,
     session,
     ...(bodyClass !== undefined && { bodyClass }),
     head: widgets ? widgetPageHead(settings, session.identity) : plainPageHead(),
     body: html`${siteHeader({ session, widgets, settings, promoSignIn, ...(pageId !== undefined && { pageId }), ...(activeCategory !== undefined && { activeCategory }), ...(searchTerm !== undefined && { searchTerm }) })}
-${widgets && html`<nm-abandon-cart-modal page-id="${pageId ?? 'HOME'}">${firstPaint('nm-abandon-cart-modal', { 'page-id': pageId ?? 'HOME' }, firstPaintRequest(session, settings))}</nm-abandon-cart-modal>
-`}<main class="site-main" id="main">
+${
+  widgets &&
+  html`<nm-abandon-cart-modal page-id="${pageId ?? 'HOME'}">${firstPaint('nm-abandon-cart-modal', { 'page-id': pageId ?? 'HOME' }, firstPaintRequest(session, settings))}</nm-abandon-cart-modal>
+`
+}<main class="site-main" id="main">
 ${content}
 </main>
 ${siteFooter()}
-<script src="${PAGE_SCRIPT_URL}"></script>${widgets && html`
-<script src="${SESSION_SCRIPT_URL}"></script>`}`,
+<script src="${PAGE_SCRIPT_URL}"></script>${
+      widgets &&
+      html`
+<script src="${SESSION_SCRIPT_URL}"></script>`
+    }`,
   });
 }

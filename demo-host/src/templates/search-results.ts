@@ -61,7 +61,11 @@ function sorted(products: readonly Product[], sort: SortValue): Product[] {
 
 function refine(matches: readonly Product[], refinements: Refinements): Product[] {
   return sorted(
-    matches.filter((p) => (!refinements.category || p.category === refinements.category) && (!refinements.designer || p.designerName === refinements.designer)),
+    matches.filter(
+      (p) =>
+        (!refinements.category || p.category === refinements.category) &&
+        (!refinements.designer || p.designerName === refinements.designer),
+    ),
     refinements.sort,
   );
 }
@@ -83,7 +87,13 @@ function countBy<K extends string>(products: readonly Product[], key: (p: Produc
   return [...counts];
 }
 
-function facet(title: string, param: string, entries: Array<[string, number]>, chosen: string | undefined, params: SearchResultsView['params']): HtmlFragment {
+function facet(
+  title: string,
+  param: string,
+  entries: Array<[string, number]>,
+  chosen: string | undefined,
+  params: SearchResultsView['params'],
+): HtmlFragment {
   if (entries.length === 0) return html``;
   return html`<section class="facet">
   <h2 class="facet__title">${title}</h2>
@@ -104,8 +114,10 @@ function sortForm(params: SearchResultsView['params'], sort: SortValue): HtmlFra
 ${params.filter(([name]) => name !== 'sort' && name !== 'page').map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)}
   <label for="search-sort">Sort by</label>
   <select id="search-sort" name="sort">
-${SORTS.map((s) => html`    <option value="${s.value}"${s.value === sort && ' selected'}>${s.label}</option>
-`)}  </select>
+${SORTS.map(
+  (s) => html`    <option value="${s.value}"${s.value === sort && ' selected'}>${s.label}</option>
+`,
+)}  </select>
   <button type="submit" class="search-toolbar__apply">Sort</button>
 </form>`;
 }
@@ -129,8 +141,12 @@ function noResults(term: string, brand: BrandCode): HtmlFragment {
   <p class="search-empty__lede">${term ? html`We could not find anything for &ldquo;${term}&rdquo;.` : 'What are you looking for?'}</p>
   <p>Check the spelling, try a designer&rsquo;s name or a more general word, or browse:</p>
   <ul class="search-empty__categories">
-${listCategories(brand).map((category) => html`    <li><a class="button-link button-link--quiet" href="${categoryUrl(category)}">${category.name}</a></li>
-`)}  </ul>
+${listCategories(brand).map(
+  (
+    category,
+  ) => html`    <li><a class="button-link button-link--quiet" href="${categoryUrl(category)}">${category.name}</a></li>
+`,
+)}  </ul>
 </section>`;
 }
 
@@ -149,9 +165,13 @@ export function searchResultsContent({ term, params, matches, brand, gender }: S
   const queryString = new URLSearchParams(params.map(([k, v]) => [k, v])).toString();
   // Narrowed by category first, so the designer counts answer "how many of these".
   const inCategory = matches.filter((p) => !refinements.category || p.category === refinements.category);
-  const designers = countBy(inCategory, (p) => p.designerName).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, DESIGNER_FACET_LIMIT);
-  const categories = countBy(matches.filter((p) => !refinements.designer || p.designerName === refinements.designer), (p) => p.category)
-    .sort((a, b) => CATEGORY_NAMES.indexOf(a[0]) - CATEGORY_NAMES.indexOf(b[0]));
+  const designers = countBy(inCategory, (p) => p.designerName)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, DESIGNER_FACET_LIMIT);
+  const categories = countBy(
+    matches.filter((p) => !refinements.designer || p.designerName === refinements.designer),
+    (p) => p.category,
+  ).sort((a, b) => CATEGORY_NAMES.indexOf(a[0]) - CATEGORY_NAMES.indexOf(b[0]));
   const filtered = refinements.category !== undefined || refinements.designer !== undefined;
 
   return html`<nav class="breadcrumb" aria-label="Breadcrumb"><a href="/">Home</a> / <span>Search results</span></nav>
@@ -160,9 +180,10 @@ export function searchResultsContent({ term, params, matches, brand, gender }: S
   <p class="search-header__count">${term ? html`${pluralize(results.length, 'result')}${within}` : ''}</p>
 </header>
 <data hidden data-testid="query-string" value="${queryString}">${queryString ? `?${queryString}` : ''}</data>
-${matches.length === 0
-  ? noResults(term, brand)
-  : html`<div class="search-layout">
+${
+  matches.length === 0
+    ? noResults(term, brand)
+    : html`<div class="search-layout">
   <aside class="search-filters" aria-label="Filters">
     ${filtered && html`<p class="search-filters__clear"><a href="${hrefWith(params, { category: undefined, designer: undefined })}">Clear all filters</a></p>`}
     ${facet('Category', 'category', categories, refinements.category, params)}
@@ -176,5 +197,6 @@ ${matches.length === 0
     ${shown.length > 0 ? productGrid(shown) : html`<p class="search-empty__lede">Nothing matches these filters. <a href="${hrefWith(params, { category: undefined, designer: undefined })}">Clear all filters</a></p>`}
     ${pager(params, page, pages)}
   </div>
-</div>`}`;
+</div>`
+}`;
 }

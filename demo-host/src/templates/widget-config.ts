@@ -13,7 +13,19 @@ import { html, scriptSafeJson } from '../html';
 import type { HtmlFragment } from '../html';
 import type { PageIdentityConfig } from '../identity/pageConfig';
 
-const SAME_ORIGIN_HOSTS = { api: '', nav: '', fastly: '', lambda: '', stores: '', recs: '', typeahead: '', guest: '', profile: '', analytics: '', fraud: '' } as const;
+const SAME_ORIGIN_HOSTS = {
+  api: '',
+  nav: '',
+  fastly: '',
+  lambda: '',
+  stores: '',
+  recs: '',
+  typeahead: '',
+  guest: '',
+  profile: '',
+  analytics: '',
+  fraud: '',
+} as const;
 
 /** The config a page gets for these settings; the key order is the block's. */
 export function widgetConfig(settings: DemoSettings = DEFAULT_SETTINGS, identity?: PageIdentityConfig) {
@@ -47,7 +59,10 @@ export function widgetStylesheetUrl(settings: DemoSettings = DEFAULT_SETTINGS): 
 export const SITE_STYLESHEET_URL = '/site/site.css';
 
 /** JSON data, not script: allowed even under the hostile page's strict CSP. */
-export function widgetConfigBlock(settings: DemoSettings = DEFAULT_SETTINGS, identity?: PageIdentityConfig): HtmlFragment {
+export function widgetConfigBlock(
+  settings: DemoSettings = DEFAULT_SETTINGS,
+  identity?: PageIdentityConfig,
+): HtmlFragment {
   return html`<script type="application/json" id="nm-widgets-config">${scriptSafeJson(widgetConfig(settings, identity))}</script>`;
 }
 

@@ -1,4 +1,15 @@
-import { $config, $miniCartPanel, closeMiniCart, closeMobileMenu, defineElement, mergeConfig, openMiniCart, refreshSession, setCount, toggleMobileMenu } from '@nm/core';
+import {
+  $config,
+  $miniCartPanel,
+  closeMiniCart,
+  closeMobileMenu,
+  defineElement,
+  mergeConfig,
+  openMiniCart,
+  refreshSession,
+  setCount,
+  toggleMobileMenu,
+} from '@nm/core';
 import { axeClean, deepActive, runElementContract, until, writable } from '@nm/core/testing';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -56,7 +67,9 @@ afterEach(() => {
 runElementContract(abandonCartElement, {
   attributes: { 'page-id': 'HOME' },
   rendered: () => {},
-  skip: { move: 'it renders nothing at rest, so a move has no rendered tree to keep; its moves are the element base\'s own test' },
+  skip: {
+    move: "it renders nothing at rest, so a move has no rendered tree to keep; its moves are the element base's own test",
+  },
 });
 
 describe('<nm-abandon-cart-modal>: when it shows', () => {
@@ -89,7 +102,12 @@ describe('<nm-abandon-cart-modal>: when it shows', () => {
     exitIntent();
     // Waited for by the store, not vi.waitFor: that would move the fake clock while it waits.
     const counting = new Promise<void>((resolve) => {
-      const off = $abandonCart.listen((state) => { if (state.phase === 'counting') { off(); resolve(); } });
+      const off = $abandonCart.listen((state) => {
+        if (state.phase === 'counting') {
+          off();
+          resolve();
+        }
+      });
     });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     setCount(2, 'page');
@@ -116,7 +134,10 @@ describe('<nm-abandon-cart-modal>: when it shows', () => {
   it('idle for idle-ms: shown 5 s later', async () => {
     // Past the tab election's first round (2000 ms): only the leader acts on idle.
     mount({ 'idle-ms': '2500' });
-    await vi.waitFor(() => expect($abandonCart.get()).toEqual({ phase: 'counting', trigger: 'idle' }), { timeout: 6000, interval: 50 });
+    await vi.waitFor(() => expect($abandonCart.get()).toEqual({ phase: 'counting', trigger: 'idle' }), {
+      timeout: 6000,
+      interval: 50,
+    });
     // The countdown runs on real timers here (it started before any fake clock could be installed): wait it out.
     await vi.waitFor(() => expect(dialog()?.open).toBe(true), { timeout: 7000, interval: 100 });
     expect(events[0]).toEqual({ type: 'nm:abandon-cart-shown', detail: { trigger: 'idle', v: 1 } });
@@ -217,7 +238,7 @@ describe('<nm-abandon-cart-modal>: when it shows', () => {
     expect($abandonCart.get().phase).toBe('watching');
   });
 
-  it('another element\'s open dialog counts as ours (the header\'s stores dialog, the search modal)', () => {
+  it("another element's open dialog counts as ours (the header's stores dialog, the search modal)", () => {
     const other = document.createElement('nm-other-widget');
     other.className = 'outside';
     other.attachShadow({ mode: 'open' }).innerHTML = '<dialog open>stores</dialog>';
@@ -232,7 +253,10 @@ describe('<nm-abandon-cart-modal>: when it shows', () => {
 
 describe('<nm-abandon-cart-modal>: the dialog', () => {
   it('Escape closes it, focus returns where it was, nm:abandon-cart-closed says cancel', async () => {
-    const before = Object.assign(document.createElement('button'), { textContent: 'Page button', className: 'outside' });
+    const before = Object.assign(document.createElement('button'), {
+      textContent: 'Page button',
+      className: 'outside',
+    });
     document.body.append(before);
     before.focus();
     mount();
@@ -244,7 +268,8 @@ describe('<nm-abandon-cart-modal>: the dialog', () => {
   });
 
   it.each([
-    ['.abandon-cart__cancel', 'cancel'], ['.nm-dialog__close', 'close-button'],
+    ['.abandon-cart__cancel', 'cancel'],
+    ['.nm-dialog__close', 'close-button'],
   ])('%s closes it with action %s', async (selector, action) => {
     mount();
     await showByExitIntent(dialog);
@@ -268,13 +293,17 @@ describe('<nm-abandon-cart-modal>: the dialog', () => {
     writable($config).set({ ...$config.get(), legacyRoutes: true });
     mount();
     await showByExitIntent(dialog);
-    expect(root().querySelector('.abandon-cart__bag')?.getAttribute('href')).toBe('/checkout/cart.jsp?perCatId=&catqo=&co=true');
+    expect(root().querySelector('.abandon-cart__bag')?.getAttribute('href')).toBe(
+      '/checkout/cart.jsp?perCatId=&catqo=&co=true',
+    );
   });
 
-  it('header.md §4: showing and closing send analytics link events through the page\'s utag.link', async () => {
+  it("header.md §4: showing and closing send analytics link events through the page's utag.link", async () => {
     const link = vi.fn();
     Object.assign(window, { utag: { link } });
-    onTestFinished(() => { Reflect.deleteProperty(window, 'utag'); });
+    onTestFinished(() => {
+      Reflect.deleteProperty(window, 'utag');
+    });
     mount();
     await showByExitIntent(dialog);
     expect(link.mock.calls).toEqual([[{ event_name: 'nm:abandon-cart-shown', trigger: 'exit-intent' }]]);
@@ -293,7 +322,9 @@ describe('<nm-abandon-cart-modal>: the dialog', () => {
   });
 
   it('ABANDON_CART_RECS off (header.md §9): the reminder without a carousel, and the recommendations never asked', async () => {
-    writable($config).set(mergeConfig('localhost', { toggles: { BLUECORE_ABANDONCART: true }, profile: { countryPreference: 'US' } }));
+    writable($config).set(
+      mergeConfig('localhost', { toggles: { BLUECORE_ABANDONCART: true }, profile: { countryPreference: 'US' } }),
+    );
     const asked: string[] = [];
     const stub = window.fetch;
     window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
@@ -314,7 +345,12 @@ describe('<nm-abandon-cart-modal>: the dialog', () => {
     const status = () => root().querySelector('.carousel__status')?.textContent;
     const [prev, next] = [...root().querySelectorAll<HTMLButtonElement>('.carousel__button')];
     expect(slides().map((s) => s.querySelectorAll('.rec').length)).toEqual([3, 3, 3, 3]);
-    expect(slides().map((s) => s.getAttribute('aria-label'))).toEqual(['Products 1 of 4', 'Products 2 of 4', 'Products 3 of 4', 'Products 4 of 4']);
+    expect(slides().map((s) => s.getAttribute('aria-label'))).toEqual([
+      'Products 1 of 4',
+      'Products 2 of 4',
+      'Products 3 of 4',
+      'Products 4 of 4',
+    ]);
     expect(status()).toBe('Products 1 of 4');
     // Next is enabled once the carousel has measured its slides; a click before that would be lost.
     await until(() => expect(next!.disabled).toBe(false));
@@ -346,13 +382,15 @@ describe('<nm-abandon-cart-modal>: the dialog', () => {
 });
 
 describe('<nm-abandon-cart-modal> for the shopper\'s country (header.md §5 "US-style qualified countries")', () => {
-  it('a Canadian shopper (ucaProfileData.countryPreference CA, no page country) is never reminded; the page\'s own US wins', () => {
+  it("a Canadian shopper (ucaProfileData.countryPreference CA, no page country) is never reminded; the page's own US wins", () => {
     document.cookie = `ucaProfileData=${encodeURIComponent(JSON.stringify({ countryPreference: 'CA' }))}; path=/`;
     refreshSession();
     try {
       writable($config).set(mergeConfig('localhost', { toggles: { BLUECORE_ABANDONCART: true } }));
       expect(pageBlock(pageGate(window, 'HOME'))).toBe('country');
-      writable($config).set(mergeConfig('localhost', { toggles: { BLUECORE_ABANDONCART: true }, profile: { countryPreference: 'US' } }));
+      writable($config).set(
+        mergeConfig('localhost', { toggles: { BLUECORE_ABANDONCART: true }, profile: { countryPreference: 'US' } }),
+      );
       expect(pageBlock(pageGate(window, 'HOME'))).toBeNull();
     } finally {
       document.cookie = 'ucaProfileData=; max-age=0; path=/';

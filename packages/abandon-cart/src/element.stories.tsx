@@ -18,7 +18,10 @@ import { Modal } from './ui/Modal';
  * story: the modal never shows on a phone or a tablet (header.md §5).
  */
 const modalStoryElement: ElementDefinition<object> = {
-  tag: 'nm-story-abandon-cart', component: () => <Modal onClose={() => {}} />, props: {}, styles: ':host{display:contents}',
+  tag: 'nm-story-abandon-cart',
+  component: () => <Modal onClose={() => {}} />,
+  props: {},
+  styles: ':host{display:contents}',
 };
 
 interface Args {
@@ -30,17 +33,31 @@ interface Args {
 }
 
 function recommendations({ products, status, brokenImages }: Args): RecommendationsState {
-  if (status !== 'ready') return { status, label: status === 'none' && products > 0 ? 'Still Deciding? You Might Also Like' : '', products: [] };
-  const raw = stylyzeProducts('NM', undefined, products).map(stylyzeShape)
-    .map((product) => (brokenImages ? { ...product, media: { main: { dynamic: { url: '/img/products/missing.svg' } } } } : product));
+  if (status !== 'ready')
+    return {
+      status,
+      label: status === 'none' && products > 0 ? 'Still Deciding? You Might Also Like' : '',
+      products: [],
+    };
+  const raw = stylyzeProducts('NM', undefined, products)
+    .map(stylyzeShape)
+    .map((product) =>
+      brokenImages ? { ...product, media: { main: { dynamic: { url: '/img/products/missing.svg' } } } } : product,
+    );
   const answer = decodeStylyze({ stylyze: { masterApiLabel: 'Still Deciding? You Might Also Like' }, products: raw })!;
   const kept = keptRecommendations(answer.products);
-  return kept ? { status: 'ready', label: answer.label, products: kept } : { status: 'none', label: answer.label, products: [] };
+  return kept
+    ? { status: 'ready', label: answer.label, products: kept }
+    : { status: 'none', label: answer.label, products: [] };
 }
 
 /** Pictures that fail show the no-image picture only 500 ms after failing (minicart.md §8): until then the story is pending. */
 function Story({ brokenImages }: Args) {
-  return <div style={{ minHeight: '720px' }} {...storyPending(brokenImages)}><StoryElement definition={modalStoryElement} /></div>;
+  return (
+    <div style={{ minHeight: '720px' }} {...storyPending(brokenImages)}>
+      <StoryElement definition={modalStoryElement} />
+    </div>
+  );
 }
 
 const meta = {
@@ -71,14 +88,19 @@ type S = StoryObj<typeof meta>;
 export const ThreeRecommendations: S = { name: '3 recommendations (one slide)', args: { products: 3 } };
 export const SixRecommendations: S = { name: '6 recommendations', args: { products: 6 } };
 export const TwelveRecommendations: S = { name: '12 recommendations (4 slides)', args: { products: 12 } };
-export const WithoutRecommendations: S = { name: 'Without recommendations (fewer than 3, or a failure)', args: { products: 2, status: 'none', count: 1 } };
+export const WithoutRecommendations: S = {
+  name: 'Without recommendations (fewer than 3, or a failure)',
+  args: { products: 2, status: 'none', count: 1 },
+};
 export const Loading: S = { name: 'Recommendations still loading', args: { status: 'loading' } };
 export const NoImage: S = {
   name: 'Pictures that fail: the no-image picture',
   args: { products: 3, brokenImages: true },
   play: async ({ canvasElement }) => {
     const root = canvasElement.querySelector('nm-story-abandon-cart')?.shadowRoot;
-    await waitFor(() => expect(root?.querySelectorAll('[aria-label="No image available"]')).toHaveLength(3), { timeout: 5000 });
+    await waitFor(() => expect(root?.querySelectorAll('[aria-label="No image available"]')).toHaveLength(3), {
+      timeout: 5000,
+    });
     markStoryReady(canvasElement);
   },
 };

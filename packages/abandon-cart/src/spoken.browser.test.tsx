@@ -28,7 +28,9 @@ const PICTURE = '/demo-host/site/favicon.svg';
 let answer: unknown;
 const withPictures = (count: number) => ({
   ...stylyzeAnswer(count),
-  products: Array.from({ length: count }, (_, i) => stylyzeProduct(i, { media: { main: { dynamic: { url: PICTURE } } } })),
+  products: Array.from({ length: count }, (_, i) =>
+    stylyzeProduct(i, { media: { main: { dynamic: { url: PICTURE } } } }),
+  ),
 });
 
 /** Shows the reminder and listens to it once it is open. */
@@ -63,12 +65,14 @@ afterEach(async () => {
 });
 
 describe('the abandon-cart reminder (header.md §4, docs/abandon-cart.md)', () => {
-  it('opens as a dialog named by the service\'s title; reading on, the bag reminder, then the first slide of products', async () => {
+  it("opens as a dialog named by the service's title; reading on, the bag reminder, then the first slide of products", async () => {
     const modal = await shown();
     expect(await modal.spoken()).toEqual(['dialog, Still Thinking About These?']);
     expect(await modal.nextHeading()).toBe('heading, Still Thinking About These?, level 2');
     expect(await readTo(modal, 'You have 2 items in your Shopping Bag.')).toEqual([
-      'button, Close', 'paragraph', 'You have 2 items in your Shopping Bag.',
+      'button, Close',
+      'paragraph',
+      'You have 2 items in your Shopping Bag.',
     ]);
     expect(await modal.nextHeading()).toBe('heading, Recommended for you, level 3');
     expect(await modal.next()).toBe('slide, Products 1 of 4');
@@ -79,7 +83,9 @@ describe('the abandon-cart reminder (header.md §4, docs/abandon-cart.md)', () =
     setCount(1, 'page');
     const modal = await shown();
     expect(await modal.spoken()).toEqual(['dialog, Still thinking it over?']);
-    expect(await readTo(modal, 'You have 1 item in your Shopping Bag.')).toContain('You have 1 item in your Shopping Bag.');
+    expect(await readTo(modal, 'You have 1 item in your Shopping Bag.')).toContain(
+      'You have 1 item in your Shopping Bag.',
+    );
   });
 
   it('Next says the new position politely, "Products 2 of 4", and focus stays on it', async () => {
@@ -92,7 +98,9 @@ describe('the abandon-cart reminder (header.md §4, docs/abandon-cart.md)', () =
     await userEvent.keyboard('{Enter}');
     await until(async () => expect(await modal.announced()).toEqual(['polite: Products 2 of 4']));
     await userEvent.keyboard('{Enter}');
-    await until(async () => expect(await modal.announced()).toEqual(['polite: Products 2 of 4', 'polite: Products 3 of 4']));
+    await until(async () =>
+      expect(await modal.announced()).toEqual(['polite: Products 2 of 4', 'polite: Products 3 of 4']),
+    );
     expect(deepActive()).toBe(next);
   });
 
@@ -112,7 +120,7 @@ describe('the abandon-cart reminder (header.md §4, docs/abandon-cart.md)', () =
     ]);
   });
 
-  it('the arrow keys on a card move the carousel and focus with it: the new slide\'s first card is said, and the position', async () => {
+  it("the arrow keys on a card move the carousel and focus with it: the new slide's first card is said, and the position", async () => {
     const modal = await shown();
     const next = root().querySelector<HTMLButtonElement>('.carousel__button[aria-label="Next products"]')!;
     await until(() => expect(next.disabled).toBe(false));
@@ -122,11 +130,15 @@ describe('the abandon-cart reminder (header.md §4, docs/abandon-cart.md)', () =
     await userEvent.keyboard('{ArrowRight}');
     await until(async () => expect(await modal.announced()).toEqual(['polite: Products 2 of 4']));
     await until(() => expect(deepActive()).toBe(slides()[1]!.querySelector('a.rec')));
-    await until(async () => expect((await modal.spoken()).filter((phrase) => !phrase.startsWith('polite: '))).toEqual([
-      'link, Odile Marchetti Suede Ankle Boots $650',
-    ]));
+    await until(async () =>
+      expect((await modal.spoken()).filter((phrase) => !phrase.startsWith('polite: '))).toEqual([
+        'link, Odile Marchetti Suede Ankle Boots $650',
+      ]),
+    );
     await userEvent.keyboard('{ArrowLeft}');
     await until(() => expect(deepActive()).toBe(slides()[0]!.querySelector('a.rec')));
-    await until(async () => expect(await modal.announced()).toEqual(['polite: Products 2 of 4', 'polite: Products 1 of 4']));
+    await until(async () =>
+      expect(await modal.announced()).toEqual(['polite: Products 2 of 4', 'polite: Products 1 of 4']),
+    );
   });
 });

@@ -15,7 +15,9 @@ declare const __NM_VERSION__: string;
 const version = typeof __NM_VERSION__ === 'string' ? __NM_VERSION__ : 'dev';
 
 if (page[OWNER]) {
-  logWarning(`nm-widgets ${version} was loaded again; the copy already running (${page[OWNER].version}) stays in charge`);
+  logWarning(
+    `nm-widgets ${version} was loaded again; the copy already running (${page[OWNER].version}) stays in charge`,
+  );
 } else {
   page[OWNER] = { version };
   start(page);

@@ -7,7 +7,9 @@ describe('when the loader imports the widgets', () => {
   let readyState: DocumentReadyState;
 
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'Date'] });
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'Date'],
+    });
     readyState = 'interactive';
     Object.defineProperty(document, 'readyState', { configurable: true, get: () => readyState });
     document.body.innerHTML = '';
@@ -34,10 +36,13 @@ describe('when the loader imports the widgets', () => {
     expect([...ELEMENT_TAGS].sort()).toEqual(WIDGETS.map(({ element }) => element.tag).sort());
   });
 
-  it.each(['nm-header', 'nm-minicart', 'nm-search', 'nm-abandon-cart-modal'])('finds the first paint a server drew in <%s>', (tag) => {
-    const root = drawnByServer(tag);
-    expect(firstPaintRoots(document)).toEqual([root]);
-  });
+  it.each(['nm-header', 'nm-minicart', 'nm-search', 'nm-abandon-cart-modal'])(
+    'finds the first paint a server drew in <%s>',
+    (tag) => {
+      const root = drawnByServer(tag);
+      expect(firstPaintRoots(document)).toEqual([root]);
+    },
+  );
 
   it('finds none in a widget without a shadow root yet, in a shadow root not drawn by our server, or in another element', () => {
     document.body.append(document.createElement('nm-header'));
@@ -85,7 +90,7 @@ describe('when the loader imports the widgets', () => {
     expect(load).toHaveBeenCalledOnce();
   });
 
-  it('loads 3 s after the loader ran when the page\'s load event is held up, and not again at the load event', () => {
+  it("loads 3 s after the loader ran when the page's load event is held up, and not again at the load event", () => {
     const load = vi.fn();
     whenToLoad(window, true, load);
     vi.advanceTimersByTime(3000);

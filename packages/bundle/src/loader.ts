@@ -25,7 +25,9 @@ const page = window as LoaderWindow;
 const script = document.currentScript as HTMLScriptElement | null;
 
 if (page[LOADED]) {
-  console.warn(`[nm-widgets] the script is included more than once (${script?.src ?? 'inline'}); the first copy (${page[LOADED]}) stays in charge`);
+  console.warn(
+    `[nm-widgets] the script is included more than once (${script?.src ?? 'inline'}); the first copy (${page[LOADED]}) stays in charge`,
+  );
 } else {
   const base = script?.src || location.href;
   page[LOADED] = base;

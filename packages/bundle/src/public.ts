@@ -15,11 +15,28 @@ import type { HeaderProps } from '../../header/src/index';
 import type { AbandonCartModalProps } from '../../abandon-cart/src/index';
 
 export type {
-  BridgeCall, BridgeSnapshot, InboundEventDetails, InboundEventName, MiniCartBridge,
+  BridgeCall,
+  BridgeSnapshot,
+  InboundEventDetails,
+  InboundEventName,
+  MiniCartBridge,
 } from '../../core/src/boot/index';
 export type {
-  CartResponse, SessionBridge, SessionSnapshot, SignInOutcome, IdentityConfig, OutboundDetail, OutboundEventDetails, OutboundEventName, WidgetsConfig, WidgetsConfigInput,
-  Brand, Environment, Hosts, HostName, PanelTrigger,
+  CartResponse,
+  SessionBridge,
+  SessionSnapshot,
+  SignInOutcome,
+  IdentityConfig,
+  OutboundDetail,
+  OutboundEventDetails,
+  OutboundEventName,
+  WidgetsConfig,
+  WidgetsConfigInput,
+  Brand,
+  Environment,
+  Hosts,
+  HostName,
+  PanelTrigger,
 } from '../../core/src/index';
 
 /**

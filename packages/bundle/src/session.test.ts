@@ -1,5 +1,13 @@
 import {
-  $auth, $authPhase, $shopperDemanded, demandShopper, lazyModule, resetLogOnce, whenAuthSettled, type Cancel, type SessionService,
+  $auth,
+  $authPhase,
+  $shopperDemanded,
+  demandShopper,
+  lazyModule,
+  resetLogOnce,
+  whenAuthSettled,
+  type Cancel,
+  type SessionService,
 } from '@nm/core';
 import type { Quiet } from '@nm/session/quiet';
 import type { MockInstance } from 'vitest';
@@ -13,27 +21,44 @@ function heldQuiet() {
     schedule(run, latestMs): Cancel {
       const entry = { run, latestMs, cancelled: false };
       scheduled.push(entry);
-      return () => { entry.cancelled = true; };
+      return () => {
+        entry.cancelled = true;
+      };
     },
   };
   const makeQuiet = vi.fn(() => quiet);
-  return { quiet, makeQuiet, scheduled, release: () => { for (const e of scheduled) if (!e.cancelled) e.run(); } };
+  return {
+    quiet,
+    makeQuiet,
+    scheduled,
+    release: () => {
+      for (const e of scheduled) if (!e.cancelled) e.run();
+    },
+  };
 }
 
 /** The session chunk's stand-in: a call to load() is the download. */
 function fakeChunk(service: Partial<SessionService> = {}) {
   const order: string[] = [];
-  const startSession = vi.fn(async () => { order.push('startSession'); });
+  const startSession = vi.fn(async () => {
+    order.push('startSession');
+  });
   const sessionService: SessionService = {
-    signIn: vi.fn(async () => { order.push('signIn'); return { ok: true as const }; }),
-    signOut: vi.fn(async () => { order.push('signOut'); }),
+    signIn: vi.fn(async () => {
+      order.push('signIn');
+      return { ok: true as const };
+    }),
+    signOut: vi.fn(async () => {
+      order.push('signOut');
+    }),
     ...service,
   };
   const load = vi.fn(async () => ({ startSession, sessionService }));
   return { chunk: { load }, load, startSession, sessionService, order };
 }
 
-type TestWindow = Window & typeof globalThis & { nmSession?: { signIn(e: string, p: string): Promise<unknown>; signOut(): Promise<void> } };
+type TestWindow = Window &
+  typeof globalThis & { nmSession?: { signIn(e: string, p: string): Promise<unknown>; signOut(): Promise<void> } };
 /** Every timer on the fake clock: a real 7 s deadline would fire in whichever file this worker runs next. */
 const flush = () => vi.advanceTimersByTimeAsync(0);
 
@@ -67,7 +92,9 @@ describe('the session starts only when the page needs the shopper', () => {
     expect(held.makeQuiet).not.toHaveBeenCalled();
     expect($authPhase.get()).toBe('none');
     let settled = false;
-    void whenAuthSettled().then(() => { settled = true; });
+    void whenAuthSettled().then(() => {
+      settled = true;
+    });
     await Promise.resolve();
     expect(settled).toBe(true);
   });
@@ -97,13 +124,15 @@ describe('the session starts only when the page needs the shopper', () => {
     expect(held.scheduled).toHaveLength(1);
   });
 
-  it('requests wait for the held-back chunk 7000 ms from the demand (3000 + 4000), so a signed-in shopper\'s first calls are not sent as a guest\'s', async () => {
+  it("requests wait for the held-back chunk 7000 ms from the demand (3000 + 4000), so a signed-in shopper's first calls are not sent as a guest's", async () => {
     const { chunk } = fakeChunk();
     stop = startSessionAfterRender({} as TestWindow, { chunk, quiet: heldQuiet().makeQuiet });
     demandShopper();
     let settled = false;
     await vi.advanceTimersByTimeAsync(1000);
-    void whenAuthSettled().then(() => { settled = true; });
+    void whenAuthSettled().then(() => {
+      settled = true;
+    });
     await vi.advanceTimersByTimeAsync(5999);
     expect(settled).toBe(false);
     expect($authPhase.get()).toBe('resolving');
@@ -120,7 +149,9 @@ describe('the session starts only when the page needs the shopper', () => {
     held.release();
     await flush();
     expect($authPhase.get()).toBe('resolved');
-    expect(errorSpy.mock.calls.map((call) => String(call[0]))).toEqual([expect.stringContaining('The session chunk could not be loaded')]);
+    expect(errorSpy.mock.calls.map((call) => String(call[0]))).toEqual([
+      expect.stringContaining('The session chunk could not be loaded'),
+    ]);
   });
 });
 

@@ -1,5 +1,12 @@
 import {
-  beginAuthResolution, demandShopper, installSessionBridge, lazyModule, logError, onShopperDemanded, pageClock, setAuth,
+  beginAuthResolution,
+  demandShopper,
+  installSessionBridge,
+  lazyModule,
+  logError,
+  onShopperDemanded,
+  pageClock,
+  setAuth,
   type Cancel,
 } from '@nm/core';
 import type { Quiet } from '@nm/session/quiet';
@@ -20,7 +27,9 @@ const FIRST_SECOND_MS = 1000;
 
 /** Runs `run` once the page has had its `load` event and its first second. */
 function afterLoadAndFirstSecond(win: Window, run: () => void): void {
-  const wait = () => { pageClock.after(Math.max(0, FIRST_SECOND_MS - win.performance.now()), run); };
+  const wait = () => {
+    pageClock.after(Math.max(0, FIRST_SECOND_MS - win.performance.now()), run);
+  };
   if (win.document.readyState === 'complete') wait();
   else win.addEventListener('load', wait, { once: true });
 }
@@ -66,23 +75,30 @@ export function startSessionAfterRender(win: Window & typeof globalThis, options
   let quiet: Quiet | null = null;
   // The page's one schedule: made at once where a test hands it in, else from its chunk, fetched when first needed.
   const quietNow = (): Quiet | Promise<Quiet> =>
-    quiet ?? (options.quiet ? (quiet = options.quiet()) : quietChunk.load().then((m) => (quiet ??= m.createQuiet(win))));
+    quiet ??
+    (options.quiet ? (quiet = options.quiet()) : quietChunk.load().then((m) => (quiet ??= m.createQuiet(win))));
   let started = false;
   let cancelSchedule: Cancel = () => undefined;
   const start = () => {
     if (started) return;
     started = true;
     cancelSchedule();
-    Promise.all([chunk.load(), quietNow()]).then(([m, pageQuiet]) => m.startSession(win, pageQuiet)).catch((error: unknown) => {
-      logError('The session chunk could not be loaded; the widgets go on without a token', error);
-      setAuth({});
-    });
+    Promise.all([chunk.load(), quietNow()])
+      .then(([m, pageQuiet]) => m.startSession(win, pageQuiet))
+      .catch((error: unknown) => {
+        logError('The session chunk could not be loaded; the widgets go on without a token', error);
+        setAuth({});
+      });
   };
-  installSessionBridge(win, () => {
-    demandShopper();
-    start();
-    return chunk.load().then((m) => m.sessionService);
-  }, demandShopper);
+  installSessionBridge(
+    win,
+    () => {
+      demandShopper();
+      start();
+      return chunk.load().then((m) => m.sessionService);
+    },
+    demandShopper,
+  );
   const offDemand = onShopperDemanded(() => {
     beginAuthResolution(SESSION_LATEST_MS + RESOLUTION_WAIT_MS);
     if (options.quiet) {
@@ -96,7 +112,10 @@ export function startSessionAfterRender(win: Window & typeof globalThis, options
       void Promise.resolve(quietNow()).then((pageQuiet) => {
         if (started) return;
         const scheduled = pageQuiet.schedule(start);
-        cancelSchedule = () => { latest(); scheduled(); };
+        cancelSchedule = () => {
+          latest();
+          scheduled();
+        };
       }, start);
     });
   });

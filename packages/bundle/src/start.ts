@@ -1,10 +1,29 @@
 import {
-  closeMiniCart, defineElement, describeValue, logError, logErrorOnce, openMiniCart, pageClock, refreshSession,
-  restoreGender, setConfig, setCount, showMobileMiniCart, startCountPersistence, type WidgetList,
+  closeMiniCart,
+  defineElement,
+  describeValue,
+  logError,
+  logErrorOnce,
+  openMiniCart,
+  pageClock,
+  refreshSession,
+  restoreGender,
+  setConfig,
+  setCount,
+  showMobileMiniCart,
+  startCountPersistence,
+  type WidgetList,
 } from '@nm/core';
 import {
-  countFromDetail, installBridge, listenForInboundEvents, readPageConfig, registerCartService, replayEarlyInboundEvents,
-  startOutboundEvents, type InboundHandlers, type MiniCartBridge,
+  countFromDetail,
+  installBridge,
+  listenForInboundEvents,
+  readPageConfig,
+  registerCartService,
+  replayEarlyInboundEvents,
+  startOutboundEvents,
+  type InboundHandlers,
+  type MiniCartBridge,
 } from '@nm/core/boot';
 import { cartService } from '@nm/minicart';
 import { WIDGETS } from './elements';
@@ -35,7 +54,10 @@ export function start(win: Window & typeof globalThis): MiniCartBridge | null {
     updateMiniCartItemCountEvent: (detail) => {
       // One reading of a count for this event and window.minicart.setCount (core countValue).
       const count = countFromDetail(detail);
-      if (count === null) logError(`updateMiniCartItemCountEvent ignored: its detail (${describeValue(detail)}) holds no count (expected { noOfItemsInCart: n } or n, a whole number from 0)`);
+      if (count === null)
+        logError(
+          `updateMiniCartItemCountEvent ignored: its detail (${describeValue(detail)}) holds no count (expected { noOfItemsInCart: n } or n, a whole number from 0)`,
+        );
       else setCount(count, 'page');
     },
     openMobileMiniCart: (content) => showMobileMiniCart(content, Date.now()),
@@ -65,7 +87,13 @@ function startWidgets<Ps extends readonly object[]>(win: Window & typeof globalT
 
 /** Each widget's element, defined in a task of its own, in the list's order. */
 function defineElements<Ps extends readonly object[]>(widgets: WidgetList<Ps>): void {
-  inTasksOfTheirOwn(widgets.map(({ element }) => () => step(`define ${element.tag}`, () => defineElement(element))));
+  inTasksOfTheirOwn(
+    widgets.map(
+      ({ element }) =>
+        () =>
+          step(`define ${element.tag}`, () => defineElement(element)),
+    ),
+  );
 }
 
 /** Runs each step in a task of its own, in order (a macrotask each: microtasks would stay in the current task). */

@@ -1,4 +1,14 @@
-import { $config, $count, chooseGender, defineElement, forgetCount, mergeConfig, resetLogOnce, setCount, type WidgetsConfigInput } from '@nm/core';
+import {
+  $config,
+  $count,
+  chooseGender,
+  defineElement,
+  forgetCount,
+  mergeConfig,
+  resetLogOnce,
+  setCount,
+  type WidgetsConfigInput,
+} from '@nm/core';
 import { miniCartElement } from '@nm/minicart';
 import { searchElement } from '@nm/search';
 import { answerFetch, axeClean, placeHtml, runElementContract, shadowOf, until, writable } from '@nm/core/testing';
@@ -110,7 +120,7 @@ describe('<nm-header>', () => {
     });
   });
 
-  it('shows the search\'s and the bag\'s own styles inside its shadow root', async () => {
+  it("shows the search's and the bag's own styles inside its shadow root", async () => {
     const el = mount();
     await rendered(el);
     const box = shadowOf(el).querySelector<HTMLElement>('.search-host .box')!;
@@ -134,7 +144,9 @@ describe('<nm-header>', () => {
     await rendered(el);
     expect(shadowOf(el).querySelector('a.gift-finder')).toBeNull();
     configure({ toggles: { GIFT_FINDER_ICON: true } });
-    await until(() => expect(shadowOf(el).querySelector('a.gift-finder')?.getAttribute('href')).toBe('/quiz/gift-finder'));
+    await until(() =>
+      expect(shadowOf(el).querySelector('a.gift-finder')?.getAttribute('href')).toBe('/quiz/gift-finder'),
+    );
     await page.viewport(390, 844);
     expect(shadowOf(el).querySelector<HTMLElement>('a.gift-finder')!.checkVisibility()).toBe(true);
   });
@@ -143,7 +155,9 @@ describe('<nm-header>', () => {
     const el = mount('<nm-header brand="HC"></nm-header>');
     await rendered(el);
     expect(shadowOf(el).querySelector('a.logo')?.getAttribute('aria-label')).toBe('Horchow home');
-    expect(getComputedStyle(shadowOf(el).querySelector('.header')!).getPropertyValue('--_nm-color-accent').trim()).toBe('#5a3e2b');
+    expect(getComputedStyle(shadowOf(el).querySelector('.header')!).getPropertyValue('--_nm-color-accent').trim()).toBe(
+      '#5a3e2b',
+    );
   });
 
   it('MEN_DARKMODE: dark tokens for men only', async () => {
@@ -253,7 +267,10 @@ describe('<nm-header>', () => {
   });
 
   describe('axe', () => {
-    it.each([[1440, 900], [390, 844]])('is clean at %i px', async (width, height) => {
+    it.each([
+      [1440, 900],
+      [390, 844],
+    ])('is clean at %i px', async (width, height) => {
       await page.viewport(width, height);
       configure({ toggles: { GIFT_FINDER_ICON: true } });
       const el = mount();

@@ -30,15 +30,30 @@ afterEach(async () => {
   await page.viewport(1440, 900);
 });
 
-it('at 390 px a tap on the first paint\'s account button opens the menu inside the screen', async () => {
+it("at 390 px a tap on the first paint's account button opens the menu inside the screen", async () => {
   resetLogOnce();
   vi.spyOn(console, 'error').mockImplementation(() => {});
   answerFetch(() => []);
-  const hosts = { api: '', nav: '', fastly: '', lambda: '', stores: '', recs: '', typeahead: '', guest: '', profile: '', analytics: '', fraud: '' };
+  const hosts = {
+    api: '',
+    nav: '',
+    fastly: '',
+    lambda: '',
+    stores: '',
+    recs: '',
+    typeahead: '',
+    guest: '',
+    profile: '',
+    analytics: '',
+    fraud: '',
+  };
   writable($config).set(mergeConfig('localhost', { hosts }));
   writable($authPhase).set('none');
   writable($auth).set({});
-  writable($session).set({ customer: { isLoggedin: true, isGuest: false, customerId: 'u1' }, profile: { securityStatus: 'Authenticated', firstName: 'ALEXANDRA' } });
+  writable($session).set({
+    customer: { isLoggedin: true, isGuest: false, customerId: 'u1' },
+    profile: { securityStatus: 'Authenticated', firstName: 'ALEXANDRA' },
+  });
   await page.viewport(390, 844);
   const el = document.createElement('nm-header');
   document.body.append(el);
@@ -46,9 +61,13 @@ it('at 390 px a tap on the first paint\'s account button opens the menu inside t
   // The first paint's button: the menu's chunk has not arrived.
   expect(el.shadowRoot!.querySelector('.account__panel')).toBeNull();
   el.shadowRoot!.querySelector<HTMLButtonElement>('.account__button')!.click();
-  await until(() => expect(el.shadowRoot!.querySelector<HTMLElement>('.account__panel')?.hidden).toBe(false), { timeout: 8000 });
+  await until(() => expect(el.shadowRoot!.querySelector<HTMLElement>('.account__panel')?.hidden).toBe(false), {
+    timeout: 8000,
+  });
   const panel = el.shadowRoot!.querySelector<HTMLElement>('.account__panel')!;
-  await until(() => expect(panel.querySelector('.account__hello')?.textContent).toBe('Hello, Alexandra'), { timeout: 8000 });
+  await until(() => expect(panel.querySelector('.account__hello')?.textContent).toBe('Hello, Alexandra'), {
+    timeout: 8000,
+  });
   const box = panel.getBoundingClientRect();
   expect(box.width).toBeGreaterThan(300);
   expect(box.left).toBeGreaterThanOrEqual(8);

@@ -1,6 +1,17 @@
 import {
-  $auth, $authPhase, $cart, $config, chooseGender, $session, closeMiniCart, forgetCount, installSessionBridge, mergeConfig,
-  setCount, setPageLocation, type Gender,
+  $auth,
+  $authPhase,
+  $cart,
+  $config,
+  chooseGender,
+  $session,
+  closeMiniCart,
+  forgetCount,
+  installSessionBridge,
+  mergeConfig,
+  setCount,
+  setPageLocation,
+  type Gender,
 } from '@nm/core';
 import { fakePageLocation, markStoryReady, StoryElement, storyPending, writable } from '@nm/core/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -41,7 +52,19 @@ interface StatesArgs {
 }
 
 const NOTIFICATION_TOGGLES = { PROMO_NOTIFICATIONS: true, GIFT_CARD_NOTIFICATIONS: true, INCIRCLE_NOTIFICATIONS: true };
-const ALL_HOSTS_HERE = { api: '', nav: '', fastly: '', lambda: '', stores: '', recs: '', typeahead: '', guest: '', profile: '', analytics: '', fraud: '' };
+const ALL_HOSTS_HERE = {
+  api: '',
+  nav: '',
+  fastly: '',
+  lambda: '',
+  stores: '',
+  recs: '',
+  typeahead: '',
+  guest: '',
+  profile: '',
+  analytics: '',
+  fraud: '',
+};
 
 function Header({ pageId }: StatesArgs) {
   return (
@@ -70,14 +93,23 @@ const shown = async (shadow: ShadowRoot, selector: string) =>
 /** Waits for what the args say the header shows, opens what the story asks for, then lets axe look. */
 async function play({ canvasElement, args }: { canvasElement: HTMLElement; args: StatesArgs }) {
   const shadow = await root(canvasElement);
-  const badge = args.signedIn && args.notifications > 0 ? (args.notifications > 99 ? '99+' : String(args.notifications)) : null;
+  const badge =
+    args.signedIn && args.notifications > 0 ? (args.notifications > 99 ? '99+' : String(args.notifications)) : null;
   // header.md §2: on cart and checkout the account is a plain link (no badge) and the bag is its icon.
   const checkoutFlow = args.pageId === 'CART' || args.pageId === 'CHECKOUT';
   await shown(shadow, checkoutFlow ? '.account__plain' : '.account__button');
-  if (badge && !checkoutFlow) await waitFor(() => expect(shadow.querySelector('.account__badge')?.textContent).toBe(badge), WAIT);
+  if (badge && !checkoutFlow)
+    await waitFor(() => expect(shadow.querySelector('.account__badge')?.textContent).toBe(badge), WAIT);
   else await expect(shadow.querySelector('.account__badge')).toBeNull();
   if (args.phone || checkoutFlow) await shown(shadow, '.cart-icon');
-  else await waitFor(() => expect(shadow.querySelector('.flyout-button')?.textContent).toBe(args.bag > 0 ? `Checkout ${args.bag}` : 'Shopping Bag'), WAIT);
+  else
+    await waitFor(
+      () =>
+        expect(shadow.querySelector('.flyout-button')?.textContent).toBe(
+          args.bag > 0 ? `Checkout ${args.bag}` : 'Shopping Bag',
+        ),
+      WAIT,
+    );
   if (args.offersPrompt && (!args.signedIn || args.notifications > 0)) await shown(shadow, '.offers-tooltip');
 
   if (args.opens === 'account') {
@@ -90,10 +122,16 @@ async function play({ canvasElement, args }: { canvasElement: HTMLElement; args:
     await waitFor(() => expect(shadow.querySelectorAll('.stores-dialog .store')).toHaveLength(3), WAIT);
   } else if (args.opens === 'bag' && args.phone) {
     shadow.querySelector<HTMLElement>('.cart-icon')!.click();
-    await waitFor(() => expect(shadow.querySelectorAll('dialog.bag-drawer .line__name')).toHaveLength(STORY_BAG_COUNT), WAIT);
+    await waitFor(
+      () => expect(shadow.querySelectorAll('dialog.bag-drawer .line__name')).toHaveLength(STORY_BAG_COUNT),
+      WAIT,
+    );
   } else if (args.opens === 'bag') {
     shadow.querySelector<HTMLButtonElement>('.flyout-button')!.click();
-    await waitFor(() => expect(shadow.querySelectorAll('.flyout .flyout__items li')).toHaveLength(STORY_BAG_COUNT), WAIT);
+    await waitFor(
+      () => expect(shadow.querySelectorAll('.flyout .flyout__items li')).toHaveLength(STORY_BAG_COUNT),
+      WAIT,
+    );
   }
   markStoryReady(canvasElement);
 }
@@ -116,7 +154,11 @@ const meta = {
   // shows the brand toolbar as set by the story. The HC header has its own stories (Shell, "HC (sister brand)").
   globals: { viewport: { value: 'desktop1440', isRotated: false }, brand: 'NM' },
   argTypes: {
-    pageId: { name: 'page-id', control: 'select', options: ['HOME', 'PLP', 'SRP', 'PDP', 'CART', 'CHECKOUT', 'NMASSISTANCE', 'STORES'] },
+    pageId: {
+      name: 'page-id',
+      control: 'select',
+      options: ['HOME', 'PLP', 'SRP', 'PDP', 'CART', 'CHECKOUT', 'NMASSISTANCE', 'STORES'],
+    },
     signedIn: { control: 'boolean' },
     notifications: { control: { type: 'number', min: 0, max: 500 } },
     bag: { control: { type: 'number', min: 0, max: 500 } },
@@ -127,21 +169,34 @@ const meta = {
     opens: { control: 'inline-radio', options: ['nothing', 'account', 'stores', 'bag'] },
   },
   args: {
-    pageId: 'HOME', signedIn: false, notifications: 0, bag: 0, offersPrompt: false, gender: 'W', menDarkMode: false,
-    phone: false, opens: 'nothing',
+    pageId: 'HOME',
+    signedIn: false,
+    notifications: 0,
+    bag: 0,
+    offersPrompt: false,
+    gender: 'W',
+    menDarkMode: false,
+    phone: false,
+    opens: 'nothing',
   },
   beforeEach: ({ args }) => {
     const before = $config.get();
-    writable($config).set(mergeConfig(location.hostname, {
-      brand: before.brand,
-      hosts: ALL_HOSTS_HERE,
-      miniCartApiUrl: '/dt/api/minicart',
-      toggles: {
-        GIFT_FINDER_ICON: true, WKY_LINK_TO_SPECIAL_OFFERS_PAGE: true, DT_ORDER_HISTORY: true, ...NOTIFICATION_TOGGLES,
-        SPECIAL_OFFERS_PROMPT: args.offersPrompt, MEN_DARKMODE: args.menDarkMode,
-      },
-      links: { nmCreditCardHash: 'nmcard' },
-    }));
+    writable($config).set(
+      mergeConfig(location.hostname, {
+        brand: before.brand,
+        hosts: ALL_HOSTS_HERE,
+        miniCartApiUrl: '/dt/api/minicart',
+        toggles: {
+          GIFT_FINDER_ICON: true,
+          WKY_LINK_TO_SPECIAL_OFFERS_PAGE: true,
+          DT_ORDER_HISTORY: true,
+          ...NOTIFICATION_TOGGLES,
+          SPECIAL_OFFERS_PROMPT: args.offersPrompt,
+          MEN_DARKMODE: args.menDarkMode,
+        },
+        links: { nmCreditCardHash: 'nmcard' },
+      }),
+    );
     answerHeaderCalls({ notifications: args.notifications });
     // Shown again in every story (it is dismissed for the session once clicked).
     sessionStorage.removeItem('specialOffers');
@@ -153,23 +208,45 @@ const meta = {
     document.cookie = 'dt_selected_store=02; path=/';
     writable($authPhase).set('none');
     if (args.signedIn) {
-      writable($auth).set({ token: 'story', jwtToken: 'story', userId: 'demo-user-1', ucaId: 'uca-alexandra', firstName: 'ALEXANDRA' });
-      writable($session).set({ customer: { isLoggedin: true, isGuest: false, customerId: 'demo-user-1' }, profile: { securityStatus: 'Authenticated', firstName: 'ALEXANDRA' } });
+      writable($auth).set({
+        token: 'story',
+        jwtToken: 'story',
+        userId: 'demo-user-1',
+        ucaId: 'uca-alexandra',
+        firstName: 'ALEXANDRA',
+      });
+      writable($session).set({
+        customer: { isLoggedin: true, isGuest: false, customerId: 'demo-user-1' },
+        profile: { securityStatus: 'Authenticated', firstName: 'ALEXANDRA' },
+      });
     } else {
       writable($auth).set({});
-      writable($session).set({ customer: { isLoggedin: false, isGuest: true, customerId: 'guest-abc' }, profile: { securityStatus: 'Anonymous' } });
+      writable($session).set({
+        customer: { isLoggedin: false, isGuest: true, customerId: 'guest-abc' },
+        profile: { securityStatus: 'Anonymous' },
+      });
     }
     chooseGender(args.gender);
     if (args.bag > 0) setCount(args.bag, 'page');
     else forgetCount();
     // The catalogue's links and the sign-in stay in the catalogue: the stand-in session accepts any password but "wrong".
-    const restoreNavigate = setPageLocation(fakePageLocation({ onAssign: (url) => console.info(`[story] would go to ${url}`) }));
-    installSessionBridge({} as Window, () => Promise.resolve({
-      signIn: (_email: string, password: string) => Promise.resolve(password === 'wrong'
-        ? { ok: false as const, error: { name: 'NotAuthorizedException', message: 'Incorrect username or password.' } }
-        : { ok: true as const }),
-      signOut: () => Promise.resolve(),
-    }));
+    const restoreNavigate = setPageLocation(
+      fakePageLocation({ onAssign: (url) => console.info(`[story] would go to ${url}`) }),
+    );
+    installSessionBridge({} as Window, () =>
+      Promise.resolve({
+        signIn: (_email: string, password: string) =>
+          Promise.resolve(
+            password === 'wrong'
+              ? {
+                  ok: false as const,
+                  error: { name: 'NotAuthorizedException', message: 'Incorrect username or password.' },
+                }
+              : { ok: true as const },
+          ),
+        signOut: () => Promise.resolve(),
+      }),
+    );
     const restorePhone = args.phone ? stubPhoneQuery() : () => {};
     return () => {
       closeAccountMenu('toggle');
@@ -200,31 +277,71 @@ export const GuestPhone: Story = { name: 'Guest, phone', args: PHONE, globals: P
 
 /** header.md §2, §4: "Welcome, Alexandra" with 3 notifications (2 new offers and a gift card), "Checkout 3". */
 export const SignedIn: Story = { name: 'Signed in, counts 3, desktop', args: SIGNED_IN };
-export const SignedInPhone: Story = { name: 'Signed in, counts 3, phone', args: { ...SIGNED_IN, ...PHONE }, globals: PHONE_VIEWPORT };
+export const SignedInPhone: Story = {
+  name: 'Signed in, counts 3, phone',
+  args: { ...SIGNED_IN, ...PHONE },
+  globals: PHONE_VIEWPORT,
+};
 
 /** header.md §4: no new offers and no cards (the Evergreen offer never counts): no badge; an empty bag. */
-export const CountsZero: Story = { name: 'Signed in, counts 0, desktop', args: { signedIn: true, notifications: 0, bag: 0 } };
-export const CountsZeroPhone: Story = { name: 'Signed in, counts 0, phone', args: { signedIn: true, notifications: 0, bag: 0, ...PHONE }, globals: PHONE_VIEWPORT };
+export const CountsZero: Story = {
+  name: 'Signed in, counts 0, desktop',
+  args: { signedIn: true, notifications: 0, bag: 0 },
+};
+export const CountsZeroPhone: Story = {
+  name: 'Signed in, counts 0, phone',
+  args: { signedIn: true, notifications: 0, bag: 0, ...PHONE },
+  globals: PHONE_VIEWPORT,
+};
 
 /** Over 99: the badges read "99+" (the names say it too); the desktop button reads "Checkout 120". */
-export const CountsOver99: Story = { name: 'Signed in, counts 99+, desktop', args: { signedIn: true, notifications: 140, bag: 120 } };
-export const CountsOver99Phone: Story = { name: 'Signed in, counts 99+, phone', args: { signedIn: true, notifications: 140, bag: 120, ...PHONE }, globals: PHONE_VIEWPORT };
+export const CountsOver99: Story = {
+  name: 'Signed in, counts 99+, desktop',
+  args: { signedIn: true, notifications: 140, bag: 120 },
+};
+export const CountsOver99Phone: Story = {
+  name: 'Signed in, counts 99+, phone',
+  args: { signedIn: true, notifications: 140, bag: 120, ...PHONE },
+  globals: PHONE_VIEWPORT,
+};
 
 /** header.md §2 "Account menu" of a guest: "Sign In / Register", the inline sign-in form, the account links. */
 export const AccountMenuGuest: Story = { name: 'Account menu open, guest, desktop', args: { opens: 'account' } };
-export const AccountMenuGuestPhone: Story = { name: 'Account menu open, guest, phone', args: { opens: 'account', ...PHONE }, globals: PHONE_VIEWPORT };
+export const AccountMenuGuestPhone: Story = {
+  name: 'Account menu open, guest, phone',
+  args: { opens: 'account', ...PHONE },
+  globals: PHONE_VIEWPORT,
+};
 
 /** header.md §2: "Hello, Alexandra", Your Account, the menu, "Not Alexandra? Sign Out". */
-export const AccountMenuSignedIn: Story = { name: 'Account menu open, signed in, desktop', args: { ...SIGNED_IN, opens: 'account' } };
-export const AccountMenuSignedInPhone: Story = { name: 'Account menu open, signed in, phone', args: { ...SIGNED_IN, opens: 'account', ...PHONE }, globals: PHONE_VIEWPORT };
+export const AccountMenuSignedIn: Story = {
+  name: 'Account menu open, signed in, desktop',
+  args: { ...SIGNED_IN, opens: 'account' },
+};
+export const AccountMenuSignedInPhone: Story = {
+  name: 'Account menu open, signed in, phone',
+  args: { ...SIGNED_IN, opens: 'account', ...PHONE },
+  globals: PHONE_VIEWPORT,
+};
 
 /** header.md §4 "Special offers tooltip": a guest is prompted to sign in. */
 export const TooltipGuest: Story = { name: 'Offers tooltip, guest, desktop', args: { offersPrompt: true } };
-export const TooltipGuestPhone: Story = { name: 'Offers tooltip, guest, phone', args: { offersPrompt: true, ...PHONE }, globals: PHONE_VIEWPORT };
+export const TooltipGuestPhone: Story = {
+  name: 'Offers tooltip, guest, phone',
+  args: { offersPrompt: true, ...PHONE },
+  globals: PHONE_VIEWPORT,
+};
 
 /** header.md §4, §9: a customer sees the newest offer's message ($450 shoes and handbags gift card). */
-export const TooltipSignedIn: Story = { name: 'Offers tooltip, signed in, desktop', args: { ...SIGNED_IN, offersPrompt: true } };
-export const TooltipSignedInPhone: Story = { name: 'Offers tooltip, signed in, phone', args: { ...SIGNED_IN, offersPrompt: true, ...PHONE }, globals: PHONE_VIEWPORT };
+export const TooltipSignedIn: Story = {
+  name: 'Offers tooltip, signed in, desktop',
+  args: { ...SIGNED_IN, offersPrompt: true },
+};
+export const TooltipSignedInPhone: Story = {
+  name: 'Offers tooltip, signed in, phone',
+  args: { ...SIGNED_IN, offersPrompt: true, ...PHONE },
+  globals: PHONE_VIEWPORT,
+};
 
 /** header.md §2 "Our Stores": the store list near the shopper's ZIP, their store marked (desktop: phones reach it from the mobile menu). */
 export const StoresPanel: Story = { name: 'Our Stores open, desktop', args: { ...SIGNED_IN, opens: 'stores' } };
@@ -232,11 +349,22 @@ export const StoresPanel: Story = { name: 'Our Stores open, desktop', args: { ..
 /** header.md §2: the desktop mini cart flyout (the mini-cart API's lines, the banner, Checkout at top and bottom). */
 export const BagFlyout: Story = { name: 'Bag flyout open, desktop', args: { ...SIGNED_IN, opens: 'bag' } };
 /** On a phone the bag icon opens the drawer for a signed-in shopper with items (minicart.md §2). */
-export const BagDrawerPhone: Story = { name: 'Bag drawer open, phone', args: { ...SIGNED_IN, opens: 'bag', ...PHONE }, globals: PHONE_VIEWPORT };
+export const BagDrawerPhone: Story = {
+  name: 'Bag drawer open, phone',
+  args: { ...SIGNED_IN, opens: 'bag', ...PHONE },
+  globals: PHONE_VIEWPORT,
+};
 
 /** header.md §2: on the cart and checkout pages a customer's account is a plain link to the account, the bag its icon. */
-export const CartSignedInPhone: Story = { name: 'page-id CART, signed in, phone', args: { ...SIGNED_IN, pageId: 'CART', ...PHONE }, globals: PHONE_VIEWPORT };
-export const CheckoutSignedIn: Story = { name: 'page-id CHECKOUT, signed in, desktop', args: { ...SIGNED_IN, pageId: 'CHECKOUT' } };
+export const CartSignedInPhone: Story = {
+  name: 'page-id CART, signed in, phone',
+  args: { ...SIGNED_IN, pageId: 'CART', ...PHONE },
+  globals: PHONE_VIEWPORT,
+};
+export const CheckoutSignedIn: Story = {
+  name: 'page-id CHECKOUT, signed in, desktop',
+  args: { ...SIGNED_IN, pageId: 'CHECKOUT' },
+};
 
 /** header.md §4 "Gender": MEN_DARKMODE with the gender M: the panel takes the dark tokens too. */
 export const MenDarkModeMenu: Story = {

@@ -27,7 +27,11 @@ function Header({ pageId, brand, scrolls }: HeaderStoryArgs) {
   return (
     <div {...storyPending(scrolls)}>
       <StoryElement definition={headerElement} props={{ pageId, brand: brand || undefined }} />
-      {scrolls && <div style={{ height: '4000px', padding: '24px', font: '14px sans-serif' }}>Page content (scrolled by the story)</div>}
+      {scrolls && (
+        <div style={{ height: '4000px', padding: '24px', font: '14px sans-serif' }}>
+          Page content (scrolled by the story)
+        </div>
+      )}
     </div>
   );
 }
@@ -35,11 +39,22 @@ function Header({ pageId, brand, scrolls }: HeaderStoryArgs) {
 /** The phone media query answered "yes" for the script (the CSS follows the viewport global). */
 function stubPhone(): () => void {
   const real = window.matchMedia;
-  window.matchMedia = ((query: string) => {
+  window.matchMedia = (query: string) => {
     if (query !== PHONE_QUERY) return real.call(window, query);
-    return { matches: true, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false };
-  });
-  return () => { window.matchMedia = real; };
+    return {
+      matches: true,
+      media: query,
+      onchange: null,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      dispatchEvent: () => false,
+    };
+  };
+  return () => {
+    window.matchMedia = real;
+  };
 }
 
 async function shadowOf(canvasElement: HTMLElement): Promise<ShadowRoot> {
@@ -63,18 +78,42 @@ const meta = {
     docs: { description: { component: headerElementMeta.description } },
   },
   argTypes: {
-    pageId: { name: 'page-id', description: headerElementMeta.props.pageId.description, control: 'select', options: [...PAGE_IDS] },
-    brand: { description: headerElementMeta.props.brand.description, control: 'inline-radio', options: ['', 'NM', 'HC'] },
-    toggles: { description: 'Feature toggles (GIFT_FINDER_ICON, MEN_DARKMODE, STICKY_HEADER_DESKTOP, COLLAPSED_SEARCH_BAR…)', control: 'object' },
+    pageId: {
+      name: 'page-id',
+      description: headerElementMeta.props.pageId.description,
+      control: 'select',
+      options: [...PAGE_IDS],
+    },
+    brand: {
+      description: headerElementMeta.props.brand.description,
+      control: 'inline-radio',
+      options: ['', 'NM', 'HC'],
+    },
+    toggles: {
+      description: 'Feature toggles (GIFT_FINDER_ICON, MEN_DARKMODE, STICKY_HEADER_DESKTOP, COLLAPSED_SEARCH_BAR…)',
+      control: 'object',
+    },
     gender: { description: 'The shared gender ($gender)', control: 'inline-radio', options: ['W', 'M'] },
     count: { description: 'Items in the bag (the shared count)', control: { type: 'number', min: 0, max: 999 } },
     phone: { description: 'Render as on a phone', control: 'boolean' },
     scrolls: { control: false, table: { disable: true } },
   },
-  args: { pageId: 'HOME', brand: '', toggles: { GIFT_FINDER_ICON: true }, gender: 'W', count: 2, phone: false, scrolls: false },
+  args: {
+    pageId: 'HOME',
+    brand: '',
+    toggles: { GIFT_FINDER_ICON: true },
+    gender: 'W',
+    count: 2,
+    phone: false,
+    scrolls: false,
+  },
   beforeEach: ({ args }) => {
     const config = $config.get();
-    writable($config).set({ ...config, hosts: { ...config.hosts, api: '', typeahead: '', lambda: '' }, toggles: args.toggles });
+    writable($config).set({
+      ...config,
+      hosts: { ...config.hosts, api: '', typeahead: '', lambda: '' },
+      toggles: args.toggles,
+    });
     chooseGender(args.gender);
     setCount(args.count, 'page');
     const restorePhone = args.phone ? stubPhone() : () => {};

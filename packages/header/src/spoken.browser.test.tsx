@@ -6,7 +6,14 @@ import { searchElement } from '@nm/search';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { headerElement } from './element';
-import { answer, asCustomer, configure, freshHeaderPage, leaveHeaderPage, NOTIFICATION_TOGGLES } from './testing/services';
+import {
+  answer,
+  asCustomer,
+  configure,
+  freshHeaderPage,
+  leaveHeaderPage,
+  NOTIFICATION_TOGGLES,
+} from './testing/services';
 
 /**
  * What a screen reader says of the header (docs/QUALITY.md "What a screen
@@ -21,11 +28,13 @@ import { answer, asCustomer, configure, freshHeaderPage, leaveHeaderPage, NOTIFI
 const realFetch = window.fetch;
 
 const mount = (html = '<nm-header></nm-header>'): HTMLElement => placeHtml(html, 'nm-header', document.body);
-const $ = <T extends Element = HTMLElement>(el: HTMLElement, selector: string) => el.shadowRoot!.querySelector<T>(selector);
+const $ = <T extends Element = HTMLElement>(el: HTMLElement, selector: string) =>
+  el.shadowRoot!.querySelector<T>(selector);
 const rendered = (el: HTMLElement) => until(() => expect($(el, '.header .logo')).not.toBeNull(), { timeout: 8000 });
 const banner = (el: HTMLElement) => listenTo($(el, 'header')!);
 /** The account menu's region, which the button controls (aria-controls), is drawn once its part has loaded. */
-const accountReady = (el: HTMLElement) => until(() => expect($(el, '.account__panel')).not.toBeNull(), { timeout: 8000 });
+const accountReady = (el: HTMLElement) =>
+  until(() => expect($(el, '.account__panel')).not.toBeNull(), { timeout: 8000 });
 
 let stopBagDuties = () => {};
 
@@ -61,10 +70,14 @@ describe('the account button (header.md §2, docs/header.md)', () => {
     await accountReady(el);
     const header = await banner(el);
     $(el, '.account__button')!.focus();
-    await until(async () => expect(await header.spoken()).toEqual([
-      'banner, Site header',
-      'button, Welcome, Alexandra, 3 notifications, 1 control, not expanded',
-    ]), { timeout: 8000 });
+    await until(
+      async () =>
+        expect(await header.spoken()).toEqual([
+          'banner, Site header',
+          'button, Welcome, Alexandra, 3 notifications, 1 control, not expanded',
+        ]),
+      { timeout: 8000 },
+    );
   });
 
   it('a guest\'s says "Sign In", with no count', async () => {
@@ -74,23 +87,29 @@ describe('the account button (header.md §2, docs/header.md)', () => {
     await accountReady(el);
     const header = await banner(el);
     $(el, '.account__button')!.focus();
-    await until(async () => expect((await header.spoken()).at(-1)).toBe('button, Sign In, 1 control, not expanded'), { timeout: 8000 });
+    await until(async () => expect((await header.spoken()).at(-1)).toBe('button, Sign In, 1 control, not expanded'), {
+      timeout: 8000,
+    });
   });
 });
 
-describe('the header\'s bag (header.md §2)', () => {
+describe("the header's bag (header.md §2)", () => {
   it('on the desktop the button says "Shopping Bag", then "Checkout 3" once the bag has 3', async () => {
     const el = mount();
     await rendered(el);
     const button = () => $(el, '.flyout-button')!;
     const header = await banner(el);
     button().focus();
-    await until(async () => expect((await header.spoken()).at(-1)).toBe('button, Shopping Bag, not expanded'), { timeout: 8000 });
+    await until(async () => expect((await header.spoken()).at(-1)).toBe('button, Shopping Bag, not expanded'), {
+      timeout: 8000,
+    });
     setCount(3, 'page');
     await until(() => expect(button().textContent).toBe('Checkout 3'), { timeout: 8000 });
     button().blur();
     button().focus();
-    await until(async () => expect((await header.spoken()).at(-1)).toBe('button, Checkout 3, not expanded'), { timeout: 8000 });
+    await until(async () => expect((await header.spoken()).at(-1)).toBe('button, Checkout 3, not expanded'), {
+      timeout: 8000,
+    });
   });
 
   it('on a phone the icon says "Shopping Bag, 3 items"; the count is said once in the page\'s live region with the header and a bag of the page\'s own', async () => {
@@ -101,10 +120,16 @@ describe('the header\'s bag (header.md §2)', () => {
     await until(() => expect($(el, 'a.cart-icon')).not.toBeNull(), { timeout: 8000 });
     const region = await listenTo(document.body);
     setCount(3, 'page');
-    await until(async () => expect(await region.announced()).toEqual(['polite: Shopping Bag, 3 items']), { timeout: 8000 });
-    expect((await (await listenTo($(el, 'a.cart-icon')!)).spoken())).toEqual(['link, Shopping Bag, 3 items']);
+    await until(async () => expect(await region.announced()).toEqual(['polite: Shopping Bag, 3 items']), {
+      timeout: 8000,
+    });
+    expect(await (await listenTo($(el, 'a.cart-icon')!)).spoken()).toEqual(['link, Shopping Bag, 3 items']);
     // A second change, made after the first was heard: a repeat of the first would have come before it.
     setCount(4, 'page');
-    await until(async () => expect(await region.announced()).toEqual(['polite: Shopping Bag, 3 items', 'polite: Shopping Bag, 4 items']), { timeout: 8000 });
+    await until(
+      async () =>
+        expect(await region.announced()).toEqual(['polite: Shopping Bag, 3 items', 'polite: Shopping Bag, 4 items']),
+      { timeout: 8000 },
+    );
   });
 });

@@ -15,14 +15,30 @@ describe('flyout presentation (header.md §2, §4)', () => {
     const base = services.route;
     services.route = (request) => {
       const path = new URL(request.url).pathname;
-      if (path === '/dt/api/minicart') return { data: { MiniCartResp: { html: '<ul><li><img src="" alt=""><p><strong>Beatrix Lowell</strong></p><p><a href="/p/x">Coat</a></p><p>replenish every 30 days</p></li></ul><script>window.__hacked=1</script>' } } };
-      if (path.endsWith('minicart_banner.html')) return new Response('<p><strong>Free shipping</strong> every day</p>', { headers: { 'Content-Type': 'text/html' } });
+      if (path === '/dt/api/minicart')
+        return {
+          data: {
+            MiniCartResp: {
+              html: '<ul><li><img src="" alt=""><p><strong>Beatrix Lowell</strong></p><p><a href="/p/x">Coat</a></p><p>replenish every 30 days</p></li></ul><script>window.__hacked=1</script>',
+            },
+          },
+        };
+      if (path.endsWith('minicart_banner.html'))
+        return new Response('<p><strong>Free shipping</strong> every day</p>', {
+          headers: { 'Content-Type': 'text/html' },
+        });
       return base(request);
     };
   });
   // React derives onPointerEnter/Leave from pointerover/pointerout with a relatedTarget.
-  const enter = (target: Element) => target.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true, relatedTarget: document.body }));
-  const leave = (target: Element) => target.dispatchEvent(new PointerEvent('pointerout', { bubbles: true, composed: true, relatedTarget: document.body }));
+  const enter = (target: Element) =>
+    target.dispatchEvent(
+      new PointerEvent('pointerover', { bubbles: true, composed: true, relatedTarget: document.body }),
+    );
+  const leave = (target: Element) =>
+    target.dispatchEvent(
+      new PointerEvent('pointerout', { bubbles: true, composed: true, relatedTarget: document.body }),
+    );
   const button = (el: HTMLElement) => shadowOf(el).querySelector<HTMLButtonElement>('.flyout-button');
   const flyout = (el: HTMLElement) => shadowOf(el).querySelector<HTMLElement>('.flyout');
 
@@ -37,7 +53,9 @@ describe('flyout presentation (header.md §2, §4)', () => {
     await until(() => expect(flyout(el)!.querySelector('.flyout__banner')?.textContent).toContain('Free shipping'));
     expect(flyout(el)!.querySelectorAll('.checkout__button')).toHaveLength(2);
     expect(flyout(el)!.querySelector('.checkout__installments')).not.toBeNull();
-    expect(flyout(el)!.textContent).toContain('Please note: Items and promotional pricing are not reserved until checkout is complete.');
+    expect(flyout(el)!.textContent).toContain(
+      'Please note: Items and promotional pricing are not reserved until checkout is complete.',
+    );
     expect(button(el)!.getAttribute('aria-expanded')).toBe('true');
     await axeClean(el, 'transitions');
   });
@@ -45,7 +63,12 @@ describe('flyout presentation (header.md §2, §4)', () => {
   it.each([
     ['written as an attribute', (el: HTMLElement) => el.setAttribute('presentation', 'flyout')],
     // As React 19 sets it on a custom element that has the property (and Storybook's stories through React).
-    ['set as a property', (el: HTMLElement) => { (el as HTMLElement & { presentation: string }).presentation = 'flyout'; }],
+    [
+      'set as a property',
+      (el: HTMLElement) => {
+        (el as HTMLElement & { presentation: string }).presentation = 'flyout';
+      },
+    ],
   ])('%s, the element is as wide as its "Checkout {n}" button, none of it cut off', async (_how, choose) => {
     const el = document.createElement('nm-minicart');
     choose(el);
@@ -62,11 +85,18 @@ describe('flyout presentation (header.md §2, §4)', () => {
     expect(holder.getBoundingClientRect().right).toBeGreaterThanOrEqual(box.right);
   });
 
-  it('the server\'s markup takes the bag\'s look (no bullets, designers in capitals, names not underlined, sale price in the sale colour)', async () => {
+  it("the server's markup takes the bag's look (no bullets, designers in capitals, names not underlined, sale price in the sale colour)", async () => {
     const base = services.route;
-    services.route = (request) => (new URL(request.url).pathname === '/dt/api/minicart'
-      ? { data: { MiniCartResp: { html: '<ul><li><img src="" alt=""><div><p><strong>Beatrix Lowell</strong></p><p><a href="/p/x">Double-Faced Coat</a></p><p><s>$695.00</s> $486.00</p></div></li></ul>' } } }
-      : base(request));
+    services.route = (request) =>
+      new URL(request.url).pathname === '/dt/api/minicart'
+        ? {
+            data: {
+              MiniCartResp: {
+                html: '<ul><li><img src="" alt=""><div><p><strong>Beatrix Lowell</strong></p><p><a href="/p/x">Double-Faced Coat</a></p><p><s>$695.00</s> $486.00</p></div></li></ul>',
+              },
+            },
+          }
+        : base(request);
     const el = mount('<nm-minicart presentation="flyout"></nm-minicart>');
     await until(() => expect(button(el)).not.toBeNull());
     button(el)!.click();
@@ -90,7 +120,13 @@ describe('flyout presentation (header.md §2, §4)', () => {
     leave(button(plain)!);
     document.body.replaceChildren();
 
-    writable($config).set(mergeConfig('localhost', { hosts: { api: '', recs: '', stores: '' }, miniCartApiUrl: '/dt/api/minicart', abTests: { SIMPLIFIED_MINICART: 'b' } }));
+    writable($config).set(
+      mergeConfig('localhost', {
+        hosts: { api: '', recs: '', stores: '' },
+        miniCartApiUrl: '/dt/api/minicart',
+        abTests: { SIMPLIFIED_MINICART: 'b' },
+      }),
+    );
     const el = mount('<nm-minicart presentation="flyout"></nm-minicart>');
     await until(() => expect(button(el)).not.toBeNull());
     enter(button(el)!);
@@ -102,22 +138,30 @@ describe('flyout presentation (header.md §2, §4)', () => {
 
   it('a failed load still opens it, with the fallback panel', async () => {
     const base = services.route;
-    services.route = (request) => (new URL(request.url).pathname === '/dt/api/minicart' ? jsonResponse({}, 500) : base(request));
+    services.route = (request) =>
+      new URL(request.url).pathname === '/dt/api/minicart' ? jsonResponse({}, 500) : base(request);
     const el = mount('<nm-minicart presentation="flyout"></nm-minicart>');
     await until(() => expect(button(el)).not.toBeNull());
     button(el)!.click();
-    await until(() => expect(flyout(el)!.querySelector('.flyout__fallback')?.textContent).toContain('To review your items, please visit your shopping bag.'));
+    await until(() =>
+      expect(flyout(el)!.querySelector('.flyout__fallback')?.textContent).toContain(
+        'To review your items, please visit your shopping bag.',
+      ),
+    );
     expect(flyout(el)!.querySelector('.flyout__fallback a')?.textContent).toBe('View shopping bag');
   });
 
   it('an empty bag: "No products in shopping bag"', async () => {
     writable($count).set(0);
     const base = services.route;
-    services.route = (request) => (new URL(request.url).pathname.startsWith('/dt/api/getCart') ? cartOf([]) : base(request));
+    services.route = (request) =>
+      new URL(request.url).pathname.startsWith('/dt/api/getCart') ? cartOf([]) : base(request);
     const el = mount('<nm-minicart presentation="flyout"></nm-minicart>');
     await until(() => expect(button(el)?.textContent).toBe('Shopping Bag'));
     button(el)!.click();
-    await until(() => expect(flyout(el)!.querySelector('.flyout__empty')?.textContent).toBe('No products in shopping bag'));
+    await until(() =>
+      expect(flyout(el)!.querySelector('.flyout__empty')?.textContent).toBe('No products in shopping bag'),
+    );
   });
 
   it('closes 10 s after the pointer leaves, cancelled when it returns; the state is kept in local storage', async () => {
@@ -141,16 +185,24 @@ describe('flyout presentation (header.md §2, §4)', () => {
     leave(button(el)!);
     vi.advanceTimersByTime(10_000);
     expect($miniCartPanel.get()).toEqual({ open: false, trigger: 'timer' });
-    await until(() => expect(JSON.parse(localStorage.getItem('header-mini-cart-state') ?? '{}')).toMatchObject({ value: { cartOpened: false, animateClosed: true } }));
+    await until(() =>
+      expect(JSON.parse(localStorage.getItem('header-mini-cart-state') ?? '{}')).toMatchObject({
+        value: { cartOpened: false, animateClosed: true },
+      }),
+    );
   });
 
-  it('two flyout instances (a header and a sticky header) never close each other\'s panel', async () => {
+  it("two flyout instances (a header and a sticky header) never close each other's panel", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const holder = document.createElement('div');
-    holder.innerHTML = '<nm-minicart presentation="flyout"></nm-minicart><nm-minicart presentation="flyout" auto-close-ms="50"></nm-minicart>';
+    holder.innerHTML =
+      '<nm-minicart presentation="flyout"></nm-minicart><nm-minicart presentation="flyout" auto-close-ms="50"></nm-minicart>';
     document.body.append(holder);
     const [header, sticky] = [...holder.querySelectorAll<HTMLElement>('nm-minicart')] as [HTMLElement, HTMLElement];
-    await until(() => { expect(button(header)).not.toBeNull(); expect(button(sticky)).not.toBeNull(); });
+    await until(() => {
+      expect(button(header)).not.toBeNull();
+      expect(button(sticky)).not.toBeNull();
+    });
     const shown = (el: HTMLElement) => flyout(el)?.matches(':popover-open') ?? false;
 
     button(header)!.click();

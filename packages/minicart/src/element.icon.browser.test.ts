@@ -56,7 +56,10 @@ describe('<nm-minicart> icon and count (minicart.md §2)', () => {
     await until(() => expect(link(el)).not.toBeNull());
     // Last in line (window, bubbling): note whether the element kept the browser on the page, then keep the test frame here.
     let prevented: boolean | null = null;
-    const keep = (event: Event) => { prevented = event.defaultPrevented; event.preventDefault(); };
+    const keep = (event: Event) => {
+      prevented = event.defaultPrevented;
+      event.preventDefault();
+    };
     window.addEventListener('click', keep);
     link(el)!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
     window.removeEventListener('click', keep);

@@ -15,7 +15,9 @@ describe('mobile add-to-bag modal (header.md §2)', () => {
       writable($count).set(4);
       const el = mount('<nm-minicart></nm-minicart>');
       await until(() => expect(link(el)).not.toBeNull());
-      window.dispatchEvent(new CustomEvent('openMobileMiniCart', { detail: [rawItem({}, {}, { displayName: 'Added Coat' })] }));
+      window.dispatchEvent(
+        new CustomEvent('openMobileMiniCart', { detail: [rawItem({}, {}, { displayName: 'Added Coat' })] }),
+      );
       showMobileMiniCart([rawItem({}, {}, { displayName: 'Added Coat' })], Date.now());
       const modal = () => shadowOf(el).querySelector<HTMLDialogElement>('dialog.added-modal');
       await until(() => expect(modal()?.open, shadowOf(el).innerHTML.slice(0, 300)).toBe(true));
@@ -32,16 +34,29 @@ describe('mobile add-to-bag modal (header.md §2)', () => {
 });
 
 describe('what a shopper and a designer see', () => {
-  beforeEach(() => { signIn('Alexandra'); });
+  beforeEach(() => {
+    signIn('Alexandra');
+  });
   const body = (el: HTMLElement) => dialog(el)!.querySelector<HTMLElement>('.nm-dialog__body')!;
-  const longBag = (n: number) => cartOf(Array.from({ length: n }, (_, i) => rawItem(
-    { dt_itemId: `l${i}`, lastUpdatedTimestamp: 1000 - i },
-    { sizeName: 'XXS-Petite-Extended-Long-Size-Name', colorName: 'Heather-Grey-Melange-Without-Spaces' },
-    { designerName: 'Maison Extraordinairement Longue', displayName: `Superlongunbreakablewordproductname${i} Overcoat` },
-  )));
+  const longBag = (n: number) =>
+    cartOf(
+      Array.from({ length: n }, (_, i) =>
+        rawItem(
+          { dt_itemId: `l${i}`, lastUpdatedTimestamp: 1000 - i },
+          { sizeName: 'XXS-Petite-Extended-Long-Size-Name', colorName: 'Heather-Grey-Melange-Without-Spaces' },
+          {
+            designerName: 'Maison Extraordinairement Longue',
+            displayName: `Superlongunbreakablewordproductname${i} Overcoat`,
+          },
+        ),
+      ),
+    );
   /** A signed-in shopper's 20-line bag, opened from the icon and scrolled to its last line. */
   async function openLongBagScrolledToBottom(): Promise<HTMLElement> {
-    services.route = (request) => (/getCart|merge/.test(new URL(request.url).pathname) ? { sessionItems: null, additionalItems: longBag(20) } : { products: [] });
+    services.route = (request) =>
+      /getCart|merge/.test(new URL(request.url).pathname)
+        ? { sessionItems: null, additionalItems: longBag(20) }
+        : { products: [] };
     const el = mount('<nm-minicart></nm-minicart>');
     await until(() => expect(link(el)).not.toBeNull());
     link(el)!.click();
@@ -52,21 +67,33 @@ describe('what a shopper and a designer see', () => {
   }
   const longRecs = {
     products: [1, 2, 3, 4].map((n) => ({
-      prodId: `r${n}`, title: `Shearling-Lined-Extraordinarily-Long-Unbreakable-Title-${n}`, brand: 'Maison Extraordinairement Longue',
-      price: { regularPrice: 12895, displayPrice: 10596.7 }, canonicalUrl: `/p/r${n}`, imageUrl: '',
+      prodId: `r${n}`,
+      title: `Shearling-Lined-Extraordinarily-Long-Unbreakable-Title-${n}`,
+      brand: 'Maison Extraordinairement Longue',
+      price: { regularPrice: 12895, displayPrice: 10596.7 },
+      canonicalUrl: `/p/r${n}`,
+      imageUrl: '',
     })),
   };
   /** Every box inside the element a shopper could scroll sideways, with its widths. */
-  const sideways = (el: HTMLElement) => [...shadowOf(el).querySelectorAll<HTMLElement>('*')]
-    .filter((node) => ['auto', 'scroll'].includes(getComputedStyle(node).overflowX) && node.clientWidth > 0 && node.scrollWidth > node.clientWidth)
-    .map((node) => `${node.className}: ${node.scrollWidth} > ${node.clientWidth}`);
+  const sideways = (el: HTMLElement) =>
+    [...shadowOf(el).querySelectorAll<HTMLElement>('*')]
+      .filter(
+        (node) =>
+          ['auto', 'scroll'].includes(getComputedStyle(node).overflowX) &&
+          node.clientWidth > 0 &&
+          node.scrollWidth > node.clientWidth,
+      )
+      .map((node) => `${node.className}: ${node.scrollWidth} > ${node.clientWidth}`);
 
   it('nothing in the drawer scrolls sideways from 320 to 1440 px, with long names and recommendations', async () => {
     writable($count).set(6);
     services.route = (request) => {
       const path = new URL(request.url).pathname;
       if (path === '/master-api') return longRecs;
-      return /getCart|merge/.test(path) ? { sessionItems: null, additionalItems: longBag(6) } : new Response('{}', { status: 404 });
+      return /getCart|merge/.test(path)
+        ? { sessionItems: null, additionalItems: longBag(6) }
+        : new Response('{}', { status: 404 });
     };
     const el = mount('<nm-minicart></nm-minicart>');
     await until(() => expect(link(el)).not.toBeNull());
@@ -92,7 +119,9 @@ describe('what a shopper and a designer see', () => {
       expect(box.top, selector).toBeGreaterThanOrEqual(view.top);
       expect(box.bottom, selector).toBeLessThanOrEqual(view.bottom);
     }
-    expect(dialog(el)!.querySelector('.nm-dialog__title')!.getBoundingClientRect().bottom).toBeLessThanOrEqual(view.top);
+    expect(dialog(el)!.querySelector('.nm-dialog__title')!.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      view.top,
+    );
     // The spec's order stays: title, summary, list.
     const order = ['.nm-dialog__title', '.summary', '.lines'].map((selector) => dialog(el)!.querySelector(selector)!);
     expect(order[0]!.compareDocumentPosition(order[1]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -112,7 +141,11 @@ describe('what a shopper and a designer see', () => {
     const added = shadowOf(el).querySelector<HTMLElement>('.line--added')!;
     expect(added.querySelector('.line__name')?.textContent).toBe('Newest Coat');
     expect(added.querySelector('.line__added')?.textContent).toBe('Just added');
-    await until(() => expect(document.querySelector('[data-nm-live-region]')?.textContent).toBe('Added to your shopping bag: Beatrix Lowell Newest Coat. 3 items in your bag'));
+    await until(() =>
+      expect(document.querySelector('[data-nm-live-region]')?.textContent).toBe(
+        'Added to your shopping bag: Beatrix Lowell Newest Coat. 3 items in your bag',
+      ),
+    );
     const view = body(el).getBoundingClientRect();
     expect(added.getBoundingClientRect().bottom).toBeLessThanOrEqual(view.bottom);
     await axeClean(el, 'transitions');
@@ -151,7 +184,12 @@ describe('what a shopper and a designer see', () => {
       writable($count).set(4);
       const el = mount('<nm-minicart></nm-minicart>');
       await until(() => expect(link(el)).not.toBeNull());
-      const hostile = Object.defineProperty({}, 'items', { get() { throw new Error('hostile getter'); }, enumerable: true });
+      const hostile = Object.defineProperty({}, 'items', {
+        get() {
+          throw new Error('hostile getter');
+        },
+        enumerable: true,
+      });
       showMobileMiniCart(hostile, 1);
       const modal = () => shadowOf(el).querySelector<HTMLDialogElement>('dialog.added-modal');
       await until(() => expect(modal()?.open).toBe(true));

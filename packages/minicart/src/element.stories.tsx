@@ -47,7 +47,8 @@ const meta = {
   },
   argTypes: {
     count: {
-      description: 'Items in the bag: the shared `$count` store (set by the cart service, host events or `window.minicart`).',
+      description:
+        'Items in the bag: the shared `$count` store (set by the cart service, host events or `window.minicart`).',
       control: { type: 'number', min: 0, max: 99_999, step: 1 },
     },
     showZeroValue: {

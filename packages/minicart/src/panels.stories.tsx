@@ -1,5 +1,16 @@
 import {
-  $auth, $cart, $config, $count, $miniCartPanel, dismissMobileMiniCart, showMobileMiniCart, $session, forgetCount, setCart, setCount, type CartResponse,
+  $auth,
+  $cart,
+  $config,
+  $count,
+  $miniCartPanel,
+  dismissMobileMiniCart,
+  showMobileMiniCart,
+  $session,
+  forgetCount,
+  setCart,
+  setCount,
+  type CartResponse,
 } from '@nm/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
@@ -42,11 +53,31 @@ interface BagStoryArgs {
 const today = new Date();
 /** The demo host's drawn product pictures (served below through MSW), for realistic lines. */
 const [coatImage, candleImage, gownImage] = storyProducts(3, 5).map((product) => product.imageUrl);
-const mixedCart = () => cartOf([
-  rawItem({ dt_itemId: 'coat', imageUrl: coatImage, adornment: { price: 1695 }, originalPrice: 1695, itemPrice: 1271, promotionalPercentOff: 20 }, { sizeName: '50R', colorName: 'Cognac' }, { adorned: true, designerName: 'Hartwell &amp; Finch', displayName: 'Double-Faced Overcoat' }),
-  rawItem({ dt_itemId: 'candle', imageUrl: candleImage, itemPrice: 195, originalPrice: 195 }, { dropShip: true, deliveryDays: 4, sizeName: undefined, colorName: 'Sage' }, { designerName: 'Celestine Abara', displayName: 'Scented Candle' }),
-  rawItem({ dt_itemId: 'gown', imageUrl: gownImage, itemPrice: 2295, originalPrice: 2295 }, { expectedShipDate: new Date(today.getTime() + 40 * 86_400_000).toISOString() }, { preOrder: true, designerName: 'Studio Kaelen', displayName: 'Tailored Double-Faced Overcoat' }),
-]);
+const mixedCart = () =>
+  cartOf([
+    rawItem(
+      {
+        dt_itemId: 'coat',
+        imageUrl: coatImage,
+        adornment: { price: 1695 },
+        originalPrice: 1695,
+        itemPrice: 1271,
+        promotionalPercentOff: 20,
+      },
+      { sizeName: '50R', colorName: 'Cognac' },
+      { adorned: true, designerName: 'Hartwell &amp; Finch', displayName: 'Double-Faced Overcoat' },
+    ),
+    rawItem(
+      { dt_itemId: 'candle', imageUrl: candleImage, itemPrice: 195, originalPrice: 195 },
+      { dropShip: true, deliveryDays: 4, sizeName: undefined, colorName: 'Sage' },
+      { designerName: 'Celestine Abara', displayName: 'Scented Candle' },
+    ),
+    rawItem(
+      { dt_itemId: 'gown', imageUrl: gownImage, itemPrice: 2295, originalPrice: 2295 },
+      { expectedShipDate: new Date(today.getTime() + 40 * 86_400_000).toISOString() },
+      { preOrder: true, designerName: 'Studio Kaelen', displayName: 'Tailored Double-Faced Overcoat' },
+    ),
+  ]);
 
 const recommendations = storyRecommendations(storyProducts(4, 40));
 
@@ -67,7 +98,8 @@ const CALLS = {
   count: (resolver: HttpResponseResolver) => http.get('/cart/api/count/:userId', resolver),
   recs: (resolver: HttpResponseResolver) => http.get('/master-api', resolver),
   stores: (resolver: HttpResponseResolver) => http.get('/dt/api/stores', resolver),
-  storesByAddress: (resolver: HttpResponseResolver) => http.get('/dt/api/storeList/storesByAddressOrCoordinates', resolver),
+  storesByAddress: (resolver: HttpResponseResolver) =>
+    http.get('/dt/api/storeList/storesByAddressOrCoordinates', resolver),
   allStores: (resolver: HttpResponseResolver) => http.get('/info/allStores.json', resolver),
   miniCart: (resolver: HttpResponseResolver) => http.post('/dt/api/minicart', resolver),
   banner: (resolver: HttpResponseResolver) => http.get('/category/checkout/easycart/minicart_banner.html', resolver),
@@ -90,7 +122,9 @@ const errorPage = () => HttpResponse.html('<!DOCTYPE html><title>Oops</title><h1
 /** A story's handlers: the calls it answers, by key (the rest keep failing). */
 const answering = (answers: Partial<Record<Call, HttpResponseResolver>>) => ({
   msw: {
-    handlers: Object.fromEntries(Object.entries(answers).map(([call, resolver]) => [call, CALLS[call as Call](resolver)])),
+    handlers: Object.fromEntries(
+      Object.entries(answers).map(([call, resolver]) => [call, CALLS[call as Call](resolver)]),
+    ),
   },
 });
 const json = (body: unknown) => () => HttpResponse.json(body as Record<string, unknown>);
@@ -128,7 +162,11 @@ const meta = {
   parameters: {
     layout: 'padded',
     msw: { handlers: DEFAULT_HANDLERS },
-    docs: { description: { component: 'The shopping bag: drawer (default) and flyout presentations, every state the spec names.' } },
+    docs: {
+      description: {
+        component: 'The shopping bag: drawer (default) and flyout presentations, every state the spec names.',
+      },
+    },
   },
   argTypes: {
     presentation: { control: 'inline-radio', options: ['drawer', 'flyout'] },
@@ -138,7 +176,10 @@ const meta = {
     readySelector: { control: false },
   },
   args: {
-    presentation: 'drawer', signedIn: true, firstName: 'Alexandra', cart: null,
+    presentation: 'drawer',
+    signedIn: true,
+    firstName: 'Alexandra',
+    cart: null,
     readySelector: '.line:not(.line--loading)',
   },
   beforeEach: ({ args }) => {
@@ -241,7 +282,9 @@ export const LoadFailed: Story = {
   play: async ({ canvasElement }) => {
     const root = await shadowOf(canvasElement, '.summary[data-state="unavailable"]');
     await expect(root.querySelector('.summary__line')?.textContent).toBe('3 items');
-    await expect(root.querySelector('.bag-fallback__text')?.textContent).toBe('To review your items, please visit your shopping bag.');
+    await expect(root.querySelector('.bag-fallback__text')?.textContent).toBe(
+      'To review your items, please visit your shopping bag.',
+    );
     await expect([...root.querySelectorAll('.bag-fallback button')].map((b) => b.textContent)).toEqual(['Try again']);
   },
 };
@@ -288,7 +331,9 @@ export const DiscountTypes: Story = {
   args: { cart: cartOf(discountItems()) },
   play: async ({ canvasElement }) => {
     const root = await shadowOf(canvasElement, '[data-discount-type]');
-    const types = [...root.querySelectorAll('[data-discount-type]')].map((el) => el.getAttribute('data-discount-type')).sort();
+    const types = [...root.querySelectorAll('[data-discount-type]')]
+      .map((el) => el.getAttribute('data-discount-type'))
+      .sort();
     await expect(types).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
   },
 };
@@ -372,7 +417,8 @@ export const FlyoutEmpty: Story = {
 export const FlyoutBannerDiscarded: Story = {
   name: 'Flyout, error-page banner discarded',
   args: {
-    presentation: 'flyout', cart: mixedCart(),
+    presentation: 'flyout',
+    cart: mixedCart(),
     readySelector: '.flyout__items li',
   },
   parameters: answering({ ...flyoutAnswers, banner: html('<h1>Oops! 404</h1>') }),
@@ -389,6 +435,15 @@ export const MobileAddedModal: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   beforeEach: () => {
     writable($miniCartPanel).set({ open: false, trigger: null });
-    showMobileMiniCart([rawItem({}, { sizeName: '46R', colorName: 'Burgundy' }, { designerName: 'Beatrix Lowell', displayName: 'Double-Faced Overcoat' })], Date.now());
+    showMobileMiniCart(
+      [
+        rawItem(
+          {},
+          { sizeName: '46R', colorName: 'Burgundy' },
+          { designerName: 'Beatrix Lowell', displayName: 'Double-Faced Overcoat' },
+        ),
+      ],
+      Date.now(),
+    );
   },
 };

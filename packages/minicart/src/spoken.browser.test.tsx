@@ -1,5 +1,15 @@
 import {
-  $auth, $cart, $config, $count, $session, closeMiniCart, defineElement, forgetCount, mergeConfig, openMiniCart, resetLogOnce,
+  $auth,
+  $cart,
+  $config,
+  $count,
+  $session,
+  closeMiniCart,
+  defineElement,
+  forgetCount,
+  mergeConfig,
+  openMiniCart,
+  resetLogOnce,
 } from '@nm/core';
 import { answerFetch, jsonResponse, placeHtml, shadowOf, until, writable } from '@nm/core/testing';
 import { listenTo, stopListening, type Listener } from '@nm/core/testing/screenReader';
@@ -93,9 +103,13 @@ describe('the bag icon and its count (minicart.md §2)', () => {
     const el = await mounted();
     expect(await (await listenTo(icon(el)!)).spoken()).toEqual(['link, Shopping Bag']);
     writable($count).set(3);
-    await until(async () => expect(await (await listenTo(icon(el)!)).spoken()).toEqual(['link, Shopping Bag, 3 items']));
+    await until(async () =>
+      expect(await (await listenTo(icon(el)!)).spoken()).toEqual(['link, Shopping Bag, 3 items']),
+    );
     signIn();
-    await until(async () => expect(await (await listenTo(icon(el)!)).spoken()).toEqual(['link, Shopping Bag, 3 items, has popup dialog']));
+    await until(async () =>
+      expect(await (await listenTo(icon(el)!)).spoken()).toEqual(['link, Shopping Bag, 3 items, has popup dialog']),
+    );
   });
 
   it.each([
@@ -107,7 +121,7 @@ describe('the bag icon and its count (minicart.md §2)', () => {
     await until(async () => expect(await (await listenTo(icon(el)!)).spoken()).toEqual([`link, ${name}`]));
   });
 
-  it('each change of the count is said once in the page\'s live region, however many bags the page shows', async () => {
+  it("each change of the count is said once in the page's live region, however many bags the page shows", async () => {
     startBagDuties();
     await mounted('<nm-minicart></nm-minicart><nm-minicart show-zero-value></nm-minicart>');
     const region = await pageRegion();
@@ -115,7 +129,9 @@ describe('the bag icon and its count (minicart.md §2)', () => {
     await until(async () => expect(await region.announced()).toEqual(['polite: Shopping Bag, 3 items']));
     // A second change, made after the first was heard: a repeat of the first would have come before it.
     writable($count).set(1);
-    await until(async () => expect(await region.announced()).toEqual(['polite: Shopping Bag, 3 items', 'polite: Shopping Bag, 1 item']));
+    await until(async () =>
+      expect(await region.announced()).toEqual(['polite: Shopping Bag, 3 items', 'polite: Shopping Bag, 1 item']),
+    );
   });
 });
 
@@ -155,15 +171,21 @@ describe('an add to bag (docs/minicart.md "What was added")', () => {
     writable($count).set(3);
     openMiniCart('event');
     await until(() => expect(shadowOf(el).querySelectorAll('.line--added')).toHaveLength(1));
-    await until(async () => expect(await region.announced()).toEqual([
-      'polite: Shopping Bag, 3 items',
-      'polite: Added to your shopping bag: Beatrix Lowell Newest Coat. 3 items in your bag',
-    ]));
+    await until(async () =>
+      expect(await region.announced()).toEqual([
+        'polite: Shopping Bag, 3 items',
+        'polite: Added to your shopping bag: Beatrix Lowell Newest Coat. 3 items in your bag',
+      ]),
+    );
     const bag = await listenTo(drawer(el)!);
     expect(await readFrom(bag, /^listitem/, 'link, Newest Coat')).toEqual([
       'listitem, level 1, position 1, set size 3',
-      'paragraph', 'Just added', 'end of paragraph',
-      'paragraph', 'Beatrix Lowell', 'end of paragraph',
+      'paragraph',
+      'Just added',
+      'end of paragraph',
+      'paragraph',
+      'Beatrix Lowell',
+      'end of paragraph',
       'link, Newest Coat',
     ]);
     await bag.stop();
@@ -189,7 +211,10 @@ describe('an add to bag (docs/minicart.md "What was added")', () => {
 });
 
 describe('a removal and its error (minicart.md §4, §8)', () => {
-  beforeEach(() => { signIn(); writable($count).set(3); });
+  beforeEach(() => {
+    signIn();
+    writable($count).set(3);
+  });
 
   async function openedBag(): Promise<{ el: HTMLElement; bag: Listener }> {
     const el = await mounted();
@@ -200,14 +225,19 @@ describe('a removal and its error (minicart.md §4, §8)', () => {
     return { el, bag };
   }
 
-  const removeButton = (el: HTMLElement, index: number) => shadowOf(el).querySelectorAll<HTMLButtonElement>('.line__remove')[index]!;
+  const removeButton = (el: HTMLElement, index: number) =>
+    shadowOf(el).querySelectorAll<HTMLButtonElement>('.line__remove')[index]!;
 
   it('removing a line says the new count, and focus on the line that took its place says its name', async () => {
     startBagDuties();
     const base = route;
-    route = (request) => (request.method === 'DELETE'
-      ? cartOf([rawItem({ dt_itemId: 'a' }, {}, { displayName: 'Newest Coat' }), rawItem({ dt_itemId: 'c' }, {}, { displayName: 'Oldest Boot' })])
-      : base(request));
+    route = (request) =>
+      request.method === 'DELETE'
+        ? cartOf([
+            rawItem({ dt_itemId: 'a' }, {}, { displayName: 'Newest Coat' }),
+            rawItem({ dt_itemId: 'c' }, {}, { displayName: 'Oldest Boot' }),
+          ])
+        : base(request);
     const { el, bag } = await openedBag();
     const region = await pageRegion();
     removeButton(el, 1).focus();

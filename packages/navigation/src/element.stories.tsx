@@ -1,4 +1,12 @@
-import { $config, chooseGender, closeMobileMenu, toggleMobileMenu, css, type ElementDefinition, type Gender } from '@nm/core';
+import {
+  $config,
+  chooseGender,
+  closeMobileMenu,
+  toggleMobileMenu,
+  css,
+  type ElementDefinition,
+  type Gender,
+} from '@nm/core';
 import { markStoryReady, StoryElement, storyPending, writable } from '@nm/core/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
@@ -43,23 +51,31 @@ function elementFor(args: StoryArgs): ElementDefinition<object> {
   const known = elements.get(tag);
   if (known) return known;
   const definition: ElementDefinition<object> = {
-      tag,
-      props: {},
-      styles: STORY_CSS,
-      component: () => (
-        <div className="story" data-theme={args.dark ? 'dark' : 'light'}>
-          {args.part === 'bar'
-            ? <nav className="navigation" aria-label="Main"><SiloBar structuredData={false} /></nav>
-            : <MobileMenu genderChoice redirect={() => null} />}
-        </div>
-      ),
+    tag,
+    props: {},
+    styles: STORY_CSS,
+    component: () => (
+      <div className="story" data-theme={args.dark ? 'dark' : 'light'}>
+        {args.part === 'bar' ? (
+          <nav className="navigation" aria-label="Main">
+            <SiloBar structuredData={false} />
+          </nav>
+        ) : (
+          <MobileMenu genderChoice redirect={() => null} />
+        )}
+      </div>
+    ),
   };
   elements.set(tag, definition);
   return definition;
 }
 
 function Story(args: StoryArgs) {
-  return <div {...storyPending(true)}><StoryElement definition={elementFor(args)} /></div>;
+  return (
+    <div {...storyPending(true)}>
+      <StoryElement definition={elementFor(args)} />
+    </div>
+  );
 }
 
 /** The stories' config points the navigation host at the page (no request leaves Storybook). */
@@ -70,34 +86,46 @@ const meta = {
   component: Story,
   parameters: {
     layout: 'fullscreen',
-    msw: { handlers: { navigation: http.get(NAVIGATION_CALL, () => HttpResponse.json({ silos: [] }, { status: 500 })) } },
+    msw: {
+      handlers: { navigation: http.get(NAVIGATION_CALL, () => HttpResponse.json({ silos: [] }, { status: 500 })) },
+    },
   },
   beforeEach: ({ args }) => {
     resetMenus();
     closeMobileMenu();
     chooseGender(args.gender);
     const config = $config.get();
-    writable($config).set({ ...config, hosts: { ...config.hosts, nav: '' }, toggles: { ...config.toggles, GLOBAL_NAV_UPDATE: true, HN_RIGHT: true, GIFT_SILO_IMAGE: true } });
+    writable($config).set({
+      ...config,
+      hosts: { ...config.hosts, nav: '' },
+      toggles: { ...config.toggles, GLOBAL_NAV_UPDATE: true, HN_RIGHT: true, GIFT_SILO_IMAGE: true },
+    });
     if (args.menu === 'service') provideMenu(args.gender, { source: 'service', silos: fixtureSilos(args.gender) });
     if (args.menu === 'fallback') provideMenu(args.gender, { source: 'fallback', silos: fallbackSilos(args.gender) });
-    return () => { closeMobileMenu(); };
+    return () => {
+      closeMobileMenu();
+    };
   },
   play: async ({ canvasElement, args }) => {
     const root = () => canvasElement.querySelector(elementFor(args).tag)!.shadowRoot!;
     if (args.part === 'bar') {
-      if (args.menu !== 'loading') await waitFor(() => expect(root().querySelectorAll('.silo').length).toBeGreaterThan(0), { timeout: 5000 });
+      if (args.menu !== 'loading')
+        await waitFor(() => expect(root().querySelectorAll('.silo').length).toBeGreaterThan(0), { timeout: 5000 });
       if (args.drawer !== undefined) {
         root().querySelectorAll<HTMLButtonElement>('.silo__toggle, .silo__button')[args.drawer]!.click();
         await waitFor(() => expect(root().querySelector('.drawer a')).toBeTruthy(), { timeout: 5000 });
       }
     } else {
       toggleMobileMenu();
-      if (args.menu === 'loading') await waitFor(() => expect(root().querySelector('.nav-menu__status')).toBeTruthy(), { timeout: 5000 });
+      if (args.menu === 'loading')
+        await waitFor(() => expect(root().querySelector('.nav-menu__status')).toBeTruthy(), { timeout: 5000 });
       else await waitFor(() => expect(root().querySelector('.nav-level__entry')).toBeTruthy(), { timeout: 5000 });
       for (const index of args.levels ?? []) {
         const heading = root().querySelector('.nav-level__heading')?.textContent;
         root().querySelectorAll<HTMLElement>('.nav-level__entry')[index]!.click();
-        await waitFor(() => expect(root().querySelector('.nav-level__heading')?.textContent).not.toBe(heading), { timeout: 5000 });
+        await waitFor(() => expect(root().querySelector('.nav-level__heading')?.textContent).not.toBe(heading), {
+          timeout: 5000,
+        });
         await waitFor(() => expect(root().querySelector('.nav-level')?.className).toBe('nav-level'), { timeout: 5000 });
       }
     }
@@ -115,7 +143,10 @@ export const FallbackWomen: S = { args: { part: 'bar', menu: 'fallback', gender:
 export const FallbackMen: S = { args: { part: 'bar', menu: 'fallback', gender: 'M' } };
 /** The service answering 500: the bundled menu, one "Navigation API Failed" in the console. */
 export const ServiceFailing: S = { args: { part: 'bar', menu: 'failure', gender: 'W' } };
-export const HorchowBar: S = { args: { part: 'bar', menu: 'service', gender: 'W', drawer: 2 }, globals: { brand: 'HC' } };
+export const HorchowBar: S = {
+  args: { part: 'bar', menu: 'service', gender: 'W', drawer: 2 },
+  globals: { brand: 'HC' },
+};
 export const MenDarkMode: S = { args: { part: 'bar', menu: 'service', gender: 'M', dark: true, drawer: 2 } };
 export const MobileRoot: S = { args: { part: 'menu', menu: 'service', gender: 'W' } };
 export const MobileLevelOne: S = { args: { part: 'menu', menu: 'service', gender: 'W', levels: [2] } };
@@ -126,5 +157,14 @@ export const MobileHorchow: S = { args: { part: 'menu', menu: 'service', gender:
 /** The menu's answer not in yet. */
 export const MobileLoading: S = {
   args: { part: 'menu', menu: 'loading', gender: 'W' },
-  parameters: { msw: { handlers: { navigation: http.get(NAVIGATION_CALL, async () => { await delay('infinite'); return HttpResponse.json({}); }) } } },
+  parameters: {
+    msw: {
+      handlers: {
+        navigation: http.get(NAVIGATION_CALL, async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      },
+    },
+  },
 };

@@ -1,7 +1,22 @@
 import { axeClean, shadowOf, until } from '@nm/core/testing';
 import { describe, expect, it } from 'vitest';
 import {
-  aria, configure, fake, input, key, listbox, mount, mountFocused, mountWithMaiOptions, options, payload, ready, searchPagePerTest, status, storedRecent, type,
+  aria,
+  configure,
+  fake,
+  input,
+  key,
+  listbox,
+  mount,
+  mountFocused,
+  mountWithMaiOptions,
+  options,
+  payload,
+  ready,
+  searchPagePerTest,
+  status,
+  storedRecent,
+  type,
 } from './testing/elementPage';
 
 /** <nm-search> in real Chromium: the combobox: keyboard, ARIA at each step, stale answers, the HC service. The page and its fake type-ahead service: testing/elementPage.ts. */
@@ -32,10 +47,14 @@ describe('<nm-search> combobox (header.md §4)', () => {
     await until(() => expect(options(el)).toHaveLength(6), { timeout: 3000 });
     expect(aria(el)).toEqual({ expanded: 'true', controls: true, activedescendant: null, value: 'mai' });
     expect(status(el)).toBe('3 suggestions and 3 products');
-    const groups = [...shadowOf(el).querySelectorAll('[role="listbox"] > [role="group"]')].map((g) => shadowOf(el).getElementById(g.getAttribute('aria-labelledby')!)?.textContent);
+    const groups = [...shadowOf(el).querySelectorAll('[role="listbox"] > [role="group"]')].map(
+      (g) => shadowOf(el).getElementById(g.getAttribute('aria-labelledby')!)?.textContent,
+    );
     expect(groups).toEqual(['Suggestions', 'Products']);
     // No link or button inside an option.
-    expect(shadowOf(el).querySelectorAll('[role="option"] a, [role="option"] button, [role="option"] input')).toHaveLength(0);
+    expect(
+      shadowOf(el).querySelectorAll('[role="option"] a, [role="option"] button, [role="option"] input'),
+    ).toHaveLength(0);
     await axeClean(el);
 
     const walk: Array<[string | null, string]> = [];
@@ -45,7 +64,11 @@ describe('<nm-search> combobox (header.md §4)', () => {
       const a = aria(el);
       walk.push([a.activedescendant, a.value]);
     }
-    expect(walk.slice(0, 3)).toEqual([['mai bags', 'mai bags'], ['mai shoes', 'mai shoes'], ['mai coats', 'mai coats']]);
+    expect(walk.slice(0, 3)).toEqual([
+      ['mai bags', 'mai bags'],
+      ['mai shoes', 'mai shoes'],
+      ['mai coats', 'mai coats'],
+    ]);
     // Products keep the typed text in the box.
     expect(walk[3]?.[1]).toBe('mai');
     expect(walk[3]?.[0]).toContain('mai item 0');
@@ -68,7 +91,14 @@ describe('<nm-search> combobox (header.md §4)', () => {
     const url = new URL(fake.where.assigned[0]!, location.origin);
     expect(url.pathname).toBe('/s/');
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      from: 'brSearch', responsive: 'true', request_type: 'search', search_type: 'keyword', q: 'mai shoes', l: 'mai shoes', fl: 'mai', src: 'suggest',
+      from: 'brSearch',
+      responsive: 'true',
+      request_type: 'search',
+      search_type: 'keyword',
+      q: 'mai shoes',
+      l: 'mai shoes',
+      fl: 'mai',
+      src: 'suggest',
     });
     expect(fake.submitted).toEqual([{ term: 'mai shoes', source: 'suggestion', url: fake.where.assigned[0], v: 1 }]);
     expect(storedRecent()).toEqual(['mai shoes']);
@@ -138,7 +168,11 @@ describe('<nm-search> combobox (header.md §4)', () => {
     fake.autoAnswer = () => ({ suggestions: [], products: [] });
     const el = await mountFocused();
     type(el, 'zzzz');
-    await until(() => expect(shadowOf(el).querySelector('.no-results')?.textContent).toBe('We weren\'t able to find any results for "zzzz"'));
+    await until(() =>
+      expect(shadowOf(el).querySelector('.no-results')?.textContent).toBe(
+        'We weren\'t able to find any results for "zzzz"',
+      ),
+    );
     expect(listbox(el)).toBeNull();
     expect(status(el)).toBe('We weren\'t able to find any results for "zzzz"');
     await axeClean(el);
@@ -173,7 +207,9 @@ describe('<nm-search> combobox (header.md §4)', () => {
     // The box keeps what was typed: only the keys preview an option's text.
     expect(aria(el).value).toBe('mai');
     // The pointer leaves the list (React reads leaving from pointerout and where the pointer went).
-    options(el)[1]!.dispatchEvent(new PointerEvent('pointerout', { bubbles: true, composed: true, relatedTarget: document.body }));
+    options(el)[1]!.dispatchEvent(
+      new PointerEvent('pointerout', { bubbles: true, composed: true, relatedTarget: document.body }),
+    );
     await until(() => expect(aria(el).activedescendant).toBeNull());
     options(el)[1]!.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, composed: true }));
     await until(() => expect(aria(el).activedescendant).toBe('mai shoes'));
@@ -184,14 +220,20 @@ describe('<nm-search> combobox (header.md §4)', () => {
 
   it('asks the HC auto-suggest service on the HC brand and links with the HC parameters', async () => {
     configure({ brand: 'HC' });
-    fake.autoAnswer = (url) => (url.pathname === '/auto-suggest-svc/v2/suggest' ? ['velvet pillow', 'velvet throw'] : { error: url.pathname });
+    fake.autoAnswer = (url) =>
+      url.pathname === '/auto-suggest-svc/v2/suggest' ? ['velvet pillow', 'velvet throw'] : { error: url.pathname };
     const el = await mountFocused();
     type(el, 'velv');
     await until(() => expect(options(el).map((o) => o.textContent)).toEqual(['velvet pillow', 'velvet throw']));
     key(el, 'ArrowDown');
     key(el, 'Enter');
     await until(() => expect(fake.where.assigned).toHaveLength(1));
-    expect(Object.fromEntries(new URL(fake.where.assigned[0]!, location.origin).searchParams)).toMatchObject({ dq: 'velvet pillow', from: 'elSearch', l: 'velv', src: 'suggest' });
+    expect(Object.fromEntries(new URL(fake.where.assigned[0]!, location.origin).searchParams)).toMatchObject({
+      dq: 'velvet pillow',
+      from: 'elSearch',
+      l: 'velv',
+      src: 'suggest',
+    });
     await axeClean(el);
   });
 });

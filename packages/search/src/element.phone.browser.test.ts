@@ -2,21 +2,35 @@ import { isScrollLocked } from '@nm/core';
 import { axeClean, shadowOf, until } from '@nm/core/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { RECENT_SEARCHES_KEY, configure, fake, input, mount, mountFocused, searchPagePerTest, type } from './testing/elementPage';
+import {
+  RECENT_SEARCHES_KEY,
+  configure,
+  fake,
+  input,
+  mount,
+  mountFocused,
+  searchPagePerTest,
+  type,
+} from './testing/elementPage';
 
 /** <nm-search> in real Chromium: on a phone: the modal, the collapsed search bar, the page held still. The page and its fake type-ahead service: testing/elementPage.ts. */
 searchPagePerTest();
 
 describe('<nm-search> phone modal (header.md §2 "Mobile search box", §4)', () => {
-  beforeEach(async () => { await page.viewport(375, 740); });
-  afterEach(async () => { await page.viewport(1280, 800); });
+  beforeEach(async () => {
+    await page.viewport(375, 740);
+  });
+  afterEach(async () => {
+    await page.viewport(1280, 800);
+  });
 
   const dialog = (el: HTMLElement) => shadowOf(el).querySelector<HTMLDialogElement>('dialog');
-  const trigger = async (el: HTMLElement) => until(() => {
-    const box = shadowOf(el).querySelector<HTMLButtonElement>('button.phone-trigger[aria-haspopup="dialog"]');
-    if (!box) throw new Error('no phone box yet');
-    return box;
-  });
+  const trigger = async (el: HTMLElement) =>
+    until(() => {
+      const box = shadowOf(el).querySelector<HTMLButtonElement>('button.phone-trigger[aria-haspopup="dialog"]');
+      if (!box) throw new Error('no phone box yet');
+      return box;
+    });
 
   it('focus opens the full-screen dialog: body class, live chat hidden, reset, camera link, 4 products; closing undoes it and returns focus', async () => {
     const chat = document.createElement('iframe');
@@ -43,7 +57,7 @@ describe('<nm-search> phone modal (header.md §2 "Mobile search box", §4)', () 
     const modal = shadowOf(el).querySelector('dialog')!.getBoundingClientRect();
     expect(new Set(tiles.map((t) => Math.round(t.width))).size).toBe(1);
     expect(tiles[0]!.width).toBeGreaterThan(120);
-    expect(Math.abs((tiles[0]!.left - modal.left) - (modal.right - tiles[1]!.right))).toBeLessThan(2);
+    expect(Math.abs(tiles[0]!.left - modal.left - (modal.right - tiles[1]!.right))).toBeLessThan(2);
     // The focus ring keeps its bottom edge: the panel starts below it.
     const ringBottom = shadowOf(el).querySelector('dialog .box')!.getBoundingClientRect().bottom + 3;
     expect(shadowOf(el).querySelector('dialog .panel')!.getBoundingClientRect().top).toBeGreaterThanOrEqual(ringBottom);
@@ -70,7 +84,11 @@ describe('<nm-search> phone modal (header.md §2 "Mobile search box", §4)', () 
     await until(() => expect(dialog(el)?.open).toBe(true));
     expect(shadowOf(el).querySelector('.camera-link')).toBeNull();
     type(el, 'zzz');
-    await until(() => expect(shadowOf(el).querySelector('.no-results')?.textContent).toBe("We aren't able to find any results for 'zzz'"));
+    await until(() =>
+      expect(shadowOf(el).querySelector('.no-results')?.textContent).toBe(
+        "We aren't able to find any results for 'zzz'",
+      ),
+    );
   });
 });
 
@@ -104,7 +122,7 @@ describe('<nm-search> collapsed search bar (header.md §2, COLLAPSED_SEARCH_BAR)
     await axeClean(el);
   });
 
-  it('reopening the modal (a new field) answers a term already asked from the page\'s cache, without a request', async () => {
+  it("reopening the modal (a new field) answers a term already asked from the page's cache, without a request", async () => {
     configure({ toggles: { TYPEAHEAD: true, COLLAPSED_SEARCH_BAR: true } });
     const el = mount();
     await openModal(el);
@@ -123,10 +141,14 @@ describe('<nm-search> collapsed search bar (header.md §2, COLLAPSED_SEARCH_BAR)
 });
 
 describe('<nm-search> on a phone, the page holds still while the search has focus (header.md §4)', () => {
-  beforeEach(async () => { await page.viewport(375, 740); });
-  afterEach(async () => { await page.viewport(1280, 800); });
+  beforeEach(async () => {
+    await page.viewport(375, 740);
+  });
+  afterEach(async () => {
+    await page.viewport(1280, 800);
+  });
 
-  it('the box without type-ahead (no modal) locks the page scroll while focused, through core\'s counted lock', async () => {
+  it("the box without type-ahead (no modal) locks the page scroll while focused, through core's counted lock", async () => {
     configure({ toggles: { TYPEAHEAD: false } });
     const el = await mountFocused();
     await until(() => expect(isScrollLocked()).toBe(true));

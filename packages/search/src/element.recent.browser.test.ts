@@ -2,7 +2,19 @@ import { $gender } from '@nm/core';
 import { axeClean, shadowOf, until } from '@nm/core/testing';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  RECENT_SEARCHES_KEY, aria, configure, fake, input, key, listbox, mountFocused, options, payload, searchPagePerTest, storedRecent, type,
+  RECENT_SEARCHES_KEY,
+  aria,
+  configure,
+  fake,
+  input,
+  key,
+  listbox,
+  mountFocused,
+  options,
+  payload,
+  searchPagePerTest,
+  storedRecent,
+  type,
 } from './testing/elementPage';
 
 /** <nm-search> in real Chromium: recent searches, the gender tabs, and the older variant without type-ahead. The page and its fake type-ahead service: testing/elementPage.ts. */
@@ -25,8 +37,11 @@ describe('<nm-search> recent searches (header.md §4 "Recent searches")', () => 
     expect(storedRecent()).toEqual(['maison verlaine', 'red shoes']);
   });
 
-  it('a history a legacy page wrote in header.md §3\'s { value, expiryTime } shows, and a search keeps it in that shape', async () => {
-    localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify({ value: ['red shoes', 'maison verlaine'], expiryTime: Date.now() + 86_400_000 }));
+  it("a history a legacy page wrote in header.md §3's { value, expiryTime } shows, and a search keeps it in that shape", async () => {
+    localStorage.setItem(
+      RECENT_SEARCHES_KEY,
+      JSON.stringify({ value: ['red shoes', 'maison verlaine'], expiryTime: Date.now() + 86_400_000 }),
+    );
     const el = await mountFocused();
     await until(() => expect(options(el).map((o) => o.textContent)).toEqual(['Red Shoes', 'Maison Verlaine']));
     type(el, 'cashmere');
@@ -74,7 +89,13 @@ describe('<nm-search> recent searches (header.md §4 "Recent searches")', () => 
     expect(clear.closest('[role="listbox"]')).toBeNull();
     // The next Tab stop after the box is in the panel: the submit button, then Clear History.
     const tabbable = [...shadowOf(el).querySelectorAll<HTMLElement>('input, button')].filter((b) => b.tabIndex >= 0);
-    expect(tabbable.map((b) => b.textContent || b.getAttribute('aria-label'))).toEqual(['Search', 'Submit search', 'Remove Red Shoes from recent searches', 'Clear History', 'Close search']);
+    expect(tabbable.map((b) => b.textContent || b.getAttribute('aria-label'))).toEqual([
+      'Search',
+      'Submit search',
+      'Remove Red Shoes from recent searches',
+      'Clear History',
+      'Close search',
+    ]);
     clear.focus();
     await new Promise((r) => setTimeout(r, 20));
     expect(listbox(el)).not.toBeNull(); // still open while focus is in the panel
@@ -83,7 +104,7 @@ describe('<nm-search> recent searches (header.md §4 "Recent searches")', () => 
     await until(() => expect(shadowOf(el).activeElement).toBe(input(el)));
   });
 
-  it('follows another tab\'s change (storage event)', async () => {
+  it("follows another tab's change (storage event)", async () => {
     const el = await mountFocused();
     localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['from another tab']));
     window.dispatchEvent(new StorageEvent('storage', { key: RECENT_SEARCHES_KEY }));
@@ -95,12 +116,18 @@ describe('<nm-search> gender tabs (header.md §4 "Gender", §5)', () => {
   it('WOMEN / MEN sit outside the listbox, ask the type-ahead for the chosen gender, and are kept', async () => {
     configure({ toggles: { TYPEAHEAD: true, GENDER_TYPEAHEAD: true } });
     const asked: string[] = [];
-    fake.autoAnswer = (url) => { asked.push(url.searchParams.get('gender')!); return payload(url.searchParams.get('term')!); };
+    fake.autoAnswer = (url) => {
+      asked.push(url.searchParams.get('gender')!);
+      return payload(url.searchParams.get('term')!);
+    };
     const el = await mountFocused();
     type(el, 'coat');
     await until(() => expect(options(el).length).toBeGreaterThan(0));
     const tabs = [...shadowOf(el).querySelectorAll<HTMLButtonElement>('.gender button')];
-    expect(tabs.map((t) => [t.textContent, t.getAttribute('aria-pressed')])).toEqual([['WOMEN', 'true'], ['MEN', 'false']]);
+    expect(tabs.map((t) => [t.textContent, t.getAttribute('aria-pressed')])).toEqual([
+      ['WOMEN', 'true'],
+      ['MEN', 'false'],
+    ]);
     expect(tabs[0]!.closest('[role="listbox"]')).toBeNull();
     await axeClean(el);
     tabs[1]!.click();

@@ -3,19 +3,36 @@ import axe from 'axe-core';
 import { axeClean, shadowOf, until } from '@nm/core/testing';
 import { describe, expect, it } from 'vitest';
 import {
-  aria, configure, fake, input, key, listbox, mountFocused, mountWithMaiOptions, options, payload, searchPagePerTest, status, storedRecent, type,
+  aria,
+  configure,
+  fake,
+  input,
+  key,
+  listbox,
+  mountFocused,
+  mountWithMaiOptions,
+  options,
+  payload,
+  searchPagePerTest,
+  status,
+  storedRecent,
+  type,
 } from './testing/elementPage';
 
 /** <nm-search> in real Chromium: the answers: links, marks, clear, remove, instant answers, geometry. The page and its fake type-ahead service: testing/elementPage.ts. */
 searchPagePerTest();
 
 describe('<nm-search>: links, marks, clear, remove, instant answers, geometry', () => {
-  const products = (el: HTMLElement) => [...shadowOf(el).querySelectorAll<HTMLAnchorElement>('[role="option"].option--product')];
+  const products = (el: HTMLElement) => [
+    ...shadowOf(el).querySelectorAll<HTMLAnchorElement>('[role="option"].option--product'),
+  ];
 
   it('each product is a real link (a[href]) that is itself the option, out of the Tab order; axe clean', async () => {
     const el = await mountWithMaiOptions();
     expect(products(el).map((a) => [a.localName, a.getAttribute('href'), a.tabIndex])).toEqual([
-      ['a', '/p/mai-0', -1], ['a', '/p/mai-1', -1], ['a', '/p/mai-2', -1],
+      ['a', '/p/mai-0', -1],
+      ['a', '/p/mai-1', -1],
+      ['a', '/p/mai-2', -1],
     ]);
     // Still nothing interactive nested inside an option.
     expect(shadowOf(el).querySelectorAll('[role="option"] a, [role="option"] button')).toHaveLength(0);
@@ -28,7 +45,14 @@ describe('<nm-search>: links, marks, clear, remove, instant answers, geometry', 
     for (const init of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }]) {
       const click = new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, button: 0, ...init });
       // Keep the test page where it is: the browser's own default is what a shopper gets.
-      link.addEventListener('click', (e) => { expect(e.defaultPrevented).toBe(false); e.preventDefault(); }, { once: true });
+      link.addEventListener(
+        'click',
+        (e) => {
+          expect(e.defaultPrevented).toBe(false);
+          e.preventDefault();
+        },
+        { once: true },
+      );
       link.dispatchEvent(click);
     }
     const middle = new MouseEvent('mousedown', { bubbles: true, composed: true, cancelable: true, button: 1 });
@@ -39,7 +63,10 @@ describe('<nm-search>: links, marks, clear, remove, instant answers, geometry', 
     expect(fake.where.assigned).toEqual(['/p/mai-1']);
   });
 
-  it.each([['Ctrl', { ctrlKey: true }], ['Cmd', { metaKey: true }]])('%s+Enter on a highlighted product opens it in a new tab and leaves the panel as it was', async (_name, mod) => {
+  it.each([
+    ['Ctrl', { ctrlKey: true }],
+    ['Cmd', { metaKey: true }],
+  ])('%s+Enter on a highlighted product opens it in a new tab and leaves the panel as it was', async (_name, mod) => {
     const el = await mountWithMaiOptions();
     key(el, 'ArrowUp');
     await until(() => expect(aria(el).activedescendant).toContain('mai item 2'));
@@ -78,12 +105,17 @@ describe('<nm-search>: links, marks, clear, remove, instant answers, geometry', 
   });
 
   it('each recent search has a remove button (named, Tab-reachable, outside the listbox) that removes that one from SRP_SEARCH_RECENT_KEYWORDS and says so', async () => {
-    localStorage.setItem('SRP_SEARCH_RECENT_KEYWORDS', JSON.stringify(['red shoes', 'maison verlaine', 'cashmere coat']));
+    localStorage.setItem(
+      'SRP_SEARCH_RECENT_KEYWORDS',
+      JSON.stringify(['red shoes', 'maison verlaine', 'cashmere coat']),
+    );
     const el = await mountFocused();
     await until(() => expect(options(el)).toHaveLength(3));
     const removes = () => [...shadowOf(el).querySelectorAll<HTMLButtonElement>('.recent__remove button')];
     expect(removes().map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Remove Red Shoes from recent searches', 'Remove Maison Verlaine from recent searches', 'Remove Cashmere Coat from recent searches',
+      'Remove Red Shoes from recent searches',
+      'Remove Maison Verlaine from recent searches',
+      'Remove Cashmere Coat from recent searches',
     ]);
     expect(removes().every((b) => b.closest('[role="listbox"]') === null && b.tabIndex === 0)).toBe(true);
     // Drawn beside its row.
@@ -98,19 +130,26 @@ describe('<nm-search>: links, marks, clear, remove, instant answers, geometry', 
     await until(() => expect(storedRecent()).toEqual(['red shoes', 'cashmere coat']));
     expect(options(el).map((o) => o.textContent)).toEqual(['Red Shoes', 'Cashmere Coat']);
     expect(status(el)).toBe('Removed Maison Verlaine from recent searches');
-    await until(() => expect(shadowOf(el).activeElement?.getAttribute('aria-label')).toBe('Remove Cashmere Coat from recent searches'));
+    await until(() =>
+      expect(shadowOf(el).activeElement?.getAttribute('aria-label')).toBe('Remove Cashmere Coat from recent searches'),
+    );
     removes()[1]!.click();
-    await until(() => expect(shadowOf(el).activeElement?.getAttribute('aria-label')).toBe('Remove Red Shoes from recent searches'));
+    await until(() =>
+      expect(shadowOf(el).activeElement?.getAttribute('aria-label')).toBe('Remove Red Shoes from recent searches'),
+    );
     // The last one: the key goes, focus returns to the box.
     removes()[0]!.click();
     await until(() => expect(localStorage.getItem('SRP_SEARCH_RECENT_KEYWORDS')).toBeNull());
     await until(() => expect(shadowOf(el).activeElement).toBe(input(el)));
   });
 
-  it('while the request for a longer term waits, what the page knows for a shorter one shows at once, narrowed; the service\'s answer then replaces it', async () => {
+  it("while the request for a longer term waits, what the page knows for a shorter one shows at once, narrowed; the service's answer then replaces it", async () => {
     fake.autoAnswer = () => ({
       suggestions: [{ parameters: { query: 'maison verlaine' } }, { parameters: { query: 'marni' } }],
-      products: [{ url: '/p/mv', brand: 'Maison Verlaine', title: 'Tweed Jacket', price: 2795 }, { url: '/p/mr', brand: 'Marni', title: 'Tote', price: 990 }],
+      products: [
+        { url: '/p/mv', brand: 'Maison Verlaine', title: 'Tweed Jacket', price: 2795 },
+        { url: '/p/mr', brand: 'Marni', title: 'Tote', price: 990 },
+      ],
     });
     const el = await mountFocused();
     type(el, 'ma');
@@ -118,7 +157,12 @@ describe('<nm-search>: links, marks, clear, remove, instant answers, geometry', 
     fake.autoAnswer = null;
     type(el, 'mais');
     // Before the service has answered "mais" (it answers only when this test says so): the "ma" answer, narrowed.
-    await until(() => expect(options(el).map((o) => o.textContent)).toEqual(['maison verlaine', expect.stringContaining('Tweed Jacket')]));
+    await until(() =>
+      expect(options(el).map((o) => o.textContent)).toEqual([
+        'maison verlaine',
+        expect.stringContaining('Tweed Jacket'),
+      ]),
+    );
     expect(shadowOf(el).querySelector('.loading')).toBeNull();
     // Not announced: the settled answer will be.
     expect(status(el)).toBe('');
@@ -126,7 +170,13 @@ describe('<nm-search>: links, marks, clear, remove, instant answers, geometry', 
     await until(() => expect(fake.pending).toHaveLength(1), { timeout: 2000 });
     expect(fake.requested.map((u) => u.searchParams.get('term'))).toEqual(['ma', 'mais']);
     fake.pending[0]!.resolve(payload('mais', 2, 3));
-    await until(() => expect(options(el).map((o) => o.textContent).slice(0, 2)).toEqual(['mais bags', 'mais shoes']));
+    await until(() =>
+      expect(
+        options(el)
+          .map((o) => o.textContent)
+          .slice(0, 2),
+      ).toEqual(['mais bags', 'mais shoes']),
+    );
     expect(status(el)).toBe('2 suggestions and 3 products');
   });
 
@@ -146,7 +196,10 @@ describe('<nm-search>: links, marks, clear, remove, instant answers, geometry', 
     const ring = shadowOf(el).querySelector('.box')!.getBoundingClientRect().bottom + 3;
     expect(answered.top).toBeGreaterThanOrEqual(ring);
     // Products only and suggestions only: the same place and width again.
-    for (const [term, suggestions, productCount] of [['mo', 0, 3], ['mu', 3, 0]] as const) {
+    for (const [term, suggestions, productCount] of [
+      ['mo', 0, 3],
+      ['mu', 3, 0],
+    ] as const) {
       const before = fake.pending.length;
       type(el, term);
       await until(() => expect(fake.pending.length).toBe(before + 1), { timeout: 2000 });
@@ -173,21 +226,24 @@ describe('<nm-search>: links, marks, clear, remove, instant answers, geometry', 
   });
 
   it.each([
-    ['the legacy pages\' plain M', 'M'],
+    ["the legacy pages' plain M", 'M'],
     ['the JSON-quoted "M" this bundle once wrote', '"M"'],
-  ])('on submit the selected gender is written again, plain, when the stored one (%s) changed since (header.md §3, §4 "Gender")', async (_label, stored) => {
-    configure({ toggles: { TYPEAHEAD: true, GENDER_TYPEAHEAD: true } });
-    const el = await mountFocused();
-    await until(() => expect($gender.get()).toBe('W'));
-    // Another tab chose MEN after this page read the gender.
-    sessionStorage.setItem('ta_gender', stored);
-    document.cookie = 'dt_gender=M; path=/';
-    type(el, 'coat');
-    key(el, 'Enter');
-    expect(fake.where.assigned).toHaveLength(1);
-    expect(sessionStorage.getItem('ta_gender')).toBe('W');
-    expect(document.cookie).toContain('dt_gender=W');
-  });
+  ])(
+    'on submit the selected gender is written again, plain, when the stored one (%s) changed since (header.md §3, §4 "Gender")',
+    async (_label, stored) => {
+      configure({ toggles: { TYPEAHEAD: true, GENDER_TYPEAHEAD: true } });
+      const el = await mountFocused();
+      await until(() => expect($gender.get()).toBe('W'));
+      // Another tab chose MEN after this page read the gender.
+      sessionStorage.setItem('ta_gender', stored);
+      document.cookie = 'dt_gender=M; path=/';
+      type(el, 'coat');
+      key(el, 'Enter');
+      expect(fake.where.assigned).toHaveLength(1);
+      expect(sessionStorage.getItem('ta_gender')).toBe('W');
+      expect(document.cookie).toContain('dt_gender=W');
+    },
+  );
 
   it('with RECENTLY_SEARCHED, the term typed is kept in session storage "recently_searched" once typing pauses (header.md §3, §9 recent-term debounce)', async () => {
     configure({ toggles: { TYPEAHEAD: true, RECENTLY_SEARCHED: true } });

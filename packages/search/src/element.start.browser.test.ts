@@ -2,7 +2,20 @@ import { refreshSession, validateConfigInput } from '@nm/core';
 import { parkPointer, runElementContract, shadowOf, until } from '@nm/core/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { searchElement } from './element';
-import { aria, configure, fake, focus, input, key, mount, mountFocused, options, ready, searchPagePerTest, type } from './testing/elementPage';
+import {
+  aria,
+  configure,
+  fake,
+  focus,
+  input,
+  key,
+  mount,
+  mountFocused,
+  options,
+  ready,
+  searchPagePerTest,
+  type,
+} from './testing/elementPage';
 
 /** <nm-search> in real Chromium: how it starts: a term from the page, the static first-script box, the shopper's country. The page and its fake type-ahead service: testing/elementPage.ts. */
 searchPagePerTest();
@@ -50,7 +63,7 @@ describe('<nm-search> first script: the static box', () => {
   });
 });
 
-describe('<nm-search> for the shopper\'s country (header.md §3, §5: type-ahead only for a US profile)', () => {
+describe("<nm-search> for the shopper's country (header.md §3, §5: type-ahead only for a US profile)", () => {
   /** header.md §3: the profile cookie, as the legacy pages write it. */
   const setProfileCookie = (profile: object | null) => {
     document.cookie = profile
@@ -75,9 +88,11 @@ describe('<nm-search> for the shopper\'s country (header.md §3, §5: type-ahead
     expect(fake.requested.filter((url) => url.pathname === '/typeahead/v1/suggest')).toEqual([]);
   });
 
-  it('the page\'s profileData.countryPreference US wins over the CA cookie: the type-ahead, with the country in its request', async () => {
+  it("the page's profileData.countryPreference US wins over the CA cookie: the type-ahead, with the country in its request", async () => {
     setProfileCookie({ countryPreference: 'CA' });
-    configure(validateConfigInput({ toggles: { TYPEAHEAD: true }, profileData: { countryPreference: 'US' } }, 'the page'));
+    configure(
+      validateConfigInput({ toggles: { TYPEAHEAD: true }, profileData: { countryPreference: 'US' } }, 'the page'),
+    );
     const el = await mountFocused();
     type(el, 'mai');
     await until(() => expect(options(el)).toHaveLength(6));

@@ -37,7 +37,13 @@ function Search({ placeholder, value, opensPanel }: SearchStoryArgs) {
 
 async function shadowOf(canvasElement: HTMLElement): Promise<ShadowRoot> {
   const host = canvasElement.querySelector('nm-search');
-  await waitFor(() => expect(host?.shadowRoot?.querySelector('input[role="combobox"], button.collapsed-trigger, button.phone-trigger')).toBeTruthy(), { timeout: 5000 });
+  await waitFor(
+    () =>
+      expect(
+        host?.shadowRoot?.querySelector('input[role="combobox"], button.collapsed-trigger, button.phone-trigger'),
+      ).toBeTruthy(),
+    { timeout: 5000 },
+  );
   return host!.shadowRoot!;
 }
 
@@ -62,16 +68,36 @@ const meta = {
   argTypes: {
     placeholder: { description: searchElementMeta.props.placeholder.description, control: 'text' },
     value: { description: searchElementMeta.props.value?.description, control: 'text' },
-    toggles: { description: 'Feature toggles (TYPEAHEAD, GENDER_TYPEAHEAD, COLLAPSED_SEARCH_BAR, HIDE_SNAP_FIND_SHOP…)', control: 'object' },
+    toggles: {
+      description: 'Feature toggles (TYPEAHEAD, GENDER_TYPEAHEAD, COLLAPSED_SEARCH_BAR, HIDE_SNAP_FIND_SHOP…)',
+      control: 'object',
+    },
     recent: { description: 'Recent searches in local storage', control: 'object' },
-    service: { description: 'How the stand-in type-ahead service answers', control: 'inline-radio', options: ['answer', 'empty', 'pending', 'first-only'] },
+    service: {
+      description: 'How the stand-in type-ahead service answers',
+      control: 'inline-radio',
+      options: ['answer', 'empty', 'pending', 'first-only'],
+    },
     phone: { description: 'Render as on a phone (the full-screen modal)', control: 'boolean' },
     opensPanel: { control: false, table: { disable: true } },
   },
-  args: { placeholder: 'Search', value: '', toggles: { TYPEAHEAD: true }, recent: [], service: 'answer', phone: false, opensPanel: false },
+  args: {
+    placeholder: 'Search',
+    value: '',
+    toggles: { TYPEAHEAD: true },
+    recent: [],
+    service: 'answer',
+    phone: false,
+    opensPanel: false,
+  },
   beforeEach: ({ args }) => {
     const config = $config.get();
-    writable($config).set({ ...config, hosts: { ...config.hosts, typeahead: '', lambda: '' }, toggles: args.toggles, profile: { countryPreference: 'US' } });
+    writable($config).set({
+      ...config,
+      hosts: { ...config.hosts, typeahead: '', lambda: '' },
+      toggles: args.toggles,
+      profile: { countryPreference: 'US' },
+    });
     chooseGender('W');
     // The type-ahead cache is the page's: one story's answers must not show in the next (Loading after Typing).
     clearSuggestionCache();
@@ -102,7 +128,13 @@ export const EmptyFocusWithRecentSearches: Story = {
   play: async ({ canvasElement }) => {
     const root = await shadowOf(canvasElement);
     combobox(root).focus();
-    await waitFor(() => expect([...root.querySelectorAll('[role="option"]')].map((o) => o.textContent)).toEqual(['Maison Verlaine', 'Red Shoes', 'Cashmere Coat']));
+    await waitFor(() =>
+      expect([...root.querySelectorAll('[role="option"]')].map((o) => o.textContent)).toEqual([
+        'Maison Verlaine',
+        'Red Shoes',
+        'Cashmere Coat',
+      ]),
+    );
     await waitFor(() => expect(root.querySelector('.clear-history')).toBeTruthy());
     await waitFor(() => expect(root.querySelectorAll('.recent__remove button')).toHaveLength(3));
     markStoryReady(canvasElement);
@@ -120,7 +152,9 @@ export const TypingWithSuggestionsAndProducts: Story = {
     const root = await shadowOf(canvasElement);
     typeInto(combobox(root), 'mais');
     await waitFor(() => expect(root.querySelectorAll('.option--product')).toHaveLength(3), { timeout: 3000 });
-    await waitFor(() => expect(root.querySelector('[role="status"]')?.textContent).toBe('4 suggestions and 3 products'));
+    await waitFor(() =>
+      expect(root.querySelector('[role="status"]')?.textContent).toBe('4 suggestions and 3 products'),
+    );
     markStoryReady(canvasElement);
   },
 };
@@ -143,7 +177,11 @@ export const NoResults: Story = {
   play: async ({ canvasElement }) => {
     const root = await shadowOf(canvasElement);
     typeInto(combobox(root), 'zzqx');
-    await waitFor(() => expect(root.querySelector('.no-results')?.textContent).toBe('We weren\'t able to find any results for "zzqx"'), { timeout: 3000 });
+    await waitFor(
+      () =>
+        expect(root.querySelector('.no-results')?.textContent).toBe('We weren\'t able to find any results for "zzqx"'),
+      { timeout: 3000 },
+    );
     markStoryReady(canvasElement);
   },
 };
@@ -168,7 +206,14 @@ export const GenderTabs: Story = {
   play: async ({ canvasElement }) => {
     const root = await shadowOf(canvasElement);
     typeInto(combobox(root), 'aldo');
-    await waitFor(() => expect([...root.querySelectorAll('.gender button')].map((b) => b.getAttribute('aria-pressed'))).toEqual(['true', 'false']), { timeout: 3000 });
+    await waitFor(
+      () =>
+        expect([...root.querySelectorAll('.gender button')].map((b) => b.getAttribute('aria-pressed'))).toEqual([
+          'true',
+          'false',
+        ]),
+      { timeout: 3000 },
+    );
     // The tabs show at once, the answer after the debounce.
     await waitFor(() => expect(root.querySelectorAll('.option--product')).toHaveLength(3), { timeout: 3000 });
     markStoryReady(canvasElement);
@@ -197,7 +242,9 @@ export const PhoneModal: Story = {
     const root = await shadowOf(canvasElement);
     await waitFor(() => expect(root.querySelector('button.phone-trigger')).toBeTruthy(), { timeout: 3000 });
     root.querySelector<HTMLButtonElement>('button.phone-trigger')!.focus();
-    await waitFor(() => expect(root.querySelector('dialog[open] input[role="combobox"]')).toBeTruthy(), { timeout: 3000 });
+    await waitFor(() => expect(root.querySelector('dialog[open] input[role="combobox"]')).toBeTruthy(), {
+      timeout: 3000,
+    });
     typeInto(combobox(root), 'odile');
     await waitFor(() => expect(root.querySelectorAll('dialog .option--product')).toHaveLength(4), { timeout: 3000 });
     await waitFor(() => expect(root.querySelector('.camera-link')?.textContent).toContain('SNAP. FIND. SHOP.'));
@@ -227,7 +274,10 @@ export const HighlightedOption: Story = {
     const box = combobox(root);
     typeInto(box, 'aldo');
     await waitFor(() => expect(root.querySelectorAll('.option--product')).toHaveLength(3), { timeout: 3000 });
-    for (let i = 0; i < 2; i++) box.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, composed: true, cancelable: true }));
+    for (let i = 0; i < 2; i++)
+      box.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, composed: true, cancelable: true }),
+      );
     await waitFor(() => expect(root.querySelector('.option--highlighted')?.textContent).toBe('aldo castellani shoes'));
     await waitFor(() => expect(box.value).toBe('aldo castellani shoes'));
     markStoryReady(canvasElement);
@@ -241,7 +291,9 @@ export const HighlightedMatch: Story = {
   play: async ({ canvasElement }) => {
     const root = await shadowOf(canvasElement);
     typeInto(combobox(root), 'verl');
-    await waitFor(() => expect(root.querySelector('.option--suggestion mark')?.textContent).toBe('verl'), { timeout: 3000 });
+    await waitFor(() => expect(root.querySelector('.option--suggestion mark')?.textContent).toBe('verl'), {
+      timeout: 3000,
+    });
     markStoryReady(canvasElement);
   },
 };
@@ -274,8 +326,15 @@ export const RecentSearchRemoved: Story = {
     combobox(root).focus();
     await waitFor(() => expect(root.querySelectorAll('.recent__remove button')).toHaveLength(3));
     root.querySelectorAll<HTMLButtonElement>('.recent__remove button')[1]!.click();
-    await waitFor(() => expect([...root.querySelectorAll('[role="option"]')].map((o) => o.textContent)).toEqual(['Maison Verlaine', 'Cashmere Coat']));
-    await waitFor(() => expect(root.querySelector('[role="status"]')?.textContent).toBe('Removed Red Shoes from recent searches'));
+    await waitFor(() =>
+      expect([...root.querySelectorAll('[role="option"]')].map((o) => o.textContent)).toEqual([
+        'Maison Verlaine',
+        'Cashmere Coat',
+      ]),
+    );
+    await waitFor(() =>
+      expect(root.querySelector('[role="status"]')?.textContent).toBe('Removed Red Shoes from recent searches'),
+    );
     markStoryReady(canvasElement);
   },
 };
@@ -295,7 +354,9 @@ export const PhoneModalWithoutCamera: Story = {
   play: async ({ canvasElement }) => {
     const root = await shadowOf(canvasElement);
     root.querySelector<HTMLButtonElement>('button.phone-trigger')!.click();
-    await waitFor(() => expect(root.querySelector('dialog[open] input[role="combobox"]')).toBeTruthy(), { timeout: 3000 });
+    await waitFor(() => expect(root.querySelector('dialog[open] input[role="combobox"]')).toBeTruthy(), {
+      timeout: 3000,
+    });
     typeInto(combobox(root), 'dress');
     await waitFor(() => expect(root.querySelectorAll('dialog .option--product')).toHaveLength(4), { timeout: 3000 });
     await expect(root.querySelector('.camera-link')).toBeNull();

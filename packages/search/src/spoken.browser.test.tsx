@@ -20,10 +20,19 @@ const realFetch = window.fetch;
 function answer(term: string) {
   if (term.startsWith('zz')) return { suggestions: [], products: [] };
   return {
-    rid: `rid-${term}`, serverQuery: term, narrowedWithin: '',
-    suggestions: Array.from({ length: Math.min(term.length, 4) }, (_, i) => ({ parameters: { query: `${term} ${['bags', 'shoes', 'coats', 'scarves'][i]}` } })),
+    rid: `rid-${term}`,
+    serverQuery: term,
+    narrowedWithin: '',
+    suggestions: Array.from({ length: Math.min(term.length, 4) }, (_, i) => ({
+      parameters: { query: `${term} ${['bags', 'shoes', 'coats', 'scarves'][i]}` },
+    })),
     products: Array.from({ length: 4 }, (_, i) => ({
-      url: `/p/${term}-${i}`, img: '', alt: '', brand: 'Maison Verlaine', title: `${term} item ${i}`, price: 1295 - i,
+      url: `/p/${term}-${i}`,
+      img: '',
+      alt: '',
+      brand: 'Maison Verlaine',
+      title: `${term} item ${i}`,
+      price: 1295 - i,
     })),
   };
 }
@@ -63,10 +72,14 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   chooseGender('W');
-  writable($config).set(mergeConfig('localhost', { hosts: { typeahead: '', lambda: '' }, toggles: { TYPEAHEAD: true } }));
+  writable($config).set(
+    mergeConfig('localhost', { hosts: { typeahead: '', lambda: '' }, toggles: { TYPEAHEAD: true } }),
+  );
   window.fetch = async (request: RequestInfo | URL) => {
     const url = new URL(request instanceof Request ? request.url : String(request), location.href);
-    return new Response(JSON.stringify(answer(url.searchParams.get('term') ?? '')), { headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(answer(url.searchParams.get('term') ?? '')), {
+      headers: { 'Content-Type': 'application/json' },
+    });
   };
 });
 afterEach(async () => {
@@ -77,26 +90,35 @@ afterEach(async () => {
   await page.viewport(1280, 800);
 });
 
-describe('the type-ahead\'s results and no-results (docs/search.md, header.md §8)', () => {
-  it('a word typed is answered once, when the answer is in; the next word\'s answer follows it', async () => {
+describe("the type-ahead's results and no-results (docs/search.md, header.md §8)", () => {
+  it("a word typed is answered once, when the answer is in; the next word's answer follows it", async () => {
     const box = await listenedBox();
     await userEvent.keyboard('mai');
     await until(async () => expect(await box.announced()).toEqual(['polite: 3 suggestions and 3 products']));
     await userEvent.keyboard('s');
-    await until(async () => expect(await box.announced()).toEqual(['polite: 3 suggestions and 3 products', 'polite: 4 suggestions and 3 products']));
+    await until(async () =>
+      expect(await box.announced()).toEqual([
+        'polite: 3 suggestions and 3 products',
+        'polite: 4 suggestions and 3 products',
+      ]),
+    );
   });
 
   it('no results: "We weren\'t able to find any results for "zzz""', async () => {
     const box = await listenedBox();
     await userEvent.keyboard('zzz');
-    await until(async () => expect(await box.announced()).toEqual(['polite: We weren\'t able to find any results for "zzz"']));
+    await until(async () =>
+      expect(await box.announced()).toEqual(['polite: We weren\'t able to find any results for "zzz"']),
+    );
   });
 
-  it('in the phone\'s search modal: "We aren\'t able to find any results for \'zzz\'"', async () => {
+  it("in the phone's search modal: \"We aren't able to find any results for 'zzz'\"", async () => {
     await page.viewport(390, 844);
     const box = await listenedModalBox();
     await userEvent.keyboard('zzz');
-    await until(async () => expect(await box.announced()).toEqual(["polite: We aren't able to find any results for 'zzz'"]));
+    await until(async () =>
+      expect(await box.announced()).toEqual(["polite: We aren't able to find any results for 'zzz'"]),
+    );
   });
 });
 
@@ -118,17 +140,30 @@ describe('while the shopper types (docs/search.md: each settled answer)', () => 
     const box = await listenedBox();
     // Only the page's timers are faked: the 500 ms the type-ahead waits after the last key, and what follows it.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    for (const [key, said] of [['m', '1 suggestion and 3 products'], ['a', '2 suggestions and 3 products'], ['i', '3 suggestions and 3 products']] as const) {
+    for (const [key, said] of [
+      ['m', '1 suggestion and 3 products'],
+      ['a', '2 suggestions and 3 products'],
+      ['i', '3 suggestions and 3 products'],
+    ] as const) {
       await userEvent.keyboard(key);
       await vi.advanceTimersByTimeAsync(500);
       await whenRendered(async () => expect((await box.announced()).at(-1)).toBe(`polite: ${said}`));
     }
     await box.clear();
     // Back over "ma" and "m" and on again to "mai": every word is answered at once from the page, and shown.
-    for (const [key, value] of [['{Backspace}', 'ma'], ['{Backspace}', 'm'], ['a', 'ma'], ['i', 'mai']] as const) {
+    for (const [key, value] of [
+      ['{Backspace}', 'ma'],
+      ['{Backspace}', 'm'],
+      ['a', 'ma'],
+      ['i', 'mai'],
+    ] as const) {
       await userEvent.keyboard(key);
       await whenRendered(() => expect(input(document.querySelector('nm-search')!).value).toBe(value));
-      await whenRendered(() => expect(shadowOf(document.querySelector('nm-search')!).querySelectorAll('[role="option"]').length).toBeGreaterThan(0));
+      await whenRendered(() =>
+        expect(
+          shadowOf(document.querySelector('nm-search')!).querySelectorAll('[role="option"]').length,
+        ).toBeGreaterThan(0),
+      );
     }
     await vi.advanceTimersByTimeAsync(500);
     await whenRendered(async () => expect(await box.announced()).toEqual(['polite: 3 suggestions and 3 products']));

@@ -36,7 +36,9 @@ let credentials: CredentialsProvider | null = null;
 async function credentialsProvider(): Promise<CredentialsProvider> {
   const { createCredentialsProvider, credentialsOptionsFromConfig } = await credentialsModule.load();
   // The environment's pools overridden by the page's config, as the user pool reads them (model/userPools.ts).
-  credentials ??= createCredentialsProvider(credentialsOptionsFromConfig(resolveIdentity($config.get()), { idToken: () => $auth.get().jwtToken }));
+  credentials ??= createCredentialsProvider(
+    credentialsOptionsFromConfig(resolveIdentity($config.get()), { idToken: () => $auth.get().jwtToken }),
+  );
   return credentials;
 }
 
@@ -68,10 +70,18 @@ function publishHosts(): void {
  * which the device signals carry too), the lighter non-event mode (dvc d)
  * otherwise. Decision: the spec names both modes but not what picks one.
  */
-function startAnalytics({ insertAnalyticsScript, ubaSessionId }: Awaited<ReturnType<typeof fingerprintModule.load>>): void {
+function startAnalytics({
+  insertAnalyticsScript,
+  ubaSessionId,
+}: Awaited<ReturnType<typeof fingerprintModule.load>>): void {
   const config = $config.get();
   const eventMode = isToggleOn(config, 'UBA_EVENT_MODE');
-  insertAnalyticsScript({ doc: document, host: config.hosts.analytics, eventMode, ...(eventMode ? { dvci: ubaSessionId() } : {}) });
+  insertAnalyticsScript({
+    doc: document,
+    host: config.hosts.analytics,
+    eventMode,
+    ...(eventMode ? { dvci: ubaSessionId() } : {}),
+  });
 }
 
 let started: Promise<void> | null = null;
@@ -84,16 +94,27 @@ export function startSession(win: Window = window, quiet: Quiet = createQuiet(wi
   started ??= (async () => {
     publishHosts();
     // header.md §4: the session and the fingerprint config, in parallel.
-    const fingerprintConfig = await resolveSession(async () => (await fingerprintModule.load()).loadFingerprintConfig());
+    const fingerprintConfig = await resolveSession(async () =>
+      (await fingerprintModule.load()).loadFingerprintConfig(),
+    );
     try {
       const fingerprint = await fingerprintModule.load();
       // A third-party script and the fingerprint: work nobody on screen waits for, in a quiet moment.
       await whenQuiet(quiet);
       startAnalytics(fingerprint);
       // startFingerprint waits for a quiet moment again before each costly step; nothing waits for it.
-      void fingerprint.startFingerprint({ win, config: fingerprintConfig, getCredentials: signingCredentials, whenQuiet: (signal) => whenQuiet(quiet, signal) });
+      void fingerprint.startFingerprint({
+        win,
+        config: fingerprintConfig,
+        getCredentials: signingCredentials,
+        whenQuiet: (signal) => whenQuiet(quiet, signal),
+      });
     } catch (error) {
-      logErrorOnce('fingerprint-chunk', 'The fingerprint chunk could not be loaded; no fingerprint or device signal on this page', error);
+      logErrorOnce(
+        'fingerprint-chunk',
+        'The fingerprint chunk could not be loaded; no fingerprint or device signal on this page',
+        error,
+      );
     }
   })();
   return started;

@@ -17,12 +17,29 @@ describe('GET /p/api/products/stylyze (header.md §7)', () => {
   it('sends every parameter the spec lists, with NMO / ABANDON_CART_MODAL / PDP_SECOND_CAROUSEL and displayable', async () => {
     const fetch = routeFetch({ 'GET /p/api/products/stylyze': jsonResponse(stylyzeAnswer(3)) });
     await fetchRecommendations({
-      variantId: 'prod1_Black', subProductId: 'sku9', prodId: 'prod1', gender: 'W', ucaId: 'uca-1', isGuest: false, customerId: 'cust-1', brand: 'NM',
+      variantId: 'prod1_Black',
+      subProductId: 'sku9',
+      prodId: 'prod1',
+      gender: 'W',
+      ucaId: 'uca-1',
+      isGuest: false,
+      customerId: 'cust-1',
+      brand: 'NM',
     });
     const url = new URL(fetch.requests[0]!.url);
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      channel: 'NMO', placement: 'ABANDON_CART_MODAL', type: 'PDP_SECOND_CAROUSEL', variantId: 'prod1_Black', subProductId: 'sku9',
-      prodId: 'prod1', gender: 'W', ucaId: 'uca-1', isGuest: 'false', customerId: 'cust-1', brand: 'NM', displayable: 'true',
+      channel: 'NMO',
+      placement: 'ABANDON_CART_MODAL',
+      type: 'PDP_SECOND_CAROUSEL',
+      variantId: 'prod1_Black',
+      subProductId: 'sku9',
+      prodId: 'prod1',
+      gender: 'W',
+      ucaId: 'uca-1',
+      isGuest: 'false',
+      customerId: 'cust-1',
+      brand: 'NM',
+      displayable: 'true',
     });
   });
 
@@ -31,9 +48,20 @@ describe('GET /p/api/products/stylyze (header.md §7)', () => {
     const answer = await fetchRecommendations({ gender: 'W', isGuest: true, brand: 'NM' });
     expect(answer?.label).toBe('You May Also Like');
     expect(answer?.products[1]).toEqual({
-      id: 'prod200001', name: 'Leather Tote Bag', designer: 'Castellane', imageUrl: '/img/products/prod200001.svg',
-      promotionalPrice: 336, retailPrice: 480, adornments: [{ label: 'Original', price: 480 }, { label: 'Now', price: 336 }],
-      percentOff: null, onSale: true, displayable: true, canonicalUrl: '/p/recommended-1-prod200001',
+      id: 'prod200001',
+      name: 'Leather Tote Bag',
+      designer: 'Castellane',
+      imageUrl: '/img/products/prod200001.svg',
+      promotionalPrice: 336,
+      retailPrice: 480,
+      adornments: [
+        { label: 'Original', price: 480 },
+        { label: 'Now', price: 336 },
+      ],
+      percentOff: null,
+      onSale: true,
+      displayable: true,
+      canonicalUrl: '/p/recommended-1-prod200001',
     });
   });
 
@@ -47,7 +75,7 @@ describe('GET /p/api/products/stylyze (header.md §7)', () => {
     expect(console.error).toHaveBeenCalled();
   });
 
-  it('gives up after 3000 ms (the call\'s timeout)', async () => {
+  it("gives up after 3000 ms (the call's timeout)", async () => {
     vi.useFakeTimers();
     routeFetch({ 'GET /p/api/products/stylyze': () => new Promise<Response>(() => {}) });
     const result = fetchRecommendations({ gender: 'W', isGuest: true, brand: 'NM' });
@@ -67,19 +95,35 @@ describe('decoding at the boundary', () => {
 
   it('a refused link or image (the URL policy) leaves the product without it', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const product = decodeProduct(stylyzeProduct(0, { details: { canonicalUrl: 'javascript:alert(1)' }, media: { main: { dynamic: { url: 'javascript:x' } } } }));
+    const product = decodeProduct(
+      stylyzeProduct(0, {
+        details: { canonicalUrl: 'javascript:alert(1)' },
+        media: { main: { dynamic: { url: 'javascript:x' } } },
+      }),
+    );
     expect(product?.canonicalUrl).toBe('');
     expect(product?.imageUrl).toBe('');
     vi.restoreAllMocks();
   });
 
   it('names and designers are plain text', () => {
-    expect(decodeProduct(stylyzeProduct(0, { name: 'Silk &amp; <b>Wool</b> Dress', designer: { name: '<i>Aurelia</i> Voss' } }))).toMatchObject({ name: 'Silk & Wool Dress', designer: 'Aurelia Voss' });
+    expect(
+      decodeProduct(
+        stylyzeProduct(0, { name: 'Silk &amp; <b>Wool</b> Dress', designer: { name: '<i>Aurelia</i> Voss' } }),
+      ),
+    ).toMatchObject({ name: 'Silk & Wool Dress', designer: 'Aurelia Voss' });
   });
 
   it('reads displayable only when it is true; missing prices are null', () => {
     const product = decodeProduct({ id: 'a', name: 'b', displayable: 'yes', price: { retailPrice: 'n/a' } });
-    expect(product).toMatchObject({ displayable: false, retailPrice: null, promotionalPrice: null, adornments: [], percentOff: null, designer: '' });
+    expect(product).toMatchObject({
+      displayable: false,
+      retailPrice: null,
+      promotionalPrice: null,
+      adornments: [],
+      percentOff: null,
+      designer: '',
+    });
   });
 });
 

@@ -1,6 +1,22 @@
-import { $config, decodeCapped, hostUrl, isRecord, logError, requestJson, safeImageUrl, safeLinkUrl, sanitizeText, toNumber } from '@nm/core';
 import {
-  RECS_TIMEOUT_MS, STYLYZE_CHANNEL, STYLYZE_PATH, STYLYZE_PLACEMENT, STYLYZE_PRODUCTS_CAP, STYLYZE_TYPE,
+  $config,
+  decodeCapped,
+  hostUrl,
+  isRecord,
+  logError,
+  requestJson,
+  safeImageUrl,
+  safeLinkUrl,
+  sanitizeText,
+  toNumber,
+} from '@nm/core';
+import {
+  RECS_TIMEOUT_MS,
+  STYLYZE_CHANNEL,
+  STYLYZE_PATH,
+  STYLYZE_PLACEMENT,
+  STYLYZE_PRODUCTS_CAP,
+  STYLYZE_TYPE,
 } from '../model/constants';
 import type { RecommendedProduct } from '../model/recommendations';
 
@@ -35,10 +51,10 @@ export function decodeProduct(raw: unknown): RecommendedProduct | null {
   const price = record(raw.price);
   const adornments = Array.isArray(price.adornments)
     ? price.adornments.flatMap((a) => {
-      const entry = record(a);
-      const value = toNumber(entry.price);
-      return value === null ? [] : [{ label: text(entry.label), price: value }];
-    })
+        const entry = record(a);
+        const value = toNumber(entry.price);
+        return value === null ? [] : [{ label: text(entry.label), price: value }];
+      })
     : [];
   const firstPromotion = Array.isArray(raw.promotions) ? record(raw.promotions[0]) : {};
   return {

@@ -35,7 +35,6 @@ export const LEADER_RESPONSE_MS = 100;
 export const SEEN_KEY = 'abandonCartModalSeen';
 export const TIMESTAMP_KEY = 'abandonCartModalTimestamp';
 
-
 /**
  * §9: the recommendations in the reminder. Off, the call is never made and
  * the reminder shows without a carousel (docs/abandon-cart.md "Toggles").

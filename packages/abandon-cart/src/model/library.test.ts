@@ -10,8 +10,13 @@ import { LEADER_FALLBACK_MS, LEADER_RESPONSE_MS } from './constants';
  * its TabManager; this reads them in the installed build, so an upgrade that
  * changes them fails here.
  */
-describe('react-idle-timer is the spec\'s library', () => {
-  const source = readFileSync(createRequire(import.meta.url).resolve('react-idle-timer').replace(/index\.cjs\.js$/, 'index.esm.mjs'), 'utf8');
+describe("react-idle-timer is the spec's library", () => {
+  const source = readFileSync(
+    createRequire(import.meta.url)
+      .resolve('react-idle-timer')
+      .replace(/index\.cjs\.js$/, 'index.esm.mjs'),
+    'utf8',
+  );
 
   it('elects a leader with a 2000 ms fallback and a 100 ms response', () => {
     expect(LEADER_FALLBACK_MS).toBe(2000);

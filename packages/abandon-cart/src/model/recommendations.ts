@@ -52,7 +52,9 @@ export interface PriceDisplay {
  * the retail price when a promotional price is shown; it is shown only when
  * higher than the current price. The percentage shows when above 0.
  */
-export function priceDisplay(product: Pick<RecommendedProduct, 'promotionalPrice' | 'retailPrice' | 'adornments' | 'percentOff'>): PriceDisplay {
+export function priceDisplay(
+  product: Pick<RecommendedProduct, 'promotionalPrice' | 'retailPrice' | 'adornments' | 'percentOff'>,
+): PriceDisplay {
   const adornment = (label: string) => product.adornments.find((a) => a.label.toLowerCase() === label)?.price ?? null;
   const current = product.promotionalPrice ?? adornment('now') ?? product.retailPrice;
   const before = adornment('original') ?? (product.promotionalPrice !== null ? product.retailPrice : null);

@@ -14,7 +14,8 @@ export { isExitIntent } from './exitIntent';
 export type AbandonTrigger = 'exit-intent' | 'page-hidden' | 'idle';
 
 /** Why it does not show now (for the debug log and the tests). */
-export type BlockReason = 'toggle' | 'country' | 'page' | 'device' | 'empty' | 'seen' | 'dialog' | 'typing' | 'hidden' | 'follower';
+export type BlockReason =
+  'toggle' | 'country' | 'page' | 'device' | 'empty' | 'seen' | 'dialog' | 'typing' | 'hidden' | 'follower';
 
 /**
  * §5 "US-style qualified countries". Decision (the same as the header's
@@ -70,7 +71,8 @@ export function pageBlock(gate: PageGate): BlockReason | null {
  * silence the reminder for years.
  */
 export function expiresTooFar(entry: unknown, now: number): boolean {
-  const expiry = typeof entry === 'object' && entry !== null ? (entry as { expiryTime?: unknown }).expiryTime : undefined;
+  const expiry =
+    typeof entry === 'object' && entry !== null ? (entry as { expiryTime?: unknown }).expiryTime : undefined;
   return typeof expiry === 'number' && expiry - now > ONCE_PER_MS;
 }
 
@@ -88,18 +90,40 @@ export function seenWithinDay(seen: unknown, timestamp: unknown, now: number): b
     return typeof expiry === 'number' && expiry > now && !expiresTooFar(entry, now);
   };
   if (live(seen) && seen.value === true) return true;
-  if (live(timestamp) && typeof timestamp.value === 'number' && timestamp.value <= now && now - timestamp.value < ONCE_PER_MS) return true;
+  if (
+    live(timestamp) &&
+    typeof timestamp.value === 'number' &&
+    timestamp.value <= now &&
+    now - timestamp.value < ONCE_PER_MS
+  )
+    return true;
   return false;
 }
 
 /** What is written when it shows: both keys, expiring 86,400,000 ms from now. */
-export function seenEntries(now: number): { seen: { value: true; expiryTime: number }; timestamp: { value: number; expiryTime: number } } {
-  return { seen: { value: true, expiryTime: now + ONCE_PER_MS }, timestamp: { value: now, expiryTime: now + ONCE_PER_MS } };
+export function seenEntries(now: number): {
+  seen: { value: true; expiryTime: number };
+  timestamp: { value: number; expiryTime: number };
+} {
+  return {
+    seen: { value: true, expiryTime: now + ONCE_PER_MS },
+    timestamp: { value: now, expiryTime: now + ONCE_PER_MS },
+  };
 }
 
-
 /** Input types that are not typed into. */
-const NOT_TEXT_INPUTS: readonly string[] = ['button', 'checkbox', 'color', 'file', 'hidden', 'image', 'radio', 'range', 'reset', 'submit'];
+const NOT_TEXT_INPUTS: readonly string[] = [
+  'button',
+  'checkbox',
+  'color',
+  'file',
+  'hidden',
+  'image',
+  'radio',
+  'range',
+  'reset',
+  'submit',
+];
 
 /** Never while focus is in a text field (an input one types into, a textarea, an editable region). */
 export function isTextField(element: { tagName: string; type?: string; isContentEditable?: boolean } | null): boolean {

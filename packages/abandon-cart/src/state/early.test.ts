@@ -6,9 +6,12 @@ import { recordEarlyTriggers, resetEarlyTriggers, takeEarlyTrigger } from './ear
  * (docs/abandon-cart.md "Before the watcher has loaded"): the latest one
  * still standing is handed over once.
  */
-const exit = () => document.dispatchEvent(new MouseEvent('mouseout', { clientY: 4, relatedTarget: null, bubbles: true }));
-const lowExit = () => document.dispatchEvent(new MouseEvent('mouseout', { clientY: 10, relatedTarget: null, bubbles: true }));
-const back = () => document.dispatchEvent(new MouseEvent('mouseover', { clientY: 300, relatedTarget: null, bubbles: true }));
+const exit = () =>
+  document.dispatchEvent(new MouseEvent('mouseout', { clientY: 4, relatedTarget: null, bubbles: true }));
+const lowExit = () =>
+  document.dispatchEvent(new MouseEvent('mouseout', { clientY: 10, relatedTarget: null, bubbles: true }));
+const back = () =>
+  document.dispatchEvent(new MouseEvent('mouseover', { clientY: 300, relatedTarget: null, bubbles: true }));
 let visibility: DocumentVisibilityState = 'visible';
 Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
 const tab = (next: DocumentVisibilityState) => {

@@ -31,12 +31,28 @@ export function recordEarlyTriggers(doc: Document): () => void {
     const listeners = new AbortController();
     const options = { passive: true, signal: listeners.signal };
     let left = false;
-    doc.addEventListener('mouseout', (event) => { if (isExitIntent(event)) early = 'exit-intent'; }, options);
-    doc.addEventListener('mouseover', (event) => { if (event.relatedTarget === null && early === 'exit-intent') early = null; }, options);
-    doc.addEventListener('visibilitychange', () => {
-      left ||= doc.visibilityState === 'hidden';
-      early = doc.visibilityState === 'hidden' ? null : left ? 'page-hidden' : early;
-    }, options);
+    doc.addEventListener(
+      'mouseout',
+      (event) => {
+        if (isExitIntent(event)) early = 'exit-intent';
+      },
+      options,
+    );
+    doc.addEventListener(
+      'mouseover',
+      (event) => {
+        if (event.relatedTarget === null && early === 'exit-intent') early = null;
+      },
+      options,
+    );
+    doc.addEventListener(
+      'visibilitychange',
+      () => {
+        left ||= doc.visibilityState === 'hidden';
+        early = doc.visibilityState === 'hidden' ? null : left ? 'page-hidden' : early;
+      },
+      options,
+    );
     stopRecording = () => listeners.abort();
   }
   let released = false;

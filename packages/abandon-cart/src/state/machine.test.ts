@@ -1,12 +1,27 @@
 import { pageClock } from '@nm/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Moment } from '../model/rules';
-import { closeAbandonCart, countdownEvent, resetAbandonCart, setAbandonEnvironment, triggerAbandonCart, type AbandonEnvironment } from './machine';
+import {
+  closeAbandonCart,
+  countdownEvent,
+  resetAbandonCart,
+  setAbandonEnvironment,
+  triggerAbandonCart,
+  type AbandonEnvironment,
+} from './machine';
 import { $abandonCart } from './store';
 
 /** header.md §4: triggers, the 5 s delay, cancelling, the cross-tab claim, the analytics events; fake timers. */
 function harness(patch: Partial<Moment> = {}, options: { leader?: boolean; claim?: boolean } = {}) {
-  const moment: Moment = { pageBlock: null, count: 2, seen: false, otherDialogOpen: false, typing: false, hidden: false, ...patch };
+  const moment: Moment = {
+    pageBlock: null,
+    count: 2,
+    seen: false,
+    otherDialogOpen: false,
+    typing: false,
+    hidden: false,
+    ...patch,
+  };
   const events: Array<[string, unknown]> = [];
   const env: AbandonEnvironment & { moment: () => Moment } = {
     clock: pageClock,
@@ -109,7 +124,11 @@ describe('the abandon-cart machine (header.md §4)', () => {
   });
 
   it.each([
-    [{ count: 0 }], [{ seen: true }], [{ otherDialogOpen: true }], [{ typing: true }], [{ pageBlock: 'device' as const }],
+    [{ count: 0 }],
+    [{ seen: true }],
+    [{ otherDialogOpen: true }],
+    [{ typing: true }],
+    [{ pageBlock: 'device' as const }],
   ])('no countdown when %j at the trigger', (patch) => {
     remove = harness(patch).remove;
     triggerAbandonCart('exit-intent');
@@ -117,7 +136,9 @@ describe('the abandon-cart machine (header.md §4)', () => {
   });
 
   it.each([
-    ['the bag emptied', { count: 0 }], ['the bag opened', { otherDialogOpen: true }], ['the shopper started typing', { typing: true }],
+    ['the bag emptied', { count: 0 }],
+    ['the bag opened', { otherDialogOpen: true }],
+    ['the shopper started typing', { typing: true }],
     ['another tab showed it', { seen: true }],
   ])('not shown when, within the 5 s, %s; the trigger is dropped, not spent', async (_what, patch) => {
     const h = harness();
@@ -141,18 +162,21 @@ describe('the abandon-cart machine (header.md §4)', () => {
     expect(h.events).toEqual([]);
   });
 
-  it.each(['cancel', 'close-button', 'go-to-bag'] as const)('closing with %s emits nm:abandon-cart-closed once; it does not come back on this page', async (action) => {
-    const h = harness();
-    remove = h.remove;
-    triggerAbandonCart('exit-intent');
-    await vi.advanceTimersByTimeAsync(5000);
-    closeAbandonCart(action);
-    closeAbandonCart(action);
-    expect(h.events.slice(1)).toEqual([['nm:abandon-cart-closed', { action }]]);
-    triggerAbandonCart('exit-intent');
-    await vi.advanceTimersByTimeAsync(5000);
-    expect(phase()).toBe('done');
-  });
+  it.each(['cancel', 'close-button', 'go-to-bag'] as const)(
+    'closing with %s emits nm:abandon-cart-closed once; it does not come back on this page',
+    async (action) => {
+      const h = harness();
+      remove = h.remove;
+      triggerAbandonCart('exit-intent');
+      await vi.advanceTimersByTimeAsync(5000);
+      closeAbandonCart(action);
+      closeAbandonCart(action);
+      expect(h.events.slice(1)).toEqual([['nm:abandon-cart-closed', { action }]]);
+      triggerAbandonCart('exit-intent');
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(phase()).toBe('done');
+    },
+  );
 
   it('removing the environment (the element left the page) stops a countdown', async () => {
     const h = harness();

@@ -1,7 +1,12 @@
 import { emit, pageClock, type Cancel, type Clock, type OutboundEventDetails } from '@nm/core';
 import { SHOW_DELAY_MS } from '../model/constants';
 import {
-  cancelsCountdown, momentBlock, triggerAccepted, type AbandonTrigger, type CountdownEvent, type Moment,
+  cancelsCountdown,
+  momentBlock,
+  triggerAccepted,
+  type AbandonTrigger,
+  type CountdownEvent,
+  type Moment,
 } from '../model/rules';
 import { resetEarlyTriggers } from './early';
 import { $abandonCart } from './store';

@@ -1,5 +1,15 @@
 import {
-  $config, $count, $country, $miniCartPanel, $mobileMenuOpen, $mobileMiniCart, deepActiveElement, emit, isToggleOn, pageClock, sendLinkEvent,
+  $config,
+  $count,
+  $country,
+  $miniCartPanel,
+  $mobileMenuOpen,
+  $mobileMiniCart,
+  deepActiveElement,
+  emit,
+  isToggleOn,
+  pageClock,
+  sendLinkEvent,
 } from '@nm/core';
 import { ABANDON_CART_TOGGLE } from '../model/constants';
 import { isExitIntent, isTextField, pageBlock, type DeviceInfo, type PageGate } from '../model/rules';
@@ -16,7 +26,12 @@ function readDevice(win: Window): DeviceInfo {
 
 export function pageGate(win: Window, pageId: string): PageGate {
   const config = $config.get();
-  return { toggleOn: isToggleOn(config, ABANDON_CART_TOGGLE), countryPreference: $country.get(), pageId, device: readDevice(win) };
+  return {
+    toggleOn: isToggleOn(config, ABANDON_CART_TOGGLE),
+    countryPreference: $country.get(),
+    pageId,
+    device: readDevice(win),
+  };
 }
 
 /** What our overlays look like from outside: an open `<dialog>`, an open popover, an expanded disclosure (the mobile menu's button, the account menu). */
@@ -92,21 +107,33 @@ export function startWatching({ win, pageId, ownTag, isLeader, preloadModal, sig
   const options = { passive: true, signal: listeners.signal };
   // Only a tab the shopper saw and then left: a tab opened in the background and then looked at was never left.
   let wasHidden = false;
-  doc.addEventListener('mouseout', (event) => {
-    if (isExitIntent(event)) triggerAbandonCart('exit-intent');
-  }, options);
-  doc.addEventListener('mouseover', (event) => {
-    if (event.relatedTarget === null) countdownEvent('pointer-back');
-  }, options);
-  doc.addEventListener('visibilitychange', () => {
-    if (doc.visibilityState === 'hidden') {
-      wasHidden = true;
-      countdownEvent('hidden');
-    } else if (wasHidden) {
-      wasHidden = false;
-      triggerAbandonCart('page-hidden');
-    }
-  }, options);
+  doc.addEventListener(
+    'mouseout',
+    (event) => {
+      if (isExitIntent(event)) triggerAbandonCart('exit-intent');
+    },
+    options,
+  );
+  doc.addEventListener(
+    'mouseover',
+    (event) => {
+      if (event.relatedTarget === null) countdownEvent('pointer-back');
+    },
+    options,
+  );
+  doc.addEventListener(
+    'visibilitychange',
+    () => {
+      if (doc.visibilityState === 'hidden') {
+        wasHidden = true;
+        countdownEvent('hidden');
+      } else if (wasHidden) {
+        wasHidden = false;
+        triggerAbandonCart('page-hidden');
+      }
+    },
+    options,
+  );
 
   // A trigger from before this chunk loaded (state/early.ts), acted on now, once.
   const early = takeEarlyTrigger();

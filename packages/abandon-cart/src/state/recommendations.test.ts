@@ -6,14 +6,20 @@ import { loadRecommendations, resetRecommendations, stylyzeQuery } from './recom
 import { $recommendations } from './store';
 
 const line = (productId: string, stamp: number, colour: string) => ({
-  productId, skuId: `${productId}-sku`, lastUpdatedTimestamp: stamp, currentSku: { colorName: colour },
+  productId,
+  skuId: `${productId}-sku`,
+  lastUpdatedTimestamp: stamp,
+  currentSku: { colorName: colour },
 });
 
 describe('the recommendations for the modal', () => {
   beforeEach(() => {
     writable($config).set({ ...defaultConfig('localhost', 'NM'), toggles: { ABANDON_CART_RECS: true } });
     chooseGender('W');
-    writable($session).set({ customer: { isLoggedin: false, isGuest: true, customerId: 'guest-1' }, profile: { universal_customer_id: 'uca-cookie' } });
+    writable($session).set({
+      customer: { isLoggedin: false, isGuest: true, customerId: 'guest-1' },
+      profile: { universal_customer_id: 'uca-cookie' },
+    });
     writable($auth).set({});
     writable($cart).set({ cart: null, setFromOutside: false });
     resetRecommendations();
@@ -25,24 +31,50 @@ describe('the recommendations for the modal', () => {
 
   it('asks for the bag line updated last: prodId, subProductId (its sku), variantId productId_colour', () => {
     writable($cart).set({
-      cart: { shoppingCart: { commerceItems: { shipments: [{ items: [line('prod1', 100, 'Navy'), line('prod2', 300, 'Rose Gold'), line('prod3', 200, 'Black')] }] } } },
+      cart: {
+        shoppingCart: {
+          commerceItems: {
+            shipments: [
+              { items: [line('prod1', 100, 'Navy'), line('prod2', 300, 'Rose Gold'), line('prod3', 200, 'Black')] },
+            ],
+          },
+        },
+      },
       setFromOutside: false,
     });
     expect(stylyzeQuery()).toEqual({
-      prodId: 'prod2', subProductId: 'prod2-sku', variantId: 'prod2_RoseGold', gender: 'W', ucaId: 'uca-cookie', isGuest: true, customerId: 'guest-1', brand: 'NM',
+      prodId: 'prod2',
+      subProductId: 'prod2-sku',
+      variantId: 'prod2_RoseGold',
+      gender: 'W',
+      ucaId: 'uca-cookie',
+      isGuest: true,
+      customerId: 'guest-1',
+      brand: 'NM',
     });
   });
 
-  it('without a loaded cart the product ids are left out; a signed-in shopper sends the session\'s ids', () => {
+  it("without a loaded cart the product ids are left out; a signed-in shopper sends the session's ids", () => {
     setAuth({ token: 't', userId: 'profile-9', ucaId: 'uca-9', jwtToken: 'j' });
     chooseGender('M');
     expect(stylyzeQuery()).toEqual({
-      prodId: undefined, subProductId: undefined, variantId: undefined, gender: 'M', ucaId: 'uca-9', isGuest: false, customerId: 'profile-9', brand: 'NM',
+      prodId: undefined,
+      subProductId: undefined,
+      variantId: undefined,
+      gender: 'M',
+      ucaId: 'uca-9',
+      isGuest: false,
+      customerId: 'profile-9',
+      brand: 'NM',
     });
   });
 
   it.each([
-    [0, 'none', 0], [2, 'none', 0], [3, 'ready', 3], [12, 'ready', 12], [20, 'ready', 12],
+    [0, 'none', 0],
+    [2, 'none', 0],
+    [3, 'ready', 3],
+    [12, 'ready', 12],
+    [20, 'ready', 12],
   ])('%i products → %s with %i kept (§5: at least 3, at most 12)', async (count, status, kept) => {
     routeFetch({ 'GET /p/api/products/stylyze': jsonResponse(stylyzeAnswer(count)) });
     await loadRecommendations();
@@ -51,7 +83,12 @@ describe('the recommendations for the modal', () => {
   });
 
   it('products not displayable do not count toward the 3', async () => {
-    routeFetch({ 'GET /p/api/products/stylyze': jsonResponse({ stylyze: { masterApiLabel: 'X' }, products: [stylyzeProduct(0), stylyzeProduct(1), stylyzeProduct(2, { displayable: false })] }) });
+    routeFetch({
+      'GET /p/api/products/stylyze': jsonResponse({
+        stylyze: { masterApiLabel: 'X' },
+        products: [stylyzeProduct(0), stylyzeProduct(1), stylyzeProduct(2, { displayable: false })],
+      }),
+    });
     await loadRecommendations();
     expect($recommendations.get().status).toBe('none');
   });

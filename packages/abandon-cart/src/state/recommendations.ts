@@ -24,7 +24,10 @@ function cartLines(): Record<string, unknown>[] {
 export function stylyzeQuery(): StylyzeQuery {
   const lines = cartLines();
   const stamp = (line: Record<string, unknown>) => Number(line.lastUpdatedTimestamp) || 0;
-  const line = lines.reduce<Record<string, unknown> | undefined>((best, next) => (!best || stamp(next) > stamp(best) ? next : best), undefined);
+  const line = lines.reduce<Record<string, unknown> | undefined>(
+    (best, next) => (!best || stamp(next) > stamp(best) ? next : best),
+    undefined,
+  );
   const productId = line ? text(line.productId) : '';
   const sku = line && isRecord(line.currentSku) ? line.currentSku : {};
   const details = line && isRecord(line.productDetails) ? line.productDetails : {};

@@ -8,7 +8,11 @@ const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
 function fakeLocks() {
   let held = false;
   return {
-    async request(_name: string, _options: { ifAvailable: boolean }, callback: (lock: unknown) => boolean): Promise<boolean> {
+    async request(
+      _name: string,
+      _options: { ifAvailable: boolean },
+      callback: (lock: unknown) => boolean,
+    ): Promise<boolean> {
       if (held) return callback(null);
       held = true;
       try {
@@ -17,7 +21,9 @@ function fakeLocks() {
         held = false;
       }
     },
-    hold() { held = true; },
+    hold() {
+      held = true;
+    },
   };
 }
 
@@ -26,8 +32,14 @@ describe('the once-a-day claim across tabs (header.md §3, §4)', () => {
 
   it('writes abandonCartModalSeen and abandonCartModalTimestamp as { value, expiryTime } with 86,400,000 ms', async () => {
     expect(await claimShowing(() => NOW, fakeLocks())).toBe(true);
-    expect(JSON.parse(localStorage.getItem('abandonCartModalSeen')!)).toEqual({ value: true, expiryTime: NOW + 86400000 });
-    expect(JSON.parse(localStorage.getItem('abandonCartModalTimestamp')!)).toEqual({ value: NOW, expiryTime: NOW + 86400000 });
+    expect(JSON.parse(localStorage.getItem('abandonCartModalSeen')!)).toEqual({
+      value: true,
+      expiryTime: NOW + 86400000,
+    });
+    expect(JSON.parse(localStorage.getItem('abandonCartModalTimestamp')!)).toEqual({
+      value: NOW,
+      expiryTime: NOW + 86400000,
+    });
     expect(readSeen(NOW + 86399999)).toBe(true);
     expect(readSeen(NOW + 86400000)).toBe(false);
   });
@@ -53,18 +65,27 @@ describe('the once-a-day claim across tabs (header.md §3, §4)', () => {
 });
 
 describe('a stored seen key expiring more than 24 h ahead is not ours (docs/abandon-cart.md "Stored seen keys")', () => {
-  afterEach(() => { localStorage.clear(); vi.restoreAllMocks(); });
+  afterEach(() => {
+    localStorage.clear();
+    vi.restoreAllMocks();
+  });
 
   it('is ignored, logged once naming the key, and overwritten when the modal shows', async () => {
     resetLogOnce();
     const errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    localStorage.setItem('abandonCartModalSeen', JSON.stringify({ value: true, expiryTime: NOW + 10 * 365 * 86400000 }));
+    localStorage.setItem(
+      'abandonCartModalSeen',
+      JSON.stringify({ value: true, expiryTime: NOW + 10 * 365 * 86400000 }),
+    );
     expect(readSeen(NOW)).toBe(false);
     expect(readSeen(NOW)).toBe(false);
     expect(errorSpy).toHaveBeenCalledTimes(1);
     expect(String(errorSpy.mock.calls[0]![0])).toContain('"abandonCartModalSeen" expires more than 24 h ahead');
     expect(await claimShowing(() => NOW, fakeLocks())).toBe(true);
-    expect(JSON.parse(localStorage.getItem('abandonCartModalSeen')!)).toEqual({ value: true, expiryTime: NOW + 86400000 });
+    expect(JSON.parse(localStorage.getItem('abandonCartModalSeen')!)).toEqual({
+      value: true,
+      expiryTime: NOW + 86400000,
+    });
     expect(readSeen(NOW + 1000)).toBe(true);
   });
 });

@@ -9,9 +9,15 @@ import { expiresTooFar, seenEntries, seenWithinDay } from '../model/rules';
 export function readSeen(now: number): boolean {
   const seen = webStorage.readJson('local', SEEN_KEY);
   const timestamp = webStorage.readJson('local', TIMESTAMP_KEY);
-  for (const [key, entry] of [[SEEN_KEY, seen], [TIMESTAMP_KEY, timestamp]] as const) {
+  for (const [key, entry] of [
+    [SEEN_KEY, seen],
+    [TIMESTAMP_KEY, timestamp],
+  ] as const) {
     if (expiresTooFar(entry, now)) {
-      logErrorOnce(`abandon-cart-seen-far:${key}`, `localStorage "${key}" expires more than 24 h ahead, which the widgets never write; it is ignored`);
+      logErrorOnce(
+        `abandon-cart-seen-far:${key}`,
+        `localStorage "${key}" expires more than 24 h ahead, which the widgets never write; it is ignored`,
+      );
     }
   }
   return seenWithinDay(seen, timestamp, now);
@@ -20,7 +26,10 @@ export function readSeen(now: number): boolean {
 /** Writes both keys; false when storage refused (then the once-a-day rule cannot be kept, and it does not show). */
 function markSeen(now: number): boolean {
   const entries = seenEntries(now);
-  return webStorage.writeJson('local', SEEN_KEY, entries.seen) && webStorage.writeJson('local', TIMESTAMP_KEY, entries.timestamp);
+  return (
+    webStorage.writeJson('local', SEEN_KEY, entries.seen) &&
+    webStorage.writeJson('local', TIMESTAMP_KEY, entries.timestamp)
+  );
 }
 
 /** The lock several tabs of the site compete for at the moment of showing. */
@@ -37,7 +46,10 @@ interface LockManagerLike {
  * or the keys written. Without Web Locks (old browsers) the read-then-write
  * is done without it.
  */
-export async function claimShowing(now: () => number, locks: LockManagerLike | undefined = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks): Promise<boolean> {
+export async function claimShowing(
+  now: () => number,
+  locks: LockManagerLike | undefined = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks,
+): Promise<boolean> {
   const take = () => !readSeen(now()) && markSeen(now());
   if (!locks) return take();
   try {

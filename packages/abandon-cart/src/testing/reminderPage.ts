@@ -12,8 +12,10 @@ import { $abandonCart } from '../state/store';
  * chooses. Never imported by the bundle.
  */
 
-export const exitIntent = () => document.dispatchEvent(new MouseEvent('mouseout', { clientY: 4, relatedTarget: null, bubbles: true }));
-export const pointerBack = () => document.dispatchEvent(new MouseEvent('mouseover', { clientY: 300, relatedTarget: null, bubbles: true }));
+export const exitIntent = () =>
+  document.dispatchEvent(new MouseEvent('mouseout', { clientY: 4, relatedTarget: null, bubbles: true }));
+export const pointerBack = () =>
+  document.dispatchEvent(new MouseEvent('mouseover', { clientY: 300, relatedTarget: null, bubbles: true }));
 
 /** A fresh page: nothing shown or claimed yet, no bag panel open; the stylyze call answers `stylyze()` when asked. */
 export function reminderPage(stylyze: () => unknown): void {
@@ -22,11 +24,17 @@ export function reminderPage(stylyze: () => unknown): void {
   resetRecommendations();
   closeMiniCart('event');
   localStorage.clear();
-  writable($config).set(mergeConfig('localhost', { toggles: { BLUECORE_ABANDONCART: true, ABANDON_CART_RECS: true }, profile: { countryPreference: 'US' } }));
+  writable($config).set(
+    mergeConfig('localhost', {
+      toggles: { BLUECORE_ABANDONCART: true, ABANDON_CART_RECS: true },
+      profile: { countryPreference: 'US' },
+    }),
+  );
   setCount(2, 'page');
   window.fetch = async (input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-    if (url.pathname === '/p/api/products/stylyze') return new Response(JSON.stringify(stylyze()), { headers: { 'Content-Type': 'application/json' } });
+    if (url.pathname === '/p/api/products/stylyze')
+      return new Response(JSON.stringify(stylyze()), { headers: { 'Content-Type': 'application/json' } });
     return new Response('{}', { status: 404 });
   };
 }

@@ -35,7 +35,12 @@ export function AbandonCartModal({ pageId, idleMs }: AbandonCartModalProps) {
     if (!pageCould) return;
     let release: (() => void) | undefined;
     let gone = false;
-    import('../state/early').then((early) => { if (!gone) release = early.recordEarlyTriggers(document); }, () => {});
+    import('../state/early').then(
+      (early) => {
+        if (!gone) release = early.recordEarlyTriggers(document);
+      },
+      () => {},
+    );
     return () => {
       gone = true;
       release?.();
@@ -45,7 +50,10 @@ export function AbandonCartModal({ pageId, idleMs }: AbandonCartModalProps) {
   useEffect(() => {
     if (!wanted || loaded) return;
     return whenIdle(() => {
-      watcher.preload().then(() => setLoaded(true), (error: unknown) => logError('<nm-abandon-cart-modal> could not load its watcher', error));
+      watcher.preload().then(
+        () => setLoaded(true),
+        (error: unknown) => logError('<nm-abandon-cart-modal> could not load its watcher', error),
+      );
     }, IDLE_WAIT_LIMIT_MS);
   }, [wanted, loaded]);
 

@@ -33,11 +33,14 @@ export function Carousel({ products }: { products: readonly RecommendedProduct[]
     };
   }, [api]);
 
-  const go = useCallback((direction: -1 | 1) => {
-    if (!api) return;
-    if (direction < 0) api.scrollPrev();
-    else api.scrollNext();
-  }, [api]);
+  const go = useCallback(
+    (direction: -1 | 1) => {
+      if (!api) return;
+      if (direction < 0) api.scrollPrev();
+      else api.scrollNext();
+    },
+    [api],
+  );
 
   // A card that scrolls out of view becomes inert: focus follows to the new slide's first card. Not at once: that
   // slide is inert itself until the render for the new position, and focus() on it did nothing (focus fell to the
@@ -61,7 +64,9 @@ export function Carousel({ products }: { products: readonly RecommendedProduct[]
 
   return (
     <section className="carousel" aria-roledescription="carousel" aria-labelledby={labelId} onKeyDown={onKeyDown}>
-      <h3 className="carousel__title" id={labelId}>{STRINGS.carousel}</h3>
+      <h3 className="carousel__title" id={labelId}>
+        {STRINGS.carousel}
+      </h3>
       <div className="carousel__viewport" ref={viewport}>
         <div className="carousel__track">
           {slides.map((slide, index) => (
@@ -73,19 +78,39 @@ export function Carousel({ products }: { products: readonly RecommendedProduct[]
               aria-label={STRINGS.slide(index + 1, slides.length)}
               inert={index !== selected}
             >
-              {slide.map((product) => <ProductCard key={product.id} product={product} />)}
+              {slide.map((product) => (
+                <ProductCard key={product.id} product={product} />
+              ))}
             </div>
           ))}
         </div>
       </div>
       {slides.length > 1 && (
         <div className="carousel__controls">
-          <button type="button" className="carousel__button" aria-label={STRINGS.previous} disabled={!edges.prev} onClick={() => go(-1)}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="1.8" /></svg>
+          <button
+            type="button"
+            className="carousel__button"
+            aria-label={STRINGS.previous}
+            disabled={!edges.prev}
+            onClick={() => go(-1)}
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            </svg>
           </button>
-          <span className="carousel__status" aria-live="polite" aria-atomic="true">{STRINGS.slide(selected + 1, slides.length)}</span>
-          <button type="button" className="carousel__button" aria-label={STRINGS.next} disabled={!edges.next} onClick={() => go(1)}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="1.8" /></svg>
+          <span className="carousel__status" aria-live="polite" aria-atomic="true">
+            {STRINGS.slide(selected + 1, slides.length)}
+          </span>
+          <button
+            type="button"
+            className="carousel__button"
+            aria-label={STRINGS.next}
+            disabled={!edges.next}
+            onClick={() => go(1)}
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            </svg>
           </button>
         </div>
       )}

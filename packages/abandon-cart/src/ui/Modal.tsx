@@ -1,4 +1,13 @@
-import { $config, $count, Dialog, siteRoute, useLazySheet, type DialogCloseReason, type OutboundEventDetails, useStore } from '@nm/core';
+import {
+  $config,
+  $count,
+  Dialog,
+  siteRoute,
+  useLazySheet,
+  type DialogCloseReason,
+  type OutboundEventDetails,
+  useStore,
+} from '@nm/core';
 import { STRINGS } from '../model/strings';
 import { $recommendations } from '../state/store';
 import { Carousel } from './Carousel';
@@ -25,13 +34,27 @@ export function Modal({ onClose }: ModalProps) {
   const count = useStore($count);
   const cart = siteRoute('cart', useStore($config));
   return (
-    <Dialog open onClose={(reason) => onClose(actionOf(reason))} title={recommendations.label || STRINGS.defaultTitle} closeLabel={STRINGS.close} className="abandon-cart">
+    <Dialog
+      open
+      onClose={(reason) => onClose(actionOf(reason))}
+      title={recommendations.label || STRINGS.defaultTitle}
+      closeLabel={STRINGS.close}
+      className="abandon-cart"
+    >
       <p className="abandon-cart__reminder">{STRINGS.reminder(count)}</p>
-      {recommendations.status === 'loading' && <div className="abandon-cart__loading" role="status">{STRINGS.loading}</div>}
+      {recommendations.status === 'loading' && (
+        <div className="abandon-cart__loading" role="status">
+          {STRINGS.loading}
+        </div>
+      )}
       {recommendations.status === 'ready' && <Carousel products={recommendations.products} />}
       <div className="abandon-cart__actions">
-        <button type="button" className="abandon-cart__cancel" onClick={() => onClose('cancel')}>{STRINGS.cancel}</button>
-        <a className="abandon-cart__bag" href={cart} onClick={() => onClose('go-to-bag')}>{STRINGS.goToBag}</a>
+        <button type="button" className="abandon-cart__cancel" onClick={() => onClose('cancel')}>
+          {STRINGS.cancel}
+        </button>
+        <a className="abandon-cart__bag" href={cart} onClick={() => onClose('go-to-bag')}>
+          {STRINGS.goToBag}
+        </a>
       </div>
     </Dialog>
   );

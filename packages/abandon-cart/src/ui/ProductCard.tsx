@@ -16,14 +16,24 @@ export function ProductCard({ product }: { product: RecommendedProduct }) {
   const body = (
     <>
       {/* The designer and name follow in the same link: named by the picture too, the card said them twice. */}
-      <ProductImage src={product.imageUrl || undefined} alt="" width={IMAGE_WIDTH} height={IMAGE_HEIGHT} className="rec__image" />
+      <ProductImage
+        src={product.imageUrl || undefined}
+        alt=""
+        width={IMAGE_WIDTH}
+        height={IMAGE_HEIGHT}
+        className="rec__image"
+      />
       {product.designer && <span className="rec__designer">{product.designer}</span>}
       <span className="rec__name">{product.name}</span>
       <Price price={price.current} originalPrice={price.original} style="header" className="rec__price" />
       {price.percentOff !== null && <span className="rec__off">{STRINGS.percentOff(price.percentOff)}</span>}
     </>
   );
-  return product.canonicalUrl
-    ? <a className="rec" href={product.canonicalUrl}>{body}</a>
-    : <div className="rec">{body}</div>;
+  return product.canonicalUrl ? (
+    <a className="rec" href={product.canonicalUrl}>
+      {body}
+    </a>
+  ) : (
+    <div className="rec">{body}</div>
+  );
 }

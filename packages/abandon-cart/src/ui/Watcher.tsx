@@ -50,20 +50,24 @@ function ArmedWatcher({ pageId, idleMs }: WatcherProps) {
     leader.current = timer.isLeader;
   });
 
-  useEffect(() => startWatching({
-    win: window,
-    pageId,
-    ownTag: TAG,
-    isLeader: () => {
-      try {
-        return leader.current() ?? true;
-      } catch {
-        return true;
-      }
-    },
-    preloadModal: modal.preload,
-    signal,
-  }), [pageId, signal]);
+  useEffect(
+    () =>
+      startWatching({
+        win: window,
+        pageId,
+        ownTag: TAG,
+        isLeader: () => {
+          try {
+            return leader.current() ?? true;
+          } catch {
+            return true;
+          }
+        },
+        preloadModal: modal.preload,
+        signal,
+      }),
+    [pageId, signal],
+  );
 
   if (state.phase !== 'open') return null;
   return (

@@ -16,7 +16,7 @@ const SIGNED_IN = [
 ].join('; ');
 
 describe('renderFirstPaint (docs/first-paint.md), in Node with no DOM', () => {
-  it('returns a declarative shadow root with the brand\'s tokens, one style and the drawing', () => {
+  it("returns a declarative shadow root with the brand's tokens, one style and the drawing", () => {
     const markup = renderFirstPaint('nm-minicart', { 'show-zero-value': true });
     expect(markup.startsWith('<template shadowrootmode="open"><style data-nm-tokens>:host')).toBe(true);
     expect(markup.endsWith('</template>')).toBe(true);
@@ -37,7 +37,9 @@ describe('renderFirstPaint (docs/first-paint.md), in Node with no DOM', () => {
 
   it('with the page’s legacyRoutes switch draws the legacy cart, as the client does for the same config (no hydration mismatch)', () => {
     for (const cookies of ['', SIGNED_IN]) {
-      const markup = visible(renderFirstPaint('nm-header', { 'page-id': 'HOME' }, { config: { brand: 'NM', legacyRoutes: true }, cookies }));
+      const markup = visible(
+        renderFirstPaint('nm-header', { 'page-id': 'HOME' }, { config: { brand: 'NM', legacyRoutes: true }, cookies }),
+      );
       expect(markup).toContain('href="/checkout/cart.jsp?perCatId=&amp;catqo=&amp;co=true"');
       expect(markup).not.toContain('href="/cart/"');
     }
@@ -46,18 +48,36 @@ describe('renderFirstPaint (docs/first-paint.md), in Node with no DOM', () => {
   });
 
   it('with the shopper’s cookies draws their own: the greeting from ucaProfileData, cstmr signed in, the count (minicart.md: "Checkout {n}")', () => {
-    const markup = visible(renderFirstPaint('nm-header', { 'page-id': 'HOME' }, { config: { brand: 'NM' }, cookies: SIGNED_IN }));
+    const markup = visible(
+      renderFirstPaint('nm-header', { 'page-id': 'HOME' }, { config: { brand: 'NM' }, cookies: SIGNED_IN }),
+    );
     expect(markup).toContain('Alexandra');
     expect(markup).toContain('Checkout 4');
   });
 
   it('carries the snapshot the client hydrates against: the stores it drew from, per viewport', () => {
     const markup = renderFirstPaint('nm-header', {}, { config: { brand: 'NM' }, cookies: SIGNED_IN });
-    const snapshots = [...markup.matchAll(/data-nm-first-paint="(\w*)" data-nm-snapshot="([^"]*)"/g)]
-      .map(([, variant, json]) => [variant, JSON.parse(json!.replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&lt;/g, '<'))] as const);
+    const snapshots = [...markup.matchAll(/data-nm-first-paint="(\w*)" data-nm-snapshot="([^"]*)"/g)].map(
+      ([, variant, json]) =>
+        [
+          variant,
+          JSON.parse(
+            json!
+              .replace(/&quot;/g, '"')
+              .replace(/&amp;/g, '&')
+              .replace(/&lt;/g, '<'),
+          ),
+        ] as const,
+    );
     expect(snapshots.map(([variant]) => variant)).toEqual(['desktop', 'phone']);
     for (const [variant, snapshot] of snapshots) {
-      expect(snapshot.stores).toMatchObject({ count: 4, countKnown: true, gender: 'M', signedIn: true, firstName: 'Alexandra' });
+      expect(snapshot.stores).toMatchObject({
+        count: 4,
+        countKnown: true,
+        gender: 'M',
+        signedIn: true,
+        firstName: 'Alexandra',
+      });
       expect(snapshot.media['(max-width: 767px)']).toBe(variant === 'phone');
     }
   });
@@ -69,9 +89,13 @@ describe('renderFirstPaint (docs/first-paint.md), in Node with no DOM', () => {
 
   it('styles with the brand’s tokens; the style text depends on the tag and brand, not on the shopper (one CSP hash each)', () => {
     expect(firstPaintStyles('nm-header', {}, { config: { brand: 'HC' } })[0]).toContain('Georgia');
-    expect(firstPaintStyles('nm-header', {}, { config: { brand: 'NM' }, cookies: SIGNED_IN })).toEqual(firstPaintStyles('nm-header', {}, { config: { brand: 'NM' } }));
+    expect(firstPaintStyles('nm-header', {}, { config: { brand: 'NM' }, cookies: SIGNED_IN })).toEqual(
+      firstPaintStyles('nm-header', {}, { config: { brand: 'NM' } }),
+    );
     // The tokens are the brand's alone: the same for every element of a brand.
-    expect(firstPaintStyles('nm-minicart', {}, { config: { brand: 'HC' } })[0]).toBe(firstPaintStyles('nm-header', {}, { config: { brand: 'HC' } })[0]);
+    expect(firstPaintStyles('nm-minicart', {}, { config: { brand: 'HC' } })[0]).toBe(
+      firstPaintStyles('nm-header', {}, { config: { brand: 'HC' } })[0],
+    );
     // The texts the build hashes are the ones the markup carries.
     const { html, styles } = drawFirstPaint('nm-header', {}, { config: { brand: 'HC' } });
     expect([...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1])).toEqual(styles);
@@ -79,13 +103,18 @@ describe('renderFirstPaint (docs/first-paint.md), in Node with no DOM', () => {
   });
 
   it('never runs or keeps a hostile name: the greeting is text', () => {
-    const hostile = cookie('ucaProfileData', { firstName: '<img src=x onerror=alert(1)>', securityStatus: 'Authenticated' });
+    const hostile = cookie('ucaProfileData', {
+      firstName: '<img src=x onerror=alert(1)>',
+      securityStatus: 'Authenticated',
+    });
     const markup = renderFirstPaint('nm-header', {}, { cookies: hostile });
     expect(markup).not.toContain('<img src=x');
   });
 
   it('refuses a tag that is not ours, naming the ones that are', () => {
     // The four shipped first, in the bundle's order; a widget added later (npm run new-widget) comes after them.
-    expect(() => renderFirstPaint('nm-nope', {})).toThrow(/^renderFirstPaint: <nm-nope> is not one of ours \(nm-minicart, nm-search, nm-header, nm-abandon-cart-modal[,)]/);
+    expect(() => renderFirstPaint('nm-nope', {})).toThrow(
+      /^renderFirstPaint: <nm-nope> is not one of ours \(nm-minicart, nm-search, nm-header, nm-abandon-cart-modal[,)]/,
+    );
   });
 });

@@ -7,12 +7,41 @@
 import { createHash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
 import {
-  $session, DESKTOP_QUERY, ElementTree, FIRST_PAINT_ATTRIBUTE, SNAPSHOT_ATTRIBUTE, TOKENS_ATTRIBUTE,
-  PHONE_QUERY, PRIMITIVES_CSS, REDUCED_MOTION_QUERY, attributeName, collectLazySheets, drawAuthPhase, drawScreenAt, forgetCount,
-  isToggleOn, loadEveryChunk, logErrorOnce, mergeConfig, ownCss, parseAttribute, refreshSession, restoreGenderFromCookie, setConfig, setCount,
-  snapshotStores, validateConfigInput, withRequestCookies,
-  type Brand, type ElementDefinition, type FirstPaintSnapshot, type FirstPaintVariant, type PropSpec,
-  type WidgetList, type WidgetsConfig, type WidgetsConfigInput,
+  $session,
+  DESKTOP_QUERY,
+  ElementTree,
+  FIRST_PAINT_ATTRIBUTE,
+  SNAPSHOT_ATTRIBUTE,
+  TOKENS_ATTRIBUTE,
+  PHONE_QUERY,
+  PRIMITIVES_CSS,
+  REDUCED_MOTION_QUERY,
+  attributeName,
+  collectLazySheets,
+  drawAuthPhase,
+  drawScreenAt,
+  forgetCount,
+  isToggleOn,
+  loadEveryChunk,
+  logErrorOnce,
+  mergeConfig,
+  ownCss,
+  parseAttribute,
+  refreshSession,
+  restoreGenderFromCookie,
+  setConfig,
+  setCount,
+  snapshotStores,
+  validateConfigInput,
+  withRequestCookies,
+  type Brand,
+  type ElementDefinition,
+  type FirstPaintSnapshot,
+  type FirstPaintVariant,
+  type PropSpec,
+  type WidgetList,
+  type WidgetsConfig,
+  type WidgetsConfigInput,
 } from '@nm/core';
 import type * as ServerModule from './public';
 import type { FirstPaintAttributes, FirstPaintContext } from './public';
@@ -23,23 +52,39 @@ import { WIDGETS } from '../elements';
 await loadEveryChunk();
 
 /** The two viewports a drawing can be for, with the media queries each assumes (core useMediaQuery). */
-const VARIANTS: ReadonlyArray<{ name: Exclude<FirstPaintVariant, ''>; width: number; media: Record<string, boolean> }> = [
-  { name: 'desktop', width: 1280, media: { [PHONE_QUERY]: false, [DESKTOP_QUERY]: true, [REDUCED_MOTION_QUERY]: false } },
-  { name: 'phone', width: 390, media: { [PHONE_QUERY]: true, [DESKTOP_QUERY]: false, [REDUCED_MOTION_QUERY]: false } },
-];
+const VARIANTS: ReadonlyArray<{ name: Exclude<FirstPaintVariant, ''>; width: number; media: Record<string, boolean> }> =
+  [
+    {
+      name: 'desktop',
+      width: 1280,
+      media: { [PHONE_QUERY]: false, [DESKTOP_QUERY]: true, [REDUCED_MOTION_QUERY]: false },
+    },
+    {
+      name: 'phone',
+      width: 390,
+      media: { [PHONE_QUERY]: true, [DESKTOP_QUERY]: false, [REDUCED_MOTION_QUERY]: false },
+    },
+  ];
 
 /**
  * Only the drawing for the viewport shows; the element base removes the
  * other before it hydrates. The wrapper takes no box of its own.
  */
-const VARIANT_CSS = `[${FIRST_PAINT_ATTRIBUTE}]{display:contents}`
-  + `@media ${PHONE_QUERY}{[${FIRST_PAINT_ATTRIBUTE}=desktop]{display:none}}`
-  + `@media not all and ${PHONE_QUERY}{[${FIRST_PAINT_ATTRIBUTE}=phone]{display:none}}`;
+const VARIANT_CSS =
+  `[${FIRST_PAINT_ATTRIBUTE}]{display:contents}` +
+  `@media ${PHONE_QUERY}{[${FIRST_PAINT_ATTRIBUTE}=desktop]{display:none}}` +
+  `@media not all and ${PHONE_QUERY}{[${FIRST_PAINT_ATTRIBUTE}=phone]{display:none}}`;
 
 /** The element of one of ours, typed for the props of every element in the list. */
-function definitionOf<Ps extends readonly object[]>(widgets: WidgetList<Ps>, tag: string): ElementDefinition<Ps[number]> {
+function definitionOf<Ps extends readonly object[]>(
+  widgets: WidgetList<Ps>,
+  tag: string,
+): ElementDefinition<Ps[number]> {
   const found = widgets.find(({ element }) => element.tag === tag);
-  if (!found) throw new RangeError(`renderFirstPaint: <${tag}> is not one of ours (${widgets.map(({ element }) => element.tag).join(', ')})`);
+  if (!found)
+    throw new RangeError(
+      `renderFirstPaint: <${tag}> is not one of ours (${widgets.map(({ element }) => element.tag).join(', ')})`,
+    );
   return found.element;
 }
 
@@ -51,7 +96,11 @@ function propsOf<P extends object>(definition: ElementDefinition<P>, attributes:
     const raw = attributes[attributeName(name)];
     const text = raw === undefined || raw === null || raw === false ? null : raw === true ? '' : String(raw);
     props[name] = parseAttribute(spec, text, (reason) =>
-      logErrorOnce(`first-paint-attr:${definition.tag}:${name}:${text}`, `renderFirstPaint <${definition.tag} ${attributeName(name)}> ignored: ${reason}; using the default`));
+      logErrorOnce(
+        `first-paint-attr:${definition.tag}:${name}:${text}`,
+        `renderFirstPaint <${definition.tag} ${attributeName(name)}> ignored: ${reason}; using the default`,
+      ),
+    );
   }
   // Every key of the specs, which are every key of P (PropSpecs<P>), was set above.
   return props as P;
@@ -60,7 +109,9 @@ function propsOf<P extends object>(definition: ElementDefinition<P>, attributes:
 /** The brand whose tokens an element draws with: the header's `brand` attribute may differ from the config's. */
 function brandFor<P extends object>(definition: ElementDefinition<P>, props: P, config: WidgetsConfig): Brand {
   const brand: unknown = 'brand' in props ? props.brand : undefined;
-  return definition.tag === 'nm-header' ? headerBrand(typeof brand === 'string' ? brand : '', config.brand) : config.brand;
+  return definition.tag === 'nm-header'
+    ? headerBrand(typeof brand === 'string' ? brand : '', config.brand)
+    : config.brand;
 }
 
 /** The element's own sheets in the order it adopts them, as text (the header adds its sticky sheet when the toggle is on). */
@@ -91,7 +142,11 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
 /** The server's Node has no AbortController worth giving: nothing it draws starts anything. */
 const NOTHING_STARTS = new AbortController().signal;
 
-function drawVariant<P extends object>(definition: ElementDefinition<P>, props: P, media: Record<string, boolean>): string {
+function drawVariant<P extends object>(
+  definition: ElementDefinition<P>,
+  props: P,
+  media: Record<string, boolean>,
+): string {
   return renderToString(
     <ElementTree
       tag={definition.tag}
@@ -110,8 +165,9 @@ function drawVariant<P extends object>(definition: ElementDefinition<P>, props: 
  * sticky toggle, never on who the shopper is.
  */
 const SIGNED_IN_COOKIES = `ucaProfileData=${encodeURIComponent(JSON.stringify({ firstName: 'Alexandra', securityStatus: 'Authenticated', cartItemCount: 3 }))}; cstmr=${encodeURIComponent(JSON.stringify({ isLoggedin: true, isGuest: false, customerId: 'c' }))}`;
-const SHEET_SURVEY: ReadonlyArray<{ config: WidgetsConfigInput; cookies: string }> = (['NM', 'HC'] as const).flatMap((brand) =>
-  ['', SIGNED_IN_COOKIES].map((cookies) => ({ config: { brand }, cookies })));
+const SHEET_SURVEY: ReadonlyArray<{ config: WidgetsConfigInput; cookies: string }> = (['NM', 'HC'] as const).flatMap(
+  (brand) => ['', SIGNED_IN_COOKIES].map((cookies) => ({ config: { brand }, cookies })),
+);
 const lazySheetsByTag = new Map<string, string[]>();
 
 function lazySheetsOf<P extends object>(definition: ElementDefinition<P>): string[] {
@@ -122,7 +178,8 @@ function lazySheetsOf<P extends object>(definition: ElementDefinition<P>): strin
       setPageState(mergeConfig('', config), cookies, definition.needsShopper === true);
       for (const { width, media } of VARIANTS) {
         drawScreenAt(width);
-        for (const sheet of collectLazySheets(() => drawVariant(definition, propsOf(definition, {}), media))) found.add(sheet);
+        for (const sheet of collectLazySheets(() => drawVariant(definition, propsOf(definition, {}), media)))
+          found.add(sheet);
       }
     }
     sheets = [...found];
@@ -141,17 +198,22 @@ interface Drawing {
 function draw(tag: string, attributes: FirstPaintAttributes, context: FirstPaintContext): Drawing {
   const definition = definitionOf(WIDGETS, tag);
   const surveyed = lazySheetsOf(definition);
-  const config = mergeConfig(context.hostname ?? '', ...(context.config ? [validateConfigInput(context.config, 'renderFirstPaint config')] : []));
+  const config = mergeConfig(
+    context.hostname ?? '',
+    ...(context.config ? [validateConfigInput(context.config, 'renderFirstPaint config')] : []),
+  );
   setPageState(config, context.cookies ?? '', definition.needsShopper === true);
   const props = propsOf(definition, attributes);
   const drawings = VARIANTS.map(({ name, width, media }) => {
     drawScreenAt(width);
     let markup = '';
-    const sheets = collectLazySheets(() => { markup = drawVariant(definition, props, media); });
+    const sheets = collectLazySheets(() => {
+      markup = drawVariant(definition, props, media);
+    });
     const snapshot: FirstPaintSnapshot = { stores: snapshotStores(), media };
     return { name, markup, sheets, snapshot };
   });
-  const [desktop, phone] = drawings as [typeof drawings[0], typeof drawings[0]];
+  const [desktop, phone] = drawings as [(typeof drawings)[0], (typeof drawings)[0]];
   const same = desktop.markup === phone.markup;
   const kept = same ? [{ ...desktop, name: '' as FirstPaintVariant }] : drawings;
   const lazySheets = [...new Set([...surveyed, ...drawings.flatMap((d) => d.sheets)])];
@@ -163,17 +225,31 @@ function draw(tag: string, attributes: FirstPaintAttributes, context: FirstPaint
   // knows, and drops these, so a page whose config says another brand than the server was told ends up in its own.
   const css = [base, ...primitives, ...own, ...parts, VARIANT_CSS].join('\n');
   const markup = kept
-    .map((d) => `<div ${FIRST_PAINT_ATTRIBUTE}="${d.name}" ${SNAPSHOT_ATTRIBUTE}="${escapeAttribute(JSON.stringify(d.snapshot))}">${d.markup}</div>`)
+    .map(
+      (d) =>
+        `<div ${FIRST_PAINT_ATTRIBUTE}="${d.name}" ${SNAPSHOT_ATTRIBUTE}="${escapeAttribute(JSON.stringify(d.snapshot))}">${d.markup}</div>`,
+    )
     .join('');
   return { tokens: tokens!, css, markup };
 }
 
-export function drawFirstPaint(tag: string, attributes: FirstPaintAttributes = {}, context: FirstPaintContext = {}): { html: string; styles: string[] } {
+export function drawFirstPaint(
+  tag: string,
+  attributes: FirstPaintAttributes = {},
+  context: FirstPaintContext = {},
+): { html: string; styles: string[] } {
   const { tokens, css, markup } = draw(tag, attributes, context);
-  return { html: `<template shadowrootmode="open"><style ${TOKENS_ATTRIBUTE}>${tokens}</style><style>${css}</style>${markup}</template>`, styles: [tokens, css] };
+  return {
+    html: `<template shadowrootmode="open"><style ${TOKENS_ATTRIBUTE}>${tokens}</style><style>${css}</style>${markup}</template>`,
+    styles: [tokens, css],
+  };
 }
 
-export function renderFirstPaint(tag: string, attributes: FirstPaintAttributes = {}, context: FirstPaintContext = {}): string {
+export function renderFirstPaint(
+  tag: string,
+  attributes: FirstPaintAttributes = {},
+  context: FirstPaintContext = {},
+): string {
   return drawFirstPaint(tag, attributes, context).html;
 }
 
@@ -181,7 +257,11 @@ export function styleHash(css: string): string {
   return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
 }
 
-export function firstPaintStyles(tag: string, attributes: FirstPaintAttributes = {}, context: FirstPaintContext = {}): string[] {
+export function firstPaintStyles(
+  tag: string,
+  attributes: FirstPaintAttributes = {},
+  context: FirstPaintContext = {},
+): string[] {
   return drawFirstPaint(tag, attributes, context).styles;
 }
 

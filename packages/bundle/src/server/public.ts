@@ -20,7 +20,11 @@ export interface FirstPaintContext {
 export type FirstPaintAttributes = Record<string, string | boolean | null | undefined>;
 
 /** A first paint's markup and the texts of its two inline styles (the tokens', then the rest), from one drawing. */
-export declare function drawFirstPaint(tag: string, attributes?: FirstPaintAttributes, context?: FirstPaintContext): { html: string; styles: string[] };
+export declare function drawFirstPaint(
+  tag: string,
+  attributes?: FirstPaintAttributes,
+  context?: FirstPaintContext,
+): { html: string; styles: string[] };
 
 /**
  * The markup a page puts as `<tag>`'s first child: a declarative shadow root
@@ -31,10 +35,18 @@ export declare function drawFirstPaint(tag: string, attributes?: FirstPaintAttri
  * nm-minicart, nm-search, nm-header, nm-abandon-cart-modal; any other throws
  * a RangeError naming them.
  */
-export declare function renderFirstPaint(tag: string, attributes?: FirstPaintAttributes, context?: FirstPaintContext): string;
+export declare function renderFirstPaint(
+  tag: string,
+  attributes?: FirstPaintAttributes,
+  context?: FirstPaintContext,
+): string;
 
 /** The CSP source for one style text: `'sha256-…'`. */
 export declare function styleHash(css: string): string;
 
 /** The style texts of a first paint (the tokens', then the rest), for the hashes a page's CSP lists. */
-export declare function firstPaintStyles(tag: string, attributes?: FirstPaintAttributes, context?: FirstPaintContext): string[];
+export declare function firstPaintStyles(
+  tag: string,
+  attributes?: FirstPaintAttributes,
+  context?: FirstPaintContext,
+): string[];

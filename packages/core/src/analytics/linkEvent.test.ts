@@ -16,14 +16,18 @@ afterEach(() => {
 });
 
 describe('header.md §4 "Analytics link events": the page\'s hook (README "Analytics")', () => {
-  it('by default utag.link, called as the tag manager calls it (this = utag), with the event\'s name and detail', () => {
-    const utag = { link: vi.fn(function (this: unknown) { expect(this).toBe(utag); }) };
+  it("by default utag.link, called as the tag manager calls it (this = utag), with the event's name and detail", () => {
+    const utag = {
+      link: vi.fn(function (this: unknown) {
+        expect(this).toBe(utag);
+      }),
+    };
     sendLinkEvent('nm:abandon-cart-shown', { trigger: 'exit-intent' }, { utag });
     expect(utag.link).toHaveBeenCalledWith({ event_name: 'nm:abandon-cart-shown', trigger: 'exit-intent' });
     expect(error).not.toHaveBeenCalled();
   });
 
-  it('the config\'s analytics.link names another hook; an array (a data layer) gets the event pushed', () => {
+  it("the config's analytics.link names another hook; an array (a data layer) gets the event pushed", () => {
     writable($config).set(mergeConfig('localhost', { analytics: { link: 'dataLayer' } }));
     const dataLayer: unknown[] = [];
     sendLinkEvent('nm:abandon-cart-closed', { action: 'go-to-bag' }, { dataLayer });
@@ -39,7 +43,11 @@ describe('header.md §4 "Analytics link events": the page\'s hook (README "Analy
   });
 
   it('a hook that throws is logged once and the widget goes on', () => {
-    const utag = { link: () => { throw new Error('tag manager down'); } };
+    const utag = {
+      link: () => {
+        throw new Error('tag manager down');
+      },
+    };
     expect(() => sendLinkEvent('nm:abandon-cart-shown', { trigger: 'idle' }, { utag })).not.toThrow();
     sendLinkEvent('nm:abandon-cart-closed', { action: 'cancel' }, { utag });
     expect(error).toHaveBeenCalledTimes(1);

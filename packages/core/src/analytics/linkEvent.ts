@@ -19,10 +19,23 @@ export function resolveHook(root: object, path: string): { call(event: LinkEvent
   let target: unknown = root;
   for (const name of path.split('.')) {
     owner = target;
-    target = target !== null && (typeof target === 'object' || typeof target === 'function') ? (target as Record<string, unknown>)[name] : undefined;
+    target =
+      target !== null && (typeof target === 'object' || typeof target === 'function')
+        ? (target as Record<string, unknown>)[name]
+        : undefined;
   }
-  if (typeof target === 'function') return { call: (event) => { (target as (e: LinkEvent) => void).call(owner, event); } };
-  if (Array.isArray(target)) return { call: (event) => { target.push(event); } };
+  if (typeof target === 'function')
+    return {
+      call: (event) => {
+        (target as (e: LinkEvent) => void).call(owner, event);
+      },
+    };
+  if (Array.isArray(target))
+    return {
+      call: (event) => {
+        target.push(event);
+      },
+    };
   return undefined;
 }
 
@@ -37,7 +50,10 @@ export function sendLinkEvent(name: string, detail: object, root: object = windo
   const path = $config.get().analytics.link ?? DEFAULT_HOOK;
   const hook = resolveHook(root, path);
   if (!hook) {
-    logErrorOnce(`analytics-hook:${path}`, `Analytics: the page has no "${path}" (a function or an array); link events are not sent`);
+    logErrorOnce(
+      `analytics-hook:${path}`,
+      `Analytics: the page has no "${path}" (a function or an array); link events are not sent`,
+    );
     return;
   }
   try {

@@ -1,8 +1,15 @@
 import { isRecord } from '../format/record';
 import { logError } from '../log/log';
 import {
-  BRANDS, ENVIRONMENTS, HOST_NAMES, brandFromHost, defaultHosts, environmentFromHost,
-  type Brand, type Environment, type Hosts,
+  BRANDS,
+  ENVIRONMENTS,
+  HOST_NAMES,
+  brandFromHost,
+  defaultHosts,
+  environmentFromHost,
+  type Brand,
+  type Environment,
+  type Hosts,
 } from './env';
 
 /**
@@ -12,7 +19,13 @@ import {
  * emulators. No secret ever goes here: the page is public.
  */
 const IDENTITY_KEYS = [
-  'region', 'userPoolId', 'clientId', 'confidentialClientId', 'identityPoolId', 'userPoolEndpoint', 'identityEndpoint',
+  'region',
+  'userPoolId',
+  'clientId',
+  'confidentialClientId',
+  'identityPoolId',
+  'userPoolEndpoint',
+  'identityEndpoint',
 ] as const;
 export type IdentityConfig = Partial<Record<(typeof IDENTITY_KEYS)[number], string>>;
 
@@ -62,7 +75,6 @@ export interface WidgetsConfigInput {
   legacyRoutes?: boolean;
 }
 
-
 export interface WidgetsConfig {
   identity: IdentityConfig;
   brand: Brand;
@@ -108,13 +120,23 @@ type Problem = (key: string, expected: string) => void;
 
 /** A map of the page's: each entry named from `names` (when given) and of the right type, or a problem naming it. */
 function recordOf<T>(
-  value: unknown, key: string, valid: (v: unknown) => v is T, expected: string, problem: Problem, names?: readonly string[], othersIgnored?: boolean,
+  value: unknown,
+  key: string,
+  valid: (v: unknown) => v is T,
+  expected: string,
+  problem: Problem,
+  names?: readonly string[],
+  othersIgnored?: boolean,
 ) {
-  if (!isRecord(value)) { problem(key, 'an object'); return undefined; }
+  if (!isRecord(value)) {
+    problem(key, 'an object');
+    return undefined;
+  }
   const out: Record<string, T> = {};
   for (const [name, item] of Object.entries(value)) {
-    if (names && !names.includes(name)) { if (!othersIgnored) problem(`${key}.${name}`, `one of ${names.join(', ')}`); }
-    else if (valid(item)) out[name] = item;
+    if (names && !names.includes(name)) {
+      if (!othersIgnored) problem(`${key}.${name}`, `one of ${names.join(', ')}`);
+    } else if (valid(item)) out[name] = item;
     else problem(`${key}.${name}`, expected);
   }
   return out;
@@ -142,8 +164,13 @@ export function validateConfigInput(input: unknown, source: string): WidgetsConf
     problem(key, `one of ${list.join(', ')}`);
     return undefined;
   };
-  const map = <T>(key: string, valid: (v: unknown) => v is T, expected: string, names?: readonly string[], othersIgnored?: boolean) =>
-    (key in input ? recordOf(input[key], key, valid, expected, problem, names, othersIgnored) : undefined);
+  const map = <T>(
+    key: string,
+    valid: (v: unknown) => v is T,
+    expected: string,
+    names?: readonly string[],
+    othersIgnored?: boolean,
+  ) => (key in input ? recordOf(input[key], key, valid, expected, problem, names, othersIgnored) : undefined);
   out.brand = oneOf('brand', BRANDS);
   out.env = oneOf('env', ENVIRONMENTS);
   const hosts = map('hosts', isString, 'a string', HOST_NAMES);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BRANDS, ENVIRONMENTS, HOST_NAMES, brandFromHost, defaultHosts, environmentFromHost,
-  type Brand, type Environment,
+  BRANDS,
+  ENVIRONMENTS,
+  HOST_NAMES,
+  brandFromHost,
+  defaultHosts,
+  environmentFromHost,
+  type Brand,
+  type Environment,
 } from './env';
 
 describe('header.md §4 Environment selection: host name → environment', () => {

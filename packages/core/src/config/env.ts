@@ -8,8 +8,14 @@ export type Environment = NmEnvironment | `hc-${NmEnvironment}`;
 
 export const BRANDS: readonly Brand[] = ['NM', 'HC'];
 export const ENVIRONMENTS: readonly Environment[] = [
-  'dev-int', 'dev-int2', 'prep', 'prod',
-  'hc-dev-int', 'hc-dev-int2', 'hc-prep', 'hc-prod',
+  'dev-int',
+  'dev-int2',
+  'prep',
+  'prod',
+  'hc-dev-int',
+  'hc-dev-int2',
+  'hc-prep',
+  'hc-prod',
 ];
 
 /** The sister brand's storefront is told apart by its domain. */
@@ -33,7 +39,17 @@ export function environmentFromHost(hostname: string, brand: Brand): Environment
 }
 
 export const HOST_NAMES = [
-  'api', 'nav', 'fastly', 'lambda', 'stores', 'recs', 'typeahead', 'guest', 'profile', 'analytics', 'fraud',
+  'api',
+  'nav',
+  'fastly',
+  'lambda',
+  'stores',
+  'recs',
+  'typeahead',
+  'guest',
+  'profile',
+  'analytics',
+  'fraud',
 ] as const;
 /** @public Part of the contract: re-exported by packages/bundle/src/public.ts. */
 export type HostName = (typeof HOST_NAMES)[number];

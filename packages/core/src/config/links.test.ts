@@ -14,7 +14,9 @@ describe('links.nmCreditCardHash (header.md §2 "/c/NM/{hash}": NM Credit Card)'
   });
 
   it.each(['abc123', 'A-b_C', 'x'.repeat(64)])('keeps one path segment %s', (hash) => {
-    expect(validateConfigInput({ links: { nmCreditCardHash: hash } }, 'test')).toEqual({ links: { nmCreditCardHash: hash } });
+    expect(validateConfigInput({ links: { nmCreditCardHash: hash } }, 'test')).toEqual({
+      links: { nmCreditCardHash: hash },
+    });
     expect(errorSpy).not.toHaveBeenCalled();
   });
 
@@ -31,15 +33,21 @@ describe('links.nmCreditCardHash (header.md §2 "/c/NM/{hash}": NM Credit Card)'
   });
 
   it('reports an unknown link key and a links value that is not an object, keeping the rest', () => {
-    expect(validateConfigInput({ links: { other: 'x', nmCreditCardHash: 'h1' } }, 'test')).toEqual({ links: { nmCreditCardHash: 'h1' } });
+    expect(validateConfigInput({ links: { other: 'x', nmCreditCardHash: 'h1' } }, 'test')).toEqual({
+      links: { nmCreditCardHash: 'h1' },
+    });
     expect(errorSpy).toHaveBeenCalledWith(expect.stringContaining('"links.other"'));
     expect(validateConfigInput({ links: 'h1', brand: 'HC' }, 'test')).toEqual({ brand: 'HC' });
     expect(errorSpy).toHaveBeenCalledWith(expect.stringContaining('"links" must be an object'));
   });
 
   it('later layers win key by key', () => {
-    expect(mergeConfig('localhost', { links: { nmCreditCardHash: 'first' } }, { links: {} }).links).toEqual({ nmCreditCardHash: 'first' });
-    expect(mergeConfig('localhost', { links: { nmCreditCardHash: 'first' } }, { links: { nmCreditCardHash: 'second' } }).links)
-      .toEqual({ nmCreditCardHash: 'second' });
+    expect(mergeConfig('localhost', { links: { nmCreditCardHash: 'first' } }, { links: {} }).links).toEqual({
+      nmCreditCardHash: 'first',
+    });
+    expect(
+      mergeConfig('localhost', { links: { nmCreditCardHash: 'first' } }, { links: { nmCreditCardHash: 'second' } })
+        .links,
+    ).toEqual({ nmCreditCardHash: 'second' });
   });
 });

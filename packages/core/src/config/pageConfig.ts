@@ -1,5 +1,11 @@
 import { logError } from '../log/log';
-import { CONFIG_ELEMENT_ID, mergeConfig, validateConfigInput, type WidgetsConfig, type WidgetsConfigInput } from './config';
+import {
+  CONFIG_ELEMENT_ID,
+  mergeConfig,
+  validateConfigInput,
+  type WidgetsConfig,
+  type WidgetsConfigInput,
+} from './config';
 
 /** Reads the CSP-friendly `<script type="application/json" id="nm-widgets-config">` block. */
 function readConfigBlock(doc: Document): unknown {
@@ -16,7 +22,8 @@ function readConfigBlock(doc: Document): unknown {
 /** Defaults, then `window.nmWidgetsConfig`, then the JSON block. */
 export function readPageConfig(win: Window & { nmWidgetsConfig?: unknown }, doc: Document): WidgetsConfig {
   const layers: WidgetsConfigInput[] = [];
-  if (win.nmWidgetsConfig !== undefined) layers.push(validateConfigInput(win.nmWidgetsConfig, 'window.nmWidgetsConfig'));
+  if (win.nmWidgetsConfig !== undefined)
+    layers.push(validateConfigInput(win.nmWidgetsConfig, 'window.nmWidgetsConfig'));
   const block = readConfigBlock(doc);
   if (block !== undefined) layers.push(validateConfigInput(block, `#${CONFIG_ELEMENT_ID}`));
   return mergeConfig(win.location.hostname, ...layers);

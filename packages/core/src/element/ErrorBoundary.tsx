@@ -45,7 +45,13 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override render(): ReactNode {
     if (this.state.failed) {
-      return this.props.fallback !== undefined ? this.props.fallback : <p className="nm-render-error" role="alert">{RENDER_ERROR_TEXT}</p>;
+      return this.props.fallback !== undefined ? (
+        this.props.fallback
+      ) : (
+        <p className="nm-render-error" role="alert">
+          {RENDER_ERROR_TEXT}
+        </p>
+      );
     }
     return this.props.children;
   }

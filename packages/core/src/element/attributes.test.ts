@@ -64,7 +64,7 @@ describe('JSON attributes', () => {
     expect(onInvalid).not.toHaveBeenCalled();
   });
 
-  it.each(["{TYPEAHEAD:true}", "{'a':1}", '', '{"a":'])('invalid %j → default and onInvalid called once', (value) => {
+  it.each(['{TYPEAHEAD:true}', "{'a':1}", '', '{"a":'])('invalid %j → default and onInvalid called once', (value) => {
     const def = { fallback: true };
     const onInvalid = vi.fn();
     expect(parseAttribute(spec('json', def), value, onInvalid)).toBe(def);
@@ -74,7 +74,11 @@ describe('JSON attributes', () => {
 });
 
 describe('string attributes', () => {
-  it.each<[string, string]>([['flyout', 'flyout'], ['', ''], ['  spaced  ', '  spaced  ']])('%j → %j (kept as written)', (value, expected) => {
+  it.each<[string, string]>([
+    ['flyout', 'flyout'],
+    ['', ''],
+    ['  spaced  ', '  spaced  '],
+  ])('%j → %j (kept as written)', (value, expected) => {
     expect(parseAttribute(spec('string', 'drawer'), value, vi.fn())).toBe(expected);
   });
 });

@@ -9,13 +9,27 @@ import { css } from './styles';
 let serial = 0;
 const uniqueTag = () => `nm-test-${++serial}` as const;
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-const settle = async () => { await Promise.resolve(); await nextFrame(); };
+const settle = async () => {
+  await Promise.resolve();
+  await nextFrame();
+};
 
-interface DemoProps { label: string; open: boolean; size: number; options: { a: number } | null }
+interface DemoProps {
+  label: string;
+  open: boolean;
+  size: number;
+  options: { a: number } | null;
+}
 function Demo({ label, open, size, options }: DemoProps) {
   const [clicks, setClicks] = useState(0);
   return (
-    <button type="button" onClick={() => setClicks((n) => n + 1)} data-open={String(open)} data-size={size} data-options={JSON.stringify(options)}>
+    <button
+      type="button"
+      onClick={() => setClicks((n) => n + 1)}
+      data-open={String(open)}
+      data-size={size}
+      data-options={JSON.stringify(options)}
+    >
       {label}:{clicks}
     </button>
   );
@@ -137,7 +151,9 @@ describe('element base: lifecycle', () => {
     const cleanup = vi.fn();
     function Probe() {
       const { signal } = useElement();
-      useEffect(() => { seen.push(signal); }, [signal]);
+      useEffect(() => {
+        seen.push(signal);
+      }, [signal]);
       useEffect(() => cleanup, []);
       return <span>probe</span>;
     }
@@ -166,14 +182,20 @@ describe('element base: shadow root and styles', () => {
     const tag = define();
     const el = mount(`<${tag}></${tag}>`);
     await until(() => expect(el.shadowRoot?.mode).toBe('open'));
-    const hostRules = el.shadowRoot!.adoptedStyleSheets
-      .flatMap((sheet) => [...sheet.cssRules])
+    const hostRules = el
+      .shadowRoot!.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules])
       .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && rule.selectorText === ':host');
-    expect(hostRules.some((rule) => rule.style.getPropertyValue('cursor') === 'initial' && rule.style.getPropertyValue('background-color') === 'initial')).toBe(true);
+    expect(
+      hostRules.some(
+        (rule) =>
+          rule.style.getPropertyValue('cursor') === 'initial' &&
+          rule.style.getPropertyValue('background-color') === 'initial',
+      ),
+    ).toBe(true);
     expect(el.shadowRoot!.querySelector('style')).toBeNull();
   });
 
-  it('is not restyled by the page\'s global CSS, but takes --nm-* token overrides', async () => {
+  it("is not restyled by the page's global CSS, but takes --nm-* token overrides", async () => {
     const pageSheet = new CSSStyleSheet();
     pageSheet.replaceSync(`
       * { font: 30px serif !important; color: red !important; }
@@ -218,7 +240,14 @@ describe('element base: error boundary (minicart.md §8 "Rendering failure")', (
   it('keeps other elements on the page working when one fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const brokenTag = uniqueTag();
-    defineElement({ tag: brokenTag, component: () => { throw new Error('x'); }, props: {}, styles: '' });
+    defineElement({
+      tag: brokenTag,
+      component: () => {
+        throw new Error('x');
+      },
+      props: {},
+      styles: '',
+    });
     const tag = define();
     mount(`<${brokenTag}></${brokenTag}>`);
     const ok = mount(`<${tag}></${tag}>`);
@@ -229,7 +258,9 @@ describe('element base: error boundary (minicart.md §8 "Rendering failure")', (
 describe('createElementClass', () => {
   it('observes the kebab-case attribute of each prop', () => {
     const Class = createElementClass<{ showZeroValue: boolean }>({
-      tag: 'nm-unused', component: () => null, styles: '',
+      tag: 'nm-unused',
+      component: () => null,
+      styles: '',
       props: { showZeroValue: { kind: 'boolean', default: false } },
     }) as unknown as { observedAttributes: string[] };
     expect(Class.observedAttributes).toEqual(['show-zero-value']);

@@ -88,10 +88,17 @@ function createRenderer(definition: ElementDefinition<object>) {
     // The ErrorBoundary logs what it catches; React must not log it a second time.
     onCaughtError: () => {},
     onUncaughtError: (error: unknown) => logError(`<${tag}> failed outside its error boundary`, error),
-    onRecoverableError: (error: unknown) => logErrorOnce(`hydrate:${tag}`, `<${tag}>: first paint redrawn by React`, error),
+    onRecoverableError: (error: unknown) =>
+      logErrorOnce(`hydrate:${tag}`, `<${tag}>: first paint redrawn by React`, error),
   };
 
-  const tree = (entry: Mounted, container: ShadowRoot, props: RootProps, snapshot: FirstPaintSnapshot | null, onCommit?: () => void) => {
+  const tree = (
+    entry: Mounted,
+    container: ShadowRoot,
+    props: RootProps,
+    snapshot: FirstPaintSnapshot | null,
+    onCommit?: () => void,
+  ) => {
     const { container: _container, ...widgetProps } = props;
     return (
       <ElementTree
@@ -188,7 +195,11 @@ export function createElementClass<P extends object>(definition: ElementDefiniti
   const specs = definition.props as Record<string, PropSpec>;
   const propNames = Object.keys(specs);
   const attributeToProp = new Map(propNames.map((name) => [attributeName(name), name]));
-  const Base = r2wc(definition.component as ComponentType<object>, { shadow: 'open', props: {} }, createRenderer(definition as ElementDefinition<object>) as never) as unknown as new () => R2wcElement;
+  const Base = r2wc(
+    definition.component as ComponentType<object>,
+    { shadow: 'open', props: {} },
+    createRenderer(definition as ElementDefinition<object>) as never,
+  ) as unknown as new () => R2wcElement;
 
   class NmElement extends Base {
     static get observedAttributes(): string[] {
@@ -238,7 +249,10 @@ export function createElementClass<P extends object>(definition: ElementDefiniti
       const name = attributeToProp.get(attribute);
       if (!name) return;
       this[PROPS][name] = parseAttribute(specs[name]!, value, (reason) =>
-        logErrorOnce(`attr:${definition.tag}:${attribute}:${value}`, `<${definition.tag} ${attribute}> ignored: ${reason}; using the default`),
+        logErrorOnce(
+          `attr:${definition.tag}:${attribute}:${value}`,
+          `<${definition.tag} ${attribute}> ignored: ${reason}; using the default`,
+        ),
       );
       this[RENDER]();
     }
@@ -265,7 +279,10 @@ export function createElementClass<P extends object>(definition: ElementDefiniti
  * the bundle, or a page that defined its own): never throws, never
  * defines twice.
  */
-export function defineElement<P extends object>(definition: ElementDefinition<P>, registry: CustomElementRegistry = customElements): boolean {
+export function defineElement<P extends object>(
+  definition: ElementDefinition<P>,
+  registry: CustomElementRegistry = customElements,
+): boolean {
   if (registry.get(definition.tag)) return false;
   registry.define(definition.tag, createElementClass(definition));
   return true;

@@ -19,9 +19,18 @@ interface ElementTreeProps<P extends object> {
  * on a server drawing its first paint. The same components in the same
  * order, so the server's markup is what hydration expects.
  */
-export function ElementTree<P extends object>({ tag, widget: Widget, props, element, snapshot, onCommit }: ElementTreeProps<P>) {
+export function ElementTree<P extends object>({
+  tag,
+  widget: Widget,
+  props,
+  element,
+  snapshot,
+  onCommit,
+}: ElementTreeProps<P>) {
   // A layout effect: it runs in the commit's own task, after the whole tree's, before the browser paints it.
-  useLayoutEffect(() => { onCommit?.(); }, [onCommit]);
+  useLayoutEffect(() => {
+    onCommit?.();
+  }, [onCommit]);
   return (
     <FirstPaintContext.Provider value={snapshot}>
       <ElementContext.Provider value={element}>

@@ -30,20 +30,22 @@ export const FirstPaintContext = createContext<FirstPaintSnapshot | null>(null);
  * A key names the store in the markup (`data-nm-snapshot`), so it is part of
  * the first-paint format: never reuse one for another meaning.
  */
-const stores = new Map<ReadableAtom<unknown>, string>(Object.entries({
-  config: $config,
-  session: $session,
-  auth: $auth,
-  authPhase: $authPhase,
-  signedIn: $signedIn,
-  firstName: $firstName,
-  userId: $userId,
-  country: $country,
-  count: $count,
-  countKnown: $countKnown,
-  gender: $gender,
-  screen: $screen,
-}).map(([key, store]) => [store, key]));
+const stores = new Map<ReadableAtom<unknown>, string>(
+  Object.entries({
+    config: $config,
+    session: $session,
+    auth: $auth,
+    authPhase: $authPhase,
+    signedIn: $signedIn,
+    firstName: $firstName,
+    userId: $userId,
+    country: $country,
+    count: $count,
+    countKnown: $countKnown,
+    gender: $gender,
+    screen: $screen,
+  }).map(([key, store]) => [store, key]),
+);
 
 /** Registers a store for first-paint snapshots under `key`; returns it, so a declaration can wrap its store. */
 export function firstPaintStore<S extends ReadableAtom<unknown>>(key: string, store: S): S {
@@ -61,7 +63,9 @@ export function snapshotStores(): Record<string, unknown> {
 function serverValue<T>(snapshot: FirstPaintSnapshot | null, store: ReadableAtom<T>, live: T): T {
   if (!snapshot) return live;
   const key = stores.get(store);
-  return key !== undefined && Object.prototype.hasOwnProperty.call(snapshot.stores, key) ? (snapshot.stores[key] as T) : live;
+  return key !== undefined && Object.prototype.hasOwnProperty.call(snapshot.stores, key)
+    ? (snapshot.stores[key] as T)
+    : live;
 }
 
 /**

@@ -43,15 +43,19 @@ export function holdClicksUntilHydrated(root: ShadowRoot): void {
   if (holding[HOLDING_CLICKS]) return;
   holding[HOLDING_CLICKS] = true;
   const owned = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactProps$'));
-  root.addEventListener('click', (event) => {
-    const button = (event.composedPath()[0] as Element).closest?.('button');
-    if (button?.type !== 'button' || owned(button)) return;
-    event.stopPropagation();
-    // Every frame until React owns it; a button removed meanwhile is let go.
-    const retry = () => {
-      if (owned(button)) button.click();
-      else if (button.isConnected) requestAnimationFrame(retry);
-    };
-    requestAnimationFrame(retry);
-  }, true);
+  root.addEventListener(
+    'click',
+    (event) => {
+      const button = (event.composedPath()[0] as Element).closest?.('button');
+      if (button?.type !== 'button' || owned(button)) return;
+      event.stopPropagation();
+      // Every frame until React owns it; a button removed meanwhile is let go.
+      const retry = () => {
+        if (owned(button)) button.click();
+        else if (button.isConnected) requestAnimationFrame(retry);
+      };
+      requestAnimationFrame(retry);
+    },
+    true,
+  );
 }

@@ -11,7 +11,8 @@ function drawnRoot(markup: string): ShadowRoot {
   return root;
 }
 
-const snapshot = (phone: boolean) => JSON.stringify({ stores: { count: phone ? 2 : 1 }, media: { '(max-width: 767px)': phone } }).replace(/"/g, '&quot;');
+const snapshot = (phone: boolean) =>
+  JSON.stringify({ stores: { count: phone ? 2 : 1 }, media: { '(max-width: 767px)': phone } }).replace(/"/g, '&quot;');
 const TWO_DRAWINGS = `<style data-nm-tokens>:host{--_nm-x:1}</style><style>.a{color:red}</style><div data-nm-first-paint="desktop" data-nm-snapshot="${snapshot(false)}"><button type="button">desktop</button></div><div data-nm-first-paint="phone" data-nm-snapshot="${snapshot(true)}"><input name="q" value="drawn"></div>`;
 
 describe('a first paint found in a shadow root (docs/first-paint.md)', () => {
@@ -24,17 +25,20 @@ describe('a first paint found in a shadow root (docs/first-paint.md)', () => {
   it.each([
     [false, 'desktop', 1],
     [true, 'phone', 2],
-  ])('keeps the drawing for the viewport (phone %s: %s) with its snapshot, removes the other and unnames the kept one', (phone, text, count) => {
-    const root = drawnRoot(TWO_DRAWINGS);
-    const taken = takeFirstPaint(root, phone);
-    if ('failure' in taken) throw new Error(taken.failure);
-    expect(taken.snapshot.stores).toEqual({ count });
-    expect(taken.snapshot.media).toEqual({ '(max-width: 767px)': phone });
-    expect(root.querySelectorAll('[data-nm-first-paint]')).toHaveLength(1);
-    expect(taken.wrapper.getAttribute('data-nm-first-paint')).toBe('');
-    expect(taken.wrapper.hasAttribute('data-nm-snapshot')).toBe(false);
-    expect(taken.wrapper.textContent + (taken.wrapper.querySelector('input') ? 'phone' : '')).toContain(text);
-  });
+  ])(
+    'keeps the drawing for the viewport (phone %s: %s) with its snapshot, removes the other and unnames the kept one',
+    (phone, text, count) => {
+      const root = drawnRoot(TWO_DRAWINGS);
+      const taken = takeFirstPaint(root, phone);
+      if ('failure' in taken) throw new Error(taken.failure);
+      expect(taken.snapshot.stores).toEqual({ count });
+      expect(taken.snapshot.media).toEqual({ '(max-width: 767px)': phone });
+      expect(root.querySelectorAll('[data-nm-first-paint]')).toHaveLength(1);
+      expect(taken.wrapper.getAttribute('data-nm-first-paint')).toBe('');
+      expect(taken.wrapper.hasAttribute('data-nm-snapshot')).toBe(false);
+      expect(taken.wrapper.textContent + (taken.wrapper.querySelector('input') ? 'phone' : '')).toContain(text);
+    },
+  );
 
   it('remembers each field’s drawn value, to tell what the shopper typed before hydration', () => {
     const root = drawnRoot(TWO_DRAWINGS);
@@ -66,7 +70,9 @@ describe('a first paint found in a shadow root (docs/first-paint.md)', () => {
     const root = drawnRoot('<div data-nm-first-paint=""><button type="button">Bag</button><a href="#x">link</a></div>');
     holdClicksUntilHydrated(root);
     const seen: string[] = [];
-    root.querySelector('div')!.addEventListener('click', (event) => seen.push((event.target as HTMLElement).textContent));
+    root
+      .querySelector('div')!
+      .addEventListener('click', (event) => seen.push((event.target as HTMLElement).textContent));
     const button = root.querySelector('button')!;
     button.click();
     root.querySelector('a')!.click();
@@ -80,12 +86,14 @@ describe('a first paint found in a shadow root (docs/first-paint.md)', () => {
     expect(seen).toEqual(['link', 'Bag', 'Bag']);
   });
 
-  it('gives a held click once when both the loader and the element base hold the root\'s clicks', async () => {
+  it("gives a held click once when both the loader and the element base hold the root's clicks", async () => {
     const root = drawnRoot('<div data-nm-first-paint=""><button type="button">Bag</button></div>');
     holdClicksUntilHydrated(root);
     holdClicksUntilHydrated(root);
     const seen: string[] = [];
-    root.querySelector('div')!.addEventListener('click', (event) => seen.push((event.target as HTMLElement).textContent));
+    root
+      .querySelector('div')!
+      .addEventListener('click', (event) => seen.push((event.target as HTMLElement).textContent));
     const button = root.querySelector('button')!;
     button.click();
     Object.assign(button, { __reactProps$test: {} });

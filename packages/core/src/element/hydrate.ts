@@ -32,7 +32,8 @@ const isSnapshot = (value: Partial<FirstPaintSnapshot> | null): value is FirstPa
 export function takeFirstPaint(root: ShadowRoot, phone: boolean): TakenFirstPaint | { failure: string } {
   const wrappers = wrappersOf(root);
   // The viewport's drawing, else the first (the one drawing for both, named '', is the only one then).
-  const wrapper = wrappers.find((w) => w.getAttribute(FIRST_PAINT_ATTRIBUTE) === (phone ? 'phone' : 'desktop')) ?? wrappers[0]!;
+  const wrapper =
+    wrappers.find((w) => w.getAttribute(FIRST_PAINT_ATTRIBUTE) === (phone ? 'phone' : 'desktop')) ?? wrappers[0]!;
   for (const other of wrappers) if (other !== wrapper) other.remove();
   wrapper.setAttribute(FIRST_PAINT_ATTRIBUTE, '');
   let snapshot: Partial<FirstPaintSnapshot> | null = null;
@@ -57,7 +58,9 @@ export function takeFirstPaint(root: ShadowRoot, phone: boolean): TakenFirstPain
 export function adoptFirstPaintStyles(root: ShadowRoot, own: CSSStyleSheet[]): void {
   // Only the server wrote <style> elements there (React draws none). Its brand tokens go: the element's own are for
   // the brand this page's config says.
-  const drawn = [...root.querySelectorAll(`style:not([${TOKENS_ATTRIBUTE}])`)].map((style) => sheetFor(style.textContent));
+  const drawn = [...root.querySelectorAll(`style:not([${TOKENS_ATTRIBUTE}])`)].map((style) =>
+    sheetFor(style.textContent),
+  );
   root.adoptedStyleSheets = [...own, ...drawn];
   for (const style of root.querySelectorAll('style')) style.remove();
 }

@@ -16,9 +16,7 @@ describe('lazyPart', () => {
   });
 
   it('asks again after a failed download (the shopper tries again)', async () => {
-    const load = vi.fn()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValueOnce({ default: Panel });
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ default: Panel });
     const part = lazyPart(load as () => Promise<{ default: typeof Panel }>);
     await expect(part.preload()).rejects.toThrow('offline');
     expect(part.isLoaded()).toBe(false);
@@ -53,17 +51,23 @@ describe('lazyPart, rendered synchronously once its chunk is in (a server, or a 
     const part = lazyPart(() => Promise.resolve({ Panel }), 'Panel');
     await part.preload();
     // React.lazy's payload holds the factory; calling it must give a thenable that resolves before `then` returns.
-    const factory = (part.Component as unknown as { _payload: { _result: () => PromiseLike<{ default: unknown }> } })._payload._result;
+    const factory = (part.Component as unknown as { _payload: { _result: () => PromiseLike<{ default: unknown }> } })
+      ._payload._result;
     let resolved: unknown;
-    void factory().then((module) => { resolved = module.default; });
+    void factory().then((module) => {
+      resolved = module.default;
+    });
     expect(resolved).toBe(Panel);
   });
 
   it('before its chunk is in, gives React a real promise (React suspends)', () => {
     const part = lazyPart(() => new Promise<{ Panel: typeof Panel }>(() => {}), 'Panel');
-    const factory = (part.Component as unknown as { _payload: { _result: () => PromiseLike<unknown> } })._payload._result;
+    const factory = (part.Component as unknown as { _payload: { _result: () => PromiseLike<unknown> } })._payload
+      ._result;
     let resolved = false;
-    void factory().then(() => { resolved = true; });
+    void factory().then(() => {
+      resolved = true;
+    });
     expect(resolved).toBe(false);
   });
 });

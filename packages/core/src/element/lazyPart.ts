@@ -108,18 +108,21 @@ function createLazyModule<M>(importModule: () => Promise<M>): ReadableLazyModule
   let loaded: M | undefined;
   let isLoaded = false;
   return {
-    prime: async () => { loaded = await importModule(); },
-    load: () => (module ??= importModule().then(
-      (m) => {
-        loaded = m;
-        isLoaded = true;
-        return m;
-      },
-      (error: unknown) => {
-        module = undefined;
-        throw error;
-      },
-    )),
+    prime: async () => {
+      loaded = await importModule();
+    },
+    load: () =>
+      (module ??= importModule().then(
+        (m) => {
+          loaded = m;
+          isLoaded = true;
+          return m;
+        },
+        (error: unknown) => {
+          module = undefined;
+          throw error;
+        },
+      )),
     isLoaded: () => isLoaded,
     loaded: () => loaded,
   };

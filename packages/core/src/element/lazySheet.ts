@@ -31,7 +31,9 @@ export function useLazySheet(cssText: string, afterBase = false): void {
   drawing?.add(cssText);
   // Outside an element (a primitive rendered alone in a test or a story) there is no shadow root to style.
   const host = useContext(ElementContext)?.host;
-  useLayoutEffect(() => { if (host) adoptOnce(host, cssText, afterBase); }, [host, cssText, afterBase]);
+  useLayoutEffect(() => {
+    if (host) adoptOnce(host, cssText, afterBase);
+  }, [host, cssText, afterBase]);
 }
 
 function adoptOnce(host: HTMLElement, cssText: string, afterBase: boolean): void {

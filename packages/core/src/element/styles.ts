@@ -65,7 +65,8 @@ function tokensCss(brand: Brand): string {
  * declarations of `.nm-visually-hidden`, for a sheet whose label is hidden
  * only at some widths (inside its own media or container query).
  */
-export const VISUALLY_HIDDEN = 'position: absolute !important; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; border: 0;';
+export const VISUALLY_HIDDEN =
+  'position: absolute !important; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; border: 0;';
 
 const BASE_CSS = css`
 :host {

@@ -21,4 +21,6 @@ export interface Widget<P extends object> {
 export type WidgetList<Ps extends readonly object[]> = { readonly [K in keyof Ps]: Widget<Ps[K]> };
 
 /** The element metadata of a widget list, in its order, each for its own props (the bundle's elementMeta.ts). */
-export type WidgetMetaList<W extends readonly unknown[]> = { readonly [K in keyof W]: W[K] extends Widget<infer P> ? ElementMeta<P> : never };
+export type WidgetMetaList<W extends readonly unknown[]> = {
+  readonly [K in keyof W]: W[K] extends Widget<infer P> ? ElementMeta<P> : never;
+};

@@ -35,7 +35,12 @@ describe('minicart.md §4 Count: "Other page code can set the cart or the count 
   it('replays calls queued before the bundle loaded, in order', () => {
     const seen: number[] = [];
     const off = $count.listen((n) => seen.push(n));
-    win.minicart = { q: [['setCount', 3], ['setCount', 4]] };
+    win.minicart = {
+      q: [
+        ['setCount', 3],
+        ['setCount', 4],
+      ],
+    };
     installBridge(window);
     off();
     expect(seen).toEqual([3, 4]);
@@ -43,7 +48,12 @@ describe('minicart.md §4 Count: "Other page code can set the cart or the count 
   });
 
   it('a queued setCart followed by a queued setCount ends with the count', () => {
-    win.minicart = { q: [['setCart', cart(2)], ['setCount', 5]] };
+    win.minicart = {
+      q: [
+        ['setCart', cart(2)],
+        ['setCount', 5],
+      ],
+    };
     installBridge(window);
     expect($count.get()).toBe(5);
     expect($cart.get().cart).toEqual(cart(2));
@@ -162,19 +172,30 @@ describe('minicart.md §4 "Opening loads the cart, unless the cart was just set 
     ['{"shoppingCart":null}', { shoppingCart: null }, 'shoppingCart is null'],
     ['shoppingCart without totalQuantity', { shoppingCart: {} }, 'no shoppingCart.totalQuantity'],
     ['totalQuantity -5', { shoppingCart: { totalQuantity: -5 } }, 'totalQuantity is the number -5'],
-    ['totalQuantity 1e309 (JSON reads it as Infinity)', JSON.parse('{"shoppingCart":{"totalQuantity":1e309}}'), 'totalQuantity is the number Infinity'],
+    [
+      'totalQuantity 1e309 (JSON reads it as Infinity)',
+      JSON.parse('{"shoppingCart":{"totalQuantity":1e309}}'),
+      'totalQuantity is the number Infinity',
+    ],
     ['totalQuantity 2.5', { shoppingCart: { totalQuantity: 2.5 } }, 'totalQuantity is the number 2.5'],
-    ['shipments not a list', { shoppingCart: { totalQuantity: 1, commerceItems: { shipments: 'x' } } }, 'shipments is the string'],
-  ])('setCart(%s) is refused: one console.error naming the cause; the previous cart and count are kept', (_label, value, cause) => {
-    const bridge = installBridge(window);
-    bridge.setCart(cart(2));
-    bridge.setCart(value as CartResponse);
-    expect(errorSpy).toHaveBeenCalledTimes(1);
-    expect(errors()[0]).toContain('window.minicart.setCart');
-    expect(errors()[0]).toContain(cause);
-    expect($count.get()).toBe(2);
-    expect($cart.get()).toEqual({ cart: cart(2), setFromOutside: true });
-  });
+    [
+      'shipments not a list',
+      { shoppingCart: { totalQuantity: 1, commerceItems: { shipments: 'x' } } },
+      'shipments is the string',
+    ],
+  ])(
+    'setCart(%s) is refused: one console.error naming the cause; the previous cart and count are kept',
+    (_label, value, cause) => {
+      const bridge = installBridge(window);
+      bridge.setCart(cart(2));
+      bridge.setCart(value as CartResponse);
+      expect(errorSpy).toHaveBeenCalledTimes(1);
+      expect(errors()[0]).toContain('window.minicart.setCart');
+      expect(errors()[0]).toContain(cause);
+      expect($count.get()).toBe(2);
+      expect($cart.get()).toEqual({ cart: cart(2), setFromOutside: true });
+    },
+  );
 });
 
 describe('one count decoder: window.minicart.setCount and updateMiniCartItemCountEvent read a count the same way', () => {
@@ -233,7 +254,9 @@ describe('window.minicart.subscribe: "Calls listener now and on every change of 
 
   it('a listener that throws still gets its unsubscribe, is logged once, and never makes setCount look refused', () => {
     const bridge = installBridge(window);
-    const listener = vi.fn(() => { throw new Error('page bug'); });
+    const listener = vi.fn(() => {
+      throw new Error('page bug');
+    });
     const unsubscribe = bridge.subscribe(listener);
     expect(typeof unsubscribe).toBe('function');
     bridge.setCount(3);
@@ -250,7 +273,9 @@ describe('window.minicart.subscribe: "Calls listener now and on every change of 
 
   it('a throwing listener does not stop the other listeners', () => {
     const bridge = installBridge(window);
-    const offFirst = bridge.subscribe(() => { throw new Error('first'); });
+    const offFirst = bridge.subscribe(() => {
+      throw new Error('first');
+    });
     const second = vi.fn();
     const offSecond = bridge.subscribe(second);
     bridge.setCount(6);
@@ -290,8 +315,12 @@ describe('minicart.md §7 getCart / count calls through the bridge (fetchCart, f
 
   it('a failing service rejects, is logged naming the method, and leaves the stores alone', async () => {
     registerCartService({
-      fetchCart: vi.fn(async () => { throw new Error('503 from getCart'); }),
-      fetchCount: vi.fn(async () => { throw new Error('503 from count'); }),
+      fetchCart: vi.fn(async () => {
+        throw new Error('503 from getCart');
+      }),
+      fetchCount: vi.fn(async () => {
+        throw new Error('503 from count');
+      }),
     });
     const bridge = installBridge(window);
     bridge.setCount(2);
@@ -331,9 +360,16 @@ describe('a window.minicart the page broke: the bridge logs once and never throw
   });
 
   it('a getter that throws on read: installed over it when it can be redefined; logged once', () => {
-    Object.defineProperty(window, 'minicart', { get() { throw new Error('nope'); }, configurable: true });
+    Object.defineProperty(window, 'minicart', {
+      get() {
+        throw new Error('nope');
+      },
+      configurable: true,
+    });
     let bridge: MiniCartBridge | undefined;
-    expect(() => { bridge = installBridge(window); }).not.toThrow();
+    expect(() => {
+      bridge = installBridge(window);
+    }).not.toThrow();
     expect(win.minicart).toBe(bridge);
     expect(errors().filter((m) => m.includes('could not be read'))).toHaveLength(1);
     bridge!.setCount(2);
@@ -367,9 +403,15 @@ describe('a read-only or frozen window.minicart', () => {
 
   it('a frozen object on a non-writable property: queued calls still run, one error says page code cannot reach the bag', () => {
     const target = {} as Window & { minicart?: unknown };
-    Object.defineProperty(target, 'minicart', { value: Object.freeze({ q: Object.freeze([['setCount', 3]]) }), writable: false, configurable: false });
+    Object.defineProperty(target, 'minicart', {
+      value: Object.freeze({ q: Object.freeze([['setCount', 3]]) }),
+      writable: false,
+      configurable: false,
+    });
     let bridge: MiniCartBridge | undefined;
-    expect(() => { bridge = installBridge(target); }).not.toThrow();
+    expect(() => {
+      bridge = installBridge(target);
+    }).not.toThrow();
     expect($count.get()).toBe(3);
     expect(errors().filter((m) => m.includes('cannot be written'))).toHaveLength(1);
     bridge!.setCount(1);
@@ -378,7 +420,12 @@ describe('a read-only or frozen window.minicart', () => {
 
   it('a getter that throws and cannot be redefined: logged once for the read, once for the write', () => {
     const target = {} as Window & { minicart?: unknown };
-    Object.defineProperty(target, 'minicart', { get() { throw new Error('nope'); }, configurable: false });
+    Object.defineProperty(target, 'minicart', {
+      get() {
+        throw new Error('nope');
+      },
+      configurable: false,
+    });
     expect(() => installBridge(target)).not.toThrow();
     expect(errors().filter((m) => m.includes('could not be read'))).toHaveLength(1);
     expect(errors().filter((m) => m.includes('cannot be written'))).toHaveLength(1);
@@ -396,7 +443,9 @@ describe('window.minicart edges the mutation run found', () => {
     const bridge = installBridge(window);
     bridge.subscribe('not a function' as unknown as () => void);
     expect(errors()).toHaveLength(1);
-    expect(errors()[0]).toContain('window.minicart.subscribe() was refused: subscribe needs a function, got the string "not a function"');
+    expect(errors()[0]).toContain(
+      'window.minicart.subscribe() was refused: subscribe needs a function, got the string "not a function"',
+    );
   });
 });
 
@@ -413,8 +462,12 @@ describe('window.minicart log lines, whole (mutation run survivors)', () => {
 
   it('two throwing listeners are each logged once', () => {
     const bridge = installBridge(window);
-    bridge.subscribe(() => { throw new Error('first'); });
-    bridge.subscribe(() => { throw new Error('second'); });
+    bridge.subscribe(() => {
+      throw new Error('first');
+    });
+    bridge.subscribe(() => {
+      throw new Error('second');
+    });
     bridge.setCount(1);
     expect(errors()).toEqual([
       '[nm-widgets] A window.minicart.subscribe() listener threw; it stays subscribed and is not reported again',
@@ -424,7 +477,12 @@ describe('window.minicart log lines, whole (mutation run survivors)', () => {
 
   it('a window.minicart that cannot be read or written', () => {
     const target = {} as Window & { minicart?: unknown };
-    Object.defineProperty(target, 'minicart', { get() { throw new Error('nope'); }, configurable: false });
+    Object.defineProperty(target, 'minicart', {
+      get() {
+        throw new Error('nope');
+      },
+      configurable: false,
+    });
     installBridge(target);
     expect(errors()).toEqual([
       '[nm-widgets] window.minicart could not be read (it threw); queued calls, if any, are lost',
@@ -439,14 +497,18 @@ describe('window.minicart log lines, whole (mutation run survivors)', () => {
     const bridge = installBridge(target);
     expect(existing.setCount).toBe(bridge.setCount);
     expect(existing.q).toBe(bridge.q);
-    expect(errors()).toEqual(['[nm-widgets] window.minicart is read-only; the bridge methods were added to the object the page put there']);
+    expect(errors()).toEqual([
+      '[nm-widgets] window.minicart is read-only; the bridge methods were added to the object the page put there',
+    ]);
   });
 
   it('a read-only value that is not an object (a string) cannot take the methods', () => {
     const target = {} as Window & { minicart?: unknown };
     Object.defineProperty(target, 'minicart', { value: 'taken', writable: false, configurable: false });
     expect(() => installBridge(target)).not.toThrow();
-    expect(errors()).toEqual(['[nm-widgets] window.minicart cannot be written (read-only or frozen); page code cannot reach the bag, the elements still work']);
+    expect(errors()).toEqual([
+      '[nm-widgets] window.minicart cannot be written (read-only or frozen); page code cannot reach the bag, the elements still work',
+    ]);
   });
 
   it('a read-only null cannot take the methods', () => {
@@ -471,7 +533,12 @@ describe('window.minicart log lines, whole (mutation run survivors)', () => {
     const target = {} as Window & { minicart?: unknown };
     Object.defineProperty(target, 'minicart', { get: () => undefined, configurable: true });
     const bridge = installBridge(target);
-    expect(Object.getOwnPropertyDescriptor(target, 'minicart')).toEqual({ value: bridge, writable: true, configurable: true, enumerable: true });
+    expect(Object.getOwnPropertyDescriptor(target, 'minicart')).toEqual({
+      value: bridge,
+      writable: true,
+      configurable: true,
+      enumerable: true,
+    });
     expect(errors()).toEqual([]);
   });
 });
@@ -483,7 +550,9 @@ describe('fetchCount: a service answer that is not a count', () => {
     bridge.setCount(2);
     await bridge.fetchCount();
     expect($count.get()).toBe(2);
-    expect(errors()).toEqual(['[nm-widgets] The count from service (-1) is not a whole number from 0; the count is kept']);
+    expect(errors()).toEqual([
+      '[nm-widgets] The count from service (-1) is not a whole number from 0; the count is kept',
+    ]);
   });
 });
 
@@ -496,6 +565,8 @@ describe('README "window.minicart": the pre-load queue is capped', () => {
     off();
     expect(seen).toHaveLength(1000);
     expect($count.get()).toBe(1000);
-    expect(errors().filter((line) => line.includes('window.minicart.q held 100000 calls; only the first 1000 are replayed'))).toHaveLength(1);
+    expect(
+      errors().filter((line) => line.includes('window.minicart.q held 100000 calls; only the first 1000 are replayed')),
+    ).toHaveLength(1);
   });
 });

@@ -83,13 +83,20 @@ function createBridge(): BridgeMethods {
         try {
           listener({ count: $count.get(), cart: $cart.get().cart });
         } catch (error) {
-          logErrorOnce(key, `A window.minicart.subscribe() listener threw; it stays subscribed and is not reported again`, error);
+          logErrorOnce(
+            key,
+            `A window.minicart.subscribe() listener threw; it stays subscribed and is not reported again`,
+            error,
+          );
         }
       };
       const offCount = $count.listen(notify);
       const offCart = $cart.listen(notify);
       notify();
-      return () => { offCount(); offCart(); };
+      return () => {
+        offCount();
+        offCart();
+      };
     },
   };
   return bridge;
@@ -100,7 +107,14 @@ const describe = describeValue;
 
 /** One key per method of MiniCartBridge (`satisfies` fails the build on a missing or an extra one). */
 const BRIDGE_METHODS = {
-  setCart: true, setCount: true, fetchCart: true, fetchCount: true, open: true, close: true, getCount: true, subscribe: true,
+  setCart: true,
+  setCount: true,
+  fetchCart: true,
+  fetchCount: true,
+  open: true,
+  close: true,
+  getCount: true,
+  subscribe: true,
 } as const satisfies Record<BridgeMethod, true>;
 const METHODS = new Set(Object.keys(BRIDGE_METHODS) as BridgeMethod[]);
 
@@ -139,7 +153,9 @@ function invoke(bridge: BridgeMethods, call: unknown): unknown {
 export function installBridge(win: Window & { minicart?: unknown }): MiniCartBridge {
   const queued = readQueue(win);
   const bridge = createBridge();
-  const guarded = { q: { push: (...calls: unknown[]) => calls.map((call) => invoke(bridge, call)).at(-1) } } as MiniCartBridge;
+  const guarded = {
+    q: { push: (...calls: unknown[]) => calls.map((call) => invoke(bridge, call)).at(-1) },
+  } as MiniCartBridge;
   for (const method of METHODS) {
     (guarded as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => invoke(bridge, [method, ...args]);
   }
@@ -161,7 +177,11 @@ function readQueue(win: Window & { minicart?: unknown }): unknown[] {
     const previous = win.minicart as { q?: unknown } | undefined | null;
     const q = previous?.q;
     if (!Array.isArray(q)) return [];
-    if (q.length > MAX_QUEUED) logErrorOnce('bridge:queue', `window.minicart.q held ${q.length} calls; only the first ${MAX_QUEUED} are replayed`);
+    if (q.length > MAX_QUEUED)
+      logErrorOnce(
+        'bridge:queue',
+        `window.minicart.q held ${q.length} calls; only the first ${MAX_QUEUED} are replayed`,
+      );
     return q.slice(0, MAX_QUEUED) as unknown[];
   } catch (error) {
     logErrorOnce('bridge:read', 'window.minicart could not be read (it threw); queued calls, if any, are lost', error);
@@ -177,20 +197,42 @@ function readQueue(win: Window & { minicart?: unknown }): unknown[] {
  * once, and the elements work without it.
  */
 function publish(win: Window & { minicart?: unknown }, guarded: MiniCartBridge): void {
-  const installed = () => { try { return win.minicart === guarded; } catch { return false; } };
-  try { win.minicart = guarded; } catch { /* non-writable in strict mode: tried below */ }
+  const installed = () => {
+    try {
+      return win.minicart === guarded;
+    } catch {
+      return false;
+    }
+  };
+  try {
+    win.minicart = guarded;
+  } catch {
+    /* non-writable in strict mode: tried below */
+  }
   if (installed()) return;
-  try { Object.defineProperty(win, 'minicart', { value: guarded, writable: true, configurable: true, enumerable: true }); } catch { /* not configurable */ }
+  try {
+    Object.defineProperty(win, 'minicart', { value: guarded, writable: true, configurable: true, enumerable: true });
+  } catch {
+    /* not configurable */
+  }
   if (installed()) return;
   try {
     const existing = win.minicart;
     if (typeof existing === 'object' && existing !== null && Object.isExtensible(existing)) {
       Object.assign(existing, guarded);
       if ((existing as { setCount?: unknown }).setCount === guarded.setCount) {
-        logErrorOnce('bridge:write', 'window.minicart is read-only; the bridge methods were added to the object the page put there');
+        logErrorOnce(
+          'bridge:write',
+          'window.minicart is read-only; the bridge methods were added to the object the page put there',
+        );
         return;
       }
     }
-  } catch { /* frozen, or a throwing getter */ }
-  logErrorOnce('bridge:write', 'window.minicart cannot be written (read-only or frozen); page code cannot reach the bag, the elements still work');
+  } catch {
+    /* frozen, or a throwing getter */
+  }
+  logErrorOnce(
+    'bridge:write',
+    'window.minicart cannot be written (read-only or frozen); page code cannot reach the bag, the elements still work',
+  );
 }

@@ -10,14 +10,14 @@ const handlersRecording = (calls: Array<[string, unknown]>): InboundHandlers => 
   openMobileMiniCart: (detail) => calls.push(['openMobileMiniCart', detail]),
 });
 
-describe('the page\'s events before the entry listens (the loader records them, the entry replays them)', () => {
+describe("the page's events before the entry listens (the loader records them, the entry replays them)", () => {
   afterEach(() => {
     takeEarlyInboundEvents(window);
     resetLogOnce();
     vi.restoreAllMocks();
   });
 
-  it('replays the four events wherever they were dispatched, with their detail, in the page\'s order', () => {
+  it("replays the four events wherever they were dispatched, with their detail, in the page's order", () => {
     recordEarlyInboundEvents(window);
     document.dispatchEvent(new CustomEvent('updateMiniCartItemCountEvent', { detail: { noOfItemsInCart: 4 } }));
     window.dispatchEvent(new CustomEvent('showMiniCartEvent'));
@@ -38,7 +38,7 @@ describe('the page\'s events before the entry listens (the loader records them, 
     ]);
   });
 
-  it('stops recording once taken: a later event is the live listener\'s, not replayed twice', () => {
+  it("stops recording once taken: a later event is the live listener's, not replayed twice", () => {
     recordEarlyInboundEvents(window);
     window.dispatchEvent(new CustomEvent('showMiniCartEvent'));
     expect(takeEarlyInboundEvents(window)).toHaveLength(1);
@@ -67,7 +67,12 @@ describe('the page\'s events before the entry listens (the loader records them, 
     window.dispatchEvent(new CustomEvent('showMiniCartEvent'));
     window.dispatchEvent(new CustomEvent('miniCartCloseEvent'));
     const calls: Array<[string, unknown]> = [];
-    replayEarlyInboundEvents(window, { ...handlersRecording(calls), showMiniCartEvent: () => { throw new Error('page bug'); } });
+    replayEarlyInboundEvents(window, {
+      ...handlersRecording(calls),
+      showMiniCartEvent: () => {
+        throw new Error('page bug');
+      },
+    });
     expect(calls).toEqual([['miniCartCloseEvent', null]]);
     expect(error).toHaveBeenCalledOnce();
     expect(String(error.mock.calls[0]![0])).toContain('Handling showMiniCartEvent failed');

@@ -11,17 +11,20 @@ import { INBOUND_EVENT_NAMES, type InboundEventName } from './inboundNames';
  * names: this is part of the loader.
  */
 type EarlyEvent = readonly [InboundEventName, unknown];
-interface EarlyRecording { events: EarlyEvent[]; stop(): void }
+interface EarlyRecording {
+  events: EarlyEvent[];
+  stop(): void;
+}
 
 /** Under Symbol.for so that the copy that loaded first finds its own recording, whoever built it. */
 const RECORDING = Symbol.for('nm-widgets.early-inbound-events');
 type RecordingWindow = Window & { [RECORDING]?: EarlyRecording };
 
-
 export function recordEarlyInboundEvents(win: Window): void {
   const events: EarlyEvent[] = [];
   const record = (event: Event) => {
-    if (events.length < KEPT_BEFORE_START) events.push([event.type as InboundEventName, event instanceof CustomEvent ? event.detail : undefined]);
+    if (events.length < KEPT_BEFORE_START)
+      events.push([event.type as InboundEventName, event instanceof CustomEvent ? event.detail : undefined]);
   };
   for (const name of INBOUND_EVENT_NAMES) win.addEventListener(name, record, { capture: true });
   (win as RecordingWindow)[RECORDING] = {

@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { resetLogOnce } from '../log/log';
 import {
-  INBOUND_EVENT_NAMES, countFromDetail, listenForInboundEvents, type InboundEventName, type InboundHandlers,
+  INBOUND_EVENT_NAMES,
+  countFromDetail,
+  listenForInboundEvents,
+  type InboundEventName,
+  type InboundHandlers,
 } from './inbound';
 
 describe('header.md §4 Mini cart: updateMiniCartItemCountEvent "carries noOfItemsInCart"', () => {
@@ -89,7 +93,9 @@ describe('header.md §4 Mini cart "It reacts to page events" wherever the host d
   });
 
   it('a throwing handler is logged, and later events are still handled', () => {
-    handlers.updateMiniCartItemCountEvent.mockImplementationOnce(() => { throw new Error('boom'); });
+    handlers.updateMiniCartItemCountEvent.mockImplementationOnce(() => {
+      throw new Error('boom');
+    });
     expect(() => window.dispatchEvent(new CustomEvent('updateMiniCartItemCountEvent', { detail: 1 }))).not.toThrow();
     expect(errorSpy).toHaveBeenCalledTimes(1);
     expect(String(errorSpy.mock.calls[0]?.[0])).toBe('[nm-widgets] Handling updateMiniCartItemCountEvent failed');
@@ -102,7 +108,9 @@ describe('header.md §4 Mini cart "It reacts to page events" wherever the host d
   });
 
   it('a handler that keeps throwing is logged once, not on every event', () => {
-    handlers.showMiniCartEvent.mockImplementation(() => { throw new Error('boom'); });
+    handlers.showMiniCartEvent.mockImplementation(() => {
+      throw new Error('boom');
+    });
     for (let i = 0; i < 3; i++) document.dispatchEvent(new CustomEvent('showMiniCartEvent'));
     expect(handlers.showMiniCartEvent).toHaveBeenCalledTimes(3);
     expect(errorSpy).toHaveBeenCalledTimes(1);

@@ -9,7 +9,8 @@ export type InboundHandlers = { [K in InboundEventName]: (detail: unknown) => vo
 
 /** Reads the count out of updateMiniCartItemCountEvent's detail; null when it holds none. */
 export function countFromDetail(detail: unknown): number | null {
-  const raw = typeof detail === 'object' && detail !== null ? (detail as { noOfItemsInCart?: unknown }).noOfItemsInCart : detail;
+  const raw =
+    typeof detail === 'object' && detail !== null ? (detail as { noOfItemsInCart?: unknown }).noOfItemsInCart : detail;
   // The same reading as window.minicart.setCount (state/countValue.ts): 3 and "3" alike.
   return decodeCount(raw);
 }

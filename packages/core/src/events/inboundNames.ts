@@ -10,6 +10,9 @@ export interface InboundEventDetails {
 export type InboundEventName = keyof InboundEventDetails;
 /** One key per event of InboundEventDetails (`satisfies` fails the build on a missing or an extra one). */
 const INBOUND_EVENTS = {
-  showMiniCartEvent: true, miniCartCloseEvent: true, updateMiniCartItemCountEvent: true, openMobileMiniCart: true,
+  showMiniCartEvent: true,
+  miniCartCloseEvent: true,
+  updateMiniCartItemCountEvent: true,
+  openMobileMiniCart: true,
 } as const satisfies Record<InboundEventName, true>;
 export const INBOUND_EVENT_NAMES = Object.keys(INBOUND_EVENTS) as readonly InboundEventName[];

@@ -9,7 +9,9 @@ describe('ARCHITECTURE.md "talk to the host page through DOM events": nm: events
     cleanups.push(() => target.removeEventListener(name, listener, options));
     return listener;
   }
-  afterEach(() => { cleanups.splice(0).forEach((c) => c()); });
+  afterEach(() => {
+    cleanups.splice(0).forEach((c) => c());
+  });
 
   it('dispatches on document, bubbling and composed, with detail.v === 1 and the fields given', () => {
     const onDocument = listen(document, 'nm:cart-changed');

@@ -37,8 +37,14 @@ export const OUTBOUND_EVENT_VERSION = 1 satisfies OutboundDetail<OutboundEventNa
 
 /** One key per event of OutboundEventDetails (`satisfies` fails the build on a missing or an extra one). */
 const OUTBOUND_EVENTS = {
-  'nm:cart-changed': true, 'nm:minicart-opened': true, 'nm:minicart-closed': true, 'nm:item-removed': true,
-  'nm:search-submitted': true, 'nm:abandon-cart-shown': true, 'nm:abandon-cart-closed': true, 'nm:session-changed': true,
+  'nm:cart-changed': true,
+  'nm:minicart-opened': true,
+  'nm:minicart-closed': true,
+  'nm:item-removed': true,
+  'nm:search-submitted': true,
+  'nm:abandon-cart-shown': true,
+  'nm:abandon-cart-closed': true,
+  'nm:session-changed': true,
 } as const satisfies Record<OutboundEventName, true>;
 export const OUTBOUND_EVENT_NAMES = Object.keys(OUTBOUND_EVENTS) as readonly OutboundEventName[];
 
@@ -47,7 +53,11 @@ export const OUTBOUND_EVENT_NAMES = Object.keys(OUTBOUND_EVENTS) as readonly Out
  * bubbling and composed, so a listener on document or window hears it
  * whichever element raised it (r2wc's own events can do neither).
  */
-export function emit<K extends OutboundEventName>(name: K, detail: OutboundEventDetails[K], target: Document = document): void {
+export function emit<K extends OutboundEventName>(
+  name: K,
+  detail: OutboundEventDetails[K],
+  target: Document = document,
+): void {
   const event = new CustomEvent<OutboundDetail<K>>(name, {
     detail: { ...detail, v: OUTBOUND_EVENT_VERSION },
     bubbles: true,

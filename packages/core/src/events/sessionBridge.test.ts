@@ -1,6 +1,12 @@
 import { resetLogOnce } from '../log/log';
 import { $auth, $authPhase, $session, setAuth } from '../state/session';
-import { createSessionBridge, installSessionBridge, signInShopper, signOutShopper, type SessionService } from './sessionBridge';
+import {
+  createSessionBridge,
+  installSessionBridge,
+  signInShopper,
+  signOutShopper,
+  type SessionService,
+} from './sessionBridge';
 import { writable } from '../testing/writable';
 
 const service = (overrides: Partial<SessionService> = {}): SessionService => ({
@@ -18,19 +24,35 @@ beforeEach(() => {
 
 describe('window.nmSession', () => {
   it('signIn hands the email and password to the session service and returns its outcome', async () => {
-    const s = service({ signIn: vi.fn(async () => ({ ok: false as const, error: { name: 'NotAuthorizedException', message: 'Incorrect username or password.' } })) });
+    const s = service({
+      signIn: vi.fn(async () => ({
+        ok: false as const,
+        error: { name: 'NotAuthorizedException', message: 'Incorrect username or password.' },
+      })),
+    });
     const bridge = createSessionBridge(async () => s);
-    await expect(bridge.signIn('a@b.co', 'pw')).resolves.toEqual({ ok: false, error: { name: 'NotAuthorizedException', message: 'Incorrect username or password.' } });
+    await expect(bridge.signIn('a@b.co', 'pw')).resolves.toEqual({
+      ok: false,
+      error: { name: 'NotAuthorizedException', message: 'Incorrect username or password.' },
+    });
     expect(s.signIn).toHaveBeenCalledWith('a@b.co', 'pw');
   });
   it('signIn never rejects: a chunk that fails to load is an outcome', async () => {
-    const bridge = createSessionBridge(async () => { throw new Error('chunk 404'); });
-    await expect(bridge.signIn('a@b.co', 'pw')).resolves.toEqual({ ok: false, error: { name: 'SessionUnavailable', message: 'chunk 404' } });
+    const bridge = createSessionBridge(async () => {
+      throw new Error('chunk 404');
+    });
+    await expect(bridge.signIn('a@b.co', 'pw')).resolves.toEqual({
+      ok: false,
+      error: { name: 'SessionUnavailable', message: 'chunk 404' },
+    });
   });
   it('signIn refuses non-strings without calling the service', async () => {
     const s = service();
     const bridge = createSessionBridge(async () => s);
-    await expect(bridge.signIn(undefined as unknown as string, 'pw')).resolves.toMatchObject({ ok: false, error: { name: 'InvalidParameter' } });
+    await expect(bridge.signIn(undefined as unknown as string, 'pw')).resolves.toMatchObject({
+      ok: false,
+      error: { name: 'InvalidParameter' },
+    });
     expect(s.signIn).not.toHaveBeenCalled();
   });
   it('getState and subscribe ask for the shopper (a page of only a search starts identity this way); signIn does through its service', () => {
@@ -59,7 +81,9 @@ describe('window.nmSession', () => {
   it('a listener that throws stays subscribed (logged once)', async () => {
     const errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
     const bridge = createSessionBridge(async () => service());
-    const listener = vi.fn(() => { throw new Error('page bug'); });
+    const listener = vi.fn(() => {
+      throw new Error('page bug');
+    });
     bridge.subscribe(listener);
     setAuth({ jwtToken: 'j' });
     await Promise.resolve();
@@ -71,14 +95,16 @@ describe('window.nmSession', () => {
     const win = {} as Window & { nmSession?: unknown };
     const bridge = installSessionBridge(win, async () => service());
     expect(win.nmSession).toBe(bridge);
-    expect(() => { (win as { nmSession: unknown }).nmSession = 1; }).toThrow();
+    expect(() => {
+      (win as { nmSession: unknown }).nmSession = 1;
+    }).toThrow();
     const errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
     const taken = { nmSession: 'theirs' } as Window & { nmSession?: unknown };
     expect(installSessionBridge(taken, async () => service())).toBeNull();
     expect(taken.nmSession).toBe('theirs');
     errorSpy.mockRestore();
   });
-  it('the widgets\' own UI signs in through the same service, even when the page owns window.nmSession', async () => {
+  it("the widgets' own UI signs in through the same service, even when the page owns window.nmSession", async () => {
     const s = service();
     const errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
     installSessionBridge({ nmSession: 'theirs' } as Window & { nmSession?: unknown }, async () => s);
@@ -89,7 +115,9 @@ describe('window.nmSession', () => {
   });
   it('signOut never rejects either: a chunk that fails to load is logged once', async () => {
     const errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const bridge = createSessionBridge(async () => { throw new Error('chunk 404'); });
+    const bridge = createSessionBridge(async () => {
+      throw new Error('chunk 404');
+    });
     await expect(bridge.signOut()).resolves.toBeUndefined();
     expect(errorSpy).toHaveBeenCalledTimes(1);
     errorSpy.mockRestore();
@@ -103,7 +131,8 @@ describe('window.nmSession edges the mutation run found', () => {
     const s = service();
     const bridge = createSessionBridge(async () => s);
     await expect(bridge.signIn('a@b.co', 42 as unknown as string)).resolves.toEqual({
-      ok: false, error: { name: 'InvalidParameter', message: 'signIn needs an email and a password (strings)' },
+      ok: false,
+      error: { name: 'InvalidParameter', message: 'signIn needs an email and a password (strings)' },
     });
     expect(s.signIn).not.toHaveBeenCalled();
   });
@@ -113,7 +142,8 @@ describe('window.nmSession edges the mutation run found', () => {
     // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
     const bridge = createSessionBridge(() => Promise.reject('404'));
     await expect(bridge.signIn('a@b.co', 'pw')).resolves.toEqual({
-      ok: false, error: { name: 'SessionUnavailable', message: 'the session could not be loaded' },
+      ok: false,
+      error: { name: 'SessionUnavailable', message: 'the session could not be loaded' },
     });
   });
 
@@ -148,9 +178,13 @@ describe('window.nmSession edges the mutation run found', () => {
     await Promise.resolve();
     resetLogOnce();
     const errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await createSessionBridge(async () => { throw new Error('chunk 404'); }).signOut();
+    await createSessionBridge(async () => {
+      throw new Error('chunk 404');
+    }).signOut();
     const bridge = createSessionBridge(async () => service());
-    bridge.subscribe(() => { throw new Error('page bug'); });
+    bridge.subscribe(() => {
+      throw new Error('page bug');
+    });
     installSessionBridge({ nmSession: 'theirs' } as Window & { nmSession?: unknown }, async () => service());
     const lines = logged(errorSpy);
     errorSpy.mockRestore();
@@ -164,14 +198,20 @@ describe('window.nmSession edges the mutation run found', () => {
   it('window.nmSession is not enumerable, not writable, and can be removed', () => {
     const win = {} as Window & { nmSession?: unknown };
     const bridge = installSessionBridge(win, async () => service());
-    expect(Object.getOwnPropertyDescriptor(win, 'nmSession')).toEqual({ value: bridge, configurable: true, enumerable: false, writable: false });
+    expect(Object.getOwnPropertyDescriptor(win, 'nmSession')).toEqual({
+      value: bridge,
+      configurable: true,
+      enumerable: false,
+      writable: false,
+    });
   });
 
-  it('before the session is registered, the widgets\' sign-in answers unavailable', async () => {
+  it("before the session is registered, the widgets' sign-in answers unavailable", async () => {
     vi.resetModules();
     const fresh = await import('./sessionBridge');
     await expect(fresh.signInShopper('a@b.co', 'pw')).resolves.toEqual({
-      ok: false, error: { name: 'SessionUnavailable', message: 'the session is not started on this page' },
+      ok: false,
+      error: { name: 'SessionUnavailable', message: 'the session is not started on this page' },
     });
   });
 });

@@ -48,11 +48,17 @@ function failure(error: unknown): SignInOutcome {
  * shopper resolved, as the header does: on a page whose elements do not (a
  * search alone), this is what starts identity (docs/session.md).
  */
-export function createSessionBridge(service: () => Promise<SessionService>, demand: () => void = () => undefined): SessionBridge {
+export function createSessionBridge(
+  service: () => Promise<SessionService>,
+  demand: () => void = () => undefined,
+): SessionBridge {
   return {
     async signIn(email, password) {
       if (typeof email !== 'string' || typeof password !== 'string') {
-        return { ok: false, error: { name: 'InvalidParameter', message: 'signIn needs an email and a password (strings)' } };
+        return {
+          ok: false,
+          error: { name: 'InvalidParameter', message: 'signIn needs an email and a password (strings)' },
+        };
       }
       try {
         return await (await service()).signIn(email, password);
@@ -94,12 +100,19 @@ export function createSessionBridge(service: () => Promise<SessionService>, dema
       const schedule = () => {
         if (queued) return;
         queued = true;
-        queueMicrotask(() => { queued = false; if (active) call(); });
+        queueMicrotask(() => {
+          queued = false;
+          if (active) call();
+        });
       };
       call();
       const offs = [$authPhase.listen(schedule), $signedIn.listen(schedule), $firstName.listen(schedule)];
-      offs.push(() => { active = false; });
-      return () => { for (const off of offs) off(); };
+      offs.push(() => {
+        active = false;
+      });
+      return () => {
+        for (const off of offs) off();
+      };
     },
   };
 }
@@ -110,7 +123,9 @@ export function createSessionBridge(service: () => Promise<SessionService>, dema
  * session chunk. Until the bundle has registered the session, every call
  * answers "unavailable".
  */
-let widgetBridge: SessionBridge = createSessionBridge(() => Promise.reject(new Error('the session is not started on this page')));
+let widgetBridge: SessionBridge = createSessionBridge(() =>
+  Promise.reject(new Error('the session is not started on this page')),
+);
 export function signInShopper(email: string, password: string): Promise<SignInOutcome> {
   return widgetBridge.signIn(email, password);
 }
@@ -119,11 +134,18 @@ export function signOutShopper(): Promise<void> {
 }
 
 /** Puts the bridge on `window.nmSession`; a page that already owns that name keeps it (logged once). */
-export function installSessionBridge(win: Window & { nmSession?: unknown }, service: () => Promise<SessionService>, demand?: () => void): SessionBridge | null {
+export function installSessionBridge(
+  win: Window & { nmSession?: unknown },
+  service: () => Promise<SessionService>,
+  demand?: () => void,
+): SessionBridge | null {
   const bridge = Object.freeze(createSessionBridge(service, demand));
   widgetBridge = bridge;
   if (win.nmSession !== undefined) {
-    logErrorOnce('nmSession-taken', 'window.nmSession is already defined by the page; the session bridge is not installed');
+    logErrorOnce(
+      'nmSession-taken',
+      'window.nmSession is already defined by the page; the session bridge is not installed',
+    );
     return null;
   }
   Object.defineProperty(win, 'nmSession', { value: bridge, configurable: true, enumerable: false, writable: false });

@@ -106,6 +106,10 @@ describe('parseServiceDate: MM/dd/yyyy read whole, a day the calendar lacks is u
     ['a fifth digit in the year', '12/01/20260', null],
   ])('%s (%j)', (_label, text, expected) => {
     const date = parseServiceDate(text);
-    expect(date === null ? null : `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`).toBe(expected);
+    expect(
+      date === null
+        ? null
+        : `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`,
+    ).toBe(expected);
   });
 });

@@ -6,4 +6,4 @@
  * script, these decoders are not.)
  */
 export const fieldText = (value: unknown): string =>
-  (typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : '');
+  typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';

@@ -45,7 +45,13 @@ describe('minicart.md §2 "Only two countries are supported for price formatting
     expect(formatMoney(amount, { country: 'in', style })).toBe(expected);
   });
 
-  it.each<[string, boolean]>([['us', true], ['in', true], ['US', false], ['uk', false], ['', false]])('isPriceCountry(%j) → %s', (c, ok) => {
+  it.each<[string, boolean]>([
+    ['us', true],
+    ['in', true],
+    ['US', false],
+    ['uk', false],
+    ['', false],
+  ])('isPriceCountry(%j) → %s', (c, ok) => {
     expect(isPriceCountry(c)).toBe(ok);
   });
 });

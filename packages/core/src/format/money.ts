@@ -20,7 +20,10 @@ function formatter(country: PriceCountry, fractionDigits: number): Intl.NumberFo
   if (!f) {
     const { locale, currency } = LOCALES[country];
     f = new Intl.NumberFormat(locale, {
-      style: 'currency', currency, minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits,
+      style: 'currency',
+      currency,
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
     });
     formatters.set(key, f);
   }
@@ -32,7 +35,10 @@ export function isPriceCountry(value: string): value is PriceCountry {
 }
 
 /** Formats an amount (number or numeric string); unreadable amounts give an empty string. */
-export function formatMoney(amount: unknown, { country = 'us', style = 'bag' }: { country?: PriceCountry; style?: MoneyStyle } = {}): string {
+export function formatMoney(
+  amount: unknown,
+  { country = 'us', style = 'bag' }: { country?: PriceCountry; style?: MoneyStyle } = {},
+): string {
   const value = toNumber(amount);
   if (value === null) return '';
   const wholeDollars = Math.round(value * 100) % 100 === 0;

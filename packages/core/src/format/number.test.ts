@@ -38,7 +38,12 @@ describe('minicart.md §5 "Price may arrive as a string and is converted to a nu
 });
 
 describe('toNumber: decimals written without a leading digit', () => {
-  it.each<[string, number | null]>([['.55', 0.55], ['-.5', -0.5], ['.', null], ['5.', 5]])('%j → %j', (text, expected) => {
+  it.each<[string, number | null]>([
+    ['.55', 0.55],
+    ['-.5', -0.5],
+    ['.', null],
+    ['5.', 5],
+  ])('%j → %j', (text, expected) => {
     expect(toNumber(text)).toBe(expected);
   });
 });

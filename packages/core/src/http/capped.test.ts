@@ -26,7 +26,14 @@ describe('decodeCapped: a service\'s list, at most `cap` kept (docs/ARCHITECTURE
 
   it('decodes no further than it keeps: a 40,000-entry answer costs `cap` decodes', () => {
     const decode = vi.fn((entry: unknown) => entry);
-    expect(decodeCapped('GET /stores', Array.from({ length: 40_000 }, (_, i) => i), 100, decode)).toHaveLength(100);
+    expect(
+      decodeCapped(
+        'GET /stores',
+        Array.from({ length: 40_000 }, (_, i) => i),
+        100,
+        decode,
+      ),
+    ).toHaveLength(100);
     expect(decode).toHaveBeenCalledTimes(100);
   });
 
@@ -34,6 +41,8 @@ describe('decodeCapped: a service\'s list, at most `cap` kept (docs/ARCHITECTURE
     decodeCapped('GET /stores', [1, 2, 3], 2, (e) => e);
     decodeCapped('GET /stores', [1, 2, 3, 4], 2, (e) => e);
     expect(errorSpy).toHaveBeenCalledTimes(1);
-    expect(String(errorSpy.mock.calls[0]![0])).toBe('[nm-widgets] GET /stores answered 3 entries; only the first 2 are kept, the rest are dropped');
+    expect(String(errorSpy.mock.calls[0]![0])).toBe(
+      '[nm-widgets] GET /stores answered 3 entries; only the first 2 are kept, the rest are dropped',
+    );
   });
 });

@@ -6,7 +6,12 @@ import { logErrorOnce } from '../log/log';
  * length; what follows is dropped, with one line per call naming it, how many it answered and the cap. Entries
  * `decode` refuses (null) are left out and do not count.
  */
-export function decodeCapped<T>(call: string, list: readonly unknown[], cap: number, decode: (entry: unknown) => T | null): T[] {
+export function decodeCapped<T>(
+  call: string,
+  list: readonly unknown[],
+  cap: number,
+  decode: (entry: unknown) => T | null,
+): T[] {
   const kept: T[] = [];
   let next = 0;
   while (next < list.length && kept.length < cap) {
@@ -15,7 +20,10 @@ export function decodeCapped<T>(call: string, list: readonly unknown[], cap: num
     if (entry !== null) kept.push(entry);
   }
   if (next < list.length) {
-    logErrorOnce(`capped:${call}`, `${call} answered ${list.length} entries; only the first ${cap} are kept, the rest are dropped`);
+    logErrorOnce(
+      `capped:${call}`,
+      `${call} answered ${list.length} entries; only the first ${cap} are kept, the rest are dropped`,
+    );
   }
   return kept;
 }

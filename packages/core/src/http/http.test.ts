@@ -1,10 +1,7 @@
 import { TimeoutError } from 'ky';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  HttpError, JSON_HEADERS, requestJson, substituteUserId,
-} from './http';
+import { HttpError, JSON_HEADERS, requestJson, substituteUserId } from './http';
 import { jsonResponse } from '../testing/fetch';
-
 
 /**
  * A fetch stand-in that answers with the given responses in turn, recording
@@ -44,8 +41,14 @@ function hangingFetch() {
 function track<T>(promise: Promise<T>) {
   const state = { settled: false, value: undefined as T | undefined, error: undefined as unknown };
   const done = promise.then(
-    (value) => { state.settled = true; state.value = value; },
-    (error: unknown) => { state.settled = true; state.error = error; },
+    (value) => {
+      state.settled = true;
+      state.value = value;
+    },
+    (error: unknown) => {
+      state.settled = true;
+      state.error = error;
+    },
   );
   return { state, done };
 }
@@ -75,7 +78,8 @@ describe('minicart.md §7 "All calls use JSON headers (Content-Type application/
   it('the body is sent as JSON and the JSON answer is returned decoded', async () => {
     const { bodies } = fakeFetch(() => jsonResponse({ data: { MiniCartResp: { html: '<p>bag</p>' } } }));
     const answer = await requestJson<{ data: { MiniCartResp: { html: string } } }>(`${URL_BASE}/dt/api/minicart`, {
-      method: 'POST', json: { smcEnabled: true, smcToggle: false },
+      method: 'POST',
+      json: { smcEnabled: true, smcToggle: false },
     });
     expect(answer.data.MiniCartResp.html).toBe('<p>bag</p>');
     expect(bodies[0]).toBe('{"smcEnabled":true,"smcToggle":false}');
@@ -89,7 +93,12 @@ describe('minicart.md §7 "All calls use JSON headers (Content-Type application/
     expect(requests[0]!.method).toBe('GET');
     const url = new URL(requests[0]!.url);
     expect(url.pathname).toBe('/dt/api/stores');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ brandCode: 'nm', freeFormAddress: '75201', quantity: '2', isGuest: 'true' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      brandCode: 'nm',
+      freeFormAddress: '75201',
+      quantity: '2',
+      isGuest: 'true',
+    });
   });
 
   it('caller headers are sent alongside the JSON ones', async () => {
@@ -103,7 +112,11 @@ describe('minicart.md §7 "All calls use JSON headers (Content-Type application/
     ['an empty body reads as null', () => new Response('', { status: 200 }), null],
     ['a 204 reads as null', () => new Response(null, { status: 204 }), null],
     ['a text body is returned as text', () => new Response('7', { status: 200 }), 7],
-    ['a non-JSON text body is returned as the string', () => new Response('<p>banner</p>', { status: 200 }), '<p>banner</p>'],
+    [
+      'a non-JSON text body is returned as the string',
+      () => new Response('<p>banner</p>', { status: 200 }),
+      '<p>banner</p>',
+    ],
   ])('%s', async (_label, answer, expected) => {
     fakeFetch(answer);
     expect(await requestJson(`${URL_BASE}/x`)).toEqual(expected);
@@ -143,21 +156,29 @@ describe('minicart.md §6 "Requests carry a bearer token, and the user id is sub
 });
 
 describe('minicart.md §7 "throws the response on failure"', () => {
-  it.each([400, 401, 404, 500, 503])('HTTP %d → HttpError carrying the response, its status, body and URL', async (status) => {
-    fakeFetch(() => jsonResponse({ message: 'nope' }, status));
-    const error = await requestJson(`${URL_BASE}/cart/api/count/u1`).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(HttpError);
-    const httpError = error as HttpError;
-    expect(httpError.response).toBeInstanceOf(Response);
-    expect(httpError.response.status).toBe(status);
-    expect(httpError.data).toEqual({ message: 'nope' });
-    expect(httpError.url).toBe(`${URL_BASE}/cart/api/count/u1`);
-    expect(httpError.message).toContain(String(status));
-    expect(httpError.message).toContain('/cart/api/count/u1');
-  });
+  it.each([400, 401, 404, 500, 503])(
+    'HTTP %d → HttpError carrying the response, its status, body and URL',
+    async (status) => {
+      fakeFetch(() => jsonResponse({ message: 'nope' }, status));
+      const error = await requestJson(`${URL_BASE}/cart/api/count/u1`).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(HttpError);
+      const httpError = error as HttpError;
+      expect(httpError.response).toBeInstanceOf(Response);
+      expect(httpError.response.status).toBe(status);
+      expect(httpError.data).toEqual({ message: 'nope' });
+      expect(httpError.url).toBe(`${URL_BASE}/cart/api/count/u1`);
+      expect(httpError.message).toContain(String(status));
+      expect(httpError.message).toContain('/cart/api/count/u1');
+    },
+  );
 
   it('a network failure rejects (it is not swallowed into a value)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     await expect(requestJson(`${URL_BASE}/x`)).rejects.toThrow('Failed to fetch');
   });
 });
@@ -189,7 +210,10 @@ describe('minicart.md §9, header.md §9 "Default HTTP timeout 3000 ms"', () => 
 describe('minicart.md §9, header.md §7 "one retry after 1000 ms when the response body reports status 502"', () => {
   it('body {status: 502} → exactly one retry, sent 1000 ms later, and its answer is returned', async () => {
     vi.useFakeTimers();
-    const { fetch } = fakeFetch(() => jsonResponse({ status: 502 }), () => jsonResponse({ count: 3 }));
+    const { fetch } = fakeFetch(
+      () => jsonResponse({ status: 502 }),
+      () => jsonResponse({ count: 3 }),
+    );
     const { state, done } = track(requestJson(`${URL_BASE}/cart/api/count/u1`));
     await vi.advanceTimersByTimeAsync(0);
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -203,8 +227,17 @@ describe('minicart.md §9, header.md §7 "one retry after 1000 ms when the respo
 
   it('the retry repeats the same request (method, body, headers)', async () => {
     vi.useFakeTimers();
-    const { requests, bodies } = fakeFetch(() => jsonResponse({ status: 502 }), () => jsonResponse({ ok: true }));
-    const { done } = track(requestJson(`${URL_BASE}/dt/api/getCart/{userId}`, { method: 'POST', json: { a: 1 } }, { token: 't', userId: 'u1' }));
+    const { requests, bodies } = fakeFetch(
+      () => jsonResponse({ status: 502 }),
+      () => jsonResponse({ ok: true }),
+    );
+    const { done } = track(
+      requestJson(
+        `${URL_BASE}/dt/api/getCart/{userId}`,
+        { method: 'POST', json: { a: 1 } },
+        { token: 't', userId: 'u1' },
+      ),
+    );
     await vi.advanceTimersByTimeAsync(1000);
     await done;
     expect(requests).toHaveLength(2);
@@ -227,7 +260,10 @@ describe('minicart.md §9, header.md §7 "one retry after 1000 ms when the respo
 
   it('an HTTP 502 status is retried the same way', async () => {
     vi.useFakeTimers();
-    const { fetch } = fakeFetch(() => jsonResponse({}, 502), () => jsonResponse({ ok: 1 }));
+    const { fetch } = fakeFetch(
+      () => jsonResponse({}, 502),
+      () => jsonResponse({ ok: 1 }),
+    );
     const { state, done } = track(requestJson(`${URL_BASE}/x`));
     await vi.advanceTimersByTimeAsync(1000);
     await done;
@@ -250,7 +286,7 @@ describe('minicart.md §9, header.md §7 "one retry after 1000 ms when the respo
   });
 });
 
-describe('ARCHITECTURE.md: aborting the element\'s signal cancels its calls', () => {
+describe("ARCHITECTURE.md: aborting the element's signal cancels its calls", () => {
   it('an abort while the request is in flight rejects with the abort reason', async () => {
     hangingFetch();
     const controller = new AbortController();
@@ -264,13 +300,18 @@ describe('ARCHITECTURE.md: aborting the element\'s signal cancels its calls', ()
     const { requests } = fakeFetch(() => jsonResponse({}));
     const controller = new AbortController();
     controller.abort(new DOMException('gone', 'AbortError'));
-    await expect(requestJson(`${URL_BASE}/x`, { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(requestJson(`${URL_BASE}/x`, { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
     expect(requests).toHaveLength(0);
   });
 
   it('an abort during the 1000 ms retry wait rejects at once and the retry is never sent', async () => {
     vi.useFakeTimers();
-    const { fetch } = fakeFetch(() => jsonResponse({ status: 502 }), () => jsonResponse({ ok: 1 }));
+    const { fetch } = fakeFetch(
+      () => jsonResponse({ status: 502 }),
+      () => jsonResponse({ ok: 1 }),
+    );
     const controller = new AbortController();
     const { state, done } = track(requestJson(`${URL_BASE}/x`, { signal: controller.signal }));
     await vi.advanceTimersByTimeAsync(500);
@@ -288,7 +329,11 @@ describe('ARCHITECTURE.md: aborting the element\'s signal cancels its calls', ()
 
 describe('the HttpError names the call (for the one log line)', () => {
   it.each<[string, () => Response, string]>([
-    ['with a status text', () => new Response('{}', { status: 503, statusText: 'Service Unavailable' }), '503 Service Unavailable from https://api.test/x'],
+    [
+      'with a status text',
+      () => new Response('{}', { status: 503, statusText: 'Service Unavailable' }),
+      '503 Service Unavailable from https://api.test/x',
+    ],
     ['without one', () => new Response('{}', { status: 500 }), '500 error from https://api.test/x'],
   ])('%s', async (_label, answer, message) => {
     fakeFetch(answer);

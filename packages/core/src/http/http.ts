@@ -30,7 +30,11 @@ export interface RequestOptions {
  */
 export class HttpError extends Error {
   override readonly name = 'HttpError';
-  constructor(readonly response: Response, readonly data: unknown, readonly url: string) {
+  constructor(
+    readonly response: Response,
+    readonly data: unknown,
+    readonly url: string,
+  ) {
     super(`${response.status} ${response.statusText || 'error'} from ${url}`);
   }
 }
@@ -67,8 +71,14 @@ function reportsBadGateway(response: Response, body: unknown): boolean {
 function wait(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
-    const cancel = pageClock.after(ms, () => { signal?.removeEventListener('abort', onAbort); resolve(); });
-    const onAbort = () => { cancel(); reject(signal?.reason); };
+    const cancel = pageClock.after(ms, () => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    });
+    const onAbort = () => {
+      cancel();
+      reject(signal?.reason);
+    };
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 }
@@ -80,7 +90,9 @@ function wait(ms: number, signal?: AbortSignal): Promise<void> {
  */
 let client: Promise<KyInstance> | null = null;
 function kyClient(): Promise<KyInstance> {
-  client ??= import('ky').then(({ default: ky }) => ky.create({ retry: 0, throwHttpErrors: false, headers: JSON_HEADERS }));
+  client ??= import('ky').then(({ default: ky }) =>
+    ky.create({ retry: 0, throwHttpErrors: false, headers: JSON_HEADERS }),
+  );
   return client;
 }
 
@@ -89,23 +101,32 @@ function kyClient(): Promise<KyInstance> {
  * `signal` (the element's connection signal) cancels it, including a retry
  * that is waiting its turn.
  */
-export async function requestJson<T = unknown>(url: string, options: RequestOptions = {}, context: HttpContext = {}): Promise<T> {
+export async function requestJson<T = unknown>(
+  url: string,
+  options: RequestOptions = {},
+  context: HttpContext = {},
+): Promise<T> {
   const target = substituteUserId(url, context.userId);
   const headers: Record<string, string> = { ...options.headers };
   if (context.token) headers.Authorization = `Bearer ${context.token}`;
   const searchParams = options.searchParams
-    ? Object.fromEntries(Object.entries(options.searchParams).filter((e): e is [string, string | number | boolean] => e[1] !== undefined))
+    ? Object.fromEntries(
+        Object.entries(options.searchParams).filter(
+          (e): e is [string, string | number | boolean] => e[1] !== undefined,
+        ),
+      )
     : undefined;
   const ky = await kyClient();
-  const send = () => ky(target, {
-    method: options.method ?? 'GET',
-    json: options.json,
-    searchParams,
-    timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
-    headers,
-    signal: options.signal,
-    credentials: options.credentials,
-  });
+  const send = () =>
+    ky(target, {
+      method: options.method ?? 'GET',
+      json: options.json,
+      searchParams,
+      timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
+      headers,
+      signal: options.signal,
+      credentials: options.credentials,
+    });
 
   let response = await send();
   let body = await readBody(response);

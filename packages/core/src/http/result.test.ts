@@ -3,14 +3,20 @@ import { BadAnswerError, describeBody } from './badAnswer';
 import { attempt, isAbort, logFailure } from './result';
 
 let errorSpy: MockInstance<typeof console.error>;
-beforeEach(() => { errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {}); });
+beforeEach(() => {
+  errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
 afterEach(() => errorSpy.mockRestore());
 
 describe('attempt: one call as a typed result', () => {
   it('the data on success; a thrown error as a failure naming the call', async () => {
     expect(await attempt('GET x', async () => 3)).toEqual({ ok: true, data: 3 });
     const error = new BadAnswerError('GET x answered nothing');
-    expect(await attempt('GET x', async () => { throw error; })).toEqual({ ok: false, call: 'GET x', error });
+    expect(
+      await attempt('GET x', async () => {
+        throw error;
+      }),
+    ).toEqual({ ok: false, call: 'GET x', error });
     expect(error.name).toBe('BadAnswerError');
   });
 });

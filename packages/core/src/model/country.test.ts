@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shopperCountry } from './country';
 
-describe('header.md §3, §9: the shopper\'s country (page config, else the ucaProfileData cookie, else US)', () => {
+describe("header.md §3, §9: the shopper's country (page config, else the ucaProfileData cookie, else US)", () => {
   it.each<[string, string | undefined, string | undefined, string]>([
     ['the page config wins over the cookie', 'US', 'CA', 'US'],
     ['the page config alone', 'CA', undefined, 'CA'],

@@ -6,5 +6,10 @@ export interface Expiring<T> {
 }
 
 export function isExpiring(data: unknown): data is Expiring<unknown> {
-  return typeof data === 'object' && data !== null && 'value' in data && typeof (data as { expiryTime?: unknown }).expiryTime === 'number';
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    'value' in data &&
+    typeof (data as { expiryTime?: unknown }).expiryTime === 'number'
+  );
 }

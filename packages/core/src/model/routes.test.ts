@@ -19,7 +19,10 @@ describe('header.md §2 "Routes and links", minicart.md §2: one cart, checkout 
     ['a guest', false, false, '/cart/'],
     ['signed in, legacy', true, true, '/checkout.jsp'],
     ['a guest, legacy', false, true, '/checkout/cart.jsp?perCatId=&catqo=&co=true'],
-  ])('Checkout: %s → %s (header.md §2 "Guests go to /cart on checkout, signed-in users to /checkout")', (_label, signedIn, legacyRoutes, address) => {
-    expect(checkoutRoute(signedIn, { legacyRoutes })).toBe(address);
-  });
+  ])(
+    'Checkout: %s → %s (header.md §2 "Guests go to /cart on checkout, signed-in users to /checkout")',
+    (_label, signedIn, legacyRoutes, address) => {
+      expect(checkoutRoute(signedIn, { legacyRoutes })).toBe(address);
+    },
+  );
 });

@@ -29,7 +29,12 @@ describe('header.md §5, minicart.md §5 "… and is sanitised against a whiteli
     ['<script>', '<p>Gift wrap</p><script>window.__pwned = 1</script>', 'script', 'Gift wrap'],
     ['an inline style', '<p style="position:fixed;inset:0">Gift wrap</p>', '[style]', 'Gift wrap'],
     ['an <iframe>', '<p>Gift wrap</p><iframe src="https://evil.example/"></iframe>', 'iframe', 'Gift wrap'],
-    ['a <form>', '<form action="https://evil.example"><input name="pw"></form><p>Gift wrap</p>', 'form, input', 'Gift wrap'],
+    [
+      'a <form>',
+      '<form action="https://evil.example"><input name="pw"></form><p>Gift wrap</p>',
+      'form, input',
+      'Gift wrap',
+    ],
     ['a data- attribute', '<p data-track="x">Gift wrap</p>', '[data-track]', 'Gift wrap'],
     ['a <style> block', '<style>body{display:none}</style><p>Gift wrap</p>', 'style', 'Gift wrap'],
   ])('strips %s and keeps the text', (_label, html, forbidden, text) => {
@@ -81,21 +86,26 @@ describe('minicart.md §2 "designerName (sanitised of markup before display)"', 
     expect(sanitizeText(input)).toBe(expected);
   });
 
-  it.each(['<b>Gucci</b>', '<img src=x onerror=alert(1)>', '<a href="javascript:x">Loewe</a>', '<svg><script>x</script></svg>Celine'])(
-    'never returns markup: %s',
-    (input) => {
-      const text = sanitizeText(input);
-      expect(text).not.toMatch(/</);
-      // Rendered as text (as React does), it creates no element.
-      const host = document.createElement('div');
-      host.textContent = text;
-      expect(host.children).toHaveLength(0);
-    },
-  );
+  it.each([
+    '<b>Gucci</b>',
+    '<img src=x onerror=alert(1)>',
+    '<a href="javascript:x">Loewe</a>',
+    '<svg><script>x</script></svg>Celine',
+  ])('never returns markup: %s', (input) => {
+    const text = sanitizeText(input);
+    expect(text).not.toMatch(/</);
+    // Rendered as text (as React does), it creates no element.
+    const host = document.createElement('div');
+    host.textContent = text;
+    expect(host.children).toHaveLength(0);
+  });
 });
 
 describe('sanitizeReport: the inline handlers DOMPurify removed, whatever their spelling', () => {
-  beforeEach(() => { resetLogOnce(); vi.spyOn(console, 'error').mockImplementation(() => {}); });
+  beforeEach(() => {
+    resetLogOnce();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
   afterEach(() => vi.restoreAllMocks());
 
   it.each<[string, string, string]>([
@@ -110,7 +120,11 @@ describe('sanitizeReport: the inline handlers DOMPurify removed, whatever their 
     expect(sanitizeReport(`<p>Gift wrap</p>${markup}`).handlers).toContain(handler);
   });
 
-  it.each(['<p>Gift wrap</p>', '<p>Shop on sale</p><a href="/c/x" title="on=x">x</a>', '<script>x()</script><p>Gift wrap</p>'])('nothing to report for %s', (markup) => {
+  it.each([
+    '<p>Gift wrap</p>',
+    '<p>Shop on sale</p><a href="/c/x" title="on=x">x</a>',
+    '<script>x()</script><p>Gift wrap</p>',
+  ])('nothing to report for %s', (markup) => {
     expect(sanitizeReport(markup).handlers).toEqual([]);
   });
 

@@ -12,7 +12,26 @@ import { safeImageUrl, safeLinkUrl } from '../url/urlPolicy';
  */
 const DISCARD_BANNER = [/403/, /404/, /oops/i, /\bIP\b/, /javascript/i];
 
-export const BANNER_TAGS = ['a', 'b', 'strong', 'i', 'em', 'u', 'p', 'span', 'div', 'br', 'small', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'img'];
+export const BANNER_TAGS = [
+  'a',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  'p',
+  'span',
+  'div',
+  'br',
+  'small',
+  'ul',
+  'ol',
+  'li',
+  'h2',
+  'h3',
+  'h4',
+  'img',
+];
 export const BANNER_ATTRIBUTES = ['href', 'class', 'src', 'alt', 'title', 'target', 'rel', 'width', 'height'];
 
 export function shouldDiscardBanner(html: string): boolean {
@@ -51,7 +70,8 @@ function handlersRemoved(): string[] {
       if (isHandler(name)) found.push(`${entry.from.nodeName.toLowerCase()} ${name.toLowerCase()}`);
     } else if (entry.element instanceof Element) {
       for (const attribute of Array.from(entry.element.attributes)) {
-        if (isHandler(attribute.name)) found.push(`${entry.element.nodeName.toLowerCase()} ${attribute.name.toLowerCase()}`);
+        if (isHandler(attribute.name))
+          found.push(`${entry.element.nodeName.toLowerCase()} ${attribute.name.toLowerCase()}`);
       }
     }
   }
@@ -95,7 +115,9 @@ export function sanitizeReport(html: string, config: Config = BANNER_CONFIG, wha
   const trusted = typeof window !== 'undefined' && 'trustedTypes' in window;
   urlOwner = what;
   try {
-    const clean = trusted ? DOMPurify.sanitize(html, { ...config, RETURN_TRUSTED_TYPE: true }) : DOMPurify.sanitize(html, config);
+    const clean = trusted
+      ? DOMPurify.sanitize(html, { ...config, RETURN_TRUSTED_TYPE: true })
+      : DOMPurify.sanitize(html, config);
     return { html: { __html: clean }, handlers: handlersRemoved() };
   } finally {
     urlOwner = null;
@@ -134,7 +156,10 @@ const MAY_CARRY_HANDLER = /<[a-z](?:[^>"']|"[^"]*"|'[^']*')*?(?<=[\s/"'])on[a-z]
 export function sanitizeUnlessHandlers(html: string, config: Config, what: string): SafeHtml | null {
   const report = sanitizeReport(html, config, what);
   if (report.handlers.length === 0) return report.html;
-  logErrorOnce(`discarded:${what}`, `${what} discarded: it carries inline handlers (${[...new Set(report.handlers)].join(', ')})`);
+  logErrorOnce(
+    `discarded:${what}`,
+    `${what} discarded: it carries inline handlers (${[...new Set(report.handlers)].join(', ')})`,
+  );
   return null;
 }
 

@@ -22,19 +22,24 @@ const fake = vi.hoisted(() => {
     result: 'clean' as unknown,
   };
   const purify = {
-    addHook: (name: string, hook: Hook) => { (hooks[name] ??= []).push(hook); },
+    addHook: (name: string, hook: Hook) => {
+      (hooks[name] ??= []).push(hook);
+    },
     sanitize: (html: string, config: Record<string, unknown>) => {
       state.calls.push({ html, config });
       state.during?.();
       return state.result;
     },
-    get removed() { return state.removed; },
+    get removed() {
+      return state.removed;
+    },
   };
   return { hooks, state, purify };
 });
 vi.mock('dompurify', () => ({ default: fake.purify }));
 
-const { sanitizeBanner, sanitizeHtml, sanitizeReport, sanitizeUnlessHandlers, sanitizeWithoutHandlers } = await import('./sanitize');
+const { sanitizeBanner, sanitizeHtml, sanitizeReport, sanitizeUnlessHandlers, sanitizeWithoutHandlers } =
+  await import('./sanitize');
 const { $config } = await import('../state/config');
 const { mergeConfig } = await import('../config/config');
 
@@ -85,7 +90,7 @@ describe('the banner whitelist handed to DOMPurify (header.md §5 "sanitised aga
     expect(config).not.toHaveProperty('RETURN_TRUSTED_TYPE');
   });
 
-  it('sanitizeHtml passes a caller config through and returns DOMPurify\'s answer', () => {
+  it("sanitizeHtml passes a caller config through and returns DOMPurify's answer", () => {
     expect(sanitizeHtml('<i>x</i>', { ALLOWED_TAGS: ['i'] })).toEqual({ __html: 'clean' });
     expect(fake.state.calls[0]!.config).toEqual({ ALLOWED_TAGS: ['i'] });
   });
@@ -127,7 +132,7 @@ describe('sanitizeReport reads the inline handlers out of DOMPurify.removed', ()
   });
 });
 
-describe('sanitizeUnlessHandlers: DOMPurify\'s decision', () => {
+describe("sanitizeUnlessHandlers: DOMPurify's decision", () => {
   it('no handler removed: the sanitised HTML, nothing logged', () => {
     expect(sanitizeUnlessHandlers('<p>x</p>', {}, 'Flyout')).toEqual({ __html: 'clean' });
     expect(errors).not.toHaveBeenCalled();
@@ -196,7 +201,10 @@ describe('sanitizeBanner hands DOMPurify only a banner it may show', () => {
   it('logs under the name it is given ("Banner" unless told)', () => {
     sanitizeBanner('<b onclick="x()">Sale</b>');
     sanitizeBanner('<b onclick="x()">Sale</b>', 'Flyout banner');
-    expect(logged().map((m) => m.split(' discarded')[0])).toEqual(['[nm-widgets] Banner', '[nm-widgets] Flyout banner']);
+    expect(logged().map((m) => m.split(' discarded')[0])).toEqual([
+      '[nm-widgets] Banner',
+      '[nm-widgets] Flyout banner',
+    ]);
   });
 });
 
@@ -302,7 +310,9 @@ describe('the URL policy inside service HTML (DOMPurify hooks)', () => {
   });
 
   it('also after a call that threw', () => {
-    fake.state.during = () => { throw new Error('parser broke'); };
+    fake.state.during = () => {
+      throw new Error('parser broke');
+    };
     expect(() => sanitizeHtml('<p>x</p>')).toThrow('parser broke');
     const away = attribute('href', 'https://elsewhere.example/p');
     hook('uponSanitizeAttribute')(document.createElement('a'), away);
@@ -311,9 +321,13 @@ describe('the URL policy inside service HTML (DOMPurify hooks)', () => {
 
   it('owner names: "Service HTML" unless told', () => {
     let n = 0;
-    fake.state.during = () => hook('uponSanitizeAttribute')(document.createElement('a'), attribute('href', `https://elsewhere.example/${++n}`));
+    fake.state.during = () =>
+      hook('uponSanitizeAttribute')(document.createElement('a'), attribute('href', `https://elsewhere.example/${++n}`));
     sanitizeHtml('<p>x</p>');
     sanitizeHtml('<p>x</p>', {}, 'Flyout');
-    expect(logged().map((m) => m.split(':')[0])).toEqual(['[nm-widgets] Service HTML link', '[nm-widgets] Flyout link']);
+    expect(logged().map((m) => m.split(':')[0])).toEqual([
+      '[nm-widgets] Service HTML link',
+      '[nm-widgets] Flyout link',
+    ]);
   });
 });

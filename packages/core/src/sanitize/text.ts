@@ -22,13 +22,15 @@ function decodeEntity(match: string, name: string): string {
 export function sanitizeText(value: unknown): string {
   const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
   if (!/[<&]/.test(text)) return text.replace(/\s+/g, ' ').trim();
-  return text
-    .replace(/<(script|style|template|noscript|iframe|object|textarea|title)\b[\s\S]*?<\/\1\s*>/gi, '')
-    // A line break separates words ("Tom Ford<br>Eyewear"); keep them apart once the tags are gone.
-    .replace(/<br\s*\/?>/gi, ' ')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<\/?[a-z][^>]*>/gi, '')
-    .replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, decodeEntity)
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .replace(/<(script|style|template|noscript|iframe|object|textarea|title)\b[\s\S]*?<\/\1\s*>/gi, '')
+      // A line break separates words ("Tom Ford<br>Eyewear"); keep them apart once the tags are gone.
+      .replace(/<br\s*\/?>/gi, ' ')
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/<\/?[a-z][^>]*>/gi, '')
+      .replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, decodeEntity)
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }

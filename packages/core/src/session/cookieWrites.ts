@@ -1,8 +1,13 @@
 import { isRecord } from '../format/record';
 import { readJsonCookie, writeJsonCookie } from '../storage/cookies';
 import {
-  CSTMR_COOKIE, CSTMR_LIFETIME_DAYS, PROFILE_COOKIE, decodeCustomer, readProfileData,
-  type CustomerCookie, type ProfileData,
+  CSTMR_COOKIE,
+  CSTMR_LIFETIME_DAYS,
+  PROFILE_COOKIE,
+  decodeCustomer,
+  readProfileData,
+  type CustomerCookie,
+  type ProfileData,
 } from './session';
 
 /*
@@ -44,9 +49,15 @@ export function writeSignedInCookies(customer: SignedInCustomer): void {
 
 /** Sign-out: cstmr back to guest-only (header.md §3), the profile anonymous and nameless. */
 export function writeSignedOutCookies(): void {
-  writeJsonCookie(CSTMR_COOKIE, { isLoggedin: false, isGuest: true } satisfies CustomerCookie, { maxAgeDays: CSTMR_LIFETIME_DAYS });
+  writeJsonCookie(CSTMR_COOKIE, { isLoggedin: false, isGuest: true } satisfies CustomerCookie, {
+    maxAgeDays: CSTMR_LIFETIME_DAYS,
+  });
   const { firstName: _name, universal_customer_id: _uca, ...rest } = readProfileData();
-  writeJsonCookie(PROFILE_COOKIE, { ...rest, securityStatus: 'Anonymous', logged_in_status: 'false' }, { maxAgeDays: PROFILE_LIFETIME_DAYS });
+  writeJsonCookie(
+    PROFILE_COOKIE,
+    { ...rest, securityStatus: 'Anonymous', logged_in_status: 'false' },
+    { maxAgeDays: PROFILE_LIFETIME_DAYS },
+  );
 }
 
 /**
@@ -56,7 +67,8 @@ export function writeSignedOutCookies(): void {
  */
 export function writeCustomerCmdId(cmdId: string): void {
   const raw = readJsonCookie(CSTMR_COOKIE);
-  const base: Record<string, unknown> = isRecord(raw) && decodeCustomer(raw) ? raw : { isLoggedin: false, isGuest: true };
+  const base: Record<string, unknown> =
+    isRecord(raw) && decodeCustomer(raw) ? raw : { isLoggedin: false, isGuest: true };
   if (base.cmdId === cmdId) return;
   writeJsonCookie(CSTMR_COOKIE, { ...base, cmdId }, { maxAgeDays: CSTMR_LIFETIME_DAYS });
 }

@@ -2,8 +2,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCookies, cookieOwner, isolateCookieTests } from '../testing/cookies';
 import { readJsonCookie } from '../storage/cookies';
 import {
-  CSTMR_COOKIE, CSTMR_LIFETIME_DAYS, PROFILE_COOKIE, decodeCustomer, displayFirstName, ensureCustomerCookie,
-  isSignedIn, readProfileData, type CustomerCookie, type ProfileData,
+  CSTMR_COOKIE,
+  CSTMR_LIFETIME_DAYS,
+  PROFILE_COOKIE,
+  decodeCustomer,
+  displayFirstName,
+  ensureCustomerCookie,
+  isSignedIn,
+  readProfileData,
+  type CustomerCookie,
+  type ProfileData,
 } from './session';
 import { $firstName, $session, refreshSession, setAuth } from '../state/session';
 
@@ -16,13 +24,27 @@ const errorSpy = isolateCookieTests();
 
 describe('header.md §3 Customer-identity cookie cstmr: decoding', () => {
   it.each<[string, unknown, CustomerCookie | null]>([
-    ['booleans', { customerId: 'c1', cmdId: 'm1', isLoggedin: true, isGuest: false },
-      { customerId: 'c1', cmdId: 'm1', isLoggedin: true, isGuest: false }],
-    ['"true"/"false" strings from legacy pages', { customerId: 'c1', isLoggedin: 'true', isGuest: 'false' },
-      { customerId: 'c1', isLoggedin: true, isGuest: false }],
+    [
+      'booleans',
+      { customerId: 'c1', cmdId: 'm1', isLoggedin: true, isGuest: false },
+      { customerId: 'c1', cmdId: 'm1', isLoggedin: true, isGuest: false },
+    ],
+    [
+      '"true"/"false" strings from legacy pages',
+      { customerId: 'c1', isLoggedin: 'true', isGuest: 'false' },
+      { customerId: 'c1', isLoggedin: true, isGuest: false },
+    ],
     ['guest written as strings', { isLoggedin: 'false', isGuest: 'true' }, { isLoggedin: false, isGuest: true }],
-    ['numeric ids become strings', { customerId: 12345, cmdId: 678, isLoggedin: true }, { customerId: '12345', cmdId: '678', isLoggedin: true, isGuest: false }],
-    ['empty customerId is no customerId', { customerId: '', isLoggedin: true, isGuest: false }, { isLoggedin: true, isGuest: false }],
+    [
+      'numeric ids become strings',
+      { customerId: 12345, cmdId: 678, isLoggedin: true },
+      { customerId: '12345', cmdId: '678', isLoggedin: true, isGuest: false },
+    ],
+    [
+      'empty customerId is no customerId',
+      { customerId: '', isLoggedin: true, isGuest: false },
+      { isLoggedin: true, isGuest: false },
+    ],
     ['missing flags are false', {}, { isLoggedin: false, isGuest: false }],
     ['other truthy values are not "true"', { isLoggedin: 1, isGuest: 'yes' }, { isLoggedin: false, isGuest: false }],
     ['a string', 'c1', null],
@@ -61,7 +83,10 @@ describe('header.md §3 cstmr "is set guest-only if missing or without customerI
   });
 
   it('a cookie with a customerId is left alone and decoded', () => {
-    setRawJsonCookie(CSTMR_COOKIE, JSON.stringify({ customerId: 'abc', cmdId: 'm9', isLoggedin: 'true', isGuest: 'false' }));
+    setRawJsonCookie(
+      CSTMR_COOKIE,
+      JSON.stringify({ customerId: 'abc', cmdId: 'm9', isLoggedin: 'true', isGuest: 'false' }),
+    );
     const writes = vi.spyOn(cookieOwner(), 'cookie', 'set');
     expect(ensureCustomerCookie()).toEqual({ customerId: 'abc', cmdId: 'm9', isLoggedin: true, isGuest: false });
     expect(writes).not.toHaveBeenCalled();
@@ -112,25 +137,57 @@ describe('header.md §3 ucaProfileData, decoded field by field: "a name is a str
     ['an object', { first: 'Anne' }, 'object'],
     ['true', true, 'boolean'],
     ['a list', ['Anne'], 'a list'],
-  ])('firstName %s → dropped, logged once naming the field; the other fields kept; the name reads empty', (_label, firstName, kind) => {
-    setRawJsonCookie(PROFILE_COOKIE, JSON.stringify({ firstName, securityStatus: 'Authenticated', countryPreference: 'US' }));
-    expect(readProfileData()).toEqual({ securityStatus: 'Authenticated', countryPreference: 'US' });
-    readProfileData();
-    expect(errorSpy()).toHaveBeenCalledTimes(1);
-    expect(String(errorSpy().mock.calls[0]?.[0])).toContain('"ucaProfileData" field firstName is');
-    expect(String(errorSpy().mock.calls[0]?.[0])).toContain(kind);
-    refreshSession();
-    expect($session.get().profile.firstName).toBeUndefined();
-    expect($firstName.get()).toBe('');
-  });
+  ])(
+    'firstName %s → dropped, logged once naming the field; the other fields kept; the name reads empty',
+    (_label, firstName, kind) => {
+      setRawJsonCookie(
+        PROFILE_COOKIE,
+        JSON.stringify({ firstName, securityStatus: 'Authenticated', countryPreference: 'US' }),
+      );
+      expect(readProfileData()).toEqual({ securityStatus: 'Authenticated', countryPreference: 'US' });
+      readProfileData();
+      expect(errorSpy()).toHaveBeenCalledTimes(1);
+      expect(String(errorSpy().mock.calls[0]?.[0])).toContain('"ucaProfileData" field firstName is');
+      expect(String(errorSpy().mock.calls[0]?.[0])).toContain(kind);
+      refreshSession();
+      expect($session.get().profile.firstName).toBeUndefined();
+      expect($firstName.get()).toBe('');
+    },
+  );
 
   it.each<[string, Record<string, unknown>, ProfileData]>([
-    ['every field of its type is kept',
-      { firstName: 'anne', securityStatus: 'Anonymous', cartItemCount: 2, universal_customer_id: 'u-1', logged_in_status: 'true', countryPreference: 'IN', localeUrl: '/en-in' },
-      { firstName: 'anne', securityStatus: 'Anonymous', cartItemCount: 2, universal_customer_id: 'u-1', logged_in_status: 'true', countryPreference: 'IN', localeUrl: '/en-in' }],
-    ['a numeric id becomes text; a count as digits becomes a number', { universal_customer_id: 12345, cartItemCount: '3' }, { universal_customer_id: '12345', cartItemCount: 3 }],
+    [
+      'every field of its type is kept',
+      {
+        firstName: 'anne',
+        securityStatus: 'Anonymous',
+        cartItemCount: 2,
+        universal_customer_id: 'u-1',
+        logged_in_status: 'true',
+        countryPreference: 'IN',
+        localeUrl: '/en-in',
+      },
+      {
+        firstName: 'anne',
+        securityStatus: 'Anonymous',
+        cartItemCount: 2,
+        universal_customer_id: 'u-1',
+        logged_in_status: 'true',
+        countryPreference: 'IN',
+        localeUrl: '/en-in',
+      },
+    ],
+    [
+      'a numeric id becomes text; a count as digits becomes a number',
+      { universal_customer_id: 12345, cartItemCount: '3' },
+      { universal_customer_id: '12345', cartItemCount: 3 },
+    ],
     ['logged_in_status as a boolean becomes text', { logged_in_status: true }, { logged_in_status: 'true' }],
-    ['securityStatus an object, countryPreference a number: dropped', { securityStatus: { x: 1 }, countryPreference: 1, firstName: 'Bo' }, { firstName: 'Bo' }],
+    [
+      'securityStatus an object, countryPreference a number: dropped',
+      { securityStatus: { x: 1 }, countryPreference: 1, firstName: 'Bo' },
+      { firstName: 'Bo' },
+    ],
     ['cartItemCount -1 or "lots": dropped', { cartItemCount: -1 }, {}],
     ['null fields read as absent', { firstName: null, localeUrl: null }, {}],
     ['unknown fields are not carried', { firstName: 'Bo', isAdmin: true }, { firstName: 'Bo' }],

@@ -27,7 +27,8 @@ export const PROFILE_COOKIE = 'ucaProfileData';
 export const CSTMR_LIFETIME_DAYS = 30;
 const GUEST_ONLY_CUSTOMER: CustomerCookie = { isLoggedin: false, isGuest: true };
 
-const optionalString = (v: unknown) => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : undefined);
+const optionalString = (v: unknown) =>
+  typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : undefined;
 /** Legacy pages write "true"/"false" strings as often as booleans. */
 const flag = (v: unknown) => v === true || v === 'true';
 
@@ -56,7 +57,8 @@ type Field<T> = (value: unknown) => T | undefined;
 /** A name or a status is text or nothing: a number, object, list or boolean is not a name. */
 const text: Field<string> = (v) => (typeof v === 'string' ? v : undefined);
 /** Ids are text; a number id is the same id written without quotes. */
-const id: Field<string> = (v) => (typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : undefined);
+const id: Field<string> = (v) =>
+  typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : undefined;
 const count: Field<number> = (v) => {
   const n = typeof v === 'string' && /^\d{1,6}$/.test(v.trim()) ? Number(v) : v;
   return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : undefined;
@@ -86,7 +88,10 @@ function decodeProfile(data: Record<string, unknown>): ProfileData {
     if (raw === undefined || raw === null) continue;
     const value = decode(raw);
     if (value === undefined) {
-      logErrorOnce(`profile-cookie-field:${name}`, `Cookie "${PROFILE_COOKIE}" field ${name} is ${Array.isArray(raw) ? 'a list' : typeof raw}, not what it should be; ignoring that field`);
+      logErrorOnce(
+        `profile-cookie-field:${name}`,
+        `Cookie "${PROFILE_COOKIE}" field ${name} is ${Array.isArray(raw) ? 'a list' : typeof raw}, not what it should be; ignoring that field`,
+      );
       continue;
     }
     profile[name] = value;

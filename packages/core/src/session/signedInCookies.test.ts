@@ -6,20 +6,28 @@ import { writeSignedInCookies, writeSignedOutCookies } from './cookieWrites';
 isolateCookieTests();
 
 describe('cookies on sign-in and sign-out (header.md §3, §4 "Session resolution")', () => {
-  it('a session sets cstmr to signed in with the session\'s user id', () => {
+  it("a session sets cstmr to signed in with the session's user id", () => {
     writeJsonCookie('cstmr', { isLoggedin: false, isGuest: true });
     writeSignedInCookies({ customerId: 'p-1', firstName: 'ALEXANDRA', ucaId: 'uca-1' });
     expect(readJsonCookie('cstmr')).toEqual({ customerId: 'p-1', isLoggedin: true, isGuest: false });
-    expect(readJsonCookie('ucaProfileData')).toMatchObject({ firstName: 'ALEXANDRA', securityStatus: 'Authenticated', universal_customer_id: 'uca-1' });
+    expect(readJsonCookie('ucaProfileData')).toMatchObject({
+      firstName: 'ALEXANDRA',
+      securityStatus: 'Authenticated',
+      universal_customer_id: 'uca-1',
+    });
   });
   it('keeps the cmdId when the customer is the same, and what else the profile held', () => {
     writeJsonCookie('cstmr', { customerId: 'p-1', cmdId: 'cmd-7', isLoggedin: true, isGuest: false });
     writeJsonCookie('ucaProfileData', { countryPreference: 'CA', firstName: 'Old' });
     writeSignedInCookies({ customerId: 'p-1' });
     expect(readJsonCookie('cstmr')).toEqual({ customerId: 'p-1', cmdId: 'cmd-7', isLoggedin: true, isGuest: false });
-    expect(readJsonCookie('ucaProfileData')).toMatchObject({ countryPreference: 'CA', firstName: 'Old', securityStatus: 'Authenticated' });
+    expect(readJsonCookie('ucaProfileData')).toMatchObject({
+      countryPreference: 'CA',
+      firstName: 'Old',
+      securityStatus: 'Authenticated',
+    });
   });
-  it('drops another customer\'s cmdId', () => {
+  it("drops another customer's cmdId", () => {
     writeJsonCookie('cstmr', { customerId: 'p-0', cmdId: 'cmd-0', isLoggedin: true, isGuest: false });
     writeSignedInCookies({ customerId: 'p-1' });
     expect(readJsonCookie('cstmr')).not.toHaveProperty('cmdId');
@@ -57,12 +65,21 @@ describe('header.md §3 "cstmr … Lifetime 30 days (2592000000 ms)", "ucaProfil
     const [cstmr, profile] = writes();
     expect(cstmr).toMatch(/^cstmr=.*; max-age=2592000; path=\//);
     expect(profile).toMatch(/^ucaProfileData=.*; max-age=2592000; path=\//);
-    expect(readJsonCookie('ucaProfileData')).toEqual({ countryPreference: 'CA', securityStatus: 'Anonymous', logged_in_status: 'false' });
+    expect(readJsonCookie('ucaProfileData')).toEqual({
+      countryPreference: 'CA',
+      securityStatus: 'Anonymous',
+      logged_in_status: 'false',
+    });
   });
 
   it('no ucaId and no first name: the profile keeps the ones it had', () => {
     writeJsonCookie('ucaProfileData', { firstName: 'Old', universal_customer_id: 'u-0' });
     writeSignedInCookies({ customerId: 'p-1', firstName: '', ucaId: '' });
-    expect(readJsonCookie('ucaProfileData')).toEqual({ firstName: 'Old', universal_customer_id: 'u-0', securityStatus: 'Authenticated', logged_in_status: 'true' });
+    expect(readJsonCookie('ucaProfileData')).toEqual({
+      firstName: 'Old',
+      universal_customer_id: 'u-0',
+      securityStatus: 'Authenticated',
+      logged_in_status: 'true',
+    });
   });
 });

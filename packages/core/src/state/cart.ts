@@ -92,7 +92,8 @@ export function isCartResponse(value: unknown): value is CartResponse {
 export function cartProblem(value: unknown): string | null {
   if (!isRecord(value)) return `${describeValue(value)}, not an object`;
   const { shoppingCart, prices } = value;
-  if (!isRecord(shoppingCart)) return shoppingCart === undefined ? 'no shoppingCart' : `shoppingCart is ${describeValue(shoppingCart)}`;
+  if (!isRecord(shoppingCart))
+    return shoppingCart === undefined ? 'no shoppingCart' : `shoppingCart is ${describeValue(shoppingCart)}`;
   if (decodeCount(shoppingCart.totalQuantity) === null) {
     return shoppingCart.totalQuantity === undefined
       ? 'no shoppingCart.totalQuantity'
@@ -103,8 +104,15 @@ export function cartProblem(value: unknown): string | null {
     if (!isRecord(commerceItems)) return `shoppingCart.commerceItems is ${describeValue(commerceItems)}`;
     const { shipments } = commerceItems;
     if (shipments !== undefined && shipments !== null) {
-      if (!Array.isArray(shipments)) return `shoppingCart.commerceItems.shipments is ${describeValue(shipments)}, not a list`;
-      const bad = shipments.findIndex((shipment) => isRecord(shipment) && shipment.items !== undefined && shipment.items !== null && !Array.isArray(shipment.items));
+      if (!Array.isArray(shipments))
+        return `shoppingCart.commerceItems.shipments is ${describeValue(shipments)}, not a list`;
+      const bad = shipments.findIndex(
+        (shipment) =>
+          isRecord(shipment) &&
+          shipment.items !== undefined &&
+          shipment.items !== null &&
+          !Array.isArray(shipment.items),
+      );
       if (bad >= 0) return `shipments[${bad}].items is not a list`;
     }
   }
@@ -131,7 +139,7 @@ export function cartQuantity(cart: CartResponse | null): number | null {
 export function cartSubtotal(cart: CartResponse | null, presentation: 'drawer' | 'flyout' = 'drawer'): number | null {
   const order = toNumber(cart?.prices?.orderTotalWithoutTaxAndShipmentCharge);
   const merchandise = toNumber(cart?.prices?.mdseTotalAmt);
-  return presentation === 'flyout' ? merchandise ?? order : order ?? merchandise;
+  return presentation === 'flyout' ? (merchandise ?? order) : (order ?? merchandise);
 }
 
 export const $subtotal = computed($cart, (state) => cartSubtotal(state.cart));

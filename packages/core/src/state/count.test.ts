@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { resetLogOnce } from '../log/log';
 import { $cart, forgetCartSetFromOutside, setCart } from './cart';
-import { $count, $countAdded, $countKnown, forgetCount, readStoredCount, setCount, startCountPersistence } from './count';
+import {
+  $count,
+  $countAdded,
+  $countKnown,
+  forgetCount,
+  readStoredCount,
+  setCount,
+  startCountPersistence,
+} from './count';
 import { isValidCount } from './countValue';
 import { writable } from '../testing/writable';
 
@@ -39,7 +47,7 @@ describe('minicart.md §4 Count "restored from session storage" (minicart.md §9
     expect(errorSpy).not.toHaveBeenCalled();
   });
 
-  it('nothing stored: the ucaProfileData cookie\'s cartItemCount, as the first paint drew it; storage wins over it', () => {
+  it("nothing stored: the ucaProfileData cookie's cartItemCount, as the first paint drew it; storage wins over it", () => {
     document.cookie = `ucaProfileData=${encodeURIComponent(JSON.stringify({ cartItemCount: 6 }))}; path=/`;
     try {
       stop = startCountPersistence(window);
@@ -127,7 +135,15 @@ describe('minicart.md §4 Count: kept in step with session storage', () => {
 
 describe('minicart.md §4 Count: what counts as a count', () => {
   it.each<[unknown, boolean]>([
-    [0, true], [1, true], [99_999, true], [100_000, false], [-1, false], [1.5, false], [NaN, false], ['3', false], [null, false],
+    [0, true],
+    [1, true],
+    [99_999, true],
+    [100_000, false],
+    [-1, false],
+    [1.5, false],
+    [NaN, false],
+    ['3', false],
+    [null, false],
   ])('%j → %s', (value, ok) => {
     expect(isValidCount(value)).toBe(ok);
   });
@@ -186,7 +202,9 @@ describe('$countAdded: what rises of a known count added (an add to bag)', () =>
 });
 
 describe('one writer of the cart and the count (ARCHITECTURE.md "one writer per store")', () => {
-  afterEach(() => { writable($cart).set({ cart: null, setFromOutside: false }); });
+  afterEach(() => {
+    writable($cart).set({ cart: null, setFromOutside: false });
+  });
 
   it('setCart: minicart.md §4 "the count follows its totalQuantity"; only a cart the page handed over is "set from outside"', () => {
     setCart({ shoppingCart: { totalQuantity: '4' } }, 'page');
@@ -218,7 +236,9 @@ describe('count edges the mutation run found', () => {
   it('a corrupt stored count: the whole log line', () => {
     sessionStorage.setItem('minicart_count', '-2');
     stop = startCountPersistence(window);
-    expect(errorSpy.mock.calls.map((call) => String(call[0]))).toEqual(['[nm-widgets] sessionStorage "minicart_count" is not a count; using 0']);
+    expect(errorSpy.mock.calls.map((call) => String(call[0]))).toEqual([
+      '[nm-widgets] sessionStorage "minicart_count" is not a count; using 0',
+    ]);
   });
 
   it('forgetting the count while it is kept in step does not store its 0', () => {

@@ -61,7 +61,10 @@ let forgetting = false;
 let fromOtherTab = false;
 onSet($writableCount, ({ newValue }) => {
   if (forgetting) return;
-  if (!$countKnown.get()) { $writableCountKnown.set(true); return; }
+  if (!$countKnown.get()) {
+    $writableCountKnown.set(true);
+    return;
+  }
   const before = $count.get();
   // Another tab's add is not this page's: its opening is not "after an add to bag".
   if (newValue > before && !fromOtherTab) $writableCountAdded.set($countAdded.get() + (newValue - before));
@@ -129,7 +132,9 @@ export function startCountPersistence(win: Window): () => void {
     else forgetCount();
   };
   restore();
-  const write = () => { if ($countKnown.get()) writeJson('session', COUNT_STORAGE_KEY, $count.get()); };
+  const write = () => {
+    if ($countKnown.get()) writeJson('session', COUNT_STORAGE_KEY, $count.get());
+  };
   const offCount = $count.listen(write);
   // A count that becomes known without changing (the count call answering 0 over the 0 it read) is written too.
   const offKnown = $countKnown.listen(write);
@@ -151,7 +156,9 @@ export function startCountPersistence(win: Window): () => void {
       fromOtherTab = false;
     }
   });
-  const offTell = $count.listen((count) => { if (!fromOtherTab) channel?.postMessage({ count }); });
+  const offTell = $count.listen((count) => {
+    if (!fromOtherTab) channel?.postMessage({ count });
+  });
   return () => {
     offCount();
     offKnown();

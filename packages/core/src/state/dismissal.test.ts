@@ -18,8 +18,10 @@ function page() {
 }
 
 type Page = ReturnType<typeof page>;
-const press = (target: EventTarget) => target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
-const key = (target: EventTarget, k: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, composed: true }));
+const press = (target: EventTarget) =>
+  target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+const key = (target: EventTarget, k: string) =>
+  target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, composed: true }));
 const focusMoves = (from: EventTarget, to: EventTarget | null) =>
   from.dispatchEvent(new FocusEvent('focusout', { bubbles: true, composed: true, relatedTarget: to }));
 
@@ -32,23 +34,40 @@ afterEach(() => {
 
 function start(p: Page, options: Partial<DismissalOptions> = {}) {
   const seen: DismissReason[] = [];
-  stops.push(startDismissal({ inside: () => [p.panel, p.trigger], onDismiss: (reason) => seen.push(reason), ...options }));
+  stops.push(
+    startDismissal({ inside: () => [p.panel, p.trigger], onDismiss: (reason) => seen.push(reason), ...options }),
+  );
   return seen;
 }
 
 describe('startDismissal: pointerdown on the document (capture, composedPath), Escape, focus leaving', () => {
   it.each<[string, (p: Page) => void, DismissReason[]]>([
     ['a press on the page outside the host', (p) => press(p.outside), ['outside']],
-    ['a press on the host\'s other part (retargeted to the host outside)', (p) => press(p.sibling), ['outside']],
+    ["a press on the host's other part (retargeted to the host outside)", (p) => press(p.sibling), ['outside']],
     ['a press inside the panel, in the shadow root', (p) => press(p.link), []],
     ['a press on the trigger', (p) => press(p.trigger), []],
-    ['a press whose own handler stops propagation', (p) => { p.outside.addEventListener('pointerdown', (e) => e.stopPropagation()); press(p.outside); }, ['outside']],
-    ['a click with no pointerdown (a keyboard activation)', (p) => p.outside.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true })), []],
+    [
+      'a press whose own handler stops propagation',
+      (p) => {
+        p.outside.addEventListener('pointerdown', (e) => e.stopPropagation());
+        press(p.outside);
+      },
+      ['outside'],
+    ],
+    [
+      'a click with no pointerdown (a keyboard activation)',
+      (p) => p.outside.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true })),
+      [],
+    ],
     ['Escape inside the panel', (p) => key(p.link, 'Escape'), ['escape']],
     ['Escape anywhere on the page', (p) => key(p.outside, 'Escape'), ['escape']],
     ['another key', (p) => key(p.link, 'Tab'), []],
     ['focus from the panel to the page', (p) => focusMoves(p.link, p.outside), ['focus-left']],
-    ['focus from the panel to the host\'s other part (same shadow root)', (p) => focusMoves(p.link, p.sibling), ['focus-left']],
+    [
+      "focus from the panel to the host's other part (same shadow root)",
+      (p) => focusMoves(p.link, p.sibling),
+      ['focus-left'],
+    ],
     ['focus from the panel to its trigger', (p) => focusMoves(p.link, p.trigger), []],
     ['focus from the panel to nothing (a press on the background)', (p) => focusMoves(p.link, null), []],
     ['focus moving elsewhere on the page, never inside', (p) => focusMoves(p.outside, p.host), []],

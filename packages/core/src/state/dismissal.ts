@@ -52,7 +52,8 @@ export function startDismissal(options: DismissalOptions): () => void {
     if (!(next instanceof Node)) return;
     const path = event.composedPath();
     const own = nodes();
-    if (own.some((node) => path.includes(node)) && !own.some((node) => node.contains(next))) dismiss('focus-left', event);
+    if (own.some((node) => path.includes(node)) && !own.some((node) => node.contains(next)))
+      dismiss('focus-left', event);
   };
   const roots = focusLeaving ? [...new Set(nodes().map((node) => node.getRootNode()))] : [];
   if (outside) doc.addEventListener('pointerdown', onPointerDown, true);

@@ -52,7 +52,7 @@ describe('core $gender: read-only, written by chooseGender and the restores', ()
     expect(storedGender()).toBe('W');
   });
 
-  it('a server\'s drawing: the cookie, else women\'s, every time, and nothing written', () => {
+  it("a server's drawing: the cookie, else women's, every time, and nothing written", () => {
     document.cookie = 'dt_gender=M; path=/';
     restoreGenderFromCookie();
     expect($gender.get()).toBe('M');

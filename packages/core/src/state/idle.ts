@@ -15,7 +15,11 @@ export type IdleWindow = {
  * the abandon-cart watcher) and the session's quiet moment. Returns the cancel.
  */
 export function whenIdle(
-  run: () => void, timeoutMs: number, fallbackMs = 1, win: IdleWindow = window, clock: Clock = pageClock,
+  run: () => void,
+  timeoutMs: number,
+  fallbackMs = 1,
+  win: IdleWindow = window,
+  clock: Clock = pageClock,
 ): Cancel {
   if (!win.requestIdleCallback) return clock.after(fallbackMs, run);
   const handle = win.requestIdleCallback(run, { timeout: timeoutMs });

@@ -1,11 +1,18 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { $miniCartPanel, $mobileMiniCart, closeMiniCart, dismissMobileMiniCart, openMiniCart, showMobileMiniCart } from './miniCartPanel';
+import {
+  $miniCartPanel,
+  $mobileMiniCart,
+  closeMiniCart,
+  dismissMobileMiniCart,
+  openMiniCart,
+  showMobileMiniCart,
+} from './miniCartPanel';
 import { writable } from '../testing/writable';
 
 // Read before any test changes it.
 const initial = $miniCartPanel.get();
 
-describe('the bag panel\'s one owner: open and close say what asked, once', () => {
+describe("the bag panel's one owner: open and close say what asked, once", () => {
   beforeEach(() => writable($miniCartPanel).set({ open: false, trigger: null }));
 
   it('starts closed, with no trigger', () => {
@@ -28,12 +35,15 @@ describe('the bag panel\'s one owner: open and close say what asked, once', () =
     openMiniCart('icon');
     closeMiniCart('timer');
     closeMiniCart('overlay');
-    expect(seen).toEqual([{ open: true, trigger: 'icon' }, { open: false, trigger: 'timer' }]);
+    expect(seen).toEqual([
+      { open: true, trigger: 'icon' },
+      { open: false, trigger: 'timer' },
+    ]);
     stop();
   });
 });
 
-describe('header.md §4 openMobileMiniCart: the add-to-bag modal\'s content', () => {
+describe("header.md §4 openMobileMiniCart: the add-to-bag modal's content", () => {
   it('shows the content with its time, and dismissing empties it', () => {
     expect($mobileMiniCart.get()).toBeNull();
     showMobileMiniCart({ items: [] }, 5);

@@ -32,9 +32,15 @@ describe('outbound nm: events come from the shared stores, once per change', () 
   });
 
   it('a cart whose count and subtotal change raises one event per store change, never a repeat', () => {
-    writable($cart).set({ cart: { shoppingCart: { totalQuantity: 2 }, prices: { orderTotalWithoutTaxAndShipmentCharge: 150 } }, setFromOutside: false });
+    writable($cart).set({
+      cart: { shoppingCart: { totalQuantity: 2 }, prices: { orderTotalWithoutTaxAndShipmentCharge: 150 } },
+      setFromOutside: false,
+    });
     setCount(2, 'cart');
-    expect(heard.map((h) => h.detail)).toEqual([{ count: 0, subtotal: 150, v: 1 }, { count: 2, subtotal: 150, v: 1 }]);
+    expect(heard.map((h) => h.detail)).toEqual([
+      { count: 0, subtotal: 150, v: 1 },
+      { count: 2, subtotal: 150, v: 1 },
+    ]);
     setCount(2, 'page');
     expect(heard).toHaveLength(2);
   });
@@ -91,7 +97,10 @@ describe('nm:session-changed: signed in and the displayed first name, once per c
   });
 
   it('a name that appears without signing in (Anonymous profile read later) is a change of its own', () => {
-    writable($session).set({ customer: { isLoggedin: false, isGuest: true }, profile: { securityStatus: 'Anonymous', firstName: 'cy' } });
+    writable($session).set({
+      customer: { isLoggedin: false, isGuest: true },
+      profile: { securityStatus: 'Anonymous', firstName: 'cy' },
+    });
     expect(sessionHeard).toEqual([{ signedIn: true, firstName: 'Cy', v: 1 }]);
   });
 

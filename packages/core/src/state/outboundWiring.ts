@@ -31,5 +31,11 @@ export function startOutboundEvents(): () => void {
   };
   const offSignedIn = $signedIn.listen(sessionChanged);
   const offFirstName = $firstName.listen(sessionChanged);
-  return () => { offCount(); offSubtotal(); offPanel(); offSignedIn(); offFirstName(); };
+  return () => {
+    offCount();
+    offSubtotal();
+    offPanel();
+    offSignedIn();
+    offFirstName();
+  };
 }

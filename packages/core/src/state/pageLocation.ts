@@ -20,11 +20,17 @@ export interface PageLocation {
 
 // The one module that changes `location` (ESLint forbids it in the rest of model/ and state/). Read at call time, so a first paint in Node imports it safely.
 const browserLocation: PageLocation = {
-  get pathname() { return location.pathname; },
-  get search() { return location.search; },
+  get pathname() {
+    return location.pathname;
+  },
+  get search() {
+    return location.search;
+  },
   assign: (url) => location.assign(url),
   reload: () => location.reload(),
-  openInNewTab: (url) => { open(url, '_blank', 'noopener'); },
+  openInNewTab: (url) => {
+    open(url, '_blank', 'noopener');
+  },
 };
 let current = browserLocation;
 
@@ -34,5 +40,7 @@ export const pageLocation = (): PageLocation => current;
 /** Tests and stories only: a fake location (null: the page's). Returns the restore. */
 export function setPageLocation(next: PageLocation | null): () => void {
   current = next ?? browserLocation;
-  return () => { if (current === next) current = browserLocation; };
+  return () => {
+    if (current === next) current = browserLocation;
+  };
 }

@@ -21,13 +21,80 @@ function play(steps: readonly Step[]): { log: string[]; owners: Array<string | n
 
 describe('pageWide: started by the first user, stopped by the last, one owner', () => {
   it.each<[string, Step[], string[], Array<string | null>]>([
-    ['one user starts and stops it', [['join', 'a'], ['leave', 'a']], ['start', 'stop'], ['a', null]],
-    ['a second user starts nothing; the first leaving stops nothing', [['join', 'a'], ['join', 'b'], ['leave', 'a']], ['start'], ['a', 'a', 'b']],
-    ['the last to leave stops it', [['join', 'a'], ['join', 'b'], ['leave', 'b'], ['leave', 'a']], ['start', 'stop'], ['a', 'a', 'a', null]],
-    ['a leave called twice counts once', [['join', 'a'], ['join', 'b'], ['leave', 'a'], ['leave', 'a']], ['start'], ['a', 'a', 'b', 'b']],
-    ['started again after every user left', [['join', 'a'], ['leave', 'a'], ['join', 'b']], ['start', 'stop', 'start'], ['a', null, 'b']],
-    ['the clicked one owns it, and when it leaves the first still joined does', [['join', 'a'], ['join', 'b'], ['join', 'c'], ['claim', 'c'], ['leave', 'c']], ['start'], ['a', 'a', 'a', 'c', 'a']],
-    ['an owner that is not the claimed one leaving changes nothing', [['join', 'a'], ['join', 'b'], ['claim', 'b'], ['leave', 'a']], ['start'], ['a', 'a', 'b', 'b']],
+    [
+      'one user starts and stops it',
+      [
+        ['join', 'a'],
+        ['leave', 'a'],
+      ],
+      ['start', 'stop'],
+      ['a', null],
+    ],
+    [
+      'a second user starts nothing; the first leaving stops nothing',
+      [
+        ['join', 'a'],
+        ['join', 'b'],
+        ['leave', 'a'],
+      ],
+      ['start'],
+      ['a', 'a', 'b'],
+    ],
+    [
+      'the last to leave stops it',
+      [
+        ['join', 'a'],
+        ['join', 'b'],
+        ['leave', 'b'],
+        ['leave', 'a'],
+      ],
+      ['start', 'stop'],
+      ['a', 'a', 'a', null],
+    ],
+    [
+      'a leave called twice counts once',
+      [
+        ['join', 'a'],
+        ['join', 'b'],
+        ['leave', 'a'],
+        ['leave', 'a'],
+      ],
+      ['start'],
+      ['a', 'a', 'b', 'b'],
+    ],
+    [
+      'started again after every user left',
+      [
+        ['join', 'a'],
+        ['leave', 'a'],
+        ['join', 'b'],
+      ],
+      ['start', 'stop', 'start'],
+      ['a', null, 'b'],
+    ],
+    [
+      'the clicked one owns it, and when it leaves the first still joined does',
+      [
+        ['join', 'a'],
+        ['join', 'b'],
+        ['join', 'c'],
+        ['claim', 'c'],
+        ['leave', 'c'],
+      ],
+      ['start'],
+      ['a', 'a', 'a', 'c', 'a'],
+    ],
+    [
+      'an owner that is not the claimed one leaving changes nothing',
+      [
+        ['join', 'a'],
+        ['join', 'b'],
+        ['claim', 'b'],
+        ['leave', 'a'],
+      ],
+      ['start'],
+      ['a', 'a', 'b', 'b'],
+    ],
   ])('%s', (_name, steps, log, owners) => {
     expect(play(steps)).toEqual({ log, owners });
   });

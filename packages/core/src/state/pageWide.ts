@@ -39,7 +39,8 @@ export function pageWide<U = never>(start?: () => Cancel | void): PageWide<U> {
         const at = joined.indexOf(entry);
         if (at < 0) return;
         joined.splice(at, 1);
-        if (user !== undefined && $owner.get() === user) $owner.set(joined.find((other) => other.user !== undefined)?.user ?? null);
+        if (user !== undefined && $owner.get() === user)
+          $owner.set(joined.find((other) => other.user !== undefined)?.user ?? null);
         if (joined.length > 0) return;
         const stopping = stop;
         stop = undefined;

@@ -23,7 +23,11 @@ describe('$screen (header.md §4, §9: re-evaluated 200 ms after rotation; under
 
   it('the boundaries: 399 phone, 400 not; 768 not desktop-in-mobile, 769 is', () => {
     start(followScreen());
-    const after = (width: number) => { rotateTo(width); vi.advanceTimersByTime(200); return $screen.get(); };
+    const after = (width: number) => {
+      rotateTo(width);
+      vi.advanceTimersByTime(200);
+      return $screen.get();
+    };
     expect(after(399)).toEqual({ phone: true, desktopInMobile: false });
     expect(after(400)).toEqual({ phone: false, desktopInMobile: false });
     expect(after(768)).toEqual({ phone: false, desktopInMobile: false });

@@ -1,4 +1,14 @@
-import { $auth, $authPhase, $firstName, $session, $signedIn, $userId, beginAuthResolution, setAuth, whenAuthSettled } from './session';
+import {
+  $auth,
+  $authPhase,
+  $firstName,
+  $session,
+  $signedIn,
+  $userId,
+  beginAuthResolution,
+  setAuth,
+  whenAuthSettled,
+} from './session';
 import { writable } from '../testing/writable';
 
 beforeEach(() => {
@@ -11,7 +21,9 @@ afterEach(() => vi.useRealTimers());
 describe('$auth and the wait for it', () => {
   it('nothing waits when no session package is resolving', async () => {
     let settled = false;
-    void whenAuthSettled().then(() => { settled = true; });
+    void whenAuthSettled().then(() => {
+      settled = true;
+    });
     await Promise.resolve();
     expect(settled).toBe(true);
   });
@@ -22,7 +34,9 @@ describe('$auth and the wait for it', () => {
     vi.useFakeTimers();
     beginAuthResolution();
     let settled = false;
-    void whenAuthSettled().then(() => { settled = true; });
+    void whenAuthSettled().then(() => {
+      settled = true;
+    });
     await Promise.resolve();
     expect(settled).toBe(false);
     setAuth({ userId: 'x' });
@@ -36,14 +50,18 @@ describe('$auth and the wait for it', () => {
     beginAuthResolution();
     await vi.advanceTimersByTimeAsync(1000);
     let settled = false;
-    void whenAuthSettled().then(() => { settled = true; });
+    void whenAuthSettled().then(() => {
+      settled = true;
+    });
     await vi.advanceTimersByTimeAsync(2999);
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(settled).toBe(true);
     expect($authPhase.get()).toBe('late');
     let later = false;
-    void whenAuthSettled().then(() => { later = true; });
+    void whenAuthSettled().then(() => {
+      later = true;
+    });
     await Promise.resolve();
     expect(later).toBe(true);
     setAuth({});
@@ -56,13 +74,13 @@ describe('$auth and the wait for it', () => {
     expect($authPhase.get()).toBe('resolved');
   });
 
-  it('the session\'s user id wins over the cookie\'s; without one the cookie\'s is used', () => {
+  it("the session's user id wins over the cookie's; without one the cookie's is used", () => {
     expect($userId.get()).toBe('cookie-id');
     setAuth({ userId: 'guest-sub' });
     expect($userId.get()).toBe('guest-sub');
   });
 
-  it('the first name comes from the session first, displayed by the spec\'s rule (11 characters, capitalised, + as space)', () => {
+  it("the first name comes from the session first, displayed by the spec's rule (11 characters, capitalised, + as space)", () => {
     writable($session).set({ ...$session.get(), profile: { firstName: 'cookie' } });
     expect($firstName.get()).toBe('Cookie');
     setAuth({ firstName: 'MARY+ELIZABETH+JANE' });

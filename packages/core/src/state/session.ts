@@ -3,8 +3,12 @@ import { shopperCountry } from '../model/country';
 import { pageClock } from './clock';
 import { $config } from './config';
 import {
-  displayFirstName, ensureCustomerCookie, isSignedIn, readProfileData,
-  type CustomerCookie, type ProfileData,
+  displayFirstName,
+  ensureCustomerCookie,
+  isSignedIn,
+  readProfileData,
+  type CustomerCookie,
+  type ProfileData,
 } from '../session/session';
 
 export interface SessionState {
@@ -67,7 +71,9 @@ const AUTH_WAIT_MS = 4000;
 export function beginAuthResolution(maxWaitMs: number = AUTH_WAIT_MS): void {
   if ($authPhase.get() !== 'none') return;
   $writableAuthPhase.set('resolving');
-  pageClock.after(maxWaitMs, () => { if ($authPhase.get() === 'resolving') $writableAuthPhase.set('late'); });
+  pageClock.after(maxWaitMs, () => {
+    if ($authPhase.get() === 'resolving') $writableAuthPhase.set('late');
+  });
 }
 
 /** The one writer of $auth: the session package, when it has resolved or the shopper signed in or out. */
@@ -106,8 +112,12 @@ export function refreshSession(): void {
 }
 
 export const $userId = computed([$auth, $session], (auth, session) => auth.userId ?? session.customer.customerId);
-export const $firstName = computed([$auth, $session], (auth, session) => displayFirstName(auth.firstName ?? session.profile.firstName));
+export const $firstName = computed([$auth, $session], (auth, session) =>
+  displayFirstName(auth.firstName ?? session.profile.firstName),
+);
 /** header.md §5 "Signed-in state". */
 export const $signedIn = computed([$auth, $session], (auth, session) => isSignedIn(session.profile, auth.jwtToken));
 /** header.md §3: the shopper's country (model/country.ts): the page's config, else the profile cookie, else US. */
-export const $country = computed([$config, $session], (config, session) => shopperCountry(config.profile.countryPreference, session.profile.countryPreference));
+export const $country = computed([$config, $session], (config, session) =>
+  shopperCountry(config.profile.countryPreference, session.profile.countryPreference),
+);

@@ -1,8 +1,6 @@
 import { describe, expect, it, vi, type MockInstance } from 'vitest';
 import { cookieOwner, isolateCookieTests } from '../testing/cookies';
-import {
-  readCookie, readJsonCookie, removeCookie, writeCookie, writeJsonCookie,
-} from './cookies';
+import { readCookie, readJsonCookie, removeCookie, writeCookie, writeJsonCookie } from './cookies';
 
 /** The strings the code assigns to document.cookie (the attributes a browser acts on). */
 function spyCookieWrites(): MockInstance<(value: string) => void> {
@@ -89,7 +87,11 @@ describe('header.md §3, minicart.md §9 "Cookie max age default 365 days"', () 
     expect(readCookie('dt_gender')).toBe('M');
   });
 
-  it.each<[number, number]>([[30, 2_592_000], [1, 86_400], [0.5, 43_200]])('maxAgeDays %d → max-age=%d seconds', (days, seconds) => {
+  it.each<[number, number]>([
+    [30, 2_592_000],
+    [1, 86_400],
+    [0.5, 43_200],
+  ])('maxAgeDays %d → max-age=%d seconds', (days, seconds) => {
     const writes = spyCookieWrites();
     writeCookie('c', 'v', { maxAgeDays: days });
     expect(String(writes.mock.calls[0]?.[0])).toContain(`max-age=${seconds};`);
@@ -140,10 +142,14 @@ describe('cookie edges the mutation run found', () => {
     const broken = jar('cstmr={');
     readJsonCookie('cstmr');
     broken.mockRestore();
-    const unwritable = vi.spyOn(cookieOwner(), 'cookie', 'set').mockImplementation(() => { throw new DOMException('sandboxed', 'SecurityError'); });
+    const unwritable = vi.spyOn(cookieOwner(), 'cookie', 'set').mockImplementation(() => {
+      throw new DOMException('sandboxed', 'SecurityError');
+    });
     writeCookie('dt_gender', 'W');
     unwritable.mockRestore();
-    const unreadable = vi.spyOn(cookieOwner(), 'cookie', 'get').mockImplementation(() => { throw new DOMException('sandboxed', 'SecurityError'); });
+    const unreadable = vi.spyOn(cookieOwner(), 'cookie', 'get').mockImplementation(() => {
+      throw new DOMException('sandboxed', 'SecurityError');
+    });
     readCookie('x');
     unreadable.mockRestore();
     const logged = messages();

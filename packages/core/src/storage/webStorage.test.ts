@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { resetLogOnce } from '../log/log';
 import {
-  readExpiring, readJson, readRaw, remove, writeExpiring, writeJson, writeRaw, type StorageArea,
+  readExpiring,
+  readJson,
+  readRaw,
+  remove,
+  writeExpiring,
+  writeJson,
+  writeRaw,
+  type StorageArea,
 } from './webStorage';
 
 const areas: StorageArea[] = ['local', 'session'];
@@ -15,11 +22,17 @@ const storageOf = (which: StorageArea) => (which === 'local' ? window.localStora
 function stubArea(which: StorageArea, overrides: Partial<Storage>): Storage {
   const items = new Map<string, string>();
   const fake: Storage = {
-    get length() { return items.size; },
+    get length() {
+      return items.size;
+    },
     key: (i) => [...items.keys()][i] ?? null,
     getItem: (k) => items.get(k) ?? null,
-    setItem: (k, v) => { items.set(k, String(v)); },
-    removeItem: (k) => { items.delete(k); },
+    setItem: (k, v) => {
+      items.set(k, String(v));
+    },
+    removeItem: (k) => {
+      items.delete(k);
+    },
     clear: () => items.clear(),
     ...overrides,
   };
@@ -98,7 +111,11 @@ describe('ARCHITECTURE.md hostile page: storage unavailable (Safari private mode
   });
 
   it('getItem that throws is read as null and logged', () => {
-    stubArea('session', { getItem: () => { throw new DOMException('denied', 'SecurityError'); } });
+    stubArea('session', {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    });
     expect(readJson('session', 'minicart_count')).toBeNull();
     expect(errorSpy).toHaveBeenCalledTimes(1);
   });
@@ -106,9 +123,15 @@ describe('ARCHITECTURE.md hostile page: storage unavailable (Safari private mode
 
 describe('ARCHITECTURE.md hostile page: quota exceeded', () => {
   it.each(areas)('%sStorage: writeJson returns false and logs the key, never throws', (which) => {
-    stubArea(which, { setItem: () => { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); } });
+    stubArea(which, {
+      setItem: () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      },
+    });
     let result: boolean | undefined;
-    expect(() => { result = writeJson(which, 'header-mini-cart-state', { big: 'x' }); }).not.toThrow();
+    expect(() => {
+      result = writeJson(which, 'header-mini-cart-state', { big: 'x' });
+    }).not.toThrow();
     expect(result).toBe(false);
     expect(errorSpy).toHaveBeenCalledTimes(1);
     expect(String(errorSpy.mock.calls[0]?.[0])).toContain('"header-mini-cart-state"');
@@ -130,7 +153,10 @@ describe('header.md §3 "each with value and expiryTime" (abandonCartModalSeen, 
 
   it('writes { value, expiryTime } with expiryTime = now + ttl', () => {
     expect(writeExpiring('local', 'abandonCartModalSeen', true, DAY, now)).toBe(true);
-    expect(JSON.parse(localStorage.getItem('abandonCartModalSeen') ?? 'null')).toEqual({ value: true, expiryTime: now + DAY });
+    expect(JSON.parse(localStorage.getItem('abandonCartModalSeen') ?? 'null')).toEqual({
+      value: true,
+      expiryTime: now + DAY,
+    });
   });
 
   it.each<[string, number, unknown]>([
@@ -176,13 +202,19 @@ describe('storage failures: each log line names the area and the key (mutation r
   const messages = () => errorSpy.mock.calls.map((call) => String(call[0]));
 
   it('an unavailable area', () => {
-    vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => { throw new DOMException('insecure', 'SecurityError'); });
+    vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('insecure', 'SecurityError');
+    });
     readRaw('session', 'k');
     expect(messages()).toEqual(['[nm-widgets] sessionStorage is unavailable; values will not be kept']);
   });
 
   it('a read that throws: readRaw gives null (not undefined) and names the key', () => {
-    stubArea('local', { getItem: () => { throw new DOMException('denied', 'SecurityError'); } });
+    stubArea('local', {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    });
     expect(readRaw('local', 'minicart_count')).toBeNull();
     expect(messages()).toEqual(['[nm-widgets] localStorage "minicart_count" could not be read']);
   });
@@ -194,7 +226,11 @@ describe('storage failures: each log line names the area and the key (mutation r
   });
 
   it('a JSON write that throws', () => {
-    stubArea('session', { setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } });
+    stubArea('session', {
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    });
     writeJson('session', 'k2', 1);
     expect(messages()).toEqual(['[nm-widgets] sessionStorage "k2" could not be written']);
   });
@@ -213,14 +249,24 @@ describe('writeRaw: a plain string other scripts read as text (guestUser.*)', ()
   });
 
   it('an unavailable area: false, nothing thrown', () => {
-    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => { throw new DOMException('insecure', 'SecurityError'); });
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('insecure', 'SecurityError');
+    });
     expect(writeRaw('local', 'guestUser.id', 'abc')).toBe(false);
-    expect(errorSpy.mock.calls.map((call) => String(call[0]))).toEqual(['[nm-widgets] localStorage is unavailable; values will not be kept']);
+    expect(errorSpy.mock.calls.map((call) => String(call[0]))).toEqual([
+      '[nm-widgets] localStorage is unavailable; values will not be kept',
+    ]);
   });
 
   it('a write that throws: false and logged naming the key', () => {
-    stubArea('local', { setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } });
+    stubArea('local', {
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    });
     expect(writeRaw('local', 'guestUser.id', 'abc')).toBe(false);
-    expect(errorSpy.mock.calls.map((call) => String(call[0]))).toEqual(['[nm-widgets] localStorage "guestUser.id" could not be written']);
+    expect(errorSpy.mock.calls.map((call) => String(call[0]))).toEqual([
+      '[nm-widgets] localStorage "guestUser.id" could not be written',
+    ]);
   });
 });

@@ -43,7 +43,11 @@ export function readJson<T = unknown>(which: StorageArea, key: string): T | null
   try {
     return JSON.parse(raw) as T;
   } catch (error) {
-    logErrorOnce(`storage-corrupt:${which}:${key}`, `${which}Storage "${key}" held invalid JSON; it was cleared`, error);
+    logErrorOnce(
+      `storage-corrupt:${which}:${key}`,
+      `${which}Storage "${key}" held invalid JSON; it was cleared`,
+      error,
+    );
     remove(which, key);
     return null;
   }
@@ -76,13 +80,15 @@ export function writeJson(which: StorageArea, key: string, value: unknown): bool
   }
 }
 
-
 /** Reads an expiring value; an expired or malformed entry is removed and read as null. */
 export function readExpiring<T>(which: StorageArea, key: string, now = Date.now()): T | null {
   const data = readJson(which, key);
   if (data === null) return null;
   if (!isExpiring(data)) {
-    logErrorOnce(`storage-shape:${which}:${key}`, `${which}Storage "${key}" is not { value, expiryTime }; it was cleared`);
+    logErrorOnce(
+      `storage-shape:${which}:${key}`,
+      `${which}Storage "${key}" is not { value, expiryTime }; it was cleared`,
+    );
     remove(which, key);
     return null;
   }
@@ -93,7 +99,13 @@ export function readExpiring<T>(which: StorageArea, key: string, now = Date.now(
   return data.value as T;
 }
 
-export function writeExpiring(which: StorageArea, key: string, value: unknown, ttlMs: number, now = Date.now()): boolean {
+export function writeExpiring(
+  which: StorageArea,
+  key: string,
+  value: unknown,
+  ttlMs: number,
+  now = Date.now(),
+): boolean {
   const entry: Expiring<unknown> = { value, expiryTime: now + ttlMs };
   return writeJson(which, key, entry);
 }

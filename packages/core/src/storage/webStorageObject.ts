@@ -8,4 +8,13 @@ import { readExpiring, readJson, readRaw, remove, writeExpiring, writeJson, writ
  * the barrel re-exports (DOMPurify, date-fns, the UI primitives) lands in the
  * shared chunk the entry loads, defeating the lazy panels.
  */
-export const webStorage = { readRaw, writeRaw, remove, readJson, writeJson, isExpiring, readExpiring, writeExpiring } as const;
+export const webStorage = {
+  readRaw,
+  writeRaw,
+  remove,
+  readJson,
+  writeJson,
+  isExpiring,
+  readExpiring,
+  writeExpiring,
+} as const;

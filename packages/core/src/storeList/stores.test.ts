@@ -9,11 +9,24 @@ beforeEach(() => writable($config).set(mergeConfig('localhost', {})));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('header.md §7, minicart.md §7 storesByAddressOrCoordinates', () => {
-  it('page-relative, brand=NM, freeFormAddress, mileRadius=100; each store decoded (header.md §3 Store), in the answer\'s order', async () => {
+  it("page-relative, brand=NM, freeFormAddress, mileRadius=100; each store decoded (header.md §3 Store), in the answer's order", async () => {
     const fetch = routeFetch({
       'GET /dt/api/storeList/storesByAddressOrCoordinates': jsonResponse([
-        { storeId: '80', storeNumber: '180', name: 'Dallas NorthPark', distance: 96.7, storeServices: { inStoreShopping: { isOpen: false } } },
-        { storeId: '01', storeNumber: 101, name: ' Hudson Yards ', distance: '1.2', storeServices: { inStoreShopping: { isOpen: true } }, skuAvailability: { inventoryAvailable: true } },
+        {
+          storeId: '80',
+          storeNumber: '180',
+          name: 'Dallas NorthPark',
+          distance: 96.7,
+          storeServices: { inStoreShopping: { isOpen: false } },
+        },
+        {
+          storeId: '01',
+          storeNumber: 101,
+          name: ' Hudson Yards ',
+          distance: '1.2',
+          storeServices: { inStoreShopping: { isOpen: true } },
+          skuAvailability: { inventoryAvailable: true },
+        },
         { name: 'no id' },
       ]),
     });
@@ -24,23 +37,44 @@ describe('header.md §7, minicart.md §7 storesByAddressOrCoordinates', () => {
     expect(url.searchParams.get('brand')).toBe('NM');
     expect(url.searchParams.get('freeFormAddress')).toBe('10001');
     expect(url.searchParams.get('mileRadius')).toBe('100');
-    expect(result).toEqual({ ok: true, data: [
-      { storeId: '80', storeNumber: '180', name: 'Dallas NorthPark', distance: 96.7, isOpen: false, inventoryAvailable: false },
-      { storeId: '01', storeNumber: '101', name: 'Hudson Yards', distance: 1.2, isOpen: true, inventoryAvailable: true },
-    ] });
+    expect(result).toEqual({
+      ok: true,
+      data: [
+        {
+          storeId: '80',
+          storeNumber: '180',
+          name: 'Dallas NorthPark',
+          distance: 96.7,
+          isOpen: false,
+          inventoryAvailable: false,
+        },
+        {
+          storeId: '01',
+          storeNumber: '101',
+          name: 'Hudson Yards',
+          distance: 1.2,
+          isOpen: true,
+          inventoryAvailable: true,
+        },
+      ],
+    });
   });
 
   it('a non-list is a failure naming the call', async () => {
-    routeFetch({ 'GET /dt/api/storeList/storesByAddressOrCoordinates': new Response('<html>Oops</html>', { status: 200 }) });
+    routeFetch({
+      'GET /dt/api/storeList/storesByAddressOrCoordinates': new Response('<html>Oops</html>', { status: 200 }),
+    });
     expect(await getStoresByAddress('x')).toMatchObject({ ok: false, call: 'GET storesByAddressOrCoordinates' });
   });
 });
 
 describe('a list of stores (header.md §3, minicart.md §3 Store)', () => {
   it('alone or wrapped in { stores }; entries without a store id dropped; open and in stock only when the answer says true', () => {
-    expect(decodeStores('GET x', { stores: [{ storeId: '07', storeServices: { inStoreShopping: { isOpen: 'yes' } } }, 'junk'] })).toEqual([
-      { storeId: '07', storeNumber: '', name: '', distance: null, isOpen: false, inventoryAvailable: false },
-    ]);
+    expect(
+      decodeStores('GET x', {
+        stores: [{ storeId: '07', storeServices: { inStoreShopping: { isOpen: 'yes' } } }, 'junk'],
+      }),
+    ).toEqual([{ storeId: '07', storeNumber: '', name: '', distance: null, isOpen: false, inventoryAvailable: false }]);
   });
 
   it.each<[string, unknown, string]>([

@@ -29,7 +29,6 @@ export interface Store {
   inventoryAvailable: boolean;
 }
 
-
 /** One store; null for anything without a store id. Open and in stock only when the answer says true. */
 export function decodeStore(raw: unknown): Store | null {
   if (!isRecord(raw)) return null;
@@ -72,9 +71,15 @@ const STORES_BY_ADDRESS_PATH = '/dt/api/storeList/storesByAddressOrCoordinates';
 
 /** GET /dt/api/storeList/storesByAddressOrCoordinates?brand=NM&freeFormAddress={addr}&mileRadius=100, in the answer's order. */
 export const getStoresByAddress = (address: string, signal?: AbortSignal): Promise<ApiResult<Store[]>> =>
-  attempt(STORES_BY_ADDRESS_CALL, async () => decodeStores(STORES_BY_ADDRESS_CALL, await sessionRequest<unknown>(STORES_BY_ADDRESS_PATH, {
-    searchParams: { brand: 'NM', freeFormAddress: address, mileRadius: STORE_RADIUS_MILES }, signal,
-  })));
+  attempt(STORES_BY_ADDRESS_CALL, async () =>
+    decodeStores(
+      STORES_BY_ADDRESS_CALL,
+      await sessionRequest<unknown>(STORES_BY_ADDRESS_PATH, {
+        searchParams: { brand: 'NM', freeFormAddress: address, mileRadius: STORE_RADIUS_MILES },
+        signal,
+      }),
+    ),
+  );
 
 /**
  * header.md §7 "GET stores site /info/{storeId}.json: returns name" (errors
@@ -83,7 +88,10 @@ export const getStoresByAddress = (address: string, signal?: AbortSignal): Promi
  */
 export const getStoreName = (storeId: string, signal?: AbortSignal): Promise<ApiResult<string>> =>
   attempt('GET /info/{storeId}.json', async () => {
-    const data = await sessionRequest<unknown>(hostUrl($config.get().hosts.stores, `/info/${encodeURIComponent(storeId)}.json`), { signal });
+    const data = await sessionRequest<unknown>(
+      hostUrl($config.get().hosts.stores, `/info/${encodeURIComponent(storeId)}.json`),
+      { signal },
+    );
     const name = isRecord(data) ? fieldText(data.name) : '';
     if (!name) throw new BadAnswerError(`GET /info/${storeId}.json answered ${describeBody(data)} without a name`);
     return name;

@@ -14,5 +14,7 @@ export function storyPending(pending: boolean): { 'data-story-pending'?: '' } {
 
 /** Ends a play function: the state the story shows is reached, axe may look. */
 export function markStoryReady(canvasElement: HTMLElement): void {
-  canvasElement.querySelectorAll(`[${STORY_PENDING_ATTRIBUTE}]`).forEach((el) => el.removeAttribute(STORY_PENDING_ATTRIBUTE));
+  canvasElement
+    .querySelectorAll(`[${STORY_PENDING_ATTRIBUTE}]`)
+    .forEach((el) => el.removeAttribute(STORY_PENDING_ATTRIBUTE));
 }

@@ -13,7 +13,8 @@ export function clearCookies(): void {
 /** The prototype that defines document.cookie (happy-dom's own Document class, not the global one), for spying on writes. */
 export function cookieOwner(): Document {
   let proto: object | null = document;
-  while (proto && !Object.getOwnPropertyDescriptor(proto, 'cookie')) proto = Object.getPrototypeOf(proto) as object | null;
+  while (proto && !Object.getOwnPropertyDescriptor(proto, 'cookie'))
+    proto = Object.getPrototypeOf(proto) as object | null;
   if (!proto) throw new Error('document.cookie is not defined on any prototype');
   return proto as Document;
 }

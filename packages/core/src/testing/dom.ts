@@ -13,7 +13,10 @@ interface UntilOptions {
  * the last assertion's own message. React renders in scheduler tasks that a
  * loaded machine may spread out, so a test polls for what must appear.
  */
-export function until<T>(check: () => T | Promise<T>, { timeout = 5000, interval = 10 }: UntilOptions = {}): Promise<T> {
+export function until<T>(
+  check: () => T | Promise<T>,
+  { timeout = 5000, interval = 10 }: UntilOptions = {},
+): Promise<T> {
   return vi.waitFor(check, { timeout, interval });
 }
 
@@ -89,7 +92,9 @@ type AxeSettle = 'now' | 'transitions' | 'animations';
  */
 export async function axeClean(target: Element, settle: AxeSettle = 'now'): Promise<void> {
   if (settle !== 'now' && target.shadowRoot) {
-    const animations = target.shadowRoot.getAnimations().filter((a) => settle === 'animations' || a instanceof CSSTransition);
+    const animations = target.shadowRoot
+      .getAnimations()
+      .filter((a) => settle === 'animations' || a instanceof CSSTransition);
     await Promise.all(animations.map((a) => a.finished.catch(() => undefined)));
   }
   // Loaded here, not with the module: the happy-dom unit files import @nm/core/testing too and never run axe.

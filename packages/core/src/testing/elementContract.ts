@@ -58,7 +58,9 @@ const settle = async () => {
  */
 async function quiet(root: ShadowRoot): Promise<void> {
   let changed = true;
-  const observer = new MutationObserver(() => { changed = true; });
+  const observer = new MutationObserver(() => {
+    changed = true;
+  });
   observer.observe(root, { subtree: true, childList: true });
   try {
     await until(async () => {
@@ -78,10 +80,14 @@ type Kind = PropSpec['kind'];
 function sampleOf(kind: Kind, override: string | undefined): { text: string; value: unknown } {
   if (override !== undefined) return { text: override, value: kind === 'number' ? Number(override) : override };
   switch (kind) {
-    case 'boolean': return { text: '', value: true };
-    case 'number': return { text: '1234', value: 1234 };
-    case 'json': return { text: '{"contract":1}', value: { contract: 1 } };
-    default: return { text: 'contract-sample', value: 'contract-sample' };
+    case 'boolean':
+      return { text: '', value: true };
+    case 'number':
+      return { text: '1234', value: 1234 };
+    case 'json':
+      return { text: '{"contract":1}', value: { contract: 1 } };
+    default:
+      return { text: 'contract-sample', value: 'contract-sample' };
   }
 }
 
@@ -89,14 +95,23 @@ function sampleOf(kind: Kind, override: string | undefined): { text: string; val
 function otherValue(kind: Kind, fallback: unknown, override: string | undefined): unknown {
   if (override !== undefined) return kind === 'number' ? Number(override) : override;
   switch (kind) {
-    case 'boolean': return !fallback;
-    case 'number': return (fallback as number) + 1;
-    case 'json': return { contract: 1 };
-    default: return `${String(fallback)}-contract`;
+    case 'boolean':
+      return !fallback;
+    case 'number':
+      return (fallback as number) + 1;
+    case 'json':
+      return { contract: 1 };
+    default:
+      return `${String(fallback)}-contract`;
   }
 }
 
-interface Listening { target: string; type: string; listener: unknown; capture: boolean }
+interface Listening {
+  target: string;
+  type: string;
+  listener: unknown;
+  capture: boolean;
+}
 
 /**
  * Records the listeners added to window and document while it runs, minus
@@ -104,31 +119,56 @@ interface Listening { target: string; type: string; listener: unknown; capture: 
  */
 function watchListeners(): { left(): string[]; stop(): void } {
   const live: Listening[] = [];
-  const spies = ([[window, 'window'], [document, 'document']] as const).flatMap(([target, name]) => {
+  const spies = (
+    [
+      [window, 'window'],
+      [document, 'document'],
+    ] as const
+  ).flatMap(([target, name]) => {
     const add = target.addEventListener.bind(target);
     const remove = target.removeEventListener.bind(target);
-    const capture = (options?: boolean | EventListenerOptions) => (typeof options === 'boolean' ? options : options?.capture === true);
-    const same = (a: Listening, type: string, listener: unknown, c: boolean) => a.type === type && a.listener === listener && a.capture === c;
+    const capture = (options?: boolean | EventListenerOptions) =>
+      typeof options === 'boolean' ? options : options?.capture === true;
+    const same = (a: Listening, type: string, listener: unknown, c: boolean) =>
+      a.type === type && a.listener === listener && a.capture === c;
     return [
-      vi.spyOn(target, 'addEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) => {
-        add(type, listener as EventListenerOrEventListenerObject, options);
-        const signal = typeof options === 'object' ? options.signal : undefined;
-        if (!listener || signal?.aborted) return;
-        const entry = { target: name, type, listener, capture: capture(options) };
-        if (live.some((a) => a.target === name && same(a, type, listener, entry.capture))) return;
-        live.push(entry);
-        signal?.addEventListener('abort', () => live.splice(live.indexOf(entry), 1), { once: true });
-      }),
-      vi.spyOn(target, 'removeEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | EventListenerOptions) => {
-        remove(type, listener as EventListenerOrEventListenerObject, options);
-        const at = live.findIndex((a) => a.target === name && same(a, type, listener, capture(options)));
-        if (at >= 0) live.splice(at, 1);
-      }),
+      vi
+        .spyOn(target, 'addEventListener')
+        .mockImplementation(
+          (
+            type: string,
+            listener: EventListenerOrEventListenerObject | null,
+            options?: boolean | AddEventListenerOptions,
+          ) => {
+            add(type, listener as EventListenerOrEventListenerObject, options);
+            const signal = typeof options === 'object' ? options.signal : undefined;
+            if (!listener || signal?.aborted) return;
+            const entry = { target: name, type, listener, capture: capture(options) };
+            if (live.some((a) => a.target === name && same(a, type, listener, entry.capture))) return;
+            live.push(entry);
+            signal?.addEventListener('abort', () => live.splice(live.indexOf(entry), 1), { once: true });
+          },
+        ),
+      vi
+        .spyOn(target, 'removeEventListener')
+        .mockImplementation(
+          (
+            type: string,
+            listener: EventListenerOrEventListenerObject | null,
+            options?: boolean | EventListenerOptions,
+          ) => {
+            remove(type, listener as EventListenerOrEventListenerObject, options);
+            const at = live.findIndex((a) => a.target === name && same(a, type, listener, capture(options)));
+            if (at >= 0) live.splice(at, 1);
+          },
+        ),
     ];
   });
   return {
     left: () => live.map((a) => `${a.target} ${a.type}`),
-    stop: () => { for (const spy of spies) spy.mockRestore(); },
+    stop: () => {
+      for (const spy of spies) spy.mockRestore();
+    },
   };
 }
 
@@ -139,9 +179,14 @@ function watchListeners(): { left(): string[]; stop(): void } {
  * give the attributes and their kinds; the other points need nothing of the
  * element but its resting render.
  */
-export function runElementContract<P extends object>(definition: ElementDefinition<P>, options: ElementContractOptions<P> = {}): void {
+export function runElementContract<P extends object>(
+  definition: ElementDefinition<P>,
+  options: ElementContractOptions<P> = {},
+): void {
   const { tag } = definition;
-  const props = Object.entries<{ kind: Kind; default: unknown }>(definition.props as Record<string, { kind: Kind; default: unknown }>);
+  const props = Object.entries<{ kind: Kind; default: unknown }>(
+    definition.props as Record<string, { kind: Kind; default: unknown }>,
+  );
   const samples = (options.samples ?? {}) as Record<string, string | undefined>;
   const attributes = options.attributes ?? {};
   const rendered = options.rendered;
@@ -161,13 +206,15 @@ export function runElementContract<P extends object>(definition: ElementDefiniti
 
   describe(`<${tag}> keeps the element contract (README "Elements")`, () => {
     // Defined here too, so that one point run alone (-t) has its element; a second definition is a no-op.
-    beforeAll(() => { defineElement(definition); });
+    beforeAll(() => {
+      defineElement(definition);
+    });
     afterEach(() => {
       for (const node of placed.splice(0)) node.remove();
     });
 
     point('attributes', 'each attribute sets its property, and removing it brings the default back', async () => {
-      const el = await mount() as unknown as Record<string, unknown> & HTMLElement;
+      const el = (await mount()) as unknown as Record<string, unknown> & HTMLElement;
       for (const [prop, spec] of props) {
         const attribute = kebab(prop);
         if (attribute in attributes) continue;
@@ -190,9 +237,11 @@ export function runElementContract<P extends object>(definition: ElementDefiniti
     point('before upgrade', 'properties a page set before the element was defined are kept', async () => {
       const early = `${tag}-contract-${++serial}`;
       // A prop whose attribute the page also wrote takes the attribute's value at the upgrade, as HTML has it.
-      const values = Object.fromEntries(props
-        .filter(([prop]) => !(kebab(prop) in attributes))
-        .map(([prop, spec]) => [prop, otherValue(spec.kind, spec.default, samples[prop])]));
+      const values = Object.fromEntries(
+        props
+          .filter(([prop]) => !(kebab(prop) in attributes))
+          .map(([prop, spec]) => [prop, otherValue(spec.kind, spec.default, samples[prop])]),
+      );
       const el = document.createElement(early) as HTMLElement & Record<string, unknown>;
       for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
       Object.assign(el, values);
@@ -222,7 +271,8 @@ export function runElementContract<P extends object>(definition: ElementDefiniti
       // The same nodes: React carried on with the same tree rather than mounting it again (which replaces them all).
       // A part that arrives meanwhile (a lazy panel) may add nodes beside them.
       expect(before.length, 'something rendered before the move').toBeGreaterThan(0);
-      for (const node of before) expect(node.parentNode === root, `<${node.localName}> still in the shadow root`).toBe(true);
+      for (const node of before)
+        expect(node.parentNode === root, `<${node.localName}> still in the shadow root`).toBe(true);
     });
 
     point('remove', 'removed, it logs nothing and leaves no listener on window or document', async () => {
@@ -244,23 +294,34 @@ export function runElementContract<P extends object>(definition: ElementDefiniti
       expect(errors.mock.calls.slice(seen)).toEqual([]);
     });
 
-    point('error boundary', 'a render that throws shows the error text, is logged once, and the page\'s other widgets keep working', async () => {
-      const broken = `${tag}-contract-${++serial}` as `nm-${string}`;
-      function Throws(): never {
-        throw new Error('contract: a render that throws');
-      }
-      defineElement({ ...definition, tag: broken, component: Throws as ComponentType<P> });
-      const errors = consoleErrors(true);
-      const seen = errors.mock.calls.length;
-      const failing = await mountElement(broken, attributes, {}, { rendered: (root) => expect(root.textContent).toContain(RENDER_ERROR_TEXT) });
-      placed.push(failing);
-      const working = await mount();
-      await settle();
-      expect(shadowOf(failing).querySelector('[role="alert"]')?.textContent).toBe(RENDER_ERROR_TEXT);
-      expect(shadowOf(working).textContent).not.toContain(RENDER_ERROR_TEXT);
-      const logged = errors.mock.calls.slice(seen).filter((call) => String(call[0]).includes(`<${broken}>`));
-      expect(logged.map((call) => String(call[0]))).toEqual([expect.stringContaining(`<${broken}> failed to render`)]);
-    });
+    point(
+      'error boundary',
+      "a render that throws shows the error text, is logged once, and the page's other widgets keep working",
+      async () => {
+        const broken = `${tag}-contract-${++serial}` as `nm-${string}`;
+        function Throws(): never {
+          throw new Error('contract: a render that throws');
+        }
+        defineElement({ ...definition, tag: broken, component: Throws as ComponentType<P> });
+        const errors = consoleErrors(true);
+        const seen = errors.mock.calls.length;
+        const failing = await mountElement(
+          broken,
+          attributes,
+          {},
+          { rendered: (root) => expect(root.textContent).toContain(RENDER_ERROR_TEXT) },
+        );
+        placed.push(failing);
+        const working = await mount();
+        await settle();
+        expect(shadowOf(failing).querySelector('[role="alert"]')?.textContent).toBe(RENDER_ERROR_TEXT);
+        expect(shadowOf(working).textContent).not.toContain(RENDER_ERROR_TEXT);
+        const logged = errors.mock.calls.slice(seen).filter((call) => String(call[0]).includes(`<${broken}>`));
+        expect(logged.map((call) => String(call[0]))).toEqual([
+          expect.stringContaining(`<${broken}> failed to render`),
+        ]);
+      },
+    );
 
     point('axe', 'is axe clean at rest', async () => {
       const el = await mount();
@@ -269,4 +330,3 @@ export function runElementContract<P extends object>(definition: ElementDefiniti
     });
   });
 }
-

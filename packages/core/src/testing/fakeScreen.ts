@@ -35,8 +35,13 @@ export function fakeScreenPerTest(): {
     vi.useRealTimers();
   });
   return {
-    start: (stop) => { stops.push(stop); return stop; },
-    setWidth: (width) => { win.innerWidth = width; },
+    start: (stop) => {
+      stops.push(stop);
+      return stop;
+    },
+    setWidth: (width) => {
+      win.innerWidth = width;
+    },
     rotateTo: (width) => moveTo(width, 'orientationchange'),
     resizeTo: (width) => moveTo(width, 'resize'),
   };

@@ -16,12 +16,20 @@ export const jsonResponse = (body: unknown, status = 200): Response =>
 /** Stubs the global fetch with `handle`, recording every request (body read as text) before it is handled. */
 function recordFetch(handle: (request: Request, seen: SeenRequest) => Response | Promise<Response>): SeenRequest[] {
   const requests: SeenRequest[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const seen: SeenRequest = { method: request.method, url: request.url, headers: request.headers, body: await request.clone().text() };
-    requests.push(seen);
-    return handle(request, seen);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const seen: SeenRequest = {
+        method: request.method,
+        url: request.url,
+        headers: request.headers,
+        body: await request.clone().text(),
+      };
+      requests.push(seen);
+      return handle(request, seen);
+    }),
+  );
   return requests;
 }
 
@@ -33,7 +41,10 @@ const routeOf = (request: { method: string; url: string }) => `${request.method}
  * nobody answers fails the test loudly (404 with the route in the body).
  * Every request is recorded, body read as text.
  */
-export function routeFetch(routes: Record<string, FakeAnswer>): { requests: SeenRequest[]; calls(route: string): SeenRequest[] } {
+export function routeFetch(routes: Record<string, FakeAnswer>): {
+  requests: SeenRequest[];
+  calls(route: string): SeenRequest[];
+} {
   const requests = recordFetch((_request, seen) => {
     const route = routeOf(seen);
     const answer = routes[route];
@@ -52,10 +63,18 @@ export function routeFetch(routes: Record<string, FakeAnswer>): { requests: Seen
  * that is answered as JSON with status 200 (sync or async). `routes` lists
  * every request as `METHOD path`, in order.
  */
-export function answerFetch(answer: (request: Request) => unknown): { requests: SeenRequest[]; readonly routes: string[] } {
+export function answerFetch(answer: (request: Request) => unknown): {
+  requests: SeenRequest[];
+  readonly routes: string[];
+} {
   const requests = recordFetch(async (request) => {
     const body: unknown = await answer(request);
     return body instanceof Response ? body : jsonResponse(body);
   });
-  return { requests, get routes() { return requests.map(routeOf); } };
+  return {
+    requests,
+    get routes() {
+      return requests.map(routeOf);
+    },
+  };
 }

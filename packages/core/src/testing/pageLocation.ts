@@ -21,9 +21,16 @@ export function fakePageLocation(
     assigned: [],
     newTabs: [],
     reloads: 0,
-    assign(url) { fake.assigned.push(url); at.onAssign?.(url); },
-    reload() { fake.reloads += 1; },
-    openInNewTab(url) { fake.newTabs.push(url); },
+    assign(url) {
+      fake.assigned.push(url);
+      at.onAssign?.(url);
+    },
+    reload() {
+      fake.reloads += 1;
+    },
+    openInNewTab(url) {
+      fake.newTabs.push(url);
+    },
   };
   return fake;
 }

@@ -23,7 +23,9 @@ export function reactRootPerTest(): { readonly holder: HTMLElement; render(node:
     holder.remove();
   });
   return {
-    get holder() { return holder; },
+    get holder() {
+      return holder;
+    },
     render: (node) => act(async () => root.render(node)),
   };
 }

@@ -29,7 +29,15 @@ export interface DialogProps {
  * (its ::backdrop), never on its content.
  */
 export function Dialog({
-  open, onClose, title, placement = 'center', returnFocusTo, closeLabel = 'Close', className, onOpened, children,
+  open,
+  onClose,
+  title,
+  placement = 'center',
+  returnFocusTo,
+  closeLabel = 'Close',
+  className,
+  onOpened,
+  children,
 }: DialogProps) {
   usePrimitivesSheet();
   const ref = useRef<HTMLDialogElement>(null);
@@ -75,8 +83,15 @@ export function Dialog({
     >
       <div className="nm-dialog__panel">
         <div className="nm-dialog__header">
-          <h2 className="nm-dialog__title" id={titleId}>{title}</h2>
-          <button type="button" className="nm-dialog__close" aria-label={closeLabel} onClick={() => onCloseRef.current('close-button')}>
+          <h2 className="nm-dialog__title" id={titleId}>
+            {title}
+          </h2>
+          <button
+            type="button"
+            className="nm-dialog__close"
+            aria-label={closeLabel}
+            onClick={() => onCloseRef.current('close-button')}
+          >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
             </svg>

@@ -25,7 +25,16 @@ export interface ProductImageProps {
  * it must show even when the image host is what failed, and under a CSP
  * that allows no data: images.
  */
-export function ProductImage({ src, alt, width, height, fallbackDelayMs = IMAGE_FALLBACK_DELAY_MS, className, srcSet, sources = [] }: ProductImageProps) {
+export function ProductImage({
+  src,
+  alt,
+  width,
+  height,
+  fallbackDelayMs = IMAGE_FALLBACK_DELAY_MS,
+  className,
+  srcSet,
+  sources = [],
+}: ProductImageProps) {
   usePrimitivesSheet();
   const [failed, setFailed] = useState(!src);
   const [showFallback, setShowFallback] = useState(!src);
@@ -46,7 +55,12 @@ export function ProductImage({ src, alt, width, height, fallbackDelayMs = IMAGE_
   const box = { width: `${width}px`, height: `${height}px` };
   if (showFallback) {
     return (
-      <span className={`nm-image nm-image--none ${className ?? ''}`.trim()} style={box} role="img" aria-label={NO_IMAGE_ALT}>
+      <span
+        className={`nm-image nm-image--none ${className ?? ''}`.trim()}
+        style={box}
+        role="img"
+        aria-label={NO_IMAGE_ALT}
+      >
         <svg viewBox="0 0 40 50" width="40%" aria-hidden="true" focusable="false">
           <rect x="2" y="2" width="36" height="46" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M8 38l9-11 7 8 5-6 5 9" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
@@ -73,7 +87,9 @@ export function ProductImage({ src, alt, width, height, fallbackDelayMs = IMAGE_
   // The <picture> is display: contents, so the <img> keeps its box in the layout.
   return (
     <picture className="nm-picture">
-      {sources.map((source) => <source key={source.media} media={source.media} srcSet={source.srcSet} />)}
+      {sources.map((source) => (
+        <source key={source.media} media={source.media} srcSet={source.srcSet} />
+      ))}
       {image}
     </picture>
   );

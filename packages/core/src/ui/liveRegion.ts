@@ -16,8 +16,15 @@ function ensureRegion(doc: Document): HTMLElement {
   region.dataset.nmLiveRegion = '';
   // Visually hidden through the CSSOM: no inline style attribute, which a strict CSP would block.
   Object.assign(region.style, {
-    position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: '0',
-    overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap', border: '0',
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
+    padding: '0',
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+    border: '0',
   });
   doc.body.append(region);
   return region;
@@ -27,5 +34,7 @@ export function announce(message: string, doc: Document = document): void {
   const target = ensureRegion(doc);
   target.textContent = '';
   // A new task, so screen readers see a change even for a repeated message.
-  pageClock.after(50, () => { target.textContent = message; });
+  pageClock.after(50, () => {
+    target.textContent = message;
+  });
 }

@@ -28,10 +28,24 @@ describe('Dialog (minicart.md §2 "Drawer presentation", WAI-ARIA dialog)', () =
     const [open, setOpen] = useState(false);
     return (
       <>
-        <button type="button" id="opener" onClick={() => setOpen(true)}>Open bag</button>
-        <Dialog open={open} title="Your Shopping Bag" placement="drawer-right" onClose={(reason) => { closes.push(reason); setOpen(false); }}>
-          <a href="#a" id="first">First</a>
-          <button type="button" id="inside">Inside</button>
+        <button type="button" id="opener" onClick={() => setOpen(true)}>
+          Open bag
+        </button>
+        <Dialog
+          open={open}
+          title="Your Shopping Bag"
+          placement="drawer-right"
+          onClose={(reason) => {
+            closes.push(reason);
+            setOpen(false);
+          }}
+        >
+          <a href="#a" id="first">
+            First
+          </a>
+          <button type="button" id="inside">
+            Inside
+          </button>
         </Dialog>
       </>
     );
@@ -140,9 +154,13 @@ describe('Price (minicart.md §2)', () => {
 
 describe('ProductImage (minicart.md §8 "Broken product image")', () => {
   it('shows the no-image picture, named "No image available", after the delay', async () => {
-    const el = inElement(() => <ProductImage src="/definitely-missing.png" alt="Silk scarf" width={100} height={125} fallbackDelayMs={50} />);
+    const el = inElement(() => (
+      <ProductImage src="/definitely-missing.png" alt="Silk scarf" width={100} height={125} fallbackDelayMs={50} />
+    ));
     await until(() => expect(el.shadowRoot!.querySelector('img')).not.toBeNull());
-    await until(() => expect(el.shadowRoot!.querySelector('[role="img"]')?.getAttribute('aria-label')).toBe('No image available'));
+    await until(() =>
+      expect(el.shadowRoot!.querySelector('[role="img"]')?.getAttribute('aria-label')).toBe('No image available'),
+    );
     const box = el.shadowRoot!.querySelector<HTMLElement>('[role="img"]')!.getBoundingClientRect();
     expect([box.width, box.height]).toEqual([100, 125]);
   });

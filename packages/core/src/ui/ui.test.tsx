@@ -18,11 +18,17 @@ describe('ProductImage (minicart.md §8, header.md §10: "No image available" af
     await dom.render(<ProductImage src="/missing.jpg" alt="Coat" width={100} height={125} />);
     const img = dom.holder.querySelector('img')!;
     expect(img).not.toBeNull();
-    await act(async () => { img.dispatchEvent(new Event('error')); });
-    await act(async () => { vi.advanceTimersByTime(499); });
+    await act(async () => {
+      img.dispatchEvent(new Event('error'));
+    });
+    await act(async () => {
+      vi.advanceTimersByTime(499);
+    });
     expect(dom.holder.querySelector('[role="img"]')).toBeNull();
     expect(dom.holder.querySelector('img')).not.toBeNull();
-    await act(async () => { vi.advanceTimersByTime(1); });
+    await act(async () => {
+      vi.advanceTimersByTime(1);
+    });
     const fallback = dom.holder.querySelector('[role="img"]');
     expect(fallback?.getAttribute('aria-label')).toBe('No image available');
     expect(dom.holder.querySelector('img')).toBeNull();
@@ -38,16 +44,28 @@ describe('ProductImage (minicart.md §8, header.md §10: "No image available" af
 
 describe('media queries (minicart.md §2, §9; header.md §9)', () => {
   const at = (width: number, query: string) => {
-    (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM.setViewport({ width, height: 800 });
+    (
+      window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }
+    ).happyDOM.setViewport({ width, height: 800 });
     return window.matchMedia(query).matches;
   };
 
   it('the phone query holds at 767 px and below, not at 768', () => {
-    expect([at(320, PHONE_QUERY), at(767, PHONE_QUERY), at(768, PHONE_QUERY), at(1024, PHONE_QUERY)]).toEqual([true, true, false, false]);
+    expect([at(320, PHONE_QUERY), at(767, PHONE_QUERY), at(768, PHONE_QUERY), at(1024, PHONE_QUERY)]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('the desktop query (auto-close) holds only wider than 768 px', () => {
-    expect([at(767, DESKTOP_QUERY), at(768, DESKTOP_QUERY), at(769, DESKTOP_QUERY), at(1440, DESKTOP_QUERY)]).toEqual([false, false, true, true]);
+    expect([at(767, DESKTOP_QUERY), at(768, DESKTOP_QUERY), at(769, DESKTOP_QUERY), at(1440, DESKTOP_QUERY)]).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
   });
 });
 

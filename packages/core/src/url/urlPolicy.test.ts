@@ -44,7 +44,9 @@ describe('URL policy: links are http(s) on the page origin or a configured host'
     safeLinkUrl('https://elsewhere.example/p', 'Recommendations');
     safeLinkUrl('https://elsewhere.example/p', 'Recommendations');
     expect(console.error).toHaveBeenCalledTimes(1);
-    expect(String(vi.mocked(console.error).mock.calls[0]?.[0])).toMatch(/Recommendations: refused link URL "https:\/\/elsewhere\.example\/p" \(leaves the site/);
+    expect(String(vi.mocked(console.error).mock.calls[0]?.[0])).toMatch(
+      /Recommendations: refused link URL "https:\/\/elsewhere\.example\/p" \(leaves the site/,
+    );
   });
 
   it('logs nothing for an accepted or missing link', () => {

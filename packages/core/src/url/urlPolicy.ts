@@ -30,7 +30,11 @@ function allowedLinkOrigins(): Set<string> {
   const origins = new Set([page]);
   for (const host of Object.values(hosts)) {
     if (!host) continue;
-    try { origins.add(new URL(host).origin); } catch { /* a malformed host adds nothing */ }
+    try {
+      origins.add(new URL(host).origin);
+    } catch {
+      /* a malformed host adds nothing */
+    }
   }
   originsFor = { hosts, page, origins };
   return origins;
@@ -45,11 +49,18 @@ function allowedLinkOrigins(): Set<string> {
 function parse(raw: string): URL | null {
   // eslint-disable-next-line no-control-regex -- control characters are what this refuses (see above)
   if (/[\\\u0000-\u001f\u007f]/.test(raw)) return null;
-  try { return new URL(raw, pageOrigin()); } catch { return null; }
+  try {
+    return new URL(raw, pageOrigin());
+  } catch {
+    return null;
+  }
 }
 
 function refuse(kind: UrlKind, raw: string, why: string, what: string): undefined {
-  logErrorOnce(`url:${kind}:${raw}`, `${what}: refused ${kind} URL ${JSON.stringify(raw.slice(0, 80))} (${why}); the ${kind} is left out`);
+  logErrorOnce(
+    `url:${kind}:${raw}`,
+    `${what}: refused ${kind} URL ${JSON.stringify(raw.slice(0, 80))} (${why}); the ${kind} is left out`,
+  );
   return undefined;
 }
 
@@ -72,7 +83,9 @@ function checked(kind: UrlKind, raw: unknown, what: string, allowed: (url: URL) 
  * Same-origin answers come back as they were written (a path stays a path).
  */
 export function safeLinkUrl(raw: unknown, what = 'A service'): string | undefined {
-  return checked('link', raw, what, (url) => (allowedLinkOrigins().has(url.origin) ? null : `leaves the site for ${url.origin}`));
+  return checked('link', raw, what, (url) =>
+    allowedLinkOrigins().has(url.origin) ? null : `leaves the site for ${url.origin}`,
+  );
 }
 
 /** The picture to load for `raw`, or undefined when the policy refuses it. */

@@ -8,7 +8,10 @@ beforeEach(() => {
   writable($config).set(mergeConfig('localhost', { hosts: { fastly: 'https://edge.test' } }));
   writable($auth).set({ token: 'tok', userId: 'profile-1', ucaId: 'uca-1' });
 });
-afterEach(() => { vi.unstubAllGlobals(); writable($auth).set({}); });
+afterEach(() => {
+  vi.unstubAllGlobals();
+  writable($auth).set({});
+});
 
 describe('header.md §7 special offers', () => {
   it('GET {fastlyHost}/promotions/v1/profiles/{ucaId}/special-offers/cached with the bearer; offers decoded', async () => {
@@ -16,21 +19,32 @@ describe('header.md §7 special offers', () => {
       'GET /promotions/v1/profiles/uca-1/special-offers/cached': jsonResponse([
         { offerFlag: 'New', promoKey: 'MENS_GC_125', addedAt: '2025-03-10T10:00:00Z' },
         { offerFlag: 'Evergreen', promoKey: 'FREE_SHIPPING', addedAt: 1741600000 },
-        'junk', { nothing: true },
+        'junk',
+        { nothing: true },
       ]),
     });
     const result = await getSpecialOffers('uca-1');
     expect(fetch.requests[0]!.url).toBe('https://edge.test/promotions/v1/profiles/uca-1/special-offers/cached');
     expect(fetch.requests[0]!.headers.get('Authorization')).toBe('Bearer tok');
-    expect(result).toEqual({ ok: true, data: [
-      { offerFlag: 'New', promoKey: 'MENS_GC_125', addedAt: Date.parse('2025-03-10T10:00:00Z') },
-      { offerFlag: 'Evergreen', promoKey: 'FREE_SHIPPING', addedAt: 1741600000000 },
-    ] });
+    expect(result).toEqual({
+      ok: true,
+      data: [
+        { offerFlag: 'New', promoKey: 'MENS_GC_125', addedAt: Date.parse('2025-03-10T10:00:00Z') },
+        { offerFlag: 'Evergreen', promoKey: 'FREE_SHIPPING', addedAt: 1741600000000 },
+      ],
+    });
   });
 
   it('a wrapped list is read; a non-list or an HTTP error is a failure naming the call', async () => {
-    routeFetch({ 'GET /promotions/v1/profiles/uca-1/special-offers/cached': jsonResponse({ offers: [{ offerFlag: 'New', promoKey: 'X', addedAt: null }] }) });
-    expect(await getSpecialOffers('uca-1')).toEqual({ ok: true, data: [{ offerFlag: 'New', promoKey: 'X', addedAt: null }] });
+    routeFetch({
+      'GET /promotions/v1/profiles/uca-1/special-offers/cached': jsonResponse({
+        offers: [{ offerFlag: 'New', promoKey: 'X', addedAt: null }],
+      }),
+    });
+    expect(await getSpecialOffers('uca-1')).toEqual({
+      ok: true,
+      data: [{ offerFlag: 'New', promoKey: 'X', addedAt: null }],
+    });
     routeFetch({ 'GET /promotions/v1/profiles/uca-1/special-offers/cached': jsonResponse('OK') });
     expect(await getSpecialOffers('uca-1')).toMatchObject({ ok: false, call: 'GET special-offers/cached' });
     routeFetch({ 'GET /promotions/v1/profiles/uca-1/special-offers/cached': jsonResponse({}, 500) });
@@ -39,15 +53,24 @@ describe('header.md §7 special offers', () => {
 });
 
 describe('header.md §7 gift cards', () => {
-  it.each(['PROMO', 'POINT'] as const)('GET {fastlyHost}/customer-data/v1/{profileId}/giv-cards with X-NMG-Card-Class %s: the cards with a ki', async (cardClass) => {
-    const fetch = routeFetch({
-      'GET /customer-data/v1/profile-1/giv-cards': jsonResponse([{ ki: 'k1' }, { ki: 2 }, { ki: '' }, { other: 1 }, null]),
-    });
-    expect(await getGiftCardCount('profile-1', cardClass)).toEqual({ ok: true, data: 2 });
-    expect(fetch.requests[0]!.url).toBe('https://edge.test/customer-data/v1/profile-1/giv-cards');
-    expect(fetch.requests[0]!.headers.get('X-NMG-Card-Class')).toBe(cardClass);
-    expect(fetch.requests[0]!.headers.get('Authorization')).toBe('Bearer tok');
-  });
+  it.each(['PROMO', 'POINT'] as const)(
+    'GET {fastlyHost}/customer-data/v1/{profileId}/giv-cards with X-NMG-Card-Class %s: the cards with a ki',
+    async (cardClass) => {
+      const fetch = routeFetch({
+        'GET /customer-data/v1/profile-1/giv-cards': jsonResponse([
+          { ki: 'k1' },
+          { ki: 2 },
+          { ki: '' },
+          { other: 1 },
+          null,
+        ]),
+      });
+      expect(await getGiftCardCount('profile-1', cardClass)).toEqual({ ok: true, data: 2 });
+      expect(fetch.requests[0]!.url).toBe('https://edge.test/customer-data/v1/profile-1/giv-cards');
+      expect(fetch.requests[0]!.headers.get('X-NMG-Card-Class')).toBe(cardClass);
+      expect(fetch.requests[0]!.headers.get('Authorization')).toBe('Bearer tok');
+    },
+  );
 
   it('a non-list is a failure', async () => {
     routeFetch({ 'GET /customer-data/v1/profile-1/giv-cards': jsonResponse(3) });
@@ -59,7 +82,9 @@ describe('offers and gift cards are capped at the boundary (docs/ARCHITECTURE.md
   it('10,000 offers: the first 100 kept, logged once', async () => {
     const errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
     routeFetch({
-      'GET /promotions/v1/profiles/uca-1/special-offers/cached': jsonResponse(Array.from({ length: 10_000 }, (_, i) => ({ offerFlag: 'New', promoKey: `K${i}` }))),
+      'GET /promotions/v1/profiles/uca-1/special-offers/cached': jsonResponse(
+        Array.from({ length: 10_000 }, (_, i) => ({ offerFlag: 'New', promoKey: `K${i}` })),
+      ),
     });
     const result = await getSpecialOffers('uca-1');
     expect(result.ok && result.data.length).toBe(100);
@@ -69,7 +94,11 @@ describe('offers and gift cards are capped at the boundary (docs/ARCHITECTURE.md
 
   it('10,000 gift cards count as 100, logged once', async () => {
     const errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    routeFetch({ 'GET /customer-data/v1/profile-1/giv-cards': jsonResponse(Array.from({ length: 10_000 }, (_, i) => ({ ki: `k${i}` }))) });
+    routeFetch({
+      'GET /customer-data/v1/profile-1/giv-cards': jsonResponse(
+        Array.from({ length: 10_000 }, (_, i) => ({ ki: `k${i}` })),
+      ),
+    });
     expect(await getGiftCardCount('profile-1', 'PROMO')).toEqual({ ok: true, data: 100 });
     expect(errorSpy).toHaveBeenCalledTimes(1);
     errorSpy.mockRestore();

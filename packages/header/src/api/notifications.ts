@@ -1,10 +1,22 @@
 import {
-  $config, attempt, BadAnswerError, decodeCapped, describeBody, fieldText, hostUrl, isRecord, sessionRequest, type ApiResult,
+  $config,
+  attempt,
+  BadAnswerError,
+  decodeCapped,
+  describeBody,
+  fieldText,
+  hostUrl,
+  isRecord,
+  sessionRequest,
+  type ApiResult,
 } from '@nm/core';
 import {
-  CARD_CLASS_HEADER, GIFT_CARDS_CAP, OFFERS_CAP, type CardClass, type SpecialOffer,
+  CARD_CLASS_HEADER,
+  GIFT_CARDS_CAP,
+  OFFERS_CAP,
+  type CardClass,
+  type SpecialOffer,
 } from '../model/notifications';
-
 
 /** addedAt as ms since the epoch: an ISO date, or a number of ms (or seconds, when small enough to be seconds). */
 function decodeDate(raw: unknown): number | null {
@@ -41,7 +53,10 @@ const GIFT_CARDS_CALL = 'GET giv-cards';
 /** GET {fastlyHost}/promotions/v1/profiles/{ucaId}/special-offers/cached, bearer auth (header.md §7). */
 export const getSpecialOffers = (ucaId: string, signal?: AbortSignal): Promise<ApiResult<SpecialOffer[]>> =>
   attempt(OFFERS_CALL, async () => {
-    const url = hostUrl($config.get().hosts.fastly, `/promotions/v1/profiles/${encodeURIComponent(ucaId)}/special-offers/cached`);
+    const url = hostUrl(
+      $config.get().hosts.fastly,
+      `/promotions/v1/profiles/${encodeURIComponent(ucaId)}/special-offers/cached`,
+    );
     const data = await sessionRequest<unknown>(url, { signal });
     return decodeCapped(OFFERS_CALL, listIn(OFFERS_CALL, data, ['offers', 'specialOffers']), OFFERS_CAP, decodeOffer);
   });
@@ -50,7 +65,11 @@ export const getSpecialOffers = (ucaId: string, signal?: AbortSignal): Promise<A
  * GET {fastlyHost}/customer-data/v1/{profileId}/giv-cards with X-NMG-Card-Class
  * PROMO or POINT, bearer auth (header.md §7): the number of cards (entries with a ki).
  */
-export const getGiftCardCount = (profileId: string, cardClass: CardClass, signal?: AbortSignal): Promise<ApiResult<number>> =>
+export const getGiftCardCount = (
+  profileId: string,
+  cardClass: CardClass,
+  signal?: AbortSignal,
+): Promise<ApiResult<number>> =>
   attempt(`${GIFT_CARDS_CALL} ${cardClass}`, async () => {
     const url = hostUrl($config.get().hosts.fastly, `/customer-data/v1/${encodeURIComponent(profileId)}/giv-cards`);
     const data = await sessionRequest<unknown>(url, { signal, headers: { [CARD_CLASS_HEADER]: cardClass } });

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  accountExtraLinks, accountMenuItems, checkoutFlowLink, greeting, hcLinks,
-  loginUrlFor, nmCreditCardHref, panelButton, SIGN_IN_EMAIL_PATTERN,
-  signInFailureMessage, signOutLabel, specialOffersQualifies, type MenuInput,
+  accountExtraLinks,
+  accountMenuItems,
+  checkoutFlowLink,
+  greeting,
+  hcLinks,
+  loginUrlFor,
+  nmCreditCardHref,
+  panelButton,
+  SIGN_IN_EMAIL_PATTERN,
+  signInFailureMessage,
+  signOutLabel,
+  specialOffersQualifies,
+  type MenuInput,
 } from './account';
 
 const base: MenuInput = { toggles: {}, countryPreference: 'US', signedIn: true, securityStatus: 'Authenticated' };
@@ -21,7 +31,9 @@ describe('header.md §2 "Account menu": items in order', () => {
   });
 
   it('adds Special Offers (/specialoffers) with WKY_LINK_TO_SPECIAL_OFFERS_PAGE and a qualifying country, then NM Credit Card /c/NM/{hash}', () => {
-    expect(pairs({ ...base, toggles: { WKY_LINK_TO_SPECIAL_OFFERS_PAGE: true }, nmCreditCardHash: 'h4sh' }).slice(4)).toEqual([
+    expect(
+      pairs({ ...base, toggles: { WKY_LINK_TO_SPECIAL_OFFERS_PAGE: true }, nmCreditCardHash: 'h4sh' }).slice(4),
+    ).toEqual([
       ['Special Offers', '/specialoffers'],
       ['NM Credit Card', '/c/NM/h4sh'],
     ]);
@@ -35,16 +47,34 @@ describe('header.md §2 "Account menu": items in order', () => {
   });
 
   it('account pages are protected; the credit card page is not', () => {
-    const items = accountMenuItems({ ...base, toggles: { WKY_LINK_TO_SPECIAL_OFFERS_PAGE: true }, nmCreditCardHash: 'x' });
+    const items = accountMenuItems({
+      ...base,
+      toggles: { WKY_LINK_TO_SPECIAL_OFFERS_PAGE: true },
+      nmCreditCardHash: 'x',
+    });
     expect(items.map((i) => [i.label, i.protected])).toEqual([
-      ['Overview', true], ['Order History', true], ['Address Book', true], ['Payment Information', true],
-      ['Special Offers', true], ['NM Credit Card', false],
+      ['Overview', true],
+      ['Order History', true],
+      ['Address Book', true],
+      ['Payment Information', true],
+      ['Special Offers', true],
+      ['NM Credit Card', false],
     ]);
   });
 
   it.each([
-    ['US', true], ['us', true], [' US ', true], ['PR', true], ['GU', true], ['VI', true], ['AS', true], ['MP', true],
-    ['CA', false], ['GB', false], ['FR', false], ['', false],
+    ['US', true],
+    ['us', true],
+    [' US ', true],
+    ['PR', true],
+    ['GU', true],
+    ['VI', true],
+    ['AS', true],
+    ['MP', true],
+    ['CA', false],
+    ['GB', false],
+    ['FR', false],
+    ['', false],
   ])('§5 Special Offers: country %j qualifies → %s (toggle on)', (country, shown) => {
     expect(specialOffersQualifies({ WKY_LINK_TO_SPECIAL_OFFERS_PAGE: true }, country)).toBe(shown);
   });
@@ -71,18 +101,28 @@ describe('header.md §6: order history route', () => {
     [true, false, 'Authenticated', '/account/account.jsp?view=history'],
     [false, true, 'Authenticated', '/account/account.jsp?view=history'],
     [false, false, undefined, '/account/account.jsp?view=history'],
-  ])('signed in %s, DT_ORDER_HISTORY %s, securityStatus %j → Order History %s', (signedIn, toggle, securityStatus, href) => {
-    const history = accountMenuItems({ ...base, signedIn, toggles: { DT_ORDER_HISTORY: toggle }, securityStatus }).find((i) => i.id === 'history');
-    expect(history?.href).toBe(href);
-  });
+  ])(
+    'signed in %s, DT_ORDER_HISTORY %s, securityStatus %j → Order History %s',
+    (signedIn, toggle, securityStatus, href) => {
+      const history = accountMenuItems({
+        ...base,
+        signedIn,
+        toggles: { DT_ORDER_HISTORY: toggle },
+        securityStatus,
+      }).find((i) => i.id === 'history');
+      expect(history?.href).toBe(href);
+    },
+  );
 
-  it('the menu\'s Order History follows the rule when signed in', () => {
+  it("the menu's Order History follows the rule when signed in", () => {
     const items = accountMenuItems({ ...base, toggles: { DT_ORDER_HISTORY: true } });
     expect(items[1]).toEqual({ id: 'history', label: 'Order History', href: '/order-history', protected: true });
   });
 
   it('a guest\'s Order History is the protected account view; "My Orders" goes to /guest-order-history', () => {
-    expect(accountMenuItems({ ...base, signedIn: false, toggles: { DT_ORDER_HISTORY: true } })[1]?.href).toBe('/account/account.jsp?view=history');
+    expect(accountMenuItems({ ...base, signedIn: false, toggles: { DT_ORDER_HISTORY: true } })[1]?.href).toBe(
+      '/account/account.jsp?view=history',
+    );
     expect(accountExtraLinks(false, { legacyRoutes: false }).map((l) => [l.label, l.href])).toEqual([
       ['My Orders', '/guest-order-history'],
       ['Match with a Style Advisor', '/c/cat78570743'],
@@ -94,9 +134,10 @@ describe('header.md §6: order history route', () => {
     ]);
   });
 
-  it('the page\'s legacyRoutes switch: View Favorites goes to the legacy favourites (header.md §2)', () => {
-    expect(accountExtraLinks(true, { legacyRoutes: true }).find((l) => l.id === 'favorites')?.href)
-      .toBe('/myfavorites/myFavoriteItems.jsp?view=favItems&forOmniLN=1&favin=1');
+  it("the page's legacyRoutes switch: View Favorites goes to the legacy favourites (header.md §2)", () => {
+    expect(accountExtraLinks(true, { legacyRoutes: true }).find((l) => l.id === 'favorites')?.href).toBe(
+      '/myfavorites/myFavoriteItems.jsp?view=favItems&forOmniLN=1&favin=1',
+    );
   });
 });
 
@@ -122,10 +163,13 @@ describe('header.md §2: greeting and panel button', () => {
     [false, '', -1, 'Sign In', null, 'Sign In'],
     [false, '', Number.NaN, 'Sign In', null, 'Sign In'],
     [false, '', 2.7, 'Sign In', '2', 'Sign In, 2 notifications'],
-  ])('signed in %s, name %j, count %s → %j, badge %j, name %j', (signedIn, name, count, label, badge, accessibleName) => {
-    const button = panelButton(signedIn, name, count);
-    expect([button.label, button.badge, button.accessibleName]).toEqual([label, badge, accessibleName]);
-  });
+  ])(
+    'signed in %s, name %j, count %s → %j, badge %j, name %j',
+    (signedIn, name, count, label, badge, accessibleName) => {
+      const button = panelButton(signedIn, name, count);
+      expect([button.label, button.badge, button.accessibleName]).toEqual([label, badge, accessibleName]);
+    },
+  );
 
   it('on CART/CHECKOUT: "Sign In" to /login for a guest; "Welcome, {name}" to the account page signed in', () => {
     expect(checkoutFlowLink(false, '')).toEqual({ label: 'Sign In', href: '/login' });
@@ -157,7 +201,7 @@ describe('header.md §2 "Sister-brand header variant"', () => {
     ]);
   });
 
-  it('the config\'s links.hcAssistance replaces our assistance address', () => {
+  it("the config's links.hcAssistance replaces our assistance address", () => {
     expect(hcLinks({ hcAssistance: 'https://help.example.test/hc' })[0]?.href).toBe('https://help.example.test/hc');
   });
 });
@@ -179,15 +223,30 @@ describe('the account page (README "Config" links.accountPage; default /account/
 
 describe('header.md §5: sign-in email pattern (2 to 6 letter ending)', () => {
   it.each([
-    'ann@example.com', 'a.b+c@mail.example.co', 'x_y%z@sub.domain.museum', 'ann@ex-ample.io', 'ANN@EXAMPLE.COM',
-    'a@b.abcdef', 'first.last@neimanmarcus.com',
+    'ann@example.com',
+    'a.b+c@mail.example.co',
+    'x_y%z@sub.domain.museum',
+    'ann@ex-ample.io',
+    'ANN@EXAMPLE.COM',
+    'a@b.abcdef',
+    'first.last@neimanmarcus.com',
   ])('accepts %s', (email) => {
     expect(isSignInEmail(email)).toBe(true);
   });
 
   it.each([
-    'ann@example.c', 'ann@example.abcdefg', 'ann@example.c0m', 'ann@example', 'annexample.com', '@example.com',
-    'ann@.com', 'ann@@example.com', 'ann @example.com', 'ann@example..com', '', 'ann@example.com ',
+    'ann@example.c',
+    'ann@example.abcdefg',
+    'ann@example.c0m',
+    'ann@example',
+    'annexample.com',
+    '@example.com',
+    'ann@.com',
+    'ann@@example.com',
+    'ann @example.com',
+    'ann@example..com',
+    '',
+    'ann@example.com ',
   ])('rejects %j', (email) => {
     expect(isSignInEmail(email)).toBe(false);
   });

@@ -28,14 +28,9 @@
  */
 
 import { siteRoute, type RouteSwitch } from '@nm/core';
-import {
-  LOGIN_PAGE, STRINGS, accountPageHref, type AccountLink, type SitePages,
-} from './accountButton';
+import { LOGIN_PAGE, STRINGS, accountPageHref, type AccountLink, type SitePages } from './accountButton';
 
-export {
-  STRINGS, checkoutFlowLink, hcLinks, panelButton, type AccountLink,
-} from './accountButton';
-
+export { STRINGS, checkoutFlowLink, hcLinks, panelButton, type AccountLink } from './accountButton';
 
 const SPECIAL_OFFERS_PAGE = '/specialoffers';
 const ORDER_HISTORY_PAGE = '/order-history';
@@ -48,12 +43,11 @@ const ORDER_HISTORY_TOGGLE = 'DT_ORDER_HISTORY';
 /** §5 "the country preference qualifies": US-style countries (decision above). */
 const SPECIAL_OFFERS_COUNTRIES = ['US', 'PR', 'GU', 'VI', 'AS', 'MP'];
 
-
-
 /** §5: Special Offers only when its toggle is on and the country preference qualifies. */
 export function specialOffersQualifies(toggles: Record<string, boolean>, countryPreference: string): boolean {
-  return toggles[SPECIAL_OFFERS_TOGGLE] === true
-    && SPECIAL_OFFERS_COUNTRIES.includes(countryPreference.trim().toUpperCase());
+  return (
+    toggles[SPECIAL_OFFERS_TOGGLE] === true && SPECIAL_OFFERS_COUNTRIES.includes(countryPreference.trim().toUpperCase())
+  );
 }
 
 /** §2 "/c/NM/{hash}"; no hash configured → no item. */
@@ -81,7 +75,8 @@ export interface MenuInput {
  * (`/guest-order-history`, accountExtraLinks).
  */
 export function accountMenuItems(input: MenuInput): AccountLink[] {
-  const authenticated = input.signedIn && input.toggles[ORDER_HISTORY_TOGGLE] === true && input.securityStatus === 'Authenticated';
+  const authenticated =
+    input.signedIn && input.toggles[ORDER_HISTORY_TOGGLE] === true && input.securityStatus === 'Authenticated';
   const page = (id: Parameters<typeof accountPageHref>[0]) => accountPageHref(id, input.pages);
   const history = authenticated ? ORDER_HISTORY_PAGE : page('history');
   const items: AccountLink[] = [
@@ -101,7 +96,8 @@ export function accountMenuItems(input: MenuInput): AccountLink[] {
 /** The panel's further links: My Orders (guests), Match with a Style Advisor, View Favorites (core siteRoute). */
 export function accountExtraLinks(signedIn: boolean, routes: RouteSwitch): AccountLink[] {
   const links: AccountLink[] = [];
-  if (!signedIn) links.push({ id: 'myOrders', label: STRINGS.myOrders, href: GUEST_ORDER_HISTORY_PAGE, protected: false });
+  if (!signedIn)
+    links.push({ id: 'myOrders', label: STRINGS.myOrders, href: GUEST_ORDER_HISTORY_PAGE, protected: false });
   links.push({ id: 'styleAdvisor', label: STRINGS.styleAdvisor, href: STYLE_ADVISOR_PAGE, protected: false });
   links.push({ id: 'favorites', label: STRINGS.favorites, href: siteRoute('favorites', routes), protected: false });
   return links;
@@ -121,7 +117,10 @@ export interface Greeting {
 /** §2 "Account menu": "Hello, {name}" plus "Your Account"; otherwise "Sign In / Register" to /login. */
 export function greeting(signedIn: boolean, name: string, pages: SitePages = {}): Greeting {
   if (!signedIn) return { hello: null, link: { label: STRINGS.signInRegister, href: LOGIN_PAGE } };
-  return { hello: name ? `Hello, ${name}` : 'Hello', link: { label: STRINGS.yourAccount, href: accountPageHref('overview', pages) } };
+  return {
+    hello: name ? `Hello, ${name}` : 'Hello',
+    link: { label: STRINGS.yourAccount, href: accountPageHref('overview', pages) },
+  };
 }
 
 /** Navpath keys the login page knows (§2 "/login?navpath=specialOffers"). */
@@ -137,7 +136,6 @@ export function loginUrlFor(target: string): string {
   return `${LOGIN_PAGE}?navpath=${encodeURIComponent(target)}`;
 }
 
-
 /**
  * §5 "The sign-in email input has a pattern requiring {email} with a 2 to 6
  * letter ending". For `pattern=`: the browser anchors it (^(?:…)$) and
@@ -146,7 +144,12 @@ export function loginUrlFor(target: string): string {
 export const SIGN_IN_EMAIL_PATTERN = String.raw`[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,6}`;
 
 /** Cognito's answers for wrong credentials (the session passes its error code as the name). */
-const WRONG_CREDENTIALS = ['NotAuthorizedException', 'UserNotFoundException', 'InvalidParameterException', 'InvalidParameter'];
+const WRONG_CREDENTIALS = [
+  'NotAuthorizedException',
+  'UserNotFoundException',
+  'InvalidParameterException',
+  'InvalidParameter',
+];
 
 /**
  * The spec shows no message on a failed sign-in; a shopper needs to know it

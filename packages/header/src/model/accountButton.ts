@@ -86,7 +86,11 @@ export function panelButton(signedIn: boolean, name: string, count: number): Pan
 }
 
 /** The plain link shown instead of the panel on CART and CHECKOUT (decision above for a signed-in shopper). */
-export function checkoutFlowLink(signedIn: boolean, name: string, pages: SitePages = {}): { label: string; href: string } {
+export function checkoutFlowLink(
+  signedIn: boolean,
+  name: string,
+  pages: SitePages = {},
+): { label: string; href: string } {
   if (!signedIn) return { label: STRINGS.signIn, href: LOGIN_PAGE };
   return { label: name ? `Welcome, ${name}` : 'Welcome', href: accountPageHref('overview', pages) };
 }
@@ -94,7 +98,12 @@ export function checkoutFlowLink(signedIn: boolean, name: string, pages: SitePag
 /** §2 "Sister-brand header variant": YOUR ACCOUNT and the assistance link (the config's `links.hcAssistance`, else ours). */
 export function hcLinks(pages: SitePages = {}): AccountLink[] {
   return [
-    { id: 'hcAssistance', label: STRINGS.hcAssistance, href: pages.hcAssistance ?? HC_ASSISTANCE_URL, protected: false },
+    {
+      id: 'hcAssistance',
+      label: STRINGS.hcAssistance,
+      href: pages.hcAssistance ?? HC_ASSISTANCE_URL,
+      protected: false,
+    },
     { id: 'hcAccount', label: STRINGS.hcYourAccount, href: HC_ACCOUNT_PAGE, protected: true },
   ];
 }

@@ -28,7 +28,9 @@ export function showsGenderNav(config: Gate): boolean {
   if (config.brand !== 'NM') return false;
   if (config.country !== 'US') return false;
   if (isToggleOn(config, GENDER_TOGGLES.genderless)) return false;
-  const toggled = [GENDER_TOGGLES.hp, GENDER_TOGGLES.srp, GENDER_TOGGLES.typeahead].some((name) => isToggleOn(config, name));
+  const toggled = [GENDER_TOGGLES.hp, GENDER_TOGGLES.srp, GENDER_TOGGLES.typeahead].some((name) =>
+    isToggleOn(config, name),
+  );
   return toggled || isInVariation(config, GENDER_TOGGLES.test, TEST_GROUP);
 }
 
@@ -58,6 +60,10 @@ export function genderHome(gender: Gender): string {
  * gender's home. Where to go, as a URL; the current page's path and query
  * on SRP.
  */
-export function genderDestination(gender: Gender, reloadsSearch: boolean, current: { pathname: string; search: string }): string {
+export function genderDestination(
+  gender: Gender,
+  reloadsSearch: boolean,
+  current: { pathname: string; search: string },
+): string {
   return reloadsSearch ? `${current.pathname}${current.search}` : genderHome(gender);
 }

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { newOffers, parseLastVisit, type SpecialOffer } from './notifications';
 import { chooseOfferPrompt, isDismissedFlag } from './offers';
 
-const offer = (promoKey: string, addedAt: string | null, offerFlag = 'New'): SpecialOffer =>
-  ({ promoKey, offerFlag, addedAt: addedAt === null ? null : Date.parse(addedAt) });
+const offer = (promoKey: string, addedAt: string | null, offerFlag = 'New'): SpecialOffer => ({
+  promoKey,
+  offerFlag,
+  addedAt: addedAt === null ? null : Date.parse(addedAt),
+});
 
 describe('header.md §3, §7: new offers since the last promo visit, Evergreen excluded', () => {
   const offers = [
@@ -36,7 +39,7 @@ describe('the last promo visit', () => {
   });
 });
 
-describe('header.md §9: promo keys → gift-card messages ($125, $175, $325 men\'s; $150, $175, $450 shoes and handbags)', () => {
+describe("header.md §9: promo keys → gift-card messages ($125, $175, $325 men's; $150, $175, $450 shoes and handbags)", () => {
   it.each([
     ['MENS_GC_125', "Get a $125 gift card with your men's purchase"],
     ['MENS_GC_175', "Get a $175 gift card with your men's purchase"],
@@ -49,17 +52,28 @@ describe('header.md §9: promo keys → gift-card messages ($125, $175, $325 men
   });
 
   it('an unknown key has no prompt of its own; the tooltip then says the generic message', () => {
-    expect(chooseOfferPrompt([offer('SPRING_EVENT', '2025-03-01T00:00:00Z')])).toEqual({ message: 'Check out offers just for you!', analyticsCode: 'so_prompt_generic' });
+    expect(chooseOfferPrompt([offer('SPRING_EVENT', '2025-03-01T00:00:00Z')])).toEqual({
+      message: 'Check out offers just for you!',
+      analyticsCode: 'so_prompt_generic',
+    });
     expect(chooseOfferPrompt([]).message).toBe('Check out offers just for you!');
   });
 
-  it('the page\'s offerMessages map its real keys (any case), over ours; a key nobody maps still gets the generic message', () => {
+  it("the page's offerMessages map its real keys (any case), over ours; a key nobody maps still gets the generic message", () => {
     const configured = { spring_gc_200: 'Get a $200 gift card this spring', MENS_GC_125: 'A $125 card for him' };
-    expect(chooseOfferPrompt([offer('SPRING_GC_200', '2025-03-01T00:00:00Z')], configured))
-      .toEqual({ message: 'Get a $200 gift card this spring', analyticsCode: 'so_prompt_spring_gc_200' });
-    expect(chooseOfferPrompt([offer('mens_gc_125', '2025-03-01T00:00:00Z')], configured).message).toBe('A $125 card for him');
-    expect(chooseOfferPrompt([offer('MENS_GC_175', '2025-03-01T00:00:00Z')], configured).message).toBe("Get a $175 gift card with your men's purchase");
-    expect(chooseOfferPrompt([offer('WINTER_EVENT', '2025-03-01T00:00:00Z')], configured).message).toBe('Check out offers just for you!');
+    expect(chooseOfferPrompt([offer('SPRING_GC_200', '2025-03-01T00:00:00Z')], configured)).toEqual({
+      message: 'Get a $200 gift card this spring',
+      analyticsCode: 'so_prompt_spring_gc_200',
+    });
+    expect(chooseOfferPrompt([offer('mens_gc_125', '2025-03-01T00:00:00Z')], configured).message).toBe(
+      'A $125 card for him',
+    );
+    expect(chooseOfferPrompt([offer('MENS_GC_175', '2025-03-01T00:00:00Z')], configured).message).toBe(
+      "Get a $175 gift card with your men's purchase",
+    );
+    expect(chooseOfferPrompt([offer('WINTER_EVENT', '2025-03-01T00:00:00Z')], configured).message).toBe(
+      'Check out offers just for you!',
+    );
   });
 
   it('the newest offer with a mapped key is the one prompted', () => {
@@ -68,10 +82,20 @@ describe('header.md §9: promo keys → gift-card messages ($125, $175, $325 men
       offer('SPRING_EVENT', '2025-03-20T00:00:00Z'),
       offer('SHOES_HANDBAGS_GC_450', '2025-03-10T00:00:00Z'),
     ]);
-    expect(prompt).toEqual({ message: 'Get a $450 gift card with your shoes and handbags purchase', analyticsCode: 'so_prompt_shoes_handbags_gc_450' });
+    expect(prompt).toEqual({
+      message: 'Get a $450 gift card with your shoes and handbags purchase',
+      analyticsCode: 'so_prompt_shoes_handbags_gc_450',
+    });
   });
 
-  it.each([[null, false], ['true', true], ['"true"', true], ['false', false], ['', false], ['1', true]])('the specialOffers flag %j → dismissed %s', (raw, dismissed) => {
+  it.each([
+    [null, false],
+    ['true', true],
+    ['"true"', true],
+    ['false', false],
+    ['', false],
+    ['1', true],
+  ])('the specialOffers flag %j → dismissed %s', (raw, dismissed) => {
     expect(isDismissedFlag(raw)).toBe(dismissed);
   });
 });

@@ -47,10 +47,15 @@ const GENERIC_ANALYTICS_CODE = 'so_prompt_generic';
 
 const keyOf = (tier: Tier) => `${tier.category}_GC_${tier.amount}`;
 
-const PROMPTS = new Map<string, OfferPrompt>(TIERS.map((tier) => [keyOf(tier), {
-  message: `Get a $${tier.amount} gift card with your ${CATEGORY_WORDS[tier.category]} purchase`,
-  analyticsCode: `so_prompt_${keyOf(tier).toLowerCase()}`,
-}]));
+const PROMPTS = new Map<string, OfferPrompt>(
+  TIERS.map((tier) => [
+    keyOf(tier),
+    {
+      message: `Get a $${tier.amount} gift card with your ${CATEGORY_WORDS[tier.category]} purchase`,
+      analyticsCode: `so_prompt_${keyOf(tier).toLowerCase()}`,
+    },
+  ]),
+);
 
 const GENERIC: OfferPrompt = { message: GENERIC_OFFER_MESSAGE, analyticsCode: GENERIC_ANALYTICS_CODE };
 
@@ -62,7 +67,9 @@ const normalKey = (promoKey: string) => promoKey.trim().toUpperCase();
  */
 function promptForKey(promoKey: string, configured: Readonly<Record<string, string>>): OfferPrompt | null {
   const key = normalKey(promoKey);
-  const message = Object.entries(configured).find(([name]) => normalKey(name) === key)?.[1].trim();
+  const message = Object.entries(configured)
+    .find(([name]) => normalKey(name) === key)?.[1]
+    .trim();
   if (message) return { message, analyticsCode: `so_prompt_${key.toLowerCase()}` };
   return PROMPTS.get(key) ?? null;
 }
@@ -71,7 +78,10 @@ function promptForKey(promoKey: string, configured: Readonly<Record<string, stri
  * The tooltip's prompt for these (new) offers: the newest with a mapped key,
  * else the generic message. `configured` is the config's `offerMessages`.
  */
-export function chooseOfferPrompt(offers: readonly SpecialOffer[], configured: Readonly<Record<string, string>> = {}): OfferPrompt {
+export function chooseOfferPrompt(
+  offers: readonly SpecialOffer[],
+  configured: Readonly<Record<string, string>> = {},
+): OfferPrompt {
   const newestFirst = [...offers].sort((a, b) => (b.addedAt ?? -Infinity) - (a.addedAt ?? -Infinity));
   for (const offer of newestFirst) {
     const prompt = promptForKey(offer.promoKey, configured);

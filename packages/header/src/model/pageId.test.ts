@@ -2,14 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_IDS, pageRules, parsePageId } from './pageId';
 
 describe('page ids (header.md §2 "Page identifiers used by the header")', () => {
-  it('knows the spec\'s eight pages', () => {
+  it("knows the spec's eight pages", () => {
     expect(PAGE_IDS).toEqual(['PLP', 'SRP', 'CART', 'CHECKOUT', 'PDP', 'HOME', 'NMASSISTANCE', 'STORES']);
   });
 
   it.each([
-    ['PLP', 'PLP'], ['srp', 'SRP'], [' CART ', 'CART'], ['PAGE_ID_PLP', 'PLP'], ['page_id_checkout', 'CHECKOUT'],
-    ['NMASSISTANCE', 'NMASSISTANCE'], ['STORES', 'STORES'], ['PDP', 'PDP'],
-    ['', 'HOME'], ['BASKET', 'HOME'], ['PAGE_ID_', 'HOME'], [undefined, 'HOME'], [42, 'HOME'],
+    ['PLP', 'PLP'],
+    ['srp', 'SRP'],
+    [' CART ', 'CART'],
+    ['PAGE_ID_PLP', 'PLP'],
+    ['page_id_checkout', 'CHECKOUT'],
+    ['NMASSISTANCE', 'NMASSISTANCE'],
+    ['STORES', 'STORES'],
+    ['PDP', 'PDP'],
+    ['', 'HOME'],
+    ['BASKET', 'HOME'],
+    ['PAGE_ID_', 'HOME'],
+    [undefined, 'HOME'],
+    [42, 'HOME'],
   ])('reads %j as %s', (value, expected) => {
     expect(parsePageId(value)).toBe(expected);
   });
@@ -29,15 +39,32 @@ describe('what shows where', () => {
     ['CHECKOUT', 'icon', true, true, false, false],
     ['NMASSISTANCE', 'flyout', false, true, false, false],
     ['STORES', 'flyout', false, true, false, false],
-  ] as const)('%s: bag %s, sign-in link %s, structured data %s, abandon-cart %s, gender reloads search %s',
+  ] as const)(
+    '%s: bag %s, sign-in link %s, structured data %s, abandon-cart %s, gender reloads search %s',
     (page, desktopBag, accountAsSignInLink, structuredData, abandonCartAllowed, genderReloadsSearch) => {
-      expect(pageRules(page, off)).toEqual({ desktopBag, accountAsSignInLink, structuredData, abandonCartAllowed, genderReloadsSearch, menuCloseSkipped: false });
-    });
+      expect(pageRules(page, off)).toEqual({
+        desktopBag,
+        accountAsSignInLink,
+        structuredData,
+        abandonCartAllowed,
+        genderReloadsSearch,
+        menuCloseSkipped: false,
+      });
+    },
+  );
 
   it.each([
-    ['NMASSISTANCE', true, true], ['STORES', true, true], ['NMASSISTANCE', false, false], ['STORES', false, false],
-    ['HOME', true, false], ['SRP', true, false], ['CART', true, false],
-  ] as const)('§4 "Mobile menu": on %s with COLLAPSED_SEARCH_BAR %s closing the menu is skipped: %s', (page, collapsed, skipped) => {
-    expect(pageRules(page, collapsed ? on : off).menuCloseSkipped).toBe(skipped);
-  });
+    ['NMASSISTANCE', true, true],
+    ['STORES', true, true],
+    ['NMASSISTANCE', false, false],
+    ['STORES', false, false],
+    ['HOME', true, false],
+    ['SRP', true, false],
+    ['CART', true, false],
+  ] as const)(
+    '§4 "Mobile menu": on %s with COLLAPSED_SEARCH_BAR %s closing the menu is skipped: %s',
+    (page, collapsed, skipped) => {
+      expect(pageRules(page, collapsed ? on : off).menuCloseSkipped).toBe(skipped);
+    },
+  );
 });

@@ -15,7 +15,10 @@ export const DEFAULT_PAGE_ID: PageId = 'HOME';
  */
 export function parsePageId(value: unknown): PageId {
   if (typeof value !== 'string') return DEFAULT_PAGE_ID;
-  const name = value.trim().toUpperCase().replace(/^PAGE_ID_/, '');
+  const name = value
+    .trim()
+    .toUpperCase()
+    .replace(/^PAGE_ID_/, '');
   return (PAGE_IDS as readonly string[]).includes(name) ? (name as PageId) : DEFAULT_PAGE_ID;
 }
 
@@ -68,4 +71,5 @@ export function pageRules(pageId: PageId, { collapsedSearchBar }: PageContext): 
 }
 
 /** The rules for a page id given to a part alone (a story or a test renders it outside <nm-header>), without toggles. */
-export const rulesForPageId = (pageId: string | undefined): PageRules => pageRules(parsePageId(pageId), { collapsedSearchBar: false });
+export const rulesForPageId = (pageId: string | undefined): PageRules =>
+  pageRules(parsePageId(pageId), { collapsedSearchBar: false });

@@ -4,7 +4,12 @@ import { INITIAL_STICKY_STATE, nextStickyState, type ScrollInput, type StickySta
 /** A 5000 px page in an 800 px viewport: its bottom 450 px start at 5000 - 450 - 800 = 3750. */
 const page = { viewportHeight: 800, documentHeight: 5000 };
 const phone = (scrollY: number): ScrollInput => ({ ...page, scrollY, isMobile: true, stickyDesktopToggle: false });
-const desktop = (scrollY: number, stickyDesktopToggle = true): ScrollInput => ({ ...page, scrollY, isMobile: false, stickyDesktopToggle });
+const desktop = (scrollY: number, stickyDesktopToggle = true): ScrollInput => ({
+  ...page,
+  scrollY,
+  isMobile: false,
+  stickyDesktopToggle,
+});
 
 /** Runs the machine over a scroll journey; returns every state. */
 function journey(inputs: ScrollInput[], from: StickyState = INITIAL_STICKY_STATE): StickyState[] {
@@ -16,12 +21,25 @@ function journey(inputs: ScrollInput[], from: StickyState = INITIAL_STICKY_STATE
   }
   return out;
 }
-const view = ({ isTop, isStickyActive, isSearchExposed, isBottom, isHidden, isShadowed }: StickyState) =>
-  ({ isTop, isStickyActive, isSearchExposed, isBottom, isHidden, isShadowed });
+const view = ({ isTop, isStickyActive, isSearchExposed, isBottom, isHidden, isShadowed }: StickyState) => ({
+  isTop,
+  isStickyActive,
+  isSearchExposed,
+  isBottom,
+  isHidden,
+  isShadowed,
+});
 
 describe('sticky header on phones (header.md §4 "Sticky header")', () => {
   it('starts at the top, in place, with the search exposed', () => {
-    expect(view(INITIAL_STICKY_STATE)).toEqual({ isTop: true, isStickyActive: false, isSearchExposed: true, isBottom: false, isHidden: false, isShadowed: false });
+    expect(view(INITIAL_STICKY_STATE)).toEqual({
+      isTop: true,
+      isStickyActive: false,
+      isSearchExposed: true,
+      isBottom: false,
+      isHidden: false,
+      isShadowed: false,
+    });
   });
 
   it('keeps the search while scrolling down to 80 px, hides it and the sticky state past 80 px', () => {
@@ -46,7 +64,14 @@ describe('sticky header on phones (header.md §4 "Sticky header")', () => {
 
   it('re-exposes the search back at the top (and an overscroll bounce above it is the top)', () => {
     const states = journey([phone(600), phone(0), phone(300), phone(-30)]);
-    expect(view(states[1]!)).toEqual({ isTop: true, isStickyActive: false, isSearchExposed: true, isBottom: false, isHidden: false, isShadowed: false });
+    expect(view(states[1]!)).toEqual({
+      isTop: true,
+      isStickyActive: false,
+      isSearchExposed: true,
+      isBottom: false,
+      isHidden: false,
+      isShadowed: false,
+    });
     expect(view(states[3]!)).toMatchObject({ isTop: true, isSearchExposed: true, isHidden: false });
   });
 
@@ -72,7 +97,7 @@ describe('sticky header on desktop (STICKY_HEADER_DESKTOP)', () => {
     expect(view(at0!)).toMatchObject({ isTop: true, isHidden: false, isShadowed: false });
   });
 
-  it('does not apply the phone\'s bottom margin: near the bottom scrolling down still hides', () => {
+  it("does not apply the phone's bottom margin: near the bottom scrolling down still hides", () => {
     const [, last] = journey([desktop(3700), desktop(4100)]);
     expect(view(last!)).toMatchObject({ isHidden: true });
   });

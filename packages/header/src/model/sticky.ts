@@ -31,14 +31,23 @@ export function nextStickyState(state: StickyState, input: ScrollInput): StickyS
     // Back at the top: the header is in its place and the search exposed again.
     if (isTop) return { ...base, isStickyActive: false, isSearchExposed: true, isHidden: false, isShadowed: false };
     // Near the bottom it stays sticky (no hide as the page's end bounces).
-    if (isBottom) return { ...base, isStickyActive: true, isSearchExposed: state.isSearchExposed, isHidden: false, isShadowed: false };
-    if (down && past) return { ...base, isStickyActive: false, isSearchExposed: false, isHidden: true, isShadowed: false };
+    if (isBottom)
+      return {
+        ...base,
+        isStickyActive: true,
+        isSearchExposed: state.isSearchExposed,
+        isHidden: false,
+        isShadowed: false,
+      };
+    if (down && past)
+      return { ...base, isStickyActive: false, isSearchExposed: false, isHidden: true, isShadowed: false };
     if (up) return { ...base, isStickyActive: true, isSearchExposed: true, isHidden: false, isShadowed: false };
     return { ...state, ...base };
   }
 
   // Desktop without the toggle: a header in the page's flow that scrolls away with it.
-  if (!input.stickyDesktopToggle) return { ...base, isStickyActive: false, isSearchExposed: true, isHidden: false, isShadowed: false };
+  if (!input.stickyDesktopToggle)
+    return { ...base, isStickyActive: false, isSearchExposed: true, isHidden: false, isShadowed: false };
   if (isTop) return { ...base, isStickyActive: false, isSearchExposed: true, isHidden: false, isShadowed: false };
   if (down && past) return { ...base, isStickyActive: true, isSearchExposed: true, isHidden: true, isShadowed: true };
   if (up) return { ...base, isStickyActive: true, isSearchExposed: true, isHidden: false, isShadowed: true };
@@ -46,5 +55,9 @@ export function nextStickyState(state: StickyState, input: ScrollInput): StickyS
 }
 
 export const sameStickyView = (a: StickyState, b: StickyState): boolean =>
-  a.isTop === b.isTop && a.isStickyActive === b.isStickyActive && a.isSearchExposed === b.isSearchExposed
-  && a.isBottom === b.isBottom && a.isHidden === b.isHidden && a.isShadowed === b.isShadowed;
+  a.isTop === b.isTop &&
+  a.isStickyActive === b.isStickyActive &&
+  a.isSearchExposed === b.isSearchExposed &&
+  a.isBottom === b.isBottom &&
+  a.isHidden === b.isHidden &&
+  a.isShadowed === b.isShadowed;

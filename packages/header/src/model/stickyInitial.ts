@@ -18,5 +18,11 @@ export interface StickyState {
 }
 
 export const INITIAL_STICKY_STATE: StickyState = {
-  isTop: true, isStickyActive: false, isSearchExposed: true, isBottom: false, isHidden: false, isShadowed: false, scrollY: 0,
+  isTop: true,
+  isStickyActive: false,
+  isSearchExposed: true,
+  isBottom: false,
+  isHidden: false,
+  isShadowed: false,
+  scrollY: 0,
 };

@@ -30,7 +30,9 @@ export const STORES_STRINGS = {
  * 2.5.3 asks).
  */
 export function storesButtonLabel(selectedName: string | null): { text: string; accessibleName?: string } {
-  return selectedName ? { text: selectedName, accessibleName: `${STORES_DEFAULT_LABEL}, ${selectedName}` } : { text: STORES_DEFAULT_LABEL };
+  return selectedName
+    ? { text: selectedName, accessibleName: `${STORES_DEFAULT_LABEL}, ${selectedName}` }
+    : { text: STORES_DEFAULT_LABEL };
 }
 
 /** "1.2 mi"; '' when unknown. */
@@ -55,11 +57,16 @@ export type StoresStatus = 'idle' | 'blank' | 'loading' | 'done' | 'error';
 /** What the panel's live region says for each (header.md §2, §8 "store data failures: logged only", shown as a retry message). */
 export function storesStatusText(status: StoresStatus, count: number): string {
   switch (status) {
-    case 'loading': return STORES_STRINGS.searching;
-    case 'error': return STORES_STRINGS.failed;
-    case 'blank': return STORES_STRINGS.blank;
-    case 'done': return storesFoundText(count);
-    default: return '';
+    case 'loading':
+      return STORES_STRINGS.searching;
+    case 'error':
+      return STORES_STRINGS.failed;
+    case 'blank':
+      return STORES_STRINGS.blank;
+    case 'done':
+      return storesFoundText(count);
+    default:
+      return '';
   }
 }
 
@@ -71,7 +78,8 @@ export function normaliseAddress(raw: string): string | null {
 
 /** The stores as the panel lists them: nearest first (unknown distances last), each with a name ("Store {id}" when the answer had none). */
 export function listedStores(stores: readonly Store[]): Store[] {
-  return stores.map((store) => (store.name ? store : { ...store, name: `Store ${store.storeId}` }))
+  return stores
+    .map((store) => (store.name ? store : { ...store, name: `Store ${store.storeId}` }))
     .sort((a, b) => (a.distance ?? Infinity) - (b.distance ?? Infinity));
 }
 

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { genderDestination, genderHome, showsGenderNav, themeFor } from './gender';
 import { rulesForPageId } from './pageId';
 import {
-  distanceText, isSelectedStore, listedStores, normaliseAddress, openTodayText, storesFoundText, storesButtonLabel, storesStatusText, zipOf,
+  distanceText,
+  isSelectedStore,
+  listedStores,
+  normaliseAddress,
+  openTodayText,
+  storesFoundText,
+  storesButtonLabel,
+  storesStatusText,
+  zipOf,
 } from './stores';
 
 describe('header.md §3 Store, as listed', () => {
@@ -26,15 +34,29 @@ describe('header.md §3 Store, as listed', () => {
     ['done', 0, 'No stores within 100 miles of that address.'],
     ['done', 1, '1 store within 100 miles'],
     ['done', 12, '12 stores within 100 miles'],
-  ] as const)('the panel\'s status, %s with %i stores: %j', (status, count, text) => {
+  ] as const)("the panel's status, %s with %i stores: %j", (status, count, text) => {
     expect(storesStatusText(status, count)).toBe(text);
   });
 
   it('nearest first (no distance last), and a store without a name is "Store {id}"', () => {
-    const store = (storeId: string, distance: number | null, name = '') =>
-      ({ storeId, storeNumber: '', name, distance, isOpen: false, inventoryAvailable: false });
-    expect(listedStores([store('80', 96.7, 'Dallas NorthPark'), store('07', null, 'Topanga'), store('01', 1.2)]).map((s) => [s.storeId, s.name]))
-      .toEqual([['01', 'Store 01'], ['80', 'Dallas NorthPark'], ['07', 'Topanga']]);
+    const store = (storeId: string, distance: number | null, name = '') => ({
+      storeId,
+      storeNumber: '',
+      name,
+      distance,
+      isOpen: false,
+      inventoryAvailable: false,
+    });
+    expect(
+      listedStores([store('80', 96.7, 'Dallas NorthPark'), store('07', null, 'Topanga'), store('01', 1.2)]).map((s) => [
+        s.storeId,
+        s.name,
+      ]),
+    ).toEqual([
+      ['01', 'Store 01'],
+      ['80', 'Dallas NorthPark'],
+      ['07', 'Topanga'],
+    ]);
   });
 
   it('addresses, ZIPs and the selected store', () => {
@@ -43,7 +65,14 @@ describe('header.md §3 Store, as listed', () => {
     expect(zipOf('10001')).toBe('10001');
     expect(zipOf('10001-1234')).toBe('10001');
     expect(zipOf('Dallas, TX')).toBeNull();
-    const store = { storeId: '02', storeNumber: '102', name: 'Short Hills', distance: 1, isOpen: true, inventoryAvailable: false };
+    const store = {
+      storeId: '02',
+      storeNumber: '102',
+      name: 'Short Hills',
+      distance: 1,
+      isOpen: true,
+      inventoryAvailable: false,
+    };
     expect(isSelectedStore(store, '02')).toBe(true);
     expect(isSelectedStore(store, '102')).toBe(true);
     expect(isSelectedStore(store, '01')).toBe(false);
@@ -52,8 +81,10 @@ describe('header.md §3 Store, as listed', () => {
 });
 
 describe('header.md §4, §5: the gender nav', () => {
-  const config = (toggles: Record<string, boolean>, extra: Parameters<typeof mergeConfig>[1] = {}, country = 'US') =>
-    ({ ...mergeConfig('localhost', { toggles, ...extra }), country });
+  const config = (toggles: Record<string, boolean>, extra: Parameters<typeof mergeConfig>[1] = {}, country = 'US') => ({
+    ...mergeConfig('localhost', { toggles, ...extra }),
+    country,
+  });
 
   it.each(['HP_GENDER', 'SRP_GENDER', 'GENDER_TYPEAHEAD'])('shown with %s and a US profile', (toggle) => {
     expect(showsGenderNav(config({ [toggle]: true }))).toBe(true);
@@ -78,14 +109,19 @@ describe('header.md §4, §5: the gender nav', () => {
     expect(genderDestination('M', false, here)).toBe('/mens');
     expect(genderDestination('W', false, here)).toBe('/');
     expect(genderDestination('M', true, here)).toBe('/s/?q=coat&from=brSearch');
-    expect(genderDestination('M', rulesForPageId('PAGE_ID_SRP').genderReloadsSearch, here)).toBe('/s/?q=coat&from=brSearch');
+    expect(genderDestination('M', rulesForPageId('PAGE_ID_SRP').genderReloadsSearch, here)).toBe(
+      '/s/?q=coat&from=brSearch',
+    );
     expect(genderDestination('M', rulesForPageId('HOME').genderReloadsSearch, here)).toBe('/mens');
   });
 });
 
 describe('the header\'s theme (header.md §4 "Gender": dark mode only for men, with MEN_DARKMODE)', () => {
   it.each([
-    ['M', true, 'dark'], ['M', false, 'light'], ['W', true, 'light'], ['W', false, 'light'],
+    ['M', true, 'dark'],
+    ['M', false, 'light'],
+    ['W', true, 'light'],
+    ['W', false, 'light'],
   ] as const)('gender %s, MEN_DARKMODE %s: %s', (gender, toggle, theme) => {
     expect(themeFor(gender, toggle)).toBe(theme);
   });
@@ -94,7 +130,10 @@ describe('the header\'s theme (header.md §4 "Gender": dark mode only for men, w
 describe('header.md §2: "Our Stores" is the default label; a chosen store shows its name', () => {
   it.each<[string | null, { text: string; accessibleName?: string }]>([
     [null, { text: 'Our Stores' }],
-    ['Northmoor Marlowe Hudson Yards', { text: 'Northmoor Marlowe Hudson Yards', accessibleName: 'Our Stores, Northmoor Marlowe Hudson Yards' }],
+    [
+      'Northmoor Marlowe Hudson Yards',
+      { text: 'Northmoor Marlowe Hudson Yards', accessibleName: 'Our Stores, Northmoor Marlowe Hudson Yards' },
+    ],
   ])('%s → %j', (name, expected) => {
     expect(storesButtonLabel(name)).toEqual(expected);
   });

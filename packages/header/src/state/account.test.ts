@@ -2,14 +2,26 @@ import { $auth, $config, $session, setPageLocation } from '@nm/core';
 import { fakePageLocation, writable } from '@nm/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  $accountMenu, $signInForm, closeAccountMenu, followProtected, openAccountMenu, resetSignInForm,
-  signOutFromMenu, startAccountDismissal, submitSignIn, toggleAccountMenu,
+  $accountMenu,
+  $signInForm,
+  closeAccountMenu,
+  followProtected,
+  openAccountMenu,
+  resetSignInForm,
+  signOutFromMenu,
+  startAccountDismissal,
+  submitSignIn,
+  toggleAccountMenu,
 } from './account';
 
 const visited: string[] = [];
 let restoreNavigate: () => void;
 const guest = () => writable($session).set({ customer: { isLoggedin: false, isGuest: true }, profile: {} });
-const signedIn = () => writable($session).set({ customer: { isLoggedin: true, isGuest: false, customerId: 'u1' }, profile: { securityStatus: 'Authenticated', firstName: 'ann' } });
+const signedIn = () =>
+  writable($session).set({
+    customer: { isLoggedin: true, isGuest: false, customerId: 'u1' },
+    profile: { securityStatus: 'Authenticated', firstName: 'ann' },
+  });
 
 beforeEach(() => {
   visited.length = 0;
@@ -148,7 +160,10 @@ describe('protected click', () => {
     openAccountMenu();
     expect(followProtected('/account/account.jsp?view=address')).toBe(true);
     expect(followProtected('/specialoffers')).toBe(true);
-    expect(visited).toEqual(['/login?navpath=%2Faccount%2Faccount.jsp%3Fview%3Daddress', '/login?navpath=specialOffers']);
+    expect(visited).toEqual([
+      '/login?navpath=%2Faccount%2Faccount.jsp%3Fview%3Daddress',
+      '/login?navpath=specialOffers',
+    ]);
     expect($accountMenu.get().open).toBe(false);
   });
 
@@ -173,7 +188,7 @@ describe('inline sign-in form: SIGN IN & CHECKOUT', () => {
     expect($signInForm.get()).toMatchObject({ status: 'done', email: 'ann@example.com', message: '' });
   });
 
-  it('with the page\'s legacyRoutes switch on, success goes on to the legacy /checkout.jsp (header.md §2)', async () => {
+  it("with the page's legacyRoutes switch on, success goes on to the legacy /checkout.jsp (header.md §2)", async () => {
     const before = $config.get();
     writable($config).set({ ...before, legacyRoutes: true });
     try {
@@ -185,26 +200,46 @@ describe('inline sign-in form: SIGN IN & CHECKOUT', () => {
   });
 
   it('failure keeps the email, shows the message and counts the failure; nothing navigates', async () => {
-    const wrong = async () => ({ ok: false as const, error: { name: 'NotAuthorizedException', message: 'Incorrect username or password.' } });
+    const wrong = async () => ({
+      ok: false as const,
+      error: { name: 'NotAuthorizedException', message: 'Incorrect username or password.' },
+    });
     await submitSignIn('ann@example.com', 'bad', wrong);
     expect($signInForm.get()).toEqual({
-      status: 'failed', email: 'ann@example.com', message: 'The email or password is incorrect. Please try again.', failures: 1,
+      status: 'failed',
+      email: 'ann@example.com',
+      message: 'The email or password is incorrect. Please try again.',
+      failures: 1,
     });
-    await submitSignIn('ann@example.com', 'bad2', async () => ({ ok: false as const, error: { name: 'SessionUnavailable', message: 'x' } }));
+    await submitSignIn('ann@example.com', 'bad2', async () => ({
+      ok: false as const,
+      error: { name: 'SessionUnavailable', message: 'x' },
+    }));
     expect($signInForm.get()).toEqual({
-      status: 'failed', email: 'ann@example.com', message: 'We could not sign you in right now. Please try again later.', failures: 2,
+      status: 'failed',
+      email: 'ann@example.com',
+      message: 'We could not sign you in right now. Please try again later.',
+      failures: 2,
     });
     expect(visited).toEqual([]);
   });
 
   it('a sign-in that throws is a failure, not an unhandled rejection', async () => {
     await submitSignIn('ann@example.com', 'pw', () => Promise.reject(new Error('boom')));
-    expect($signInForm.get()).toMatchObject({ status: 'failed', message: 'We could not sign you in right now. Please try again later.' });
+    expect($signInForm.get()).toMatchObject({
+      status: 'failed',
+      message: 'We could not sign you in right now. Please try again later.',
+    });
   });
 
   it('pending: the message clears and a second submit is ignored', async () => {
     let finish!: (v: { ok: true }) => void;
-    const signIn = vi.fn(() => new Promise<{ ok: true }>((resolve) => { finish = resolve; }));
+    const signIn = vi.fn(
+      () =>
+        new Promise<{ ok: true }>((resolve) => {
+          finish = resolve;
+        }),
+    );
     const first = submitSignIn('ann@example.com', 'pw', signIn);
     expect($signInForm.get()).toMatchObject({ status: 'pending', email: 'ann@example.com', message: '' });
     await submitSignIn('ann@example.com', 'pw', signIn);

@@ -1,4 +1,15 @@
-import { $config, $signedIn, deepActiveElement, logError, pageLocation, siteRoute, signInShopper, signOutShopper, startDismissal, type SignInOutcome } from '@nm/core';
+import {
+  $config,
+  $signedIn,
+  deepActiveElement,
+  logError,
+  pageLocation,
+  siteRoute,
+  signInShopper,
+  signOutShopper,
+  startDismissal,
+  type SignInOutcome,
+} from '@nm/core';
 import { atom } from 'nanostores';
 import { loginUrlFor, signInFailureMessage } from '../model/account';
 import { setPrevPageLink } from './prevPage';
@@ -132,5 +143,10 @@ export async function submitSignIn(
     pageLocation().assign(siteRoute('checkout', $config.get()));
     return;
   }
-  $signInForm.set({ status: 'failed', email, message: signInFailureMessage(outcome.error.name), failures: current.failures + 1 });
+  $signInForm.set({
+    status: 'failed',
+    email,
+    message: signInFailureMessage(outcome.error.name),
+    failures: current.failures + 1,
+  });
 }

@@ -30,7 +30,11 @@ describe('the header follows the screen-size flags while it is connected', () =>
     const host = document.createElement('nm-header');
     start(followPage(host));
     expect(host.getAttribute('data-nm-screen')).toBe('phone');
-    const after = (width: number) => { rotateTo(width); vi.advanceTimersByTime(200); return host.getAttribute('data-nm-screen'); };
+    const after = (width: number) => {
+      rotateTo(width);
+      vi.advanceTimersByTime(200);
+      return host.getAttribute('data-nm-screen');
+    };
     expect(after(399)).toBe('phone');
     expect(after(400)).toBeNull();
     expect(after(768)).toBeNull();
@@ -57,9 +61,12 @@ describe('the chosen store (header.md §2 "Our Stores"): looked up by the header
     resetStores();
   });
 
-  it('following the page gives the button the name kept for the dt_selected_store cookie\'s store', () => {
+  it("following the page gives the button the name kept for the dt_selected_store cookie's store", () => {
     document.cookie = 'dt_selected_store=80; path=/';
-    localStorage.setItem('nm_selected_store_name', JSON.stringify({ id: '80', name: 'Northmoor Marlowe Dallas NorthPark' }));
+    localStorage.setItem(
+      'nm_selected_store_name',
+      JSON.stringify({ id: '80', name: 'Northmoor Marlowe Dallas NorthPark' }),
+    );
     resetStores();
     expect($storesPanel.get().selectedName).toBeNull();
     start(followPage(document.createElement('nm-header')));

@@ -12,7 +12,7 @@ import { followSelectedStore } from './stores';
 const SCREEN_ATTRIBUTE = 'data-nm-screen';
 
 const screenValue = (screen: ScreenFlags): string | null =>
-  (screen.phone ? 'phone' : screen.desktopInMobile ? 'desktop-in-mobile' : null);
+  screen.phone ? 'phone' : screen.desktopInMobile ? 'desktop-in-mobile' : null;
 
 function reflectScreen(host: Element): () => void {
   const off = $screen.subscribe((screen) => {
@@ -20,7 +20,10 @@ function reflectScreen(host: Element): () => void {
     if (value === null) host.removeAttribute(SCREEN_ATTRIBUTE);
     else host.setAttribute(SCREEN_ATTRIBUTE, value);
   });
-  return () => { off(); host.removeAttribute(SCREEN_ATTRIBUTE); };
+  return () => {
+    off();
+    host.removeAttribute(SCREEN_ATTRIBUTE);
+  };
 }
 
 /**
@@ -37,5 +40,7 @@ function reflectScreen(host: Element): () => void {
 export function followPage(host: HTMLElement): () => void {
   void followSelectedStore();
   const stops = [followScreen(), closeMobileMenuWhenDesktopInMobile(), reflectScreen(host), followSticky(host)];
-  return () => { for (const stop of stops.reverse()) stop(); };
+  return () => {
+    for (const stop of stops.reverse()) stop();
+  };
 }

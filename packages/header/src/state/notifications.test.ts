@@ -1,7 +1,13 @@
 import { $auth, $authPhase, $config, $session, mergeConfig, resetLogOnce, setAuth } from '@nm/core';
 import { clearCookies, jsonResponse, routeFetch, writable } from '@nm/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $notifications, markPromoVisit, refreshNotifications, resetNotifications, startNotifications } from './notifications';
+import {
+  $notifications,
+  markPromoVisit,
+  refreshNotifications,
+  resetNotifications,
+  startNotifications,
+} from './notifications';
 
 const ALL_ON = { PROMO_NOTIFICATIONS: true, GIFT_CARD_NOTIFICATIONS: true, INCIRCLE_NOTIFICATIONS: true };
 const OFFERS = [
@@ -13,9 +19,10 @@ const OFFERS = [
 function services(answers: { offers?: Response; promo?: Response; point?: Response } = {}) {
   return routeFetch({
     'GET /promotions/v1/profiles/uca-1/special-offers/cached': answers.offers ?? jsonResponse(OFFERS),
-    'GET /customer-data/v1/profile-1/giv-cards': (request) => (request.headers.get('X-NMG-Card-Class') === 'POINT'
-      ? answers.point ?? jsonResponse([{ ki: 'p1' }])
-      : answers.promo ?? jsonResponse([{ ki: 'g1' }, { ki: 'g2' }])),
+    'GET /customer-data/v1/profile-1/giv-cards': (request) =>
+      request.headers.get('X-NMG-Card-Class') === 'POINT'
+        ? (answers.point ?? jsonResponse([{ ki: 'p1' }]))
+        : (answers.promo ?? jsonResponse([{ ki: 'g1' }, { ki: 'g2' }])),
   });
 }
 
@@ -32,7 +39,11 @@ beforeEach(() => {
   resetNotifications();
   errors = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => { vi.unstubAllGlobals(); errors.mockRestore(); writable($auth).set({}); });
+afterEach(() => {
+  vi.unstubAllGlobals();
+  errors.mockRestore();
+  writable($auth).set({});
+});
 
 describe('header.md §4, §7: the notification count', () => {
   it('new offers (Evergreen excluded) + PROMO gift cards + POINT cards; the prompt from the newest mapped key', async () => {
@@ -40,7 +51,10 @@ describe('header.md §4, §7: the notification count', () => {
     await refreshNotifications();
     expect($notifications.get().count).toBe(2 + 2 + 1);
     expect($notifications.get().offers.map((o) => o.promoKey)).toEqual(['MENS_GC_325', 'SPRING_EVENT']);
-    expect($notifications.get().promptData).toEqual({ message: "Get a $325 gift card with your men's purchase", analyticsCode: 'so_prompt_mens_gc_325' });
+    expect($notifications.get().promptData).toEqual({
+      message: "Get a $325 gift card with your men's purchase",
+      analyticsCode: 'so_prompt_mens_gc_325',
+    });
   });
 
   it('only offers added since the last promo visit (local storage specialOffersLastVisit) count', async () => {
@@ -56,7 +70,9 @@ describe('header.md §4, §7: the notification count', () => {
     ['GIFT_CARD_NOTIFICATIONS', 3, null],
     ['INCIRCLE_NOTIFICATIONS', 4, null],
   ])('each source is behind its toggle: without %s the count is %s', async (toggle, count, route) => {
-    writable($config).set(mergeConfig('localhost', { hosts: { fastly: 'https://edge.test' }, toggles: { ...ALL_ON, [toggle]: false } }));
+    writable($config).set(
+      mergeConfig('localhost', { hosts: { fastly: 'https://edge.test' }, toggles: { ...ALL_ON, [toggle]: false } }),
+    );
     const fetch = services();
     await refreshNotifications();
     expect($notifications.get().count).toBe(count);
@@ -70,9 +86,12 @@ describe('header.md §4, §7: the notification count', () => {
     expect(errors).toHaveBeenCalled();
   });
 
-  it('signed in by the server\'s cookies alone (no bearer token): the giv-cards calls are not made (they answer 401 without one)', async () => {
+  it("signed in by the server's cookies alone (no bearer token): the giv-cards calls are not made (they answer 401 without one)", async () => {
     writable($auth).set({});
-    writable($session).set({ customer: { isLoggedin: true, isGuest: false, customerId: 'profile-1' }, profile: { securityStatus: 'Authenticated', firstName: 'Alexandra' } });
+    writable($session).set({
+      customer: { isLoggedin: true, isGuest: false, customerId: 'profile-1' },
+      profile: { securityStatus: 'Authenticated', firstName: 'Alexandra' },
+    });
     const fetch = services();
     await refreshNotifications();
     expect(fetch.calls('GET /customer-data/v1/profile-1/giv-cards')).toHaveLength(0);
@@ -94,7 +113,9 @@ describe('header.md §4, §7: the notification count', () => {
     await refreshNotifications();
     expect($notifications.get().count).toBe(5);
     vi.stubGlobal('fetch', undefined);
-    const broken = vi.spyOn(Promise, 'all').mockImplementationOnce(() => { throw new Error('boom'); });
+    const broken = vi.spyOn(Promise, 'all').mockImplementationOnce(() => {
+      throw new Error('boom');
+    });
     await refreshNotifications();
     broken.mockRestore();
     expect($notifications.get()).toEqual({ count: 0, offers: [], promptData: null });
@@ -138,7 +159,10 @@ describe('header.md §4: refreshed when the session resolves and on sign-in; zer
     const fetch = services();
     const stop = startNotifications();
     // What the session package does on sign-in: the cookies (the profile says Authenticated) first, then $auth.
-    writable($session).set({ customer: { isLoggedin: true, isGuest: false, customerId: 'profile-1' }, profile: { securityStatus: 'Authenticated', firstName: 'Ana' } });
+    writable($session).set({
+      customer: { isLoggedin: true, isGuest: false, customerId: 'profile-1' },
+      profile: { securityStatus: 'Authenticated', firstName: 'Ana' },
+    });
     setAuth(signedIn);
     await vi.waitFor(() => expect($notifications.get().count).toBe(5));
     expect(fetch.calls('GET /promotions/v1/profiles/uca-1/special-offers/cached')).toHaveLength(1);
@@ -148,7 +172,12 @@ describe('header.md §4: refreshed when the session resolves and on sign-in; zer
   });
 
   it('with PROMO_NOTIFICATIONS off, sign-out leaves the count (the spec zeroes it only with the toggle) but empties the offers', async () => {
-    writable($config).set(mergeConfig('localhost', { hosts: { fastly: 'https://edge.test' }, toggles: { ...ALL_ON, PROMO_NOTIFICATIONS: false } }));
+    writable($config).set(
+      mergeConfig('localhost', {
+        hosts: { fastly: 'https://edge.test' },
+        toggles: { ...ALL_ON, PROMO_NOTIFICATIONS: false },
+      }),
+    );
     services();
     setAuth(signedIn);
     const stop = startNotifications();

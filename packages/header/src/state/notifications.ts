@@ -1,10 +1,23 @@
 import {
-  $auth, $authPhase, $config, $signedIn, $userId, isToggleOn, logError, logFailure, webStorage, type ApiResult,
+  $auth,
+  $authPhase,
+  $config,
+  $signedIn,
+  $userId,
+  isToggleOn,
+  logError,
+  logFailure,
+  webStorage,
+  type ApiResult,
 } from '@nm/core';
 import { computed } from 'nanostores';
 import { getGiftCardCount, getSpecialOffers } from '../api/notifications';
 import {
-  LAST_PROMO_VISIT_KEY, NOTIFICATION_TOGGLES, newOffers, parseLastVisit, type SpecialOffer,
+  LAST_PROMO_VISIT_KEY,
+  NOTIFICATION_TOGGLES,
+  newOffers,
+  parseLastVisit,
+  type SpecialOffer,
 } from '../model/notifications';
 import { chooseOfferPrompt } from '../model/offers';
 import { $notifications, EMPTY_NOTIFICATIONS as EMPTY } from './notificationsStore';
@@ -21,7 +34,9 @@ let controller: AbortController | null = null;
  * holds the guest, then $auth): following this key, and reading it a
  * microtask later, refreshes once, for the customer, whatever the order.
  */
-const $notificationsFor = computed([$signedIn, $auth, $userId], (signedIn, auth, userId) => (signedIn ? `${userId ?? ''} ${auth.ucaId ?? ''}` : ''));
+const $notificationsFor = computed([$signedIn, $auth, $userId], (signedIn, auth, userId) =>
+  signedIn ? `${userId ?? ''} ${auth.ucaId ?? ''}` : '',
+);
 
 /**
  * Whom the count in $notifications was asked for (a `$notificationsFor` key;
@@ -79,9 +94,15 @@ export async function refreshNotifications(): Promise<void> {
     }
     const cards = (toggle: string) => on(toggle) && Boolean(token);
     const [offers, giftCards, points] = await Promise.all([
-      on(NOTIFICATION_TOGGLES.promo) && ucaId ? orZero(getSpecialOffers(ucaId, abort.signal), [] as SpecialOffer[]) : [],
-      cards(NOTIFICATION_TOGGLES.giftCard) && profileId ? orZero(getGiftCardCount(profileId, 'PROMO', abort.signal), 0) : 0,
-      cards(NOTIFICATION_TOGGLES.loyalty) && profileId ? orZero(getGiftCardCount(profileId, 'POINT', abort.signal), 0) : 0,
+      on(NOTIFICATION_TOGGLES.promo) && ucaId
+        ? orZero(getSpecialOffers(ucaId, abort.signal), [] as SpecialOffer[])
+        : [],
+      cards(NOTIFICATION_TOGGLES.giftCard) && profileId
+        ? orZero(getGiftCardCount(profileId, 'PROMO', abort.signal), 0)
+        : 0,
+      cards(NOTIFICATION_TOGGLES.loyalty) && profileId
+        ? orZero(getGiftCardCount(profileId, 'POINT', abort.signal), 0)
+        : 0,
     ]);
     if (mine !== generation) return;
     const fresh = newOffers(offers, lastPromoVisit());
@@ -158,5 +179,9 @@ export function startNotifications(): () => void {
       signedOut();
     }
   });
-  return () => { stopped = true; offPhase(); offShopper(); };
+  return () => {
+    stopped = true;
+    offPhase();
+    offShopper();
+  };
 }

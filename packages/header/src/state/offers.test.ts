@@ -1,7 +1,13 @@
 import { $auth, $authPhase, $config, $session, mergeConfig } from '@nm/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { $notifications, resetNotifications } from './notifications';
-import { $offersTooltip, dismissOffersTooltip, holdOffersTooltip, restoreOffersPromptFlag, startOffersTooltipDismissal } from './offers';
+import {
+  $offersTooltip,
+  dismissOffersTooltip,
+  holdOffersTooltip,
+  restoreOffersPromptFlag,
+  startOffersTooltipDismissal,
+} from './offers';
 import { writable } from '@nm/core/testing';
 
 const on = () => writable($config).set(mergeConfig('localhost', { toggles: { SPECIAL_OFFERS_PROMPT: true } }));
@@ -15,7 +21,10 @@ beforeEach(() => {
   writable($session).set({ customer: { isLoggedin: false, isGuest: true }, profile: {} });
   on();
 });
-afterEach(() => { sessionStorage.clear(); restoreOffersPromptFlag(); });
+afterEach(() => {
+  sessionStorage.clear();
+  restoreOffersPromptFlag();
+});
 
 describe('header.md §4 "Special offers tooltip" (SPECIAL_OFFERS_PROMPT)', () => {
   it('off without the toggle', () => {
@@ -32,8 +41,15 @@ describe('header.md §4 "Special offers tooltip" (SPECIAL_OFFERS_PROMPT)', () =>
   it('a signed-in shopper sees the offer message, and nothing without new offers', () => {
     writable($auth).set({ jwtToken: 'jwt' });
     expect($offersTooltip.get()).toBeNull();
-    $notifications.set({ count: 1, offers: [{ offerFlag: 'New', promoKey: 'MENS_GC_125', addedAt: 1 }], promptData: { message: "Get a $125 gift card with your men's purchase", analyticsCode: 'so_prompt_mens_gc_125' } });
-    expect($offersTooltip.get()).toEqual({ kind: 'offer', prompt: { message: "Get a $125 gift card with your men's purchase", analyticsCode: 'so_prompt_mens_gc_125' } });
+    $notifications.set({
+      count: 1,
+      offers: [{ offerFlag: 'New', promoKey: 'MENS_GC_125', addedAt: 1 }],
+      promptData: { message: "Get a $125 gift card with your men's purchase", analyticsCode: 'so_prompt_mens_gc_125' },
+    });
+    expect($offersTooltip.get()).toEqual({
+      kind: 'offer',
+      prompt: { message: "Get a $125 gift card with your men's purchase", analyticsCode: 'so_prompt_mens_gc_125' },
+    });
   });
 
   it('dismissing flags session storage specialOffers and hides it for the session', () => {

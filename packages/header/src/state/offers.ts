@@ -1,16 +1,21 @@
-import { $authPhase, $config, $signedIn, firstPaintStore, isToggleOn, pageWide, startDismissal, webStorage } from '@nm/core';
-import { atom, computed } from 'nanostores';
 import {
-  OFFERS_PROMPT_SESSION_KEY, OFFERS_PROMPT_TOGGLE, isDismissedFlag, type OfferPrompt,
-} from '../model/offers';
+  $authPhase,
+  $config,
+  $signedIn,
+  firstPaintStore,
+  isToggleOn,
+  pageWide,
+  startDismissal,
+  webStorage,
+} from '@nm/core';
+import { atom, computed } from 'nanostores';
+import { OFFERS_PROMPT_SESSION_KEY, OFFERS_PROMPT_TOGGLE, isDismissedFlag, type OfferPrompt } from '../model/offers';
 import { $notifications } from './notifications';
 
 /** header.md §4 "Special offers tooltip": dismissed this session (session storage `specialOffers`). Written below only. */
 const $offersPromptDismissed = atom<boolean>(isDismissedFlag(webStorage.readRaw('session', OFFERS_PROMPT_SESSION_KEY)));
 
-export type OffersTooltip =
-  | { kind: 'guest' }
-  | { kind: 'offer'; prompt: OfferPrompt };
+export type OffersTooltip = { kind: 'guest' } | { kind: 'offer'; prompt: OfferPrompt };
 
 /**
  * What the tooltip shows, or null: with SPECIAL_OFFERS_PROMPT on, not yet
@@ -21,14 +26,17 @@ export type OffersTooltip =
  * in; a signed-in shopper sees the prompt of their new offers, and nothing
  * when they have none.
  */
-export const $offersTooltip = firstPaintStore('offersTooltip', computed(
-  [$config, $offersPromptDismissed, $authPhase, $signedIn, $notifications],
-  (config, dismissed, phase, signedIn, notifications): OffersTooltip | null => {
-    if (!isToggleOn(config, OFFERS_PROMPT_TOGGLE) || dismissed || phase === 'resolving') return null;
-    if (!signedIn) return { kind: 'guest' };
-    return notifications.promptData ? { kind: 'offer', prompt: notifications.promptData } : null;
-  },
-));
+export const $offersTooltip = firstPaintStore(
+  'offersTooltip',
+  computed(
+    [$config, $offersPromptDismissed, $authPhase, $signedIn, $notifications],
+    (config, dismissed, phase, signedIn, notifications): OffersTooltip | null => {
+      if (!isToggleOn(config, OFFERS_PROMPT_TOGGLE) || dismissed || phase === 'resolving') return null;
+      if (!signedIn) return { kind: 'guest' };
+      return notifications.promptData ? { kind: 'offer', prompt: notifications.promptData } : null;
+    },
+  ),
+);
 
 /** header.md §4: dismissed (its button, Escape, any click or press), then flagged in session storage for the session. */
 export function dismissOffersTooltip(): void {
@@ -49,7 +57,9 @@ const tooltipNodes = new Set<Element>();
 export function holdOffersTooltip(node: Element | null): (() => void) | undefined {
   if (!node) return undefined;
   tooltipNodes.add(node);
-  return () => { tooltipNodes.delete(node); };
+  return () => {
+    tooltipNodes.delete(node);
+  };
 }
 
 /** Per page, not per element: every OffersPrompt shares one set of listeners (the last to leave removes them). */
@@ -72,12 +82,20 @@ export function startOffersTooltipDismissal(doc: Document = document): () => voi
   let stop: (() => void) | null = null;
   const attach = (visible: boolean) => {
     if (visible && !stop) {
-      stop = startDismissal({ inside: () => [...tooltipNodes], onDismiss: dismissOffersTooltip, focusLeaving: false, document: doc });
+      stop = startDismissal({
+        inside: () => [...tooltipNodes],
+        onDismiss: dismissOffersTooltip,
+        focusLeaving: false,
+        document: doc,
+      });
     } else if (!visible && stop) {
       stop();
       stop = null;
     }
   };
   const off = $offersTooltip.subscribe((tooltip) => attach(tooltip !== null));
-  return () => { off(); attach(false); };
+  return () => {
+    off();
+    attach(false);
+  };
 }

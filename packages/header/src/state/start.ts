@@ -25,7 +25,8 @@ const headerDuties = pageWide<HTMLElement>(() => {
       if (pageLocation().pathname.replace(/\/+$/, '') === '/specialoffers') markPromoVisit();
       stop = startNotifications();
     },
-    (error: unknown) => logErrorOnce('header-notifications', 'The notification count could not be loaded; the header shows none', error),
+    (error: unknown) =>
+      logErrorOnce('header-notifications', 'The notification count could not be loaded; the header shows none', error),
   );
   return () => {
     stopped = true;
@@ -45,8 +46,15 @@ export function connectHeader(host: HTMLElement): () => void {
   let disconnected = false;
   let unfollow: (() => void) | null = null;
   pageFollower.load().then(
-    ({ followPage }) => { if (!disconnected) unfollow = followPage(host); },
-    (error: unknown) => logErrorOnce('header-followers', 'The sticky header and the screen-size flags could not be loaded; the header stays in place', error),
+    ({ followPage }) => {
+      if (!disconnected) unfollow = followPage(host);
+    },
+    (error: unknown) =>
+      logErrorOnce(
+        'header-followers',
+        'The sticky header and the screen-size flags could not be loaded; the header stays in place',
+        error,
+      ),
   );
   return () => {
     if (disconnected) return;

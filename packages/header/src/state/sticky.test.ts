@@ -13,7 +13,11 @@ class FakeWindow extends EventTarget {
   innerWidth = 390;
   document = document;
   listenerOptions: unknown[] = [];
-  override addEventListener(type: string, listener: EventListenerOrEventListenerObject | null, options?: AddEventListenerOptions | boolean): void {
+  override addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: AddEventListenerOptions | boolean,
+  ): void {
     if (type === 'scroll') this.listenerOptions.push(options);
     super.addEventListener(type, listener, options);
   }
@@ -34,8 +38,13 @@ let reads = 0;
 const clock: Clock = {
   ...pageClock,
   frame: (run) => {
-    frames.push(() => { reads += 1; run(); });
-    return () => { frames = []; };
+    frames.push(() => {
+      reads += 1;
+      run();
+    });
+    return () => {
+      frames = [];
+    };
   },
 };
 const flushFrame = () => {
@@ -84,7 +93,10 @@ describe('the scroll follower (state/sticky.ts)', () => {
     expect(reads).toBe(1);
     expect($sticky.get().isHidden).toBe(true);
 
-    for (let y = 310; y <= 400; y += 10) { win.scrollTo(y); vi.advanceTimersByTime(5); } // 50 ms of scrolling
+    for (let y = 310; y <= 400; y += 10) {
+      win.scrollTo(y);
+      vi.advanceTimersByTime(5);
+    } // 50 ms of scrolling
     win.scrollTo(200); // the last scroll, going up
     flushFrame();
     expect(reads).toBe(1);
@@ -102,9 +114,15 @@ describe('the scroll follower (state/sticky.ts)', () => {
     flushFrame();
     const seen: boolean[] = [];
     const unlisten = $sticky.listen((state) => seen.push(state.isHidden));
-    win.scrollTo(300); flushFrame(); vi.advanceTimersByTime(90);
-    win.scrollTo(400); flushFrame(); vi.advanceTimersByTime(90);
-    win.scrollTo(500); flushFrame(); vi.advanceTimersByTime(90);
+    win.scrollTo(300);
+    flushFrame();
+    vi.advanceTimersByTime(90);
+    win.scrollTo(400);
+    flushFrame();
+    vi.advanceTimersByTime(90);
+    win.scrollTo(500);
+    flushFrame();
+    vi.advanceTimersByTime(90);
     unlisten();
     expect(seen).toEqual([true]);
   });
@@ -122,17 +140,27 @@ describe('the scroll follower (state/sticky.ts)', () => {
     flushFrame();
 
     button.focus();
-    win.scrollTo(300); flushFrame(); vi.advanceTimersByTime(90);
+    win.scrollTo(300);
+    flushFrame();
+    vi.advanceTimersByTime(90);
     expect(shadow.activeElement).toBe(null);
 
-    win.scrollTo(0); flushFrame(); vi.advanceTimersByTime(90);
+    win.scrollTo(0);
+    flushFrame();
+    vi.advanceTimersByTime(90);
     input.focus();
-    win.scrollTo(300); flushFrame(); vi.advanceTimersByTime(90);
+    win.scrollTo(300);
+    flushFrame();
+    vi.advanceTimersByTime(90);
     expect(shadow.activeElement).toBe(input);
 
-    win.scrollTo(0); flushFrame(); vi.advanceTimersByTime(90);
+    win.scrollTo(0);
+    flushFrame();
+    vi.advanceTimersByTime(90);
     pageLink.focus();
-    win.scrollTo(300); flushFrame(); vi.advanceTimersByTime(90);
+    win.scrollTo(300);
+    flushFrame();
+    vi.advanceTimersByTime(90);
     expect(document.activeElement).toBe(pageLink);
   });
 
@@ -141,11 +169,13 @@ describe('the scroll follower (state/sticky.ts)', () => {
     const stopB = follow(document.createElement('div'));
     flushFrame();
     stopA();
-    win.scrollTo(300); flushFrame();
+    win.scrollTo(300);
+    flushFrame();
     expect($sticky.get().isHidden).toBe(true);
     vi.advanceTimersByTime(90);
     stopB();
-    win.scrollTo(100); flushFrame();
+    win.scrollTo(100);
+    flushFrame();
     expect($sticky.get().isHidden).toBe(true);
   });
 
@@ -153,10 +183,14 @@ describe('the scroll follower (state/sticky.ts)', () => {
     win.innerWidth = 1440;
     follow(document.createElement('div'));
     flushFrame();
-    win.scrollTo(300); flushFrame(); vi.advanceTimersByTime(90);
+    win.scrollTo(300);
+    flushFrame();
+    vi.advanceTimersByTime(90);
     expect($sticky.get()).toMatchObject({ isHidden: false, isShadowed: false });
     writable($config).set(mergeConfig('localhost', { toggles: { STICKY_HEADER_DESKTOP: true } }));
-    win.scrollTo(400); flushFrame(); vi.advanceTimersByTime(90);
+    win.scrollTo(400);
+    flushFrame();
+    vi.advanceTimersByTime(90);
     expect($sticky.get()).toMatchObject({ isHidden: true, isShadowed: true });
   });
 });

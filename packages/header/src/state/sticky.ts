@@ -12,7 +12,10 @@ import { INITIAL_STICKY_STATE, nextStickyState, sameStickyView, type StickyState
  * is written only here, and only when what it shows changes.
  */
 
-type StickyWindow = Pick<Window, 'scrollY' | 'innerHeight' | 'matchMedia' | 'addEventListener' | 'removeEventListener'> & { document: Document };
+type StickyWindow = Pick<
+  Window,
+  'scrollY' | 'innerHeight' | 'matchMedia' | 'addEventListener' | 'removeEventListener'
+> & { document: Document };
 
 /** The follower's time, the throttle and the frames: core's page clock, or a test's. */
 let clock: Clock = pageClock;

@@ -1,5 +1,13 @@
 import {
-  getStoreName, getStoresByAddress, isRecord, logFailure, readSelectedStore, readSelectedZip, webStorage, writeSelectedStore, type Store,
+  getStoreName,
+  getStoresByAddress,
+  isRecord,
+  logFailure,
+  readSelectedStore,
+  readSelectedZip,
+  webStorage,
+  writeSelectedStore,
+  type Store,
 } from '@nm/core';
 import { atom } from 'nanostores';
 import { listedStores, normaliseAddress, zipOf, type StoresStatus } from '../model/stores';
@@ -16,7 +24,14 @@ export interface StoresPanelState {
   selectedName: string | null;
 }
 
-const initial = (): StoresPanelState => ({ open: false, status: 'idle', address: '', stores: [], selected: null, selectedName: null });
+const initial = (): StoresPanelState => ({
+  open: false,
+  status: 'idle',
+  address: '',
+  stores: [],
+  selected: null,
+  selectedName: null,
+});
 
 /**
  * The chosen store's name, kept so that every page shows it without asking
@@ -49,7 +64,10 @@ export function followSelectedStore(): Promise<void> {
       return;
     }
     const result = await getStoreName(id);
-    if (!result.ok) { logFailure(result, 'Header'); return; }
+    if (!result.ok) {
+      logFailure(result, 'Header');
+      return;
+    }
     if (readSelectedStore() === id) keepName(id, result.data);
   })();
   return following;

@@ -5,8 +5,20 @@ import { selectGender } from './gender';
 import { $storesPanel, chooseStore, closeStores, openStores, resetStores, searchStores } from './stores';
 
 const STORES = [
-  { storeId: '01', storeNumber: '101', name: 'Hudson Yards', distance: 1.2, storeServices: { inStoreShopping: { isOpen: true } } },
-  { storeId: '02', storeNumber: '102', name: 'Short Hills', distance: 18.4, storeServices: { inStoreShopping: { isOpen: false } } },
+  {
+    storeId: '01',
+    storeNumber: '101',
+    name: 'Hudson Yards',
+    distance: 1.2,
+    storeServices: { inStoreShopping: { isOpen: true } },
+  },
+  {
+    storeId: '02',
+    storeNumber: '102',
+    name: 'Short Hills',
+    distance: 18.4,
+    storeServices: { inStoreShopping: { isOpen: false } },
+  },
 ];
 
 beforeEach(() => {
@@ -62,7 +74,7 @@ describe('header.md §2, §7: the store list', () => {
 describe('header.md §4 "Gender": choosing', () => {
   beforeEach(() => chooseGender('W'));
 
-  it('Men: kept in session storage and the dt_gender cookie (the search\'s writer), then /mens', () => {
+  it("Men: kept in session storage and the dt_gender cookie (the search's writer), then /mens", () => {
     const where = fakePageLocation();
     setPageLocation(where);
     selectGender('M', false);

@@ -39,20 +39,45 @@ const EVERGREEN = { offerFlag: 'Evergreen', promoKey: 'FREE_SHIPPING_EVERYDAY', 
 /** Dated from the stories' fixed moment, so the stories are the same every day; "new" needs no last visit. */
 function offersAnswer(count: number) {
   const offers = [...NEW_OFFERS.slice(0, Math.min(count, NEW_OFFERS.length)), EVERGREEN];
-  return offers.map(({ daysAgo, ...offer }) => ({ ...offer, addedAt: new Date(STORY_NOW - daysAgo * DAY_MS).toISOString() }));
+  return offers.map(({ daysAgo, ...offer }) => ({
+    ...offer,
+    addedAt: new Date(STORY_NOW - daysAgo * DAY_MS).toISOString(),
+  }));
 }
 
 function cardsAnswer(cardClass: string | null, count: number) {
   if (cardClass !== 'PROMO') return [];
   const cards = Math.max(0, count - Math.min(count, NEW_OFFERS.length));
-  return Array.from({ length: cards }, (_, index) => ({ ki: `GC-7301-${String(4410 + index).padStart(4, '0')}`, amount: 175, expires: '2026-06-30' }));
+  return Array.from({ length: cards }, (_, index) => ({
+    ki: `GC-7301-${String(4410 + index).padStart(4, '0')}`,
+    amount: 175,
+    expires: '2026-06-30',
+  }));
 }
 
 /** Three stores near 10001, one closed today (header.md §3 Store). */
 const STORY_STORES = [
-  { storeId: '01', storeNumber: '101', name: 'Northmoor Marlowe Hudson Yards', distance: 1.2, storeServices: { inStoreShopping: { isOpen: true } } },
-  { storeId: '02', storeNumber: '102', name: 'Northmoor Marlowe Short Hills', distance: 18.4, storeServices: { inStoreShopping: { isOpen: true } } },
-  { storeId: '80', storeNumber: '180', name: 'Northmoor Marlowe Dallas NorthPark', distance: 96.7, storeServices: { inStoreShopping: { isOpen: false } } },
+  {
+    storeId: '01',
+    storeNumber: '101',
+    name: 'Northmoor Marlowe Hudson Yards',
+    distance: 1.2,
+    storeServices: { inStoreShopping: { isOpen: true } },
+  },
+  {
+    storeId: '02',
+    storeNumber: '102',
+    name: 'Northmoor Marlowe Short Hills',
+    distance: 18.4,
+    storeServices: { inStoreShopping: { isOpen: true } },
+  },
+  {
+    storeId: '80',
+    storeNumber: '180',
+    name: 'Northmoor Marlowe Dallas NorthPark',
+    distance: 96.7,
+    storeServices: { inStoreShopping: { isOpen: false } },
+  },
 ];
 
 /** Three products of the demo catalogue (deterministic: it is generated from a fixed seed), one of each kind. */
@@ -67,13 +92,23 @@ const priceOf = (product: Product) => product.salePrice ?? product.retailPrice;
 function cartLine(product: Product, rank: number) {
   const sku = product.skus[0];
   return {
-    dt_itemId: `story-${product.id}`, productId: product.id, skuId: sku?.skuId ?? `sku-${product.id}`, quantity: 1,
-    itemPrice: priceOf(product), originalPrice: product.retailPrice, imageUrl: product.imageUrl,
+    dt_itemId: `story-${product.id}`,
+    productId: product.id,
+    skuId: sku?.skuId ?? `sku-${product.id}`,
+    quantity: 1,
+    itemPrice: priceOf(product),
+    originalPrice: product.retailPrice,
+    imageUrl: product.imageUrl,
     lastUpdatedTimestamp: 1_700_000_000_000 - rank * 60_000,
     currentSku: { colorName: sku?.colorName, sizeName: sku?.sizeName, dropShip: false, isPerishable: false },
     productDetails: {
-      designerName: product.designerName, displayName: product.displayName, canonicalUrl: product.canonicalUrl,
-      cmosItem: product.cmosItem, selectedSku: { colorKey: sku?.colorKey ?? '' }, adorned: false, finalSale: false,
+      designerName: product.designerName,
+      displayName: product.displayName,
+      canonicalUrl: product.canonicalUrl,
+      cmosItem: product.cmosItem,
+      selectedSku: { colorKey: sku?.colorKey ?? '' },
+      adorned: false,
+      finalSale: false,
     },
   };
 }
@@ -97,16 +132,23 @@ const FLYOUT_HTML = flyoutHtmlOf(PRODUCTS);
  * there, as a missing service would.
  */
 export const HEADER_HANDLERS = {
-  offers: http.get('/promotions/v1/profiles/:ucaId/special-offers/cached', () => HttpResponse.json(offersAnswer(answers.notifications))),
+  offers: http.get('/promotions/v1/profiles/:ucaId/special-offers/cached', () =>
+    HttpResponse.json(offersAnswer(answers.notifications)),
+  ),
   giftCards: http.get('/customer-data/v1/:profileId/giv-cards', ({ request }) =>
-    HttpResponse.json(cardsAnswer(request.headers.get('X-NMG-Card-Class'), answers.notifications))),
+    HttpResponse.json(cardsAnswer(request.headers.get('X-NMG-Card-Class'), answers.notifications)),
+  ),
   stores: http.get('/dt/api/storeList/storesByAddressOrCoordinates', () => HttpResponse.json(STORY_STORES)),
   miniCart: http.post('/dt/api/minicart', () => HttpResponse.json({ data: { MiniCartResp: { html: FLYOUT_HTML } } })),
-  banner: http.get('/category/checkout/easycart/minicart_banner.html', () => HttpResponse.html('<p><strong>Complimentary shipping</strong> on every order.</p>')),
+  banner: http.get('/category/checkout/easycart/minicart_banner.html', () =>
+    HttpResponse.html('<p><strong>Complimentary shipping</strong> on every order.</p>'),
+  ),
   delivery: http.post('/dt/api/deliveryShip', () => HttpResponse.json({ sameDayDelivery: { available: false } })),
   getCart: http.post('/dt/api/getCart/:userId', () => HttpResponse.json(CART)),
   // A signed-in shopper with a name gets the merge flow (minicart.md §4): nothing to merge, the bag as it is.
-  mergeRead: http.get('/oco-cart-items/v3/:userId/cart/merge', () => HttpResponse.json({ sessionItems: null, additionalItems: CART })),
+  mergeRead: http.get('/oco-cart-items/v3/:userId/cart/merge', () =>
+    HttpResponse.json({ sessionItems: null, additionalItems: CART }),
+  ),
   merge: http.post('/oco-cart-items/v3/:userId/cart/merge', () => HttpResponse.json(CART)),
   recs: http.get('/master-api', () => HttpResponse.json({ products: [] })),
   images: http.get('/img/products/:file', ({ request }) => productPictureAnswer(request)),
@@ -119,9 +161,20 @@ export const HEADER_HANDLERS = {
  */
 export function stubPhoneQuery(): () => void {
   const real = window.matchMedia;
-  window.matchMedia = ((query: string) => {
+  window.matchMedia = (query: string) => {
     if (query !== PHONE_QUERY) return real.call(window, query);
-    return { matches: true, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false };
-  });
-  return () => { window.matchMedia = real; };
+    return {
+      matches: true,
+      media: query,
+      onchange: null,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      dispatchEvent: () => false,
+    };
+  };
+  return () => {
+    window.matchMedia = real;
+  };
 }

@@ -1,5 +1,15 @@
 import {
-  $auth, $authPhase, $cart, $config, $count, $session, chooseGender, closeMiniCart, forgetCount, mergeConfig, resetLogOnce,
+  $auth,
+  $authPhase,
+  $cart,
+  $config,
+  $count,
+  $session,
+  chooseGender,
+  closeMiniCart,
+  forgetCount,
+  mergeConfig,
+  resetLogOnce,
   type WidgetsConfigInput,
 } from '@nm/core';
 import { jsonResponse, writable } from '@nm/core/testing';
@@ -26,19 +36,45 @@ const DAY = 86_400_000;
 const offers = () => [
   { offerFlag: 'New', promoKey: 'SHOES_HANDBAGS_GC_450', addedAt: new Date(Date.now() - DAY).toISOString() },
   { offerFlag: 'New', promoKey: 'SPRING_BEAUTY_EVENT', addedAt: new Date(Date.now() - 5 * DAY).toISOString() },
-  { offerFlag: 'Evergreen', promoKey: 'FREE_SHIPPING_EVERYDAY', addedAt: new Date(Date.now() - 200 * DAY).toISOString() },
+  {
+    offerFlag: 'Evergreen',
+    promoKey: 'FREE_SHIPPING_EVERYDAY',
+    addedAt: new Date(Date.now() - 200 * DAY).toISOString(),
+  },
 ];
 const CARDS = { PROMO: [{ ki: 'GC-7301-4410' }], POINT: [] } as const;
-export const NOTIFICATION_TOGGLES = { PROMO_NOTIFICATIONS: true, GIFT_CARD_NOTIFICATIONS: true, INCIRCLE_NOTIFICATIONS: true };
+export const NOTIFICATION_TOGGLES = {
+  PROMO_NOTIFICATIONS: true,
+  GIFT_CARD_NOTIFICATIONS: true,
+  INCIRCLE_NOTIFICATIONS: true,
+};
 
 const STORES = [
-  { storeId: '01', storeNumber: '101', name: 'Northmoor Marlowe Hudson Yards', distance: 1.2, storeServices: { inStoreShopping: { isOpen: true } } },
-  { storeId: '80', storeNumber: '180', name: 'Northmoor Marlowe Dallas NorthPark', distance: 96.7, storeServices: { inStoreShopping: { isOpen: false } } },
+  {
+    storeId: '01',
+    storeNumber: '101',
+    name: 'Northmoor Marlowe Hudson Yards',
+    distance: 1.2,
+    storeServices: { inStoreShopping: { isOpen: true } },
+  },
+  {
+    storeId: '80',
+    storeNumber: '180',
+    name: 'Northmoor Marlowe Dallas NorthPark',
+    distance: 96.7,
+    storeServices: { inStoreShopping: { isOpen: false } },
+  },
 ];
 
 function item(id: string, designerName: string, displayName: string, itemPrice: number) {
   return {
-    dt_itemId: id, productId: `prod-${id}`, skuId: `sku-${id}`, quantity: 1, itemPrice, originalPrice: itemPrice, imageUrl: '',
+    dt_itemId: id,
+    productId: `prod-${id}`,
+    skuId: `sku-${id}`,
+    quantity: 1,
+    itemPrice,
+    originalPrice: itemPrice,
+    imageUrl: '',
     currentSku: { colorName: 'Black', sizeName: 'M', dropShip: false },
     productDetails: { designerName, displayName, canonicalUrl: `/p/${id}`, selectedSku: { colorKey: '001' } },
   };
@@ -46,12 +82,23 @@ function item(id: string, designerName: string, displayName: string, itemPrice: 
 const CART = {
   shoppingCart: {
     totalQuantity: 3,
-    commerceItems: { shipments: [{ items: [item('coat', 'Beatrix Lowell', 'Double-Faced Overcoat', 1695), item('scarf', 'Hartwell & Finch', 'Silk Scarf', 295), item('candle', 'Celestine Abara', 'Scented Candle', 95)] }] },
+    commerceItems: {
+      shipments: [
+        {
+          items: [
+            item('coat', 'Beatrix Lowell', 'Double-Faced Overcoat', 1695),
+            item('scarf', 'Hartwell & Finch', 'Silk Scarf', 295),
+            item('candle', 'Celestine Abara', 'Scented Candle', 95),
+          ],
+        },
+      ],
+    },
   },
   prices: { mdseTotalAmt: 2085, orderTotalWithoutTaxAndShipmentCharge: 2085 },
 };
-const FLYOUT_HTML = '<ul><li><p><strong>Beatrix Lowell</strong></p><p><a href="/p/coat">Double-Faced Overcoat</a></p></li>'
-  + '<li><p><strong>Hartwell &amp; Finch</strong></p><p><a href="/p/scarf">Silk Scarf</a></p></li></ul>';
+const FLYOUT_HTML =
+  '<ul><li><p><strong>Beatrix Lowell</strong></p><p><a href="/p/coat">Double-Faced Overcoat</a></p></li>' +
+  '<li><p><strong>Hartwell &amp; Finch</strong></p><p><a href="/p/scarf">Silk Scarf</a></p></li></ul>';
 
 /** The services the header and the parts inside it call, as the demo host answers them. */
 export function answer(request: Request): Response {
@@ -64,7 +111,10 @@ export function answer(request: Request): Response {
   }
   if (path === '/dt/api/storeList/storesByAddressOrCoordinates') return jsonResponse(STORES);
   if (path === '/dt/api/minicart') return jsonResponse({ data: { MiniCartResp: { html: FLYOUT_HTML } } });
-  if (path.endsWith('minicart_banner.html')) return new Response('<p><strong>Complimentary shipping</strong> on every order.</p>', { headers: { 'Content-Type': 'text/html' } });
+  if (path.endsWith('minicart_banner.html'))
+    return new Response('<p><strong>Complimentary shipping</strong> on every order.</p>', {
+      headers: { 'Content-Type': 'text/html' },
+    });
   if (path.startsWith('/dt/api/getCart/')) return jsonResponse(CART);
   if (path.endsWith('/cart/merge')) return jsonResponse({ sessionItems: null, additionalItems: CART });
   if (path === '/dt/api/deliveryShip') return jsonResponse({ sameDayDelivery: { available: false } });
@@ -73,19 +123,43 @@ export function answer(request: Request): Response {
 }
 
 export function configure(input: WidgetsConfigInput = {}): void {
-  const hosts = { api: '', nav: '', fastly: '', lambda: '', stores: '', recs: '', typeahead: '', guest: '', profile: '', analytics: '', fraud: '' };
+  const hosts = {
+    api: '',
+    nav: '',
+    fastly: '',
+    lambda: '',
+    stores: '',
+    recs: '',
+    typeahead: '',
+    guest: '',
+    profile: '',
+    analytics: '',
+    fraud: '',
+  };
   writable($config).set(mergeConfig('localhost', { hosts, miniCartApiUrl: '/dt/api/minicart', ...input }));
 }
 
 function asGuest(): void {
   writable($auth).set({});
-  writable($session).set({ customer: { isLoggedin: false, isGuest: true, customerId: 'g1' }, profile: { securityStatus: 'Anonymous' } });
+  writable($session).set({
+    customer: { isLoggedin: false, isGuest: true, customerId: 'g1' },
+    profile: { securityStatus: 'Anonymous' },
+  });
 }
 
 /** A customer the session resolved: a bearer token, the profile id and the UCA id the notification calls need. */
 export function asCustomer(): void {
-  writable($auth).set({ token: 'test-token', jwtToken: 'test-token', userId: 'u1', ucaId: 'uca-test', firstName: 'ALEXANDRA' });
-  writable($session).set({ customer: { isLoggedin: true, isGuest: false, customerId: 'u1' }, profile: { securityStatus: 'Authenticated', firstName: 'ALEXANDRA' } });
+  writable($auth).set({
+    token: 'test-token',
+    jwtToken: 'test-token',
+    userId: 'u1',
+    ucaId: 'uca-test',
+    firstName: 'ALEXANDRA',
+  });
+  writable($session).set({
+    customer: { isLoggedin: true, isGuest: false, customerId: 'u1' },
+    profile: { securityStatus: 'Authenticated', firstName: 'ALEXANDRA' },
+  });
 }
 
 /** A first visit by a guest: nothing stored, no count known, no notifications, stores or sign-in form from before. */
@@ -94,7 +168,8 @@ export function freshHeaderPage(): void {
   forgetCount();
   sessionStorage.clear();
   localStorage.clear();
-  for (const name of ['dt_selected_store', 'dt_selected_zipcode', 'dt_gender']) document.cookie = `${name}=; max-age=0; path=/`;
+  for (const name of ['dt_selected_store', 'dt_selected_zipcode', 'dt_gender'])
+    document.cookie = `${name}=; max-age=0; path=/`;
   restoreOffersPromptFlag();
   resetNotifications();
   resetStores();

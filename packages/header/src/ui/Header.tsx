@@ -1,6 +1,4 @@
-import {
-  $config, $gender, ErrorBoundary, isToggleOn, useElement, type Brand, useStore,
-} from '@nm/core';
+import { $config, $gender, ErrorBoundary, isToggleOn, useElement, type Brand, useStore } from '@nm/core';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { brandOf } from '../model/brand';
 import { pageRules, parsePageId } from '../model/pageId';
@@ -64,7 +62,15 @@ function HeaderBody({ pageId, brand, searchPlaceholder, searchValue, defaultNavp
  */
 export function Header(props: HeaderProps) {
   return (
-    <ErrorBoundary tag="nm-header" fallback={<><slot /><slot name="navigation" /></>}>
+    <ErrorBoundary
+      tag="nm-header"
+      fallback={
+        <>
+          <slot />
+          <slot name="navigation" />
+        </>
+      }
+    >
       <HeaderBody {...props} />
     </ErrorBoundary>
   );

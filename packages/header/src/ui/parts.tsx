@@ -27,7 +27,11 @@ const accountPart = lazyPart(() => import('./account/AccountArea'), 'AccountArea
 function AccountPart() {
   const { rules, brand } = useHeader();
   const props: AccountAreaProps = { rules, brand, notificationCount: useNotificationCount() };
-  return <Suspense fallback={<AccountFirstPaint {...props} />}><accountPart.Component {...props} /></Suspense>;
+  return (
+    <Suspense fallback={<AccountFirstPaint {...props} />}>
+      <accountPart.Component {...props} />
+    </Suspense>
+  );
 }
 
 function GenderPart() {
@@ -40,7 +44,9 @@ function GenderPart() {
  * panel open and shows the dialog.
  */
 function StoresButtonBeforeLoad() {
-  const open = () => { void import('../state/stores').then((m) => m.openStores()); };
+  const open = () => {
+    void import('../state/stores').then((m) => m.openStores());
+  };
   return <StoresOpenButton label={STORES_DEFAULT_LABEL} onClick={open} />;
 }
 
@@ -59,16 +65,32 @@ function MenuPart() {
   const { rules, defaultNavpath } = useHeader();
   const genderChoice = showsGenderNav({ ...useStore($config), country: useStore($country) });
   const redirect = (gender: Gender) =>
-    (genderChoice && !rules.menuCloseSkipped ? genderDestination(gender, rules.genderReloadsSearch, pageLocation()) : null);
-  const stores = <Suspense fallback={null}><storesMenuPart.Component /></Suspense>;
-  return <NavigationMenu genderChoice={genderChoice} redirect={redirect} defaultNavpath={defaultNavpath} extra={stores} />;
+    genderChoice && !rules.menuCloseSkipped
+      ? genderDestination(gender, rules.genderReloadsSearch, pageLocation())
+      : null;
+  const stores = (
+    <Suspense fallback={null}>
+      <storesMenuPart.Component />
+    </Suspense>
+  );
+  return (
+    <NavigationMenu genderChoice={genderChoice} redirect={redirect} defaultNavpath={defaultNavpath} extra={stores} />
+  );
 }
 
 /** What fills the shell's places (docs/header.md "Wiring the parts"; the navigation: docs/navigation.md). */
 export const PARTS: HeaderParts = {
   account: <AccountPart />,
-  offers: <Suspense fallback={null}><offersPart.Component /></Suspense>,
-  stores: <Suspense fallback={<StoresButtonBeforeLoad />}><storesPart.Component /></Suspense>,
+  offers: (
+    <Suspense fallback={null}>
+      <offersPart.Component />
+    </Suspense>
+  ),
+  stores: (
+    <Suspense fallback={<StoresButtonBeforeLoad />}>
+      <storesPart.Component />
+    </Suspense>
+  ),
   gender: <GenderPart />,
   navigation: <NavigationBarPart />,
   menu: <MenuPart />,

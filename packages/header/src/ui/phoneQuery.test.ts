@@ -6,13 +6,16 @@ import { describe, expect, it, vi } from 'vitest';
  * instead of spelling the width: moved here (a stand-in value), every phone
  * rule of theirs moves with it.
  */
-vi.mock('@nm/core', async (importOriginal) => ({ ...(await importOriginal<typeof import('@nm/core')>()), PHONE_QUERY: '(max-width: 600px)' }));
+vi.mock('@nm/core', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@nm/core')>()),
+  PHONE_QUERY: '(max-width: 600px)',
+}));
 
 const { HEADER_CSS } = await import('./styles');
 const { ACCOUNT_PANEL_CSS } = await import('./account/panelStyles');
 const { STORES_DIALOG_CSS } = await import('./stores/dialogStyles');
 
-describe('the header\'s phone rules follow core\'s PHONE_QUERY', () => {
+describe("the header's phone rules follow core's PHONE_QUERY", () => {
   it.each([
     ['the shell (host and bar) and the HC account links', HEADER_CSS, 3],
     ['the account panel', ACCOUNT_PANEL_CSS, 1],

@@ -23,7 +23,7 @@ describe('the header\'s sheets (docs/header.md "The brand attribute")', () => {
     expect(root.adoptedStyleSheets).toEqual([...nm, panel]);
   });
 
-  it('keeps the primitives where a part put them, after the base and before the header\'s own', () => {
+  it("keeps the primitives where a part put them, after the base and before the header's own", () => {
     const root = document.createElement('div').attachShadow({ mode: 'open' });
     adoptStyles(root, 'NM', HEADER_CSS);
     const [tokens, base, own] = root.adoptedStyleSheets;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HEADER_CSS, scopeHostCss } from './styles';
 
-describe('composing the search\'s and the bag\'s sheets into the header\'s', () => {
+describe("composing the search's and the bag's sheets into the header's", () => {
   it.each([
     [':host { width: 44px; }', '.bag-host { width: 44px; }'],
     [':host([presentation="flyout"]) { width: auto; }', '.bag-host[presentation="flyout"] { width: auto; }'],
@@ -12,7 +12,7 @@ describe('composing the search\'s and the bag\'s sheets into the header\'s', () 
     expect(scopeHostCss(input, '.bag-host')).toBe(output);
   });
 
-  it('leaves no rule of theirs on the header\'s own host', () => {
+  it("leaves no rule of theirs on the header's own host", () => {
     const theirs = HEADER_CSS.slice(0, HEADER_CSS.indexOf('.header[data-theme="dark"]'));
     expect(theirs).not.toMatch(/:host/);
     expect(theirs).toContain('.search-host');

@@ -143,8 +143,13 @@ a:focus-visible, button:focus-visible { outline: 2px solid var(--_nm-color-focus
 
 /** The header's element sheet: the search's and the bag's first-paint rules, scoped to their boxes, then the shell's. */
 export const HEADER_CSS = [
-  scopeHostCss(SEARCH_CSS, '.search-host'), scopeHostCss(MINICART_CSS, '.bag-host'), DARK_TOKENS, SHELL_CSS,
-  ACCOUNT_CSS, STORES_CSS, GENDER_NAV_CSS,
+  scopeHostCss(SEARCH_CSS, '.search-host'),
+  scopeHostCss(MINICART_CSS, '.bag-host'),
+  DARK_TOKENS,
+  SHELL_CSS,
+  ACCOUNT_CSS,
+  STORES_CSS,
+  GENDER_NAV_CSS,
 ].join('\n');
 
 /** STICKY_HEADER_DESKTOP (header.md §4): the desktop header sticks too (adopted only with the toggle on). */

@@ -9,7 +9,10 @@ import { getRecommendations } from './recommendations';
 import { checkDelivery, getAllStores, getStoreName, getStoresForSku } from './stores';
 
 type Answer = () => Response;
-const json = (body: unknown, status = 200) => () => jsonResponse(body, status);
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    jsonResponse(body, status);
 const text = (body: string) => () => new Response(body, { status: 200, headers: { 'Content-Type': 'text/html' } });
 
 function fakeFetch(...answers: Answer[]) {
@@ -29,7 +32,12 @@ let errorSpy: MockInstance<typeof console.error>;
 beforeEach(() => {
   resetLogOnce();
   sessionStorage.clear();
-  writable($config).set(mergeConfig('localhost', { hosts: { api: 'https://api.test', stores: 'https://stores.test', recs: 'https://recs.test' }, miniCartApiUrl: 'https://api.test/dt/api/minicart' }));
+  writable($config).set(
+    mergeConfig('localhost', {
+      hosts: { api: 'https://api.test', stores: 'https://stores.test', recs: 'https://recs.test' },
+      miniCartApiUrl: 'https://api.test/dt/api/minicart',
+    }),
+  );
   writable($auth).set({ userId: 'u1', token: 'tok' });
   errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -51,7 +59,11 @@ describe('minicart.md §7 the calls: paths, payloads, decoding', () => {
   });
 
   it.each<[string, Answer]>([
-    ['a string', json('OK')], ['a list', json([])], ['null', json(null)], ['HTML', text('<html>Oops</html>')], ['HTTP 500', json({}, 500)],
+    ['a string', json('OK')],
+    ['a list', json([])],
+    ['null', json(null)],
+    ['HTML', text('<html>Oops</html>')],
+    ['HTTP 500', json({}, 500)],
   ])('getCart answered %s → a typed failure naming the call', async (_label, answer) => {
     fakeFetch(answer);
     const result = await getCart();
@@ -63,16 +75,29 @@ describe('minicart.md §7 the calls: paths, payloads, decoding', () => {
     ['{"foo":1}', { foo: 1 }, 'no shoppingCart'],
     ['{"shoppingCart":null}', { shoppingCart: null }, 'shoppingCart is null'],
     ['totalQuantity -5', { shoppingCart: { totalQuantity: -5 } }, 'the number -5'],
-  ])('an object that is not a cart (%s) is a failure naming the cause, from getCart, the merge POST and remove', async (_label, body, cause) => {
-    fakeFetch(json(body));
-    for (const [result, call] of [[await getCart(), 'POST /dt/api/getCart'], [await postMerge(), 'POST cart/merge'], [await removeCartItem('ci1'), 'DELETE cart/item']] as const) {
-      expect(result).toMatchObject({ ok: false, call });
-      expect(String((result as { error: unknown }).error)).toContain(cause);
-    }
-  });
+  ])(
+    'an object that is not a cart (%s) is a failure naming the cause, from getCart, the merge POST and remove',
+    async (_label, body, cause) => {
+      fakeFetch(json(body));
+      for (const [result, call] of [
+        [await getCart(), 'POST /dt/api/getCart'],
+        [await postMerge(), 'POST cart/merge'],
+        [await removeCartItem('ci1'), 'DELETE cart/item'],
+      ] as const) {
+        expect(result).toMatchObject({ ok: false, call });
+        expect(String((result as { error: unknown }).error)).toContain(cause);
+      }
+    },
+  );
 
   it('totalQuantity 1e309 (Infinity once parsed) is not a cart', async () => {
-    fakeFetch(() => new Response('{"shoppingCart":{"totalQuantity":1e309}}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    fakeFetch(
+      () =>
+        new Response('{"shoppingCart":{"totalQuantity":1e309}}', {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
     const result = await getCart();
     expect(result.ok).toBe(false);
     expect(String((result as { error: unknown }).error)).toContain('Infinity');
@@ -81,7 +106,10 @@ describe('minicart.md §7 the calls: paths, payloads, decoding', () => {
   it.each<[string, unknown]>([
     ['{}', {}],
     ['neither part a cart', { sessionItems: {}, additionalItems: { foo: 1 } }],
-    ['a session cart without shipments and no additional cart', { sessionItems: { shoppingCart: { totalQuantity: 0, commerceItems: { shipments: [] } } }, additionalItems: null }],
+    [
+      'a session cart without shipments and no additional cart',
+      { sessionItems: { shoppingCart: { totalQuantity: 0, commerceItems: { shipments: [] } } }, additionalItems: null },
+    ],
   ])('GET cart/merge answering %s (nothing to show) is a failure', async (_label, body) => {
     fakeFetch(json(body));
     expect(await getMerge()).toMatchObject({ ok: false, call: 'GET cart/merge' });
@@ -121,12 +149,19 @@ describe('minicart.md §7 the calls: paths, payloads, decoding', () => {
   };
 
   it('stores: page-relative, brandCode=nm, zip, sku, quantity; storesByAddressOrCoordinates with mileRadius=100; decoded, bad entries dropped', async () => {
-    const { requests } = fakeFetch(json([{ storeId: '01', name: 'A', storeServices: { inStoreShopping: { isOpen: true } } }, { name: 'no id' }, 7]));
+    const { requests } = fakeFetch(
+      json([{ storeId: '01', name: 'A', storeServices: { inStoreShopping: { isOpen: true } } }, { name: 'no id' }, 7]),
+    );
     const stores = await getStoresForSku('10001', 'sku1', 2);
-    expect(stores).toEqual({ ok: true, data: [{ storeId: '01', storeNumber: '', name: 'A', distance: null, isOpen: true, inventoryAvailable: false }] });
+    expect(stores).toEqual({
+      ok: true,
+      data: [{ storeId: '01', storeNumber: '', name: 'A', distance: null, isOpen: true, inventoryAvailable: false }],
+    });
     expect(pageRelative(requests[0]!)).toBe('/dt/api/stores?brandCode=nm&freeFormAddress=10001&skuId=sku1&quantity=2');
     await getStoresByAddress('New York');
-    expect(pageRelative(requests[1]!)).toBe('/dt/api/storeList/storesByAddressOrCoordinates?brand=NM&freeFormAddress=New+York&mileRadius=100');
+    expect(pageRelative(requests[1]!)).toBe(
+      '/dt/api/storeList/storesByAddressOrCoordinates?brand=NM&freeFormAddress=New+York&mileRadius=100',
+    );
   });
 
   it('/info/{storeId}.json on the stores site → the name', async () => {
@@ -153,27 +188,47 @@ describe('minicart.md §7 the calls: paths, payloads, decoding', () => {
   });
 
   it('recommendations: pageSize=4, channel=NMO, placement=MINI_CART, variantId only when given; at most 4 kept', async () => {
-    const product = (n: number) => ({ prodId: `p${n}`, title: `T${n}`, brand: 'B', price: { regularPrice: '100', displayPrice: 80 } });
+    const product = (n: number) => ({
+      prodId: `p${n}`,
+      title: `T${n}`,
+      brand: 'B',
+      price: { regularPrice: '100', displayPrice: 80 },
+    });
     const { requests } = fakeFetch(json({ masterApiLabel: 'x', products: [1, 2, 3, 4, 5].map(product) }));
     const recs = await getRecommendations('prod1_Black');
-    expect(requests[0]!.url).toBe('https://recs.test/master-api?pageSize=4&channel=NMO&placement=MINI_CART&variantId=prod1_Black');
+    expect(requests[0]!.url).toBe(
+      'https://recs.test/master-api?pageSize=4&channel=NMO&placement=MINI_CART&variantId=prod1_Black',
+    );
     expect(recs.ok && recs.data.products.map((p) => p.regularPrice)).toEqual([100, 100, 100, 100]);
     await getRecommendations(undefined);
     expect(new URL(requests[1]!.url).searchParams.has('variantId')).toBe(false);
   });
 
   it('recommendations: a canonicalUrl or imageUrl the URL policy refuses is dropped (logged once each); the product stays', async () => {
-    fakeFetch(json({ products: [
-      { prodId: 'p1', title: 'Tote', canonicalUrl: 'javascript:alert(1)', imageUrl: 'data:image/svg+xml,<svg onload=alert(1)>' },
-      { prodId: 'p2', title: 'Scarf', canonicalUrl: 'https://elsewhere.example/p2', imageUrl: 'vbscript:x' },
-      { prodId: 'p3', title: 'Belt', canonicalUrl: '/p/belt-p3', imageUrl: 'https://cdn.images.example/p3.jpg' },
-    ] }));
+    fakeFetch(
+      json({
+        products: [
+          {
+            prodId: 'p1',
+            title: 'Tote',
+            canonicalUrl: 'javascript:alert(1)',
+            imageUrl: 'data:image/svg+xml,<svg onload=alert(1)>',
+          },
+          { prodId: 'p2', title: 'Scarf', canonicalUrl: 'https://elsewhere.example/p2', imageUrl: 'vbscript:x' },
+          { prodId: 'p3', title: 'Belt', canonicalUrl: '/p/belt-p3', imageUrl: 'https://cdn.images.example/p3.jpg' },
+        ],
+      }),
+    );
     const recs = await getRecommendations(undefined);
     expect(recs.ok && recs.data.products.map((p) => [p.prodId, p.canonicalUrl, p.imageUrl])).toEqual([
-      ['p1', '', ''], ['p2', '', ''], ['p3', '/p/belt-p3', 'https://cdn.images.example/p3.jpg'],
+      ['p1', '', ''],
+      ['p2', '', ''],
+      ['p3', '/p/belt-p3', 'https://cdn.images.example/p3.jpg'],
     ]);
     expect(errorSpy).toHaveBeenCalledTimes(4);
-    expect(errorSpy.mock.calls.map((c) => String(c[0])).filter((m) => m.includes('Recommendation link: refused'))).toHaveLength(2);
+    expect(
+      errorSpy.mock.calls.map((c) => String(c[0])).filter((m) => m.includes('Recommendation link: refused')),
+    ).toHaveLength(2);
   });
 
   it('mini-cart API: POST { smcEnabled, smcToggle } to the configured URL → data.MiniCartResp.html', async () => {
@@ -210,7 +265,12 @@ describe('minicart.md §8: failures are logged to the console only, once, naming
 
   it('an aborted call (the element left the page) is not logged', async () => {
     const controller = new AbortController();
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new DOMException('gone', 'AbortError'); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new DOMException('gone', 'AbortError');
+      }),
+    );
     controller.abort();
     logFailure(await getCart(controller.signal), 'Minicart');
     expect(errorSpy).not.toHaveBeenCalled();
@@ -220,16 +280,34 @@ describe('minicart.md §8: failures are logged to the console only, once, naming
 // The decoders' edges that `npm run mutate` showed untested (docs/QUALITY.md).
 describe('stores (minicart.md §7)', () => {
   it('a store is open and has the SKU only when the answer says true; ids may be numbers; entries without an id are dropped', async () => {
-    fakeFetch(json([
-      { storeId: ' 01 ', storeNumber: 101, name: ' Bal Harbour ', storeServices: { inStoreShopping: { isOpen: true } }, skuAvailability: { inventoryAvailable: true } },
-      { storeId: '02', storeServices: { inStoreShopping: { isOpen: 'yes' } }, skuAvailability: { inventoryAvailable: 1 } },
-      { storeId: '03' },
-      { name: 'no id' },
-      'not a store',
-    ]));
+    fakeFetch(
+      json([
+        {
+          storeId: ' 01 ',
+          storeNumber: 101,
+          name: ' Bal Harbour ',
+          storeServices: { inStoreShopping: { isOpen: true } },
+          skuAvailability: { inventoryAvailable: true },
+        },
+        {
+          storeId: '02',
+          storeServices: { inStoreShopping: { isOpen: 'yes' } },
+          skuAvailability: { inventoryAvailable: 1 },
+        },
+        { storeId: '03' },
+        { name: 'no id' },
+        'not a store',
+      ]),
+    );
     const result = await getStoresForSku('10001', 'sku1', 1);
     expect(result.ok && result.data).toEqual([
-      expect.objectContaining({ storeId: '01', storeNumber: '101', name: 'Bal Harbour', isOpen: true, inventoryAvailable: true }),
+      expect.objectContaining({
+        storeId: '01',
+        storeNumber: '101',
+        name: 'Bal Harbour',
+        isOpen: true,
+        inventoryAvailable: true,
+      }),
       expect.objectContaining({ storeId: '02', isOpen: false, inventoryAvailable: false }),
       expect.objectContaining({ storeId: '03', storeNumber: '', name: '', isOpen: false, inventoryAvailable: false }),
     ]);
@@ -266,22 +344,43 @@ describe('the mini-cart API answer (header.md §7: data.MiniCartResp.html)', () 
 
 describe('recommendations answer (minicart.md §3 "Recommendation product")', () => {
   it('products without a prodId or a title, or not objects, are dropped; ids, titles and the label are trimmed', async () => {
-    fakeFetch(json({ masterApiLabel: ' You may also like ', products: [
-      { prodId: ' p1 ', title: ' Tote ', brand: ' Akris ', price: { regularPrice: '1,200', displayPrice: 900 } },
-      { prodId: 'p2' },
-      { title: 'No id' },
-      { prodId: '', title: 'Blank id' },
-      { prodId: 'p3', title: '  ' },
-      null,
-      'p4',
-      { prodId: 'p5', title: 'Scarf', price: 'n/a' },
-    ] }));
+    fakeFetch(
+      json({
+        masterApiLabel: ' You may also like ',
+        products: [
+          { prodId: ' p1 ', title: ' Tote ', brand: ' Akris ', price: { regularPrice: '1,200', displayPrice: 900 } },
+          { prodId: 'p2' },
+          { title: 'No id' },
+          { prodId: '', title: 'Blank id' },
+          { prodId: 'p3', title: '  ' },
+          null,
+          'p4',
+          { prodId: 'p5', title: 'Scarf', price: 'n/a' },
+        ],
+      }),
+    );
     const recs = await getRecommendations(undefined);
     expect(recs.ok && recs.data).toEqual({
       masterApiLabel: 'You may also like',
       products: [
-        { prodId: 'p1', title: 'Tote', brand: 'Akris', regularPrice: 1200, displayPrice: 900, canonicalUrl: '', imageUrl: '' },
-        { prodId: 'p5', title: 'Scarf', brand: '', regularPrice: null, displayPrice: null, canonicalUrl: '', imageUrl: '' },
+        {
+          prodId: 'p1',
+          title: 'Tote',
+          brand: 'Akris',
+          regularPrice: 1200,
+          displayPrice: 900,
+          canonicalUrl: '',
+          imageUrl: '',
+        },
+        {
+          prodId: 'p5',
+          title: 'Scarf',
+          brand: '',
+          regularPrice: null,
+          displayPrice: null,
+          canonicalUrl: '',
+          imageUrl: '',
+        },
       ],
     });
   });
@@ -302,7 +401,12 @@ describe('the merge answer (minicart.md §3: sessionItems and additionalItems, e
 
   it.each<[string, unknown, unknown, unknown]>([
     ['both carts', { sessionItems: cart, additionalItems: cart }, cart, cart],
-    ['a session cart that is not a cart is none, the additional cart shown', { sessionItems: { foo: 1 }, additionalItems: cart }, null, cart],
+    [
+      'a session cart that is not a cart is none, the additional cart shown',
+      { sessionItems: { foo: 1 }, additionalItems: cart },
+      null,
+      cart,
+    ],
     ['an empty session cart with an additional cart', { sessionItems: empty, additionalItems: cart }, empty, cart],
   ])('%s', async (_label, body, sessionItems, additionalItems) => {
     fakeFetch(json(body));
@@ -312,8 +416,16 @@ describe('the merge answer (minicart.md §3: sessionItems and additionalItems, e
   it.each<[string, unknown, string]>([
     ['nothing at all', null, 'GET cart/merge answered nothing'],
     ['a list', [cart], 'GET cart/merge answered a list'],
-    ['an empty session cart and no additional cart', { sessionItems: empty }, 'sessionItems has no shipments; additionalItems nothing'],
-    ['neither a cart', { sessionItems: 'x', additionalItems: { shoppingCart: null } }, 'not an object; additionalItems shoppingCart is null'],
+    [
+      'an empty session cart and no additional cart',
+      { sessionItems: empty },
+      'sessionItems has no shipments; additionalItems nothing',
+    ],
+    [
+      'neither a cart',
+      { sessionItems: 'x', additionalItems: { shoppingCart: null } },
+      'not an object; additionalItems shoppingCart is null',
+    ],
   ])('%s → a bad answer naming why', async (_label, body, message) => {
     fakeFetch(json(body));
     const merge = await getMerge();
@@ -327,15 +439,22 @@ describe('the merge answer (minicart.md §3: sessionItems and additionalItems, e
 describe('every call passes its signal on: a call for an element that left the page is aborted, not sent', () => {
   function abortAwareFetch(body: unknown) {
     const sent: Request[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      if (request.signal.aborted) throw new DOMException('gone', 'AbortError');
-      sent.push(request);
-      return json(body)();
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const request = input instanceof Request ? input : new Request(input, init);
+        if (request.signal.aborted) throw new DOMException('gone', 'AbortError');
+        sent.push(request);
+        return json(body)();
+      }),
+    );
     return sent;
   }
-  const aborted = () => { const c = new AbortController(); c.abort(); return c.signal; };
+  const aborted = () => {
+    const c = new AbortController();
+    c.abort();
+    return c.signal;
+  };
   const cart = cartOf([rawItem()]);
 
   it.each<[string, unknown, (signal: AbortSignal) => Promise<{ ok: boolean }>]>([
@@ -350,7 +469,11 @@ describe('every call passes its signal on: a call for an element that left the p
     ['getStoreName', { name: 'A' }, (s) => getStoreName('01', s)],
     ['getAllStores', [], (s) => getAllStores(s)],
     ['checkDelivery', { sameDayDelivery: { available: true } }, (s) => checkDelivery('10001', ['a'], s)],
-    ['getMiniCartHtml', { data: { MiniCartResp: { html: '' } } }, (s) => getMiniCartHtml({ smcEnabled: false, smcToggle: false }, s)],
+    [
+      'getMiniCartHtml',
+      { data: { MiniCartResp: { html: '' } } },
+      (s) => getMiniCartHtml({ smcEnabled: false, smcToggle: false }, s),
+    ],
     ['getBanner', '<p>x</p>', (s) => getBanner(s)],
   ])('%s', async (_label, body, call) => {
     const sent = abortAwareFetch(body);

@@ -1,5 +1,13 @@
 import {
-  BadAnswerError, cartProblem, cartQuantity, decodeCount, isCart, isRecord, sessionRequest, type CartResponse, type CartService,
+  BadAnswerError,
+  cartProblem,
+  cartQuantity,
+  decodeCount,
+  isCart,
+  isRecord,
+  sessionRequest,
+  type CartResponse,
+  type CartService,
 } from '@nm/core';
 
 /** minicart.md §7: POST /dt/api/getCart/{userId}, no body. */
@@ -27,8 +35,12 @@ export async function fetchCart(signal?: AbortSignal): Promise<CartResponse> {
 export async function fetchCount(signal?: AbortSignal): Promise<number> {
   const data = await sessionRequest<unknown>(COUNT_PATH, { signal });
   // Some deployments wrap the number ({ count }) or send it as text; the cart shape is accepted too.
-  const count = decodeCount(data) ?? (isRecord(data) ? decodeCount(data.count) : null) ?? (isCart(data) ? cartQuantity(data) : null);
-  if (count === null) throw new BadAnswerError(`${COUNT_PATH} answered ${JSON.stringify(data)?.slice(0, 60)}, not a count`);
+  const count =
+    decodeCount(data) ??
+    (isRecord(data) ? decodeCount(data.count) : null) ??
+    (isCart(data) ? cartQuantity(data) : null);
+  if (count === null)
+    throw new BadAnswerError(`${COUNT_PATH} answered ${JSON.stringify(data)?.slice(0, 60)}, not a count`);
   return count;
 }
 

@@ -1,5 +1,14 @@
 import {
-  $config, attempt, BadAnswerError, cartProblem, describeBody, hostUrl, isRecord, sessionRequest, type ApiResult, type CartResponse,
+  $config,
+  attempt,
+  BadAnswerError,
+  cartProblem,
+  describeBody,
+  hostUrl,
+  isRecord,
+  sessionRequest,
+  type ApiResult,
+  type CartResponse,
 } from '@nm/core';
 import { cartShipments } from '../model/cart';
 import { decodeCart } from './cart';
@@ -30,10 +39,12 @@ function decodeMerge(data: unknown): MergeAnswer {
   if (!isRecord(data)) throw new BadAnswerError(`GET cart/merge answered ${describeBody(data)}`);
   const sessionProblem = cartProblem(data.sessionItems);
   const additionalProblem = cartProblem(data.additionalItems);
-  const sessionItems = sessionProblem === null ? data.sessionItems as CartResponse : null;
-  const additionalItems = additionalProblem === null ? data.additionalItems as CartResponse : null;
+  const sessionItems = sessionProblem === null ? (data.sessionItems as CartResponse) : null;
+  const additionalItems = additionalProblem === null ? (data.additionalItems as CartResponse) : null;
   if (!additionalItems && !(sessionItems && cartShipments(sessionItems).length > 0)) {
-    throw new BadAnswerError(`GET cart/merge answered no cart to show: sessionItems ${sessionProblem ?? 'has no shipments'}; additionalItems ${String(additionalProblem)}`);
+    throw new BadAnswerError(
+      `GET cart/merge answered no cart to show: sessionItems ${sessionProblem ?? 'has no shipments'}; additionalItems ${String(additionalProblem)}`,
+    );
   }
   return { sessionItems, additionalItems };
 }
@@ -43,7 +54,11 @@ export const getMerge = (signal?: AbortSignal): Promise<ApiResult<MergeAnswer>> 
 
 export const postMerge = (signal?: AbortSignal): Promise<ApiResult<CartResponse>> =>
   attempt('POST cart/merge', async () => {
-    const data = await sessionRequest<unknown>(api(MERGE_PATH), { method: 'POST', json: { replaceCart: false }, signal });
+    const data = await sessionRequest<unknown>(api(MERGE_PATH), {
+      method: 'POST',
+      json: { replaceCart: false },
+      signal,
+    });
     return decodeCart('POST cart/merge', data);
   });
 
@@ -51,8 +66,9 @@ export const postMerge = (signal?: AbortSignal): Promise<ApiResult<CartResponse>
 export const removeCartItem = (itemId: string, signal?: AbortSignal): Promise<ApiResult<CartResponse>> =>
   attempt('DELETE cart/item', async () => {
     const data = await sessionRequest<unknown>(api(`${REMOVE_PATH}${encodeURIComponent(itemId)}`), {
-      method: 'DELETE', searchParams: { sourceApp: REMOVE_SOURCE_APP }, signal,
+      method: 'DELETE',
+      searchParams: { sourceApp: REMOVE_SOURCE_APP },
+      signal,
     });
     return decodeCart('DELETE cart/item', data);
   });
-

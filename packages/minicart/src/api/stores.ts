@@ -1,13 +1,21 @@
 import {
-  $config, attempt, BadAnswerError, decodeStores, describeBody, hostUrl, isRecord, sessionRequest, webStorage,
-  type ApiResult, type Store,
+  $config,
+  attempt,
+  BadAnswerError,
+  decodeStores,
+  describeBody,
+  hostUrl,
+  isRecord,
+  sessionRequest,
+  webStorage,
+  type ApiResult,
+  type Store,
 } from '@nm/core';
 
 /** minicart.md §3: the all-stores cache in session storage. */
 const ALL_STORES_KEY = 'allStoresAddr_nm';
 /** minicart.md §7 leaves the all-stores file's path unshown; it sits beside /info/{storeId}.json on the stores site. */
 const ALL_STORES_PATH = '/info/allStores.json';
-
 
 /*
  * minicart.md §7 writes these calls without `{base}`, like getCart and
@@ -18,10 +26,21 @@ const STORES_PATH = '/dt/api/stores';
 const DELIVERY_PATH = '/dt/api/deliveryShip';
 
 /** GET /dt/api/stores?brandCode=nm&freeFormAddress={zip}&skuId={sku}&quantity={qty} */
-export const getStoresForSku = (zip: string, skuId: string, quantity: number, signal?: AbortSignal): Promise<ApiResult<Store[]>> =>
-  attempt('GET /dt/api/stores', async () => decodeStores('GET /dt/api/stores', await sessionRequest<unknown>(STORES_PATH, {
-    searchParams: { brandCode: 'nm', freeFormAddress: zip, skuId, quantity }, signal,
-  })));
+export const getStoresForSku = (
+  zip: string,
+  skuId: string,
+  quantity: number,
+  signal?: AbortSignal,
+): Promise<ApiResult<Store[]>> =>
+  attempt('GET /dt/api/stores', async () =>
+    decodeStores(
+      'GET /dt/api/stores',
+      await sessionRequest<unknown>(STORES_PATH, {
+        searchParams: { brandCode: 'nm', freeFormAddress: zip, skuId, quantity },
+        signal,
+      }),
+    ),
+  );
 
 /** GET /info/{storeId}.json on the stores site (core's: the header's Our Stores button asks it too). */
 export { getStoreName } from '@nm/core';
@@ -32,7 +51,10 @@ export const getAllStores = (signal?: AbortSignal): Promise<ApiResult<Store[]>> 
     const cached = webStorage.readJson<unknown>('session', ALL_STORES_KEY);
     // Session storage is page-writable: the cached copy is capped like the answer it came from.
     if (Array.isArray(cached)) return decodeStores('session storage all-stores file', cached);
-    const stores = decodeStores('GET all-stores file', await sessionRequest<unknown>(hostUrl($config.get().hosts.stores, ALL_STORES_PATH), { signal }));
+    const stores = decodeStores(
+      'GET all-stores file',
+      await sessionRequest<unknown>(hostUrl($config.get().hosts.stores, ALL_STORES_PATH), { signal }),
+    );
     webStorage.writeJson('session', ALL_STORES_KEY, stores);
     return stores;
   });

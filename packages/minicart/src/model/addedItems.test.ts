@@ -4,12 +4,22 @@ import { rawItem } from '../storybook/fixtures';
 import { addedAnnouncement, addedLineIds, decodeAddedItems } from './addedItems';
 import { decodeLineItem, type LineItem } from './lineItem';
 
-const line = (id: string, quantity = 1): LineItem => decodeLineItem(rawItem({ dt_itemId: id, quantity }, {}, { designerName: 'Beatrix Lowell', displayName: `Coat ${id}` }))!;
+const line = (id: string, quantity = 1): LineItem =>
+  decodeLineItem(
+    rawItem({ dt_itemId: id, quantity }, {}, { designerName: 'Beatrix Lowell', displayName: `Coat ${id}` }),
+  )!;
 
 describe('what an add marks, newest lines first, until their quantities make up the rise', () => {
   const bag = [line('a'), line('b', 2), line('c')];
   it.each<[number, string[]]>([
-    [0, []], [-1, []], [Number.NaN, []], [1, ['a']], [2, ['a', 'b']], [3, ['a', 'b']], [4, ['a', 'b', 'c']], [9, ['a', 'b', 'c']],
+    [0, []],
+    [-1, []],
+    [Number.NaN, []],
+    [1, ['a']],
+    [2, ['a', 'b']],
+    [3, ['a', 'b']],
+    [4, ['a', 'b', 'c']],
+    [9, ['a', 'b', 'c']],
   ])('a rise of %d marks %j', (rise, ids) => {
     expect(addedLineIds(bag, rise)).toEqual(ids);
   });
@@ -17,16 +27,29 @@ describe('what an add marks, newest lines first, until their quantities make up 
     expect(addedLineIds([], 1)).toEqual([]);
   });
   it('says it once, with the names and the count', () => {
-    expect(addedAnnouncement([line('a')], 4)).toBe('Added to your shopping bag: Beatrix Lowell Coat a. 4 items in your bag');
-    expect(addedAnnouncement([line('a'), line('b')], 1)).toBe('Added to your shopping bag: Beatrix Lowell Coat a, Beatrix Lowell Coat b. 1 item in your bag');
+    expect(addedAnnouncement([line('a')], 4)).toBe(
+      'Added to your shopping bag: Beatrix Lowell Coat a. 4 items in your bag',
+    );
+    expect(addedAnnouncement([line('a'), line('b')], 1)).toBe(
+      'Added to your shopping bag: Beatrix Lowell Coat a, Beatrix Lowell Coat b. 1 item in your bag',
+    );
   });
 });
 
 describe('header.md §4 openMobileMiniCart detail, read defensively', () => {
   let errorSpy: MockInstance<typeof console.error>;
-  beforeEach(() => { resetLogOnce(); errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {}); });
+  beforeEach(() => {
+    resetLogOnce();
+    errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
   afterEach(() => errorSpy.mockRestore());
-  const throwing = (key: string) => Object.defineProperty({}, key, { get() { throw new Error('hostile getter'); }, enumerable: true });
+  const throwing = (key: string) =>
+    Object.defineProperty({}, key, {
+      get() {
+        throw new Error('hostile getter');
+      },
+      enumerable: true,
+    });
 
   it.each<[string, unknown, number]>([
     ['a list of items', [rawItem(), rawItem()], 2],
@@ -43,7 +66,22 @@ describe('header.md §4 openMobileMiniCart detail, read defensively', () => {
   it.each<[string, () => unknown, number]>([
     ['a detail whose items getter throws', () => throwing('items'), 0],
     ['a list with one item whose getter throws', () => [rawItem(), throwing('dt_itemId')], 1],
-    ['a Proxy that throws on every read', () => new Proxy({}, { get() { throw new Error('trap'); }, has() { throw new Error('trap'); } }), 0],
+    [
+      'a Proxy that throws on every read',
+      () =>
+        new Proxy(
+          {},
+          {
+            get() {
+              throw new Error('trap');
+            },
+            has() {
+              throw new Error('trap');
+            },
+          },
+        ),
+      0,
+    ],
   ])('%s → %d items, logged once naming openMobileMiniCart', (_label, make, n) => {
     const detail = make();
     expect(decodeAddedItems(detail)).toHaveLength(n);

@@ -36,7 +36,11 @@ export function decodeAddedItems(content: unknown): LineItem[] {
 }
 
 function unreadable(what: string, error: unknown): void {
-  logErrorOnce(`openMobileMiniCart:${what}`, `openMobileMiniCart: ${what} could not be read (a getter threw?); the modal shows what it could read`, error);
+  logErrorOnce(
+    `openMobileMiniCart:${what}`,
+    `openMobileMiniCart: ${what} could not be read (a getter threw?); the modal shows what it could read`,
+    error,
+  );
 }
 
 /** header.md §2: "N items in your bag". */

@@ -25,10 +25,16 @@ const SPELLINGS: Array<[string, string]> = [
 
 describe('"discard it when it carries inline handlers": DOMPurify decides, from what it removed', () => {
   it.each(SPELLINGS)('DOMPurify alone discards %s, logging once the handler it removed', (_label, markup) => {
-    expect(sanitizeUnlessHandlers(markup, { ALLOWED_TAGS: FLYOUT_TAGS, ALLOWED_ATTR: ['src', 'alt'] }, 'Test HTML')).toBeNull();
-    expect(sanitizeUnlessHandlers(markup, { ALLOWED_TAGS: FLYOUT_TAGS, ALLOWED_ATTR: ['src', 'alt'] }, 'Test HTML')).toBeNull();
+    expect(
+      sanitizeUnlessHandlers(markup, { ALLOWED_TAGS: FLYOUT_TAGS, ALLOWED_ATTR: ['src', 'alt'] }, 'Test HTML'),
+    ).toBeNull();
+    expect(
+      sanitizeUnlessHandlers(markup, { ALLOWED_TAGS: FLYOUT_TAGS, ALLOWED_ATTR: ['src', 'alt'] }, 'Test HTML'),
+    ).toBeNull();
     expect(errorSpy).toHaveBeenCalledTimes(1);
-    expect(errors()[0]).toMatch(/Test HTML discarded: it carries inline handlers \((svg onload|img onerror|details ontoggle)\)/);
+    expect(errors()[0]).toMatch(
+      /Test HTML discarded: it carries inline handlers \((svg onload|img onerror|details ontoggle)\)/,
+    );
   });
 
   it.each(SPELLINGS)('the banner with %s is discarded, not shown with the handler stripped', (_label, markup) => {
@@ -59,13 +65,17 @@ describe('"discard it when it carries inline handlers": DOMPurify decides, from 
 
 describe('header.md §5, §7 sanitising the banner and the flyout HTML', () => {
   it('a good banner keeps whitelisted tags and loses the rest', () => {
-    const out = html(bannerHtml('<div class="promo"><strong>Free shipping</strong><iframe src="/x"></iframe><style>p{}</style></div>'));
+    const out = html(
+      bannerHtml('<div class="promo"><strong>Free shipping</strong><iframe src="/x"></iframe><style>p{}</style></div>'),
+    );
     expect(out).toContain('<strong>Free shipping</strong>');
     expect(out).not.toMatch(/iframe|style/);
   });
 
   it('the flyout HTML loses scripts but keeps its items', () => {
-    const out = html(flyoutHtml('<ul><li><img src="/a.jpg" alt=""><s>$10.00</s> $5.00</li></ul><script>alert(1)</script>'));
+    const out = html(
+      flyoutHtml('<ul><li><img src="/a.jpg" alt=""><s>$10.00</s> $5.00</li></ul><script>alert(1)</script>'),
+    );
     expect(out).toContain('<s>$10.00</s>');
     expect(out).toContain('src="/a.jpg"');
     expect(out).not.toMatch(/script/);
@@ -82,7 +92,9 @@ describe('URL policy inside the flyout and banner HTML', () => {
     ['a protocol-relative host', '//elsewhere.example/p'],
   ])('a link to %s loses its href, keeps its text, logs once', (_label, url) => {
     const host = document.createElement('div');
-    host.innerHTML = html(flyoutHtml(`<ul><li><a href="${url}">Silk Dress</a> <a href="/p/scarf">Scarf</a></li></ul>`))!;
+    host.innerHTML = html(
+      flyoutHtml(`<ul><li><a href="${url}">Silk Dress</a> <a href="/p/scarf">Scarf</a></li></ul>`),
+    )!;
     const links = host.querySelectorAll('a');
     expect(links[0]!.hasAttribute('href')).toBe(false);
     expect(links[0]!.textContent).toBe('Silk Dress');

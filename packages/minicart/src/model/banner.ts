@@ -10,13 +10,30 @@ export function bannerHtml(html: unknown): SafeHtml | null {
   return sanitizeBanner(html, 'Mini-cart banner');
 }
 
-export const FLYOUT_TAGS = [...BANNER_TAGS, 's', 'del', 'ins', 'section', 'article', 'figure', 'figcaption', 'h5', 'dl', 'dt', 'dd'];
+export const FLYOUT_TAGS = [
+  ...BANNER_TAGS,
+  's',
+  'del',
+  'ins',
+  'section',
+  'article',
+  'figure',
+  'figcaption',
+  'h5',
+  'dl',
+  'dt',
+  'dd',
+];
 
 /*
  * tabindex stays: the service marks each line's image link aria-hidden and
  * tabindex=-1 (its name link follows), and one without the other fails axe.
  */
-const FLYOUT_CONFIG = { ALLOWED_TAGS: FLYOUT_TAGS, ALLOWED_ATTR: [...BANNER_ATTRIBUTES, 'aria-label', 'aria-hidden', 'tabindex'], ALLOW_DATA_ATTR: false };
+const FLYOUT_CONFIG = {
+  ALLOWED_TAGS: FLYOUT_TAGS,
+  ALLOWED_ATTR: [...BANNER_ATTRIBUTES, 'aria-label', 'aria-hidden', 'tabindex'],
+  ALLOW_DATA_ATTR: false,
+};
 
 /**
  * The mini-cart API's HTML (header.md §7), sanitised; null (the flyout then

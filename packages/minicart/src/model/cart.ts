@@ -11,7 +11,6 @@ export interface BagView {
   flyoutTotalPrice: number | null;
 }
 
-
 /** The shipments list, or [] when the cart has none or sent something else (minicart.md §3). */
 export function cartShipments(cart: CartResponse | null): Array<Record<string, unknown>> {
   const shipments = cart?.shoppingCart?.commerceItems?.shipments;
@@ -20,7 +19,8 @@ export function cartShipments(cart: CartResponse | null): Array<Record<string, u
 
 /** minicart.md §4 "Item order": newest lastUpdatedTimestamp first; ties keep the service's order. */
 export function sortNewestFirst(items: readonly LineItem[]): LineItem[] {
-  return items.map((item, index) => ({ item, index }))
+  return items
+    .map((item, index) => ({ item, index }))
     .sort((a, b) => b.item.lastUpdated - a.item.lastUpdated || a.index - b.index)
     .map(({ item }) => item);
 }
@@ -28,7 +28,8 @@ export function sortNewestFirst(items: readonly LineItem[]): LineItem[] {
 export function bagView(cart: CartResponse | null): BagView {
   const items: LineItem[] = [];
   for (const shipment of cartShipments(cart)) {
-    const storeId = typeof shipment.storeId === 'string' || typeof shipment.storeId === 'number' ? String(shipment.storeId) : '';
+    const storeId =
+      typeof shipment.storeId === 'string' || typeof shipment.storeId === 'number' ? String(shipment.storeId) : '';
     const list = Array.isArray(shipment.items) ? shipment.items : [];
     for (const raw of list) {
       const item = decodeLineItem(raw, storeId);
@@ -53,7 +54,8 @@ export function subtotalLabel(totalItems: number): string {
 export const EMPTY_SUMMARY = '0 items';
 export const NOT_RESERVED_NOTE = 'Items and promotional pricing are not reserved until checkout is complete';
 /** header.md §2: the flyout wording. */
-export const FLYOUT_NOT_RESERVED_NOTE = 'Please note: Items and promotional pricing are not reserved until checkout is complete.';
+export const FLYOUT_NOT_RESERVED_NOTE =
+  'Please note: Items and promotional pricing are not reserved until checkout is complete.';
 
 /** minicart.md §2 panel header. */
 export function bagTitle(firstName: string): string {

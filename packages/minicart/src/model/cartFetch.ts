@@ -8,7 +8,12 @@ import { cartQuantity, type CartResponse } from '@nm/core';
  * nothing while the count says the bag has items (an add since it loaded).
  * It needs a user id: a first-time guest has no bag to load.
  */
-export function cartFetchNeeded(input: { addToCartV2: boolean; cart: CartResponse | null; count: number; hasUserId: boolean }): boolean {
+export function cartFetchNeeded(input: {
+  addToCartV2: boolean;
+  cart: CartResponse | null;
+  count: number;
+  hasUserId: boolean;
+}): boolean {
   if (!input.addToCartV2 || !input.hasUserId) return false;
   if (input.cart === null) return true;
   return (cartQuantity(input.cart) ?? 0) === 0 && input.count > 0;

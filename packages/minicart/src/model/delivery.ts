@@ -22,9 +22,13 @@ export function serviceLevel(sameDayAvailable: boolean, codes: readonly string[]
 
 export function deliveryMessages(level: ServiceLevel): string[] {
   switch (level) {
-    case 'same-day': return [SAME_DAY_MESSAGE, CUTLINE_MESSAGE];
-    case 'next-day': return [NEXT_DAY_MESSAGE, CUTLINE_MESSAGE];
-    case 'two-day': return [TWO_DAY_MESSAGE, CUTLINE_MESSAGE];
-    default: return [STANDARD_MESSAGE];
+    case 'same-day':
+      return [SAME_DAY_MESSAGE, CUTLINE_MESSAGE];
+    case 'next-day':
+      return [NEXT_DAY_MESSAGE, CUTLINE_MESSAGE];
+    case 'two-day':
+      return [TWO_DAY_MESSAGE, CUTLINE_MESSAGE];
+    default:
+      return [STANDARD_MESSAGE];
   }
 }

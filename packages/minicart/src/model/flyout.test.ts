@@ -6,7 +6,14 @@ import { INITIAL_FLYOUT_STATE, restoreFlyoutState } from './flyoutState';
 const NOW = Date.UTC(2026, 10, 26, 12);
 
 describe('header.md §4 flyout state persistence (local storage header-mini-cart-state)', () => {
-  const stored = { cartInfo: '<ul></ul>', recentlyAddedItemCount: 2, noOfItemsInCart: 5, timerId: 42, animateClosed: false, cartOpened: true };
+  const stored = {
+    cartInfo: '<ul></ul>',
+    recentlyAddedItemCount: 2,
+    noOfItemsInCart: 5,
+    timerId: 42,
+    animateClosed: false,
+    cartOpened: true,
+  };
 
   it('restored with cartOpened forced to false (and no stale timer)', () => {
     expect(restoreFlyoutState(stored, false, NOW)).toEqual({ ...stored, cartOpened: false, timerId: null });
@@ -16,19 +23,28 @@ describe('header.md §4 flyout state persistence (local storage header-mini-cart
     expect(restoreFlyoutState(stored, true, NOW)).toEqual(INITIAL_FLYOUT_STATE);
   });
 
-  it.each<[string, unknown]>([['nothing', null], ['a string', 'x'], ['a list', []]])('corrupt (%s) → the initial state', (_label, value) => {
+  it.each<[string, unknown]>([
+    ['nothing', null],
+    ['a string', 'x'],
+    ['a list', []],
+  ])('corrupt (%s) → the initial state', (_label, value) => {
     expect(restoreFlyoutState(value, false, NOW)).toEqual(INITIAL_FLYOUT_STATE);
   });
 
   it('header.md §3 "value and expiryTime": the spec\'s shape is read, and an expired one is nothing', () => {
-    expect(restoreFlyoutState({ value: stored, expiryTime: NOW + 1 }, false, NOW)).toEqual({ ...stored, cartOpened: false, timerId: null });
+    expect(restoreFlyoutState({ value: stored, expiryTime: NOW + 1 }, false, NOW)).toEqual({
+      ...stored,
+      cartOpened: false,
+      timerId: null,
+    });
     expect(restoreFlyoutState({ value: stored, expiryTime: NOW }, false, NOW)).toEqual(INITIAL_FLYOUT_STATE);
   });
 
   it('wrong field types fall back field by field', () => {
-    expect(restoreFlyoutState({ cartInfo: 3, noOfItemsInCart: -1, recentlyAddedItemCount: 1.5 }, false, NOW)).toEqual(INITIAL_FLYOUT_STATE);
+    expect(restoreFlyoutState({ cartInfo: 3, noOfItemsInCart: -1, recentlyAddedItemCount: 1.5 }, false, NOW)).toEqual(
+      INITIAL_FLYOUT_STATE,
+    );
   });
-
 });
 
 describe('header.md §5 banner rule: discard or sanitise', () => {
@@ -56,6 +72,9 @@ describe('minicart.md §7 delivery messages', () => {
     expect(deliveryMessages(serviceLevel(false, []))).toEqual(['Get it in 2-4 Days.']);
   });
   it('two-day adds the cutline', () => {
-    expect(deliveryMessages('two-day')).toEqual(['Get it within 2-3 days', 'Free 3-5 day shipping also available at checkout.']);
+    expect(deliveryMessages('two-day')).toEqual([
+      'Get it within 2-3 days',
+      'Free 3-5 day shipping also available at checkout.',
+    ]);
   });
 });

@@ -18,7 +18,12 @@ export interface FlyoutState {
 }
 
 export const INITIAL_FLYOUT_STATE: FlyoutState = {
-  cartInfo: '', recentlyAddedItemCount: 0, noOfItemsInCart: 0, timerId: null, animateClosed: false, cartOpened: false,
+  cartInfo: '',
+  recentlyAddedItemCount: 0,
+  noOfItemsInCart: 0,
+  timerId: null,
+  animateClosed: false,
+  cartOpened: false,
 };
 
 const count = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : 0);

@@ -31,8 +31,14 @@ describe('minicart.md §9 responsive widths 790/600/420 and pixel ratios 1.0/1.5
   it('an image that follows the breakpoints: a source per breakpoint, its width at the three ratios', () => {
     expect(productImageSources('/i/p.jpg', 'responsive')?.sources).toEqual([
       { media: '(min-width: 1025px)', srcSet: '/i/p.jpg?wid=790 1x, /i/p.jpg?wid=1185 1.5x, /i/p.jpg?wid=1580 2x' },
-      { media: '(min-width: 768px) and (max-width: 1024px)', srcSet: '/i/p.jpg?wid=600 1x, /i/p.jpg?wid=900 1.5x, /i/p.jpg?wid=1200 2x' },
-      { media: '(min-width: 1px) and (max-width: 767px)', srcSet: '/i/p.jpg?wid=420 1x, /i/p.jpg?wid=630 1.5x, /i/p.jpg?wid=840 2x' },
+      {
+        media: '(min-width: 768px) and (max-width: 1024px)',
+        srcSet: '/i/p.jpg?wid=600 1x, /i/p.jpg?wid=900 1.5x, /i/p.jpg?wid=1200 2x',
+      },
+      {
+        media: '(min-width: 1px) and (max-width: 767px)',
+        srcSet: '/i/p.jpg?wid=420 1x, /i/p.jpg?wid=630 1.5x, /i/p.jpg?wid=840 2x',
+      },
     ]);
   });
 

@@ -37,7 +37,9 @@ export function imageUrlWithWidth(url: string, pixels: number): string {
 /** The media query for one image breakpoint. */
 export function breakpointMedia(name: ImageBreakpoint): string {
   const point = IMAGE_BREAKPOINTS.find((b) => b.name === name)!;
-  return point.max === null ? `(min-width: ${point.min}px)` : `(min-width: ${point.min}px) and (max-width: ${point.max}px)`;
+  return point.max === null
+    ? `(min-width: ${point.min}px)`
+    : `(min-width: ${point.min}px) and (max-width: ${point.max}px)`;
 }
 
 export interface ImageSources {
@@ -67,7 +69,10 @@ const srcSetFor = (url: string, width: number) =>
 export function productImageSources(url: string, fixedWidth: number | 'responsive'): ImageSources | null {
   if (!url) return null;
   if (fixedWidth === 'responsive') {
-    const sources = IMAGE_BREAKPOINTS.map((point) => ({ media: breakpointMedia(point.name), srcSet: srcSetFor(url, RESPONSIVE_IMAGE_WIDTHS[point.name]) }));
+    const sources = IMAGE_BREAKPOINTS.map((point) => ({
+      media: breakpointMedia(point.name),
+      srcSet: srcSetFor(url, RESPONSIVE_IMAGE_WIDTHS[point.name]),
+    }));
     return { src: imageUrlWithWidth(url, RESPONSIVE_IMAGE_WIDTHS.mobile), srcSet: sources.at(-1)!.srcSet, sources };
   }
   return { src: imageUrlWithWidth(url, fixedWidth), srcSet: srcSetFor(url, fixedWidth), sources: [] };

@@ -7,7 +7,8 @@ import { decodeLineItem } from './lineItem';
  * (a quantity of 0, a charge of 0) that `npm run mutate` found untested.
  */
 
-const decode = (raw: Record<string, unknown>, storeId?: string, fallbackId?: string) => decodeLineItem({ dt_itemId: 'ci1', ...raw }, storeId, fallbackId);
+const decode = (raw: Record<string, unknown>, storeId?: string, fallbackId?: string) =>
+  decodeLineItem({ dt_itemId: 'ci1', ...raw }, storeId, fallbackId);
 
 describe('minicart.md §3 item ids', () => {
   it.each<[string, unknown, string | undefined, string | null]>([
@@ -25,7 +26,7 @@ describe('minicart.md §3 item ids', () => {
     expect(decodeLineItem(raw)).toBeNull();
   });
 
-  it('skuId, else the current SKU\'s cmosSkuId', () => {
+  it("skuId, else the current SKU's cmosSkuId", () => {
     expect(decode({ skuId: ' sku9 ', currentSku: { cmosSkuId: 'cmos9' } })?.skuId).toBe('sku9');
     expect(decode({ skuId: '', currentSku: { cmosSkuId: 'cmos9' } })?.skuId).toBe('cmos9');
     expect(decode({ currentSku: { cmosSkuId: 123 } })?.skuId).toBe('123');
@@ -35,7 +36,14 @@ describe('minicart.md §3 item ids', () => {
 
 describe('quantity: a positive number or none', () => {
   it.each<[unknown, number | null]>([
-    [2, 2], ['3', 3], [0, null], [-1, null], ['0', null], [null, null], ['two', null], [0.5, 0.5],
+    [2, 2],
+    ['3', 3],
+    [0, null],
+    [-1, null],
+    ['0', null],
+    [null, null],
+    ['two', null],
+    [0.5, 0.5],
   ])('%j → %j', (quantity, expected) => {
     expect(decode({ quantity })?.quantity).toBe(expected);
   });
@@ -44,15 +52,32 @@ describe('quantity: a positive number or none', () => {
 describe('charges and promotions: only a positive amount counts', () => {
   it.each<[string, Record<string, unknown>, number | null]>([
     ['the parenthetical charge', { parentheticalCharge: 25 }, 25],
-    ['a zero charge falls to the item customization', { parentheticalCharge: 0, itemCustomization: { additionalCharge: '15' } }, 15],
-    ['a negative charge falls to the customization', { parentheticalCharge: -5, customization: { additionalCharge: 10 } }, 10],
+    [
+      'a zero charge falls to the item customization',
+      { parentheticalCharge: 0, itemCustomization: { additionalCharge: '15' } },
+      15,
+    ],
+    [
+      'a negative charge falls to the customization',
+      { parentheticalCharge: -5, customization: { additionalCharge: 10 } },
+      10,
+    ],
     ['no charge anywhere', { parentheticalCharge: 0 }, null],
   ])('monogram: %s', (_label, raw, expected) => {
     expect(decode(raw)?.monogramCharge).toBe(expected);
   });
 
-  it.each<[unknown, number | null]>([[20, 20], ['15', 15], [0, null], [-10, null], ['x', null]])('promotional percent %j → %j', (value, expected) => {
-    expect(decode({ promotionalPercentOff: value, promotionalDollarOff: value })).toMatchObject({ percentOff: expected, dollarOff: expected });
+  it.each<[unknown, number | null]>([
+    [20, 20],
+    ['15', 15],
+    [0, null],
+    [-10, null],
+    ['x', null],
+  ])('promotional percent %j → %j', (value, expected) => {
+    expect(decode({ promotionalPercentOff: value, promotionalDollarOff: value })).toMatchObject({
+      percentOff: expected,
+      dollarOff: expected,
+    });
   });
 
   it('a replenishment interval of 0 is none', () => {
@@ -67,14 +92,16 @@ describe('prices and their fallbacks (minicart.md §3)', () => {
     expect(decode({ itemOriginPriceWithoutCustomization: { price: '99.50' } })?.itemPrice).toBe(99.5);
   });
 
-  it('originalPrice, else the adornment\'s price, else the retail price', () => {
-    expect(decode({ originalPrice: 300, adornment: { price: 200 }, productDetails: { retailPrice: 100 } })?.originalPrice).toBe(300);
+  it("originalPrice, else the adornment's price, else the retail price", () => {
+    expect(
+      decode({ originalPrice: 300, adornment: { price: 200 }, productDetails: { retailPrice: 100 } })?.originalPrice,
+    ).toBe(300);
     expect(decode({ adornment: { price: 200 }, productDetails: { retailPrice: 100 } })?.originalPrice).toBe(200);
     expect(decode({ productDetails: { retailPrice: 100 } })?.originalPrice).toBe(100);
   });
 
   it.each<[string, unknown, number | null]>([
-    ['the last step\'s price after discount', [{ priceAfterDiscount: 90 }, { priceAfterDiscount: '80' }], 80],
+    ["the last step's price after discount", [{ priceAfterDiscount: 90 }, { priceAfterDiscount: '80' }], 80],
     ['the last step with a price', [{ priceAfterDiscount: 90 }, { priceAfterDiscount: 'n/a' }, {}], 90],
     ['a step that is not an object is skipped', [{ priceAfterDiscount: 70 }, 'x'], 70],
     ['no steps', [], null],
@@ -86,35 +113,55 @@ describe('prices and their fallbacks (minicart.md §3)', () => {
 
 describe('text fields and their fallbacks', () => {
   it('designer and display names from the product details, else the item, reduced to text', () => {
-    expect(decode({ designerName: 'Item Designer', productDetails: { designerName: '<b>Gucci</b>' } })?.designerName).toBe('Gucci');
-    expect(decode({ designerName: '<b>Item Designer</b>', displayName: 'Item Name' })).toMatchObject({ designerName: 'Item Designer', displayName: 'Item Name' });
+    expect(
+      decode({ designerName: 'Item Designer', productDetails: { designerName: '<b>Gucci</b>' } })?.designerName,
+    ).toBe('Gucci');
+    expect(decode({ designerName: '<b>Item Designer</b>', displayName: 'Item Name' })).toMatchObject({
+      designerName: 'Item Designer',
+      displayName: 'Item Name',
+    });
   });
 
   it('colour from the current SKU, else the selected SKU; numbers read as text; names trimmed', () => {
-    expect(decode({ currentSku: { colorName: ' Black ', sizeName: 8 }, productDetails: { selectedSku: { colorName: 'Red' } } })).toMatchObject({ color: 'Black', size: '8' });
-    expect(decode({ productDetails: { selectedSku: { colorName: 'Red', colorKey: 1 } } })).toMatchObject({ color: 'Red', colorKey: '1' });
+    expect(
+      decode({
+        currentSku: { colorName: ' Black ', sizeName: 8 },
+        productDetails: { selectedSku: { colorName: 'Red' } },
+      }),
+    ).toMatchObject({ color: 'Black', size: '8' });
+    expect(decode({ productDetails: { selectedSku: { colorName: 'Red', colorKey: 1 } } })).toMatchObject({
+      color: 'Red',
+      colorKey: '1',
+    });
   });
 
   it('the product link from the details, else the item', () => {
-    expect(decode({ canonicalUrl: '/p/item', productDetails: { canonicalUrl: '/p/details' } })?.canonicalUrl).toBe('/p/details');
+    expect(decode({ canonicalUrl: '/p/item', productDetails: { canonicalUrl: '/p/details' } })?.canonicalUrl).toBe(
+      '/p/details',
+    );
     expect(decode({ canonicalUrl: ' /p/item ' })?.canonicalUrl).toBe('/p/item');
   });
 
-  it('the store: the item\'s own, else the shipment\'s', () => {
+  it("the store: the item's own, else the shipment's", () => {
     expect(decode({ storeId: 12 }, '99')?.storeId).toBe('12');
     expect(decode({}, '99')?.storeId).toBe('99');
     expect(decode({})?.storeId).toBe('');
   });
 
   it('flags are true or "true", nothing else; from the details or the item', () => {
-    expect(decode({ productDetails: { finalSale: 'true', adorned: 'yes', preOrder: 1 }, backOrder: true })).toMatchObject({
-      finalSale: true, adorned: false, preOrder: false, backOrder: true,
+    expect(
+      decode({ productDetails: { finalSale: 'true', adorned: 'yes', preOrder: 1 }, backOrder: true }),
+    ).toMatchObject({
+      finalSale: true,
+      adorned: false,
+      preOrder: false,
+      backOrder: true,
     });
     expect(decode({ adorned: 'true', preOrder: true })).toMatchObject({ adorned: true, preOrder: true });
   });
 });
 
-describe('lastUpdatedTimestamp (the bag\'s order, newest first)', () => {
+describe("lastUpdatedTimestamp (the bag's order, newest first)", () => {
   it.each<[string, unknown, number]>([
     ['milliseconds', 1_700_000_000_000, 1_700_000_000_000],
     ['milliseconds as text', '1700000000000', 1_700_000_000_000],

@@ -57,7 +57,10 @@ const positive = (v: unknown): number | null => {
 /** A list of codes, or one code, or a comma-separated string; anything else is none. */
 function codes(v: unknown): string[] {
   const list = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [];
-  return list.map(fieldText).filter(Boolean).map((code) => code.toUpperCase());
+  return list
+    .map(fieldText)
+    .filter(Boolean)
+    .map((code) => code.toUpperCase());
 }
 
 function timestamp(v: unknown): number {
@@ -103,12 +106,14 @@ export function decodeLineItem(raw: unknown, shipmentStoreId = '', fallbackId?: 
     color: fieldText(sku.colorName) || fieldText(selectedSku.colorName),
     // The core URL policy: a refused URL drops the picture or the link, is logged once, and the line still shows.
     imageUrl: safeImageUrl(fieldText(raw.imageUrl), 'Mini-cart line image') ?? '',
-    canonicalUrl: safeLinkUrl(fieldText(details.canonicalUrl) || fieldText(raw.canonicalUrl), 'Mini-cart product link') ?? '',
+    canonicalUrl:
+      safeLinkUrl(fieldText(details.canonicalUrl) || fieldText(raw.canonicalUrl), 'Mini-cart product link') ?? '',
     cmosItem: fieldText(details.cmosItem),
     colorKey: fieldText(selectedSku.colorKey),
     pimStyle: fieldText(details.pimStyle),
     itemPrice: toNumber(raw.itemPrice) ?? toNumber(record(raw.itemOriginPriceWithoutCustomization).price),
-    originalPrice: toNumber(raw.originalPrice) ?? toNumber(record(raw.adornment).price) ?? toNumber(details.retailPrice),
+    originalPrice:
+      toNumber(raw.originalPrice) ?? toNumber(record(raw.adornment).price) ?? toNumber(details.retailPrice),
     adorned: flag(details.adorned) || flag(raw.adorned),
     percentOff: positive(raw.promotionalPercentOff),
     dollarOff: positive(raw.promotionalDollarOff),
@@ -123,7 +128,10 @@ export function decodeLineItem(raw: unknown, shipmentStoreId = '', fallbackId?: 
     perishableDeliveryByDate: raw.perishableDeliveryByDate,
     shipmentType: fieldText(raw.shipmentType),
     storeId: fieldText(raw.storeId) || shipmentStoreId,
-    monogramCharge: positive(raw.parentheticalCharge) ?? positive(itemCustomization.additionalCharge) ?? positive(customization.additionalCharge),
+    monogramCharge:
+      positive(raw.parentheticalCharge) ??
+      positive(itemCustomization.additionalCharge) ??
+      positive(customization.additionalCharge),
     replenishmentInterval: positive(raw.replenishmentInterval),
     serviceLevelCodes: codes(raw.serviceLevelCodes),
     lastUpdated: timestamp(raw.lastUpdatedTimestamp),

@@ -29,16 +29,19 @@ export function itemNoteList(item: LineItem, today: Date, pickupStoreName?: stri
   } else if (item.dropShip) {
     notes.push({
       kind: 'ship-date',
-      text: item.deliveryDays !== null && item.deliveryDays > 0
-        ? `Expected to Ship: ${formatDate(dropShipDate(today, item.deliveryDays))}`
-        : `Expected to Ship: ${DATE_UNAVAILABLE}`,
+      text:
+        item.deliveryDays !== null && item.deliveryDays > 0
+          ? `Expected to Ship: ${formatDate(dropShipDate(today, item.deliveryDays))}`
+          : `Expected to Ship: ${DATE_UNAVAILABLE}`,
     });
   }
   if (item.preOrder || item.backOrder) notes.push({ kind: 'order', text: orderNote(item, today) });
   if (isCurbside(item) && pickupStoreName) notes.push({ kind: 'pickup', text: `Pickup: ${pickupStoreName}` });
   if (item.finalSale) notes.push({ kind: 'final-sale', text: FINAL_SALE });
-  if (item.monogramCharge !== null) notes.push({ kind: 'monogram', text: `Monogramming charge: ${formatMoney(item.monogramCharge)}` });
-  if (item.replenishmentInterval !== null) notes.push({ kind: 'replenish', text: `replenish every ${item.replenishmentInterval} days` });
+  if (item.monogramCharge !== null)
+    notes.push({ kind: 'monogram', text: `Monogramming charge: ${formatMoney(item.monogramCharge)}` });
+  if (item.replenishmentInterval !== null)
+    notes.push({ kind: 'replenish', text: `replenish every ${item.replenishmentInterval} days` });
   return notes;
 }
 

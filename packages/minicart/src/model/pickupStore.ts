@@ -4,10 +4,18 @@ import type { Store } from '@nm/core';
  * minicart.md §4 curbside pickup: the store from the selected-store cookie,
  * then the store matching the given store number, else the first in the list.
  */
-export function choosePickupStore(stores: readonly Store[], selectedStoreCookie: string | null, storeNumber?: string): Store | null {
-  const bySelected = selectedStoreCookie ? stores.find((s) => s.storeId === selectedStoreCookie || s.storeNumber === selectedStoreCookie) : undefined;
+export function choosePickupStore(
+  stores: readonly Store[],
+  selectedStoreCookie: string | null,
+  storeNumber?: string,
+): Store | null {
+  const bySelected = selectedStoreCookie
+    ? stores.find((s) => s.storeId === selectedStoreCookie || s.storeNumber === selectedStoreCookie)
+    : undefined;
   if (bySelected) return bySelected;
-  const byNumber = storeNumber ? stores.find((s) => s.storeNumber === storeNumber || s.storeId === storeNumber) : undefined;
+  const byNumber = storeNumber
+    ? stores.find((s) => s.storeNumber === storeNumber || s.storeId === storeNumber)
+    : undefined;
   return byNumber ?? stores[0] ?? null;
 }
 

@@ -55,14 +55,36 @@ describe('minicart.md §2, §5 prices', () => {
   });
 
   it.each<[string, Record<string, unknown>, { price: number | null; struck: number | null }]>([
-    ['markdown: retail struck, sale price paid', { adornment: { price: 995 }, originalPrice: 995, itemPrice: 695 }, { price: 695, struck: 995 }],
-    ['percent off: item price struck, 20% off paid', { itemPrice: 500, promotionalPercentOff: 20 }, { price: 400, struck: 500 }],
-    ['percent then dollars: 20% off then $25 off', { itemPrice: 500, promotionalPercentOff: 20, promotionalDollarOff: 25 }, { price: 375, struck: 500 }],
-    ['the service\'s last markdown step wins', { itemPrice: 500, promotionalPercentOff: 20, itemPriceMarkdown: [{ discountType: 'PERCENT_OFF', priceAfterDiscount: '399.99' }] }, { price: 399.99, struck: 500 }],
+    [
+      'markdown: retail struck, sale price paid',
+      { adornment: { price: 995 }, originalPrice: 995, itemPrice: 695 },
+      { price: 695, struck: 995 },
+    ],
+    [
+      'percent off: item price struck, 20% off paid',
+      { itemPrice: 500, promotionalPercentOff: 20 },
+      { price: 400, struck: 500 },
+    ],
+    [
+      'percent then dollars: 20% off then $25 off',
+      { itemPrice: 500, promotionalPercentOff: 20, promotionalDollarOff: 25 },
+      { price: 375, struck: 500 },
+    ],
+    [
+      "the service's last markdown step wins",
+      {
+        itemPrice: 500,
+        promotionalPercentOff: 20,
+        itemPriceMarkdown: [{ discountType: 'PERCENT_OFF', priceAfterDiscount: '399.99' }],
+      },
+      { price: 399.99, struck: 500 },
+    ],
     ['no discount: nothing struck', { itemPrice: 500 }, { price: 500, struck: null }],
     ['unreadable price: nothing shown', { itemPrice: 'call us', originalPrice: null }, { price: null, struck: null }],
   ])('%s', (_label, raw, expected) => {
-    const shown = priceDisplay(line(rawItem({ originalPrice: undefined, ...raw }, {}, { adorned: 'adornment' in raw })));
+    const shown = priceDisplay(
+      line(rawItem({ originalPrice: undefined, ...raw }, {}, { adorned: 'adornment' in raw })),
+    );
     expect({ price: shown.price, struck: shown.struck }).toEqual(expected);
   });
 });
@@ -84,16 +106,30 @@ describe('minicart.md §2 "Line item display"', () => {
   });
 
   it.each<[string, { canonicalUrl: string; cmosItem: string; colorKey: string }, string | null]>([
-    ['with a colorKey', { canonicalUrl: '/p/coat-prod1', cmosItem: 'T1234', colorKey: '001' }, '/p/coat-prod1?childItemId=NMT1234_001'],
-    ['without a colorKey: the underscore alone', { canonicalUrl: '/p/coat-prod1', cmosItem: 'T1234', colorKey: '' }, '/p/coat-prod1?childItemId=NMT1234_'],
-    ['a canonicalUrl with a query already', { canonicalUrl: '/p/coat-prod1?x=1', cmosItem: 'T1', colorKey: '9' }, '/p/coat-prod1?x=1&childItemId=NMT1_9'],
+    [
+      'with a colorKey',
+      { canonicalUrl: '/p/coat-prod1', cmosItem: 'T1234', colorKey: '001' },
+      '/p/coat-prod1?childItemId=NMT1234_001',
+    ],
+    [
+      'without a colorKey: the underscore alone',
+      { canonicalUrl: '/p/coat-prod1', cmosItem: 'T1234', colorKey: '' },
+      '/p/coat-prod1?childItemId=NMT1234_',
+    ],
+    [
+      'a canonicalUrl with a query already',
+      { canonicalUrl: '/p/coat-prod1?x=1', cmosItem: 'T1', colorKey: '9' },
+      '/p/coat-prod1?x=1&childItemId=NMT1_9',
+    ],
     ['no canonicalUrl: no link', { canonicalUrl: '', cmosItem: 'T1', colorKey: '9' }, null],
   ])('product link (§2 routes) %s', (_label, item, expected) => {
     expect(productLink(item)).toBe(expected);
   });
 
   it('designer names are reduced to plain text, never parsed as HTML', () => {
-    expect(line(rawItem({}, {}, { designerName: '<b>Tom Ford</b><br>Eyewear &amp; Co' })).designerName).toBe('Tom Ford Eyewear & Co');
+    expect(line(rawItem({}, {}, { designerName: '<b>Tom Ford</b><br>Eyewear &amp; Co' })).designerName).toBe(
+      'Tom Ford Eyewear & Co',
+    );
     expect(sanitizeText('<img src=x onerror=alert(1)>Gucci')).toBe('Gucci');
     expect(sanitizeText('&lt;script&gt;')).toBe('<script>');
   });
@@ -108,7 +144,9 @@ describe('minicart.md §4 "Item notes" (today is Wednesday 11/18/2026)', () => {
   const notes = (raw: Record<string, unknown>, pickup?: string) => itemNotes(line(raw), WEDNESDAY, pickup);
 
   it('perishable drop-ship: "Delivery Date : " plus the date', () => {
-    expect(notes(rawItem({ perishableDeliveryByDate: '2026-11-21T12:00:00' }, { dropShip: true, isPerishable: true }))).toEqual(['Delivery Date : 11/21/2026']);
+    expect(
+      notes(rawItem({ perishableDeliveryByDate: '2026-11-21T12:00:00' }, { dropShip: true, isPerishable: true })),
+    ).toEqual(['Delivery Date : 11/21/2026']);
   });
 
   it.each<[number, string]>([
@@ -127,13 +165,38 @@ describe('minicart.md §4 "Item notes" (today is Wednesday 11/18/2026)', () => {
   });
 
   it.each<[string, Record<string, unknown>, Record<string, unknown>, string]>([
-    ['pre-order, future date', { expectedShipDate: '2026-12-01T12:00:00' }, { preOrder: true }, 'Pre-Order:Expected to ship no later than 12/01/2026'],
-    ['back-order, future date', { expectedShipDate: '12/15/2026' }, { backOrder: true }, 'Back Order:Expected to ship no later than 12/15/2026'],
-    ['pre-order, date passed', { expectedShipDate: '2026-11-01T12:00:00' }, { preOrder: true }, 'Pre-Order:Expected to ship no later than Date Unavailable'],
+    [
+      'pre-order, future date',
+      { expectedShipDate: '2026-12-01T12:00:00' },
+      { preOrder: true },
+      'Pre-Order:Expected to ship no later than 12/01/2026',
+    ],
+    [
+      'back-order, future date',
+      { expectedShipDate: '12/15/2026' },
+      { backOrder: true },
+      'Back Order:Expected to ship no later than 12/15/2026',
+    ],
+    [
+      'pre-order, date passed',
+      { expectedShipDate: '2026-11-01T12:00:00' },
+      { preOrder: true },
+      'Pre-Order:Expected to ship no later than Date Unavailable',
+    ],
     ['back-order, no date', {}, { backOrder: true }, 'Back Order:Expected to ship no later than Date Unavailable'],
     // "in the future": the very moment of today is not.
-    ['pre-order, the date is now', { expectedShipDate: '2026-11-18T10:00:00' }, { preOrder: true }, 'Pre-Order:Expected to ship no later than Date Unavailable'],
-    ['pre-order, a second from now', { expectedShipDate: '2026-11-18T10:00:01' }, { preOrder: true }, 'Pre-Order:Expected to ship no later than 11/18/2026'],
+    [
+      'pre-order, the date is now',
+      { expectedShipDate: '2026-11-18T10:00:00' },
+      { preOrder: true },
+      'Pre-Order:Expected to ship no later than Date Unavailable',
+    ],
+    [
+      'pre-order, a second from now',
+      { expectedShipDate: '2026-11-18T10:00:01' },
+      { preOrder: true },
+      'Pre-Order:Expected to ship no later than 11/18/2026',
+    ],
   ])('%s', (_label, sku, details, expected) => {
     expect(orderNote(line(rawItem({}, sku, details)), WEDNESDAY)).toBe(expected);
     expect(notes(rawItem({}, sku, details))).toEqual([expected]);
@@ -157,8 +220,15 @@ describe('minicart.md §4 "Item notes" (today is Wednesday 11/18/2026)', () => {
 });
 
 describe('minicart.md §4 curbside pickup store order', () => {
-  const store = (storeId: string, storeNumber: string, extra: Partial<Store> = {}): Store =>
-    ({ storeId, storeNumber, name: `Store ${storeId}`, distance: 1, isOpen: true, inventoryAvailable: true, ...extra });
+  const store = (storeId: string, storeNumber: string, extra: Partial<Store> = {}): Store => ({
+    storeId,
+    storeNumber,
+    name: `Store ${storeId}`,
+    distance: 1,
+    isOpen: true,
+    inventoryAvailable: true,
+    ...extra,
+  });
   const stores = [store('01', '101'), store('02', '102'), store('03', '103')];
 
   it.each<[string, string | null, string | undefined, string | null]>([
@@ -177,7 +247,9 @@ describe('minicart.md §4 curbside pickup store order', () => {
 
   it('header.md §9 pickup texts: same day when open and in stock, else curbside in 2-4 days', () => {
     expect(pickupMessage(store('01', '1'))).toBe('Available for same-day pickup during store hours');
-    expect(pickupMessage(store('01', '1', { inventoryAvailable: false }))).toBe('Ready for curbside pickup in 2-4 days upon purchase');
+    expect(pickupMessage(store('01', '1', { inventoryAvailable: false }))).toBe(
+      'Ready for curbside pickup in 2-4 days upon purchase',
+    );
     expect(pickupMessage(null)).toBe('Ready for curbside pickup in 2-4 days upon purchase');
   });
 });
@@ -199,13 +271,19 @@ describe('minicart.md §4 "Shipping analytics labels"', () => {
   });
 
   it('the store id of the shipment counts when the item has none', () => {
-    const view = bagView(cartOf([], { storeItems: [{ storeId: '89', items: [rawItem({ shipmentType: 'CURBSIDE_PICKUP' })] }] }));
+    const view = bagView(
+      cartOf([], { storeItems: [{ storeId: '89', items: [rawItem({ shipmentType: 'CURBSIDE_PICKUP' })] }] }),
+    );
     expect(shippingLabels(view.items[0]!).deliveryReceived).toBe('StoreCall');
   });
 });
 
 describe('minicart.md §2 summary, title and checkout', () => {
-  it.each<[number, string]>([[1, 'Subtotal (1 item)'], [2, 'Subtotal (2 items)'], [0, 'Subtotal (0 items)']])('%d → %s', (n, label) => {
+  it.each<[number, string]>([
+    [1, 'Subtotal (1 item)'],
+    [2, 'Subtotal (2 items)'],
+    [0, 'Subtotal (0 items)'],
+  ])('%d → %s', (n, label) => {
     expect(subtotalLabel(n)).toBe(label);
   });
 
@@ -229,7 +307,10 @@ describe('minicart.md §2 summary, title and checkout', () => {
 
 describe('decoding the cart at the boundary (minicart.md §3, §5)', () => {
   it.each<[string, unknown]>([
-    ['null', null], ['a string', 'OK'], ['a list', []], ['no shoppingCart', {}],
+    ['null', null],
+    ['a string', 'OK'],
+    ['a list', []],
+    ['no shoppingCart', {}],
     ['shipments not a list', { shoppingCart: { commerceItems: { shipments: 'x' } } }],
     ['items not a list', { shoppingCart: { commerceItems: { shipments: [{ items: 3 }] } } }],
   ])('%s → an empty bag, no throw', (_label, cart) => {
@@ -237,18 +318,28 @@ describe('decoding the cart at the boundary (minicart.md §3, §5)', () => {
   });
 
   it('items without an id or not objects are skipped; the count falls back to the lines', () => {
-    const view = bagView({ shoppingCart: { commerceItems: { shipments: [{ items: [null, 'x', { productId: 'p' }, rawItem({ quantity: 2 })] }] } } });
+    const view = bagView({
+      shoppingCart: {
+        commerceItems: { shipments: [{ items: [null, 'x', { productId: 'p' }, rawItem({ quantity: 2 })] }] },
+      },
+    });
     expect(view.items).toHaveLength(1);
     expect(view.totalItems).toBe(2);
   });
 
   it('totalQuantity and the subtotal come from the cart, strings included', () => {
-    const view = bagView({ shoppingCart: { totalQuantity: '4', commerceItems: { shipments: [] } }, prices: { orderTotalWithoutTaxAndShipmentCharge: '1,200.50' } });
+    const view = bagView({
+      shoppingCart: { totalQuantity: '4', commerceItems: { shipments: [] } },
+      prices: { orderTotalWithoutTaxAndShipmentCharge: '1,200.50' },
+    });
     expect([view.totalItems, view.totalPrice]).toEqual([4, 1200.5]);
   });
 
   it('header.md §3 "prices.mdseTotalAmt": the flyout\'s subtotal; the drawer keeps orderTotalWithoutTaxAndShipmentCharge', () => {
-    const view = bagView({ shoppingCart: { totalQuantity: 2 }, prices: { orderTotalWithoutTaxAndShipmentCharge: 1250, mdseTotalAmt: '1,195.00' } });
+    const view = bagView({
+      shoppingCart: { totalQuantity: 2 },
+      prices: { orderTotalWithoutTaxAndShipmentCharge: 1250, mdseTotalAmt: '1,195.00' },
+    });
     expect([view.totalPrice, view.flyoutTotalPrice]).toEqual([1250, 1195]);
   });
 });
@@ -291,8 +382,11 @@ describe('header.md §2 mobile add-to-bag modal content', () => {
   });
 });
 
-describe('one URL policy for a line\'s link and picture', () => {
-  beforeEach(() => { resetLogOnce(); vi.spyOn(console, 'error').mockImplementation(() => {}); });
+describe("one URL policy for a line's link and picture", () => {
+  beforeEach(() => {
+    resetLogOnce();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
   afterEach(() => vi.restoreAllMocks());
 
   it.each<[string, string]>([
@@ -325,7 +419,13 @@ describe('one URL policy for a line\'s link and picture', () => {
   });
 
   it('a same-site link and an image on any https host are kept', () => {
-    const item = line(rawItem({ imageUrl: 'https://cdn.images.example/a.jpg' }, {}, { canonicalUrl: '/p/silk-dress-prod1', cmosItem: 'T9', selectedSku: { colorKey: '002' } }));
+    const item = line(
+      rawItem(
+        { imageUrl: 'https://cdn.images.example/a.jpg' },
+        {},
+        { canonicalUrl: '/p/silk-dress-prod1', cmosItem: 'T9', selectedSku: { colorKey: '002' } },
+      ),
+    );
     expect(item.imageUrl).toBe('https://cdn.images.example/a.jpg');
     expect(productLink(item)).toBe('/p/silk-dress-prod1?childItemId=NMT9_002');
     expect(console.error).not.toHaveBeenCalled();
@@ -337,11 +437,23 @@ describe('header.md §7 "Cart fetch helper: loads cart when the new add-to-cart 
   const full = cartOf([rawItem()]);
   it.each<[string, { addToCartV2: boolean; cart: typeof empty | null; count: number; hasUserId: boolean }, boolean]>([
     ['ADD_TO_CART_V2 on, no cart yet', { addToCartV2: true, cart: null, count: 0, hasUserId: true }, true],
-    ['ADD_TO_CART_V2 on, an empty cart while the count says 2 (an add since)', { addToCartV2: true, cart: empty, count: 2, hasUserId: true }, true],
-    ['ADD_TO_CART_V2 on, an empty cart and a count of 0', { addToCartV2: true, cart: empty, count: 0, hasUserId: true }, false],
+    [
+      'ADD_TO_CART_V2 on, an empty cart while the count says 2 (an add since)',
+      { addToCartV2: true, cart: empty, count: 2, hasUserId: true },
+      true,
+    ],
+    [
+      'ADD_TO_CART_V2 on, an empty cart and a count of 0',
+      { addToCartV2: true, cart: empty, count: 0, hasUserId: true },
+      false,
+    ],
     ['ADD_TO_CART_V2 on, a cart with items', { addToCartV2: true, cart: full, count: 1, hasUserId: true }, false],
     ['ADD_TO_CART_V2 off, no cart', { addToCartV2: false, cart: null, count: 3, hasUserId: true }, false],
-    ['ADD_TO_CART_V2 on, a first-time guest with no id', { addToCartV2: true, cart: null, count: 0, hasUserId: false }, false],
+    [
+      'ADD_TO_CART_V2 on, a first-time guest with no id',
+      { addToCartV2: true, cart: null, count: 0, hasUserId: false },
+      false,
+    ],
   ])('%s → %s', (_label, input, expected) => {
     expect(cartFetchNeeded(input)).toBe(expected);
   });

@@ -19,7 +19,10 @@ export interface ShippingLabels {
  * store (curbside at a non-special store) or warehouse; delivery-received is
  * customer, store (curbside) or StoreCall (curbside at store 80 or 89).
  */
-export function shippingLabels(item: Pick<LineItem, 'dropShip' | 'shipmentType' | 'storeId'>, brand?: string): ShippingLabels {
+export function shippingLabels(
+  item: Pick<LineItem, 'dropShip' | 'shipmentType' | 'storeId'>,
+  brand?: string,
+): ShippingLabels {
   const curbside = isCurbside(item);
   const storeCall = curbside && STORE_CALL_STORE_IDS.includes(item.storeId);
   let origin: Origin = 'warehouse';

@@ -20,12 +20,18 @@ export function fetchCartIfEmpty(signal: AbortSignal): Promise<void> {
   });
   if (!needed || inFlight) return inFlight ?? Promise.resolve();
   const before = $cart.get();
-  inFlight = fetchCart(signal).then(
-    (cart) => {
-      if (signal.aborted || $cart.get() !== before) return;
-      setCart(cart, 'service');
-    },
-    (error: unknown) => { if (!signal.aborted) logError('Minicart: cart fetch helper: POST /dt/api/getCart failed', error); },
-  ).finally(() => { inFlight = null; });
+  inFlight = fetchCart(signal)
+    .then(
+      (cart) => {
+        if (signal.aborted || $cart.get() !== before) return;
+        setCart(cart, 'service');
+      },
+      (error: unknown) => {
+        if (!signal.aborted) logError('Minicart: cart fetch helper: POST /dt/api/getCart failed', error);
+      },
+    )
+    .finally(() => {
+      inFlight = null;
+    });
   return inFlight;
 }

@@ -1,4 +1,15 @@
-import { $auth, $cart, $config, $count, $miniCartPanel, $session, closeMiniCart, mergeConfig, openMiniCart, resetLogOnce } from '@nm/core';
+import {
+  $auth,
+  $cart,
+  $config,
+  $count,
+  $miniCartPanel,
+  $session,
+  closeMiniCart,
+  mergeConfig,
+  openMiniCart,
+  resetLogOnce,
+} from '@nm/core';
 import { jsonResponse, writable } from '@nm/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { decodeLineItem } from '../model/lineItem';
@@ -13,17 +24,25 @@ type Route = (request: Request, body: string) => Response | Promise<Response>;
 
 function serve(route: Route) {
   const seen: string[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const body = await request.clone().text();
-    seen.push(`${request.method} ${new URL(request.url).pathname}${body ? ` ${body}` : ''}`);
-    return route(request, body);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const body = await request.clone().text();
+      seen.push(`${request.method} ${new URL(request.url).pathname}${body ? ` ${body}` : ''}`);
+      return route(request, body);
+    }),
+  );
   return seen;
 }
 
-const signedIn = (firstName: string) => writable($session).set({ customer: { isLoggedin: true, isGuest: false, customerId: 'u1' }, profile: { firstName, securityStatus: 'Authenticated' } });
-const guest = () => writable($session).set({ customer: { isLoggedin: false, isGuest: true, customerId: 'g1' }, profile: {} });
+const signedIn = (firstName: string) =>
+  writable($session).set({
+    customer: { isLoggedin: true, isGuest: false, customerId: 'u1' },
+    profile: { firstName, securityStatus: 'Authenticated' },
+  });
+const guest = () =>
+  writable($session).set({ customer: { isLoggedin: false, isGuest: true, customerId: 'g1' }, profile: {} });
 
 let errorSpy: MockInstance<typeof console.error>;
 beforeEach(() => {
@@ -75,15 +94,27 @@ describe('minicart.md §4 opening loads the cart', () => {
     signedIn('Alexandra');
     const session = cartOf([rawItem({ dt_itemId: 'session' })]);
     const merged = cartOf([rawItem({ dt_itemId: 'session' }), rawItem({ dt_itemId: 'account' })]);
-    const seen = serve((request) => jsonResponse(request.method === 'GET' ? { sessionItems: session, additionalItems: cartOf([]) } : merged));
+    const seen = serve((request) =>
+      jsonResponse(request.method === 'GET' ? { sessionItems: session, additionalItems: cartOf([]) } : merged),
+    );
     await loadBagOnOpen(new AbortController().signal);
-    expect(seen).toEqual(['GET /oco-cart-items/v3/u1/cart/merge', 'POST /oco-cart-items/v3/u1/cart/merge {"replaceCart":false}']);
-    expect($bag.get().items.map((i) => i.itemId).sort()).toEqual(['account', 'session']);
+    expect(seen).toEqual([
+      'GET /oco-cart-items/v3/u1/cart/merge',
+      'POST /oco-cart-items/v3/u1/cart/merge {"replaceCart":false}',
+    ]);
+    expect(
+      $bag
+        .get()
+        .items.map((i) => i.itemId)
+        .sort(),
+    ).toEqual(['account', 'session']);
   });
 
   it('merge without session shipments: additionalItems becomes the cart, no POST', async () => {
     signedIn('Alexandra');
-    const seen = serve(() => jsonResponse({ sessionItems: cartOf([]), additionalItems: cartOf([rawItem({ dt_itemId: 'extra' })]) }));
+    const seen = serve(() =>
+      jsonResponse({ sessionItems: cartOf([]), additionalItems: cartOf([rawItem({ dt_itemId: 'extra' })]) }),
+    );
     await loadBagOnOpen(new AbortController().signal);
     expect(seen).toHaveLength(1);
     expect($bag.get().items.map((i) => i.itemId)).toEqual(['extra']);
@@ -107,23 +138,32 @@ describe('minicart.md §4 opening loads the cart', () => {
 });
 
 describe('a non-cart answer keeps the cart and count there were', () => {
-  it.each<[string, unknown]>([['{}', {}], ['{"foo":1}', { foo: 1 }], ['{"shoppingCart":null}', { shoppingCart: null }], ['totalQuantity -5', { shoppingCart: { totalQuantity: -5 } }]])(
-    'getCart answering %s: logged once naming the cause; the bag and badge still show 2',
-    async (_label, body) => {
-      guest();
-      const showing = cartOf([rawItem({ dt_itemId: 'a' }), rawItem({ dt_itemId: 'b' })]);
-      writable($cart).set({ cart: showing, setFromOutside: false });
-      writable($count).set(2);
-      serve(() => jsonResponse(body));
-      await loadBagOnOpen(new AbortController().signal);
-      expect($cart.get().cart).toBe(showing);
-      expect($count.get()).toBe(2);
-      expect($bag.get().items.map((i) => i.itemId).sort()).toEqual(['a', 'b']);
-      expect(errorSpy).toHaveBeenCalledTimes(1);
-      expect(String(errorSpy.mock.calls[0]![0])).toContain('POST /dt/api/getCart');
-      expect(String(errorSpy.mock.calls[0]![1])).toMatch(/no cart: (no shoppingCart|shoppingCart is null|shoppingCart.totalQuantity is the number -5)/);
-    },
-  );
+  it.each<[string, unknown]>([
+    ['{}', {}],
+    ['{"foo":1}', { foo: 1 }],
+    ['{"shoppingCart":null}', { shoppingCart: null }],
+    ['totalQuantity -5', { shoppingCart: { totalQuantity: -5 } }],
+  ])('getCart answering %s: logged once naming the cause; the bag and badge still show 2', async (_label, body) => {
+    guest();
+    const showing = cartOf([rawItem({ dt_itemId: 'a' }), rawItem({ dt_itemId: 'b' })]);
+    writable($cart).set({ cart: showing, setFromOutside: false });
+    writable($count).set(2);
+    serve(() => jsonResponse(body));
+    await loadBagOnOpen(new AbortController().signal);
+    expect($cart.get().cart).toBe(showing);
+    expect($count.get()).toBe(2);
+    expect(
+      $bag
+        .get()
+        .items.map((i) => i.itemId)
+        .sort(),
+    ).toEqual(['a', 'b']);
+    expect(errorSpy).toHaveBeenCalledTimes(1);
+    expect(String(errorSpy.mock.calls[0]![0])).toContain('POST /dt/api/getCart');
+    expect(String(errorSpy.mock.calls[0]![1])).toMatch(
+      /no cart: (no shoppingCart|shoppingCart is null|shoppingCart.totalQuantity is the number -5)/,
+    );
+  });
 
   it('the merge POST answering {}: the session cart it set stays, logged once', async () => {
     signedIn('Alexandra');
@@ -150,13 +190,20 @@ describe('minicart.md §4 remove item', () => {
     document.removeEventListener('nm:item-removed', listener);
     expect($bag.get().items.map((i) => i.itemId)).toEqual(['ci2']);
     expect($count.get()).toBe(1);
-    expect(events).toEqual([{ itemId: 'ci1', productId: 'prod9', origin: 'vendor', deliveryReceived: 'customer', brand: 'NM', v: 1 }]);
+    expect(events).toEqual([
+      { itemId: 'ci1', productId: 'prod9', origin: 'vendor', deliveryReceived: 'customer', brand: 'NM', v: 1 },
+    ]);
   });
 
   it('a second call while one is in flight does nothing', async () => {
     guest();
     let release: () => void = () => {};
-    const seen = serve(() => new Promise<Response>((resolve) => { release = () => resolve(jsonResponse(cartOf([]))); }));
+    const seen = serve(
+      () =>
+        new Promise<Response>((resolve) => {
+          release = () => resolve(jsonResponse(cartOf([])));
+        }),
+    );
     const first = removeItem(item);
     const second = await removeItem(item);
     expect(second).toBe(false);
@@ -202,7 +249,12 @@ describe('minicart.md §4 count: refreshed 1 s after load, announced once per ch
     vi.useFakeTimers();
     guest();
     let answer: (response: Response) => void = () => {};
-    serve(() => new Promise<Response>((resolve) => { answer = resolve; }));
+    serve(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
     const stop = startMiniCart(window);
     await vi.advanceTimersByTimeAsync(1000);
     vi.useRealTimers();
@@ -241,7 +293,9 @@ describe('minicart.md §4 count: refreshed 1 s after load, announced once per ch
   it('each count change is announced in the one live region', async () => {
     const stop = startMiniCart(window);
     writable($count).set(2);
-    await vi.waitFor(() => expect(document.querySelector('[data-nm-live-region]')?.textContent).toBe('Shopping Bag, 2 items'));
+    await vi.waitFor(() =>
+      expect(document.querySelector('[data-nm-live-region]')?.textContent).toBe('Shopping Bag, 2 items'),
+    );
     expect(document.querySelectorAll('[data-nm-live-region]')).toHaveLength(1);
     stop();
   });
@@ -254,7 +308,11 @@ describe('header.md §7 the cart fetch helper (ADD_TO_CART_V2)', () => {
     vi.useFakeTimers();
     guest();
     writable($config).set(mergeConfig('localhost', { hosts: { api: '' }, toggles: { ADD_TO_CART_V2: true } }));
-    const seen = serve((request) => jsonResponse(new URL(request.url).pathname.startsWith('/cart/api/count') ? 2 : cartOf([rawItem({ quantity: 2 })])));
+    const seen = serve((request) =>
+      jsonResponse(
+        new URL(request.url).pathname.startsWith('/cart/api/count') ? 2 : cartOf([rawItem({ quantity: 2 })]),
+      ),
+    );
     const stop = startMiniCart(window);
     await vi.advanceTimersByTimeAsync(1000);
     vi.useRealTimers();
@@ -320,7 +378,11 @@ describe('minicart.md §2 recommendations', () => {
   });
 
   it('200 openings over the same bag ask once; a changed bag asks again; going back reuses its answer', async () => {
-    const seen = serve((request) => jsonResponse({ products: [{ prodId: new URL(request.url).searchParams.get('variantId') ?? 'trending', title: 'Tote' }] }));
+    const seen = serve((request) =>
+      jsonResponse({
+        products: [{ prodId: new URL(request.url).searchParams.get('variantId') ?? 'trending', title: 'Tote' }],
+      }),
+    );
     const black = [decodeLineItem(rawItem({ productId: 'prod5', originalPrice: 900 }, { colorName: 'Black' }))!];
     const red = [decodeLineItem(rawItem({ productId: 'prod7', originalPrice: 1200 }, { colorName: 'Red' }))!];
     for (let i = 0; i < 200; i += 1) await loadRecommendations(black, new AbortController().signal);
@@ -341,7 +403,9 @@ describe('minicart.md §2 recommendations', () => {
 
   it('a failure is not kept: the next opening asks again', async () => {
     let fail = true;
-    const seen = serve(() => (fail ? jsonResponse({}, 500) : jsonResponse({ products: [{ prodId: 'p1', title: 'Tote' }] })));
+    const seen = serve(() =>
+      fail ? jsonResponse({}, 500) : jsonResponse({ products: [{ prodId: 'p1', title: 'Tote' }] }),
+    );
     await loadRecommendations([], new AbortController().signal);
     expect($recommendations.get()).toBeNull();
     fail = false;

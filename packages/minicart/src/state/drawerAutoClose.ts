@@ -35,7 +35,9 @@ export function armDrawerAutoClose(ms: number): () => void {
   const timer: Armed = { remaining: ms, startedAt: null, cancel: () => {} };
   armed = timer;
   run(timer);
-  return () => { if (armed === timer) disarm(); };
+  return () => {
+    if (armed === timer) disarm();
+  };
 }
 
 function disarm(): void {

@@ -10,10 +10,16 @@ import { selectedZip } from './pickup';
 
 /** header.md §4, §7: show loads the HTML; a failed load still opens the flyout, empty. */
 export async function loadFlyoutHtml(signal: AbortSignal): Promise<void> {
-  const result = await getMiniCartHtml({ smcEnabled: inSimplifiedVariation(), smcToggle: isToggleOn($config.get(), DT_MINICART) }, signal);
+  const result = await getMiniCartHtml(
+    { smcEnabled: inSimplifiedVariation(), smcToggle: isToggleOn($config.get(), DT_MINICART) },
+    signal,
+  );
   if (signal.aborted) return;
   if (result.ok) flyoutHtmlLoaded(result.data);
-  else { logFailure(result, 'Minicart'); flyoutHtmlLoaded(''); }
+  else {
+    logFailure(result, 'Minicart');
+    flyoutHtmlLoaded('');
+  }
 }
 
 /** The banner, after the discard-or-sanitise rule; null when there is none to show. */
@@ -34,10 +40,16 @@ export const $deliveryMessages = atom<string[]>([]);
 
 export async function loadDeliveryMessages(items: readonly LineItem[], signal: AbortSignal): Promise<void> {
   const zip = selectedZip();
-  if (items.length === 0) { $deliveryMessages.set([]); return; }
+  if (items.length === 0) {
+    $deliveryMessages.set([]);
+    return;
+  }
   // The items' service level codes say next day / two day; the delivery check (needs a zip) says same day.
   const codes = items.flatMap((item) => item.serviceLevelCodes);
-  if (!zip) { $deliveryMessages.set(deliveryMessages(serviceLevel(false, codes))); return; }
+  if (!zip) {
+    $deliveryMessages.set(deliveryMessages(serviceLevel(false, codes)));
+    return;
+  }
   const result = await checkDelivery(zip, items.map((item) => item.skuId).filter(Boolean), signal);
   if (signal.aborted) return;
   if (!result.ok) logFailure(result, 'Minicart');

@@ -61,14 +61,25 @@ export const $flyoutState = computed(
  * recentlyAddedItemCount to what was added, a fall to 0.
  */
 export function startFlyoutPersistence(): () => void {
-  const restored = restoreFlyoutState(webStorage.readJson<unknown>('local', FLYOUT_STATE_KEY), isToggleOn($config.get(), ADD_TO_CART_V2), pageClock.now());
+  const restored = restoreFlyoutState(
+    webStorage.readJson<unknown>('local', FLYOUT_STATE_KEY),
+    isToggleOn($config.get(), ADD_TO_CART_V2),
+    pageClock.now(),
+  );
   flyoutHtmlLoaded(restored.cartInfo);
   $recentlyAddedItemCount.set(restored.recentlyAddedItemCount);
   $restoredAnimateClosed.set(restored.animateClosed);
-  const stopCounting = $count.listen((count, previous) => { $recentlyAddedItemCount.set(Math.max(0, count - (previous ?? count))); });
-  const write = (state: FlyoutState) => { webStorage.writeExpiring('local', FLYOUT_STATE_KEY, state, FLYOUT_STATE_TTL_MS, pageClock.now()); };
+  const stopCounting = $count.listen((count, previous) => {
+    $recentlyAddedItemCount.set(Math.max(0, count - (previous ?? count)));
+  });
+  const write = (state: FlyoutState) => {
+    webStorage.writeExpiring('local', FLYOUT_STATE_KEY, state, FLYOUT_STATE_TTL_MS, pageClock.now());
+  };
   // Written now too: the count may differ from the stored one (another page changed the bag).
   write($flyoutState.get());
   const stopWriting = $flyoutState.listen(write);
-  return () => { stopWriting(); stopCounting(); };
+  return () => {
+    stopWriting();
+    stopCounting();
+  };
 }

@@ -1,4 +1,11 @@
-import { $miniCartPanel, closeMiniCart, pageClock, REDUCED_MOTION_QUERY, type Cancel, type PanelTrigger } from '@nm/core';
+import {
+  $miniCartPanel,
+  closeMiniCart,
+  pageClock,
+  REDUCED_MOTION_QUERY,
+  type Cancel,
+  type PanelTrigger,
+} from '@nm/core';
 import { atom, onMount } from 'nanostores';
 import { FLYOUT_CLOSE_ANIMATION_MS, HOVER_OPEN_DELAY_MS } from '../model/constants';
 import { flyoutCloseTimerSet, inSimplifiedVariation } from './flyoutStore';
@@ -14,7 +21,10 @@ import { $panelOwner, openPanelFor } from './owner';
  * time is core's page clock (tests drive it with fake timers).
  */
 
-interface Pending { cancel: Cancel; instance: symbol }
+interface Pending {
+  cancel: Cancel;
+  instance: symbol;
+}
 let hoverOpen: Pending | null = null;
 let closeTimer: Cancel | null = null;
 let timerIds = 0;
@@ -57,7 +67,13 @@ export function pointerEnteredFlyout(instance: symbol, desktop: boolean): void {
   if (open && $panelOwner.get() === instance) cancelClose();
   if (open || !desktop || !inSimplifiedVariation()) return;
   cancelHoverOpen();
-  hoverOpen = { instance, cancel: pageClock.after(HOVER_OPEN_DELAY_MS, () => { hoverOpen = null; openFlyout(instance, 'hover'); }) };
+  hoverOpen = {
+    instance,
+    cancel: pageClock.after(HOVER_OPEN_DELAY_MS, () => {
+      hoverOpen = null;
+      openFlyout(instance, 'hover');
+    }),
+  };
 }
 
 /**
@@ -89,16 +105,27 @@ export function pointerLeftFlyout(instance: symbol, closeDelayMs: number): void 
 export const $flyoutClosing = atom(false);
 let hide: Cancel | null = null;
 
-onMount($flyoutClosing, () => $miniCartPanel.listen((panel, previous) => {
-  hide?.();
-  hide = null;
-  if (panel.open || !previous?.open) { $flyoutClosing.set(false); return; }
-  cancelClose();
-  cancelHoverOpen();
-  if (prefersReducedMotion()) { $flyoutClosing.set(false); return; }
-  $flyoutClosing.set(true);
-  hide = pageClock.after(FLYOUT_CLOSE_ANIMATION_MS, () => { hide = null; $flyoutClosing.set(false); });
-}));
+onMount($flyoutClosing, () =>
+  $miniCartPanel.listen((panel, previous) => {
+    hide?.();
+    hide = null;
+    if (panel.open || !previous?.open) {
+      $flyoutClosing.set(false);
+      return;
+    }
+    cancelClose();
+    cancelHoverOpen();
+    if (prefersReducedMotion()) {
+      $flyoutClosing.set(false);
+      return;
+    }
+    $flyoutClosing.set(true);
+    hide = pageClock.after(FLYOUT_CLOSE_ANIMATION_MS, () => {
+      hide = null;
+      $flyoutClosing.set(false);
+    });
+  }),
+);
 
 function prefersReducedMotion(): boolean {
   try {

@@ -16,17 +16,26 @@ function usesMergeFlow(): boolean {
  */
 async function mergeFlow(signal: AbortSignal): Promise<boolean> {
   const merge = await getMerge(signal);
-  if (!merge.ok) { logFailure(merge, 'Minicart'); return false; }
+  if (!merge.ok) {
+    logFailure(merge, 'Minicart');
+    return false;
+  }
   const { sessionItems, additionalItems } = merge.data;
   if (sessionItems && cartShipments(sessionItems).length > 0) {
     setLoadedCart(sessionItems);
     const merged = await postMerge(signal);
     // The merged cart did not come (or was not a cart): the load failed, though the session cart stays set.
-    if (!merged.ok) { logFailure(merged, 'Minicart'); return false; }
+    if (!merged.ok) {
+      logFailure(merged, 'Minicart');
+      return false;
+    }
     setLoadedCart(merged.data);
     return true;
   }
-  if (additionalItems) { setLoadedCart(additionalItems); return true; }
+  if (additionalItems) {
+    setLoadedCart(additionalItems);
+    return true;
+  }
   return false;
 }
 
@@ -42,7 +51,10 @@ async function mergeFlow(signal: AbortSignal): Promise<boolean> {
  */
 export async function loadBagOnOpen(signal: AbortSignal): Promise<boolean> {
   const { cart, setFromOutside } = $cart.get();
-  if (setFromOutside && cart) { $bagStatus.set('ready'); return true; }
+  if (setFromOutside && cart) {
+    $bagStatus.set('ready');
+    return true;
+  }
   $bagStatus.set('loading');
   let loaded: boolean;
   if (usesMergeFlow()) loaded = await mergeFlow(signal);

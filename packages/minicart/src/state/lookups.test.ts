@@ -9,16 +9,21 @@ import { $pickup, loadPickupStores } from './pickup';
 
 function serve(route: (url: URL, request: Request) => Response) {
   const seen: string[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const url = new URL(request.url);
-    seen.push(`${request.method} ${url.pathname}${url.search}`);
-    return route(url, request);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const url = new URL(request.url);
+      seen.push(`${request.method} ${url.pathname}${url.search}`);
+      return route(url, request);
+    }),
+  );
   return seen;
 }
 const line = (raw: Record<string, unknown>): LineItem => decodeLineItem(raw)!;
-const clearCookies = () => { for (const name of ['dt_selected_zipcode', 'dt_selected_store']) document.cookie = `${name}=; max-age=0; path=/`; };
+const clearCookies = () => {
+  for (const name of ['dt_selected_zipcode', 'dt_selected_store']) document.cookie = `${name}=; max-age=0; path=/`;
+};
 
 let errorSpy: MockInstance<typeof console.error>;
 beforeEach(() => {
@@ -41,7 +46,8 @@ describe('minicart.md §7 store lookups for a curbside line', () => {
     document.cookie = 'dt_selected_zipcode=10001; path=/';
     const seen = serve((url) => {
       if (url.pathname === '/dt/api/stores') return jsonResponse([]);
-      if (url.pathname === '/dt/api/storeList/storesByAddressOrCoordinates') return jsonResponse([{ storeId: '07', storeNumber: '107' }]);
+      if (url.pathname === '/dt/api/storeList/storesByAddressOrCoordinates')
+        return jsonResponse([{ storeId: '07', storeNumber: '107' }]);
       if (url.pathname === '/info/allStores.json') return jsonResponse([{ storeId: '07', name: 'Bal Harbour' }]);
       return jsonResponse({}, 404);
     });
@@ -72,12 +78,16 @@ describe('minicart.md §7 store lookups for a curbside line', () => {
     });
     const item = line(curbsideItem('09'));
     await loadPickupStores([item], new AbortController().signal);
-    expect(seen.map((s) => s.split('?')[0])).toEqual(['GET /dt/api/stores', 'GET /info/allStores.json', 'GET /info/09.json']);
+    expect(seen.map((s) => s.split('?')[0])).toEqual([
+      'GET /dt/api/stores',
+      'GET /info/allStores.json',
+      'GET /info/09.json',
+    ]);
     expect($pickup.get()[item.itemId]?.name).toBe('Topanga');
   });
 });
 
-describe('minicart.md §7 delivery messages from the items\' service level codes', () => {
+describe("minicart.md §7 delivery messages from the items' service level codes", () => {
   it('without a zip: next day from SL1', async () => {
     const seen = serve(() => jsonResponse({}, 404));
     await loadDeliveryMessages([line(rawItem({ serviceLevelCodes: ['SL1'] }))], new AbortController().signal);
@@ -94,9 +104,17 @@ describe('minicart.md §7 delivery messages from the items\' service level codes
 
 describe('header.md §4 header-mini-cart-state, derived from the stores that own each part', () => {
   // header.md §3: stored "with value and expiryTime".
-  const entry = () => JSON.parse(localStorage.getItem('header-mini-cart-state') ?? '{}') as { value: Record<string, unknown>; expiryTime: number };
+  const entry = () =>
+    JSON.parse(localStorage.getItem('header-mini-cart-state') ?? '{}') as {
+      value: Record<string, unknown>;
+      expiryTime: number;
+    };
   const stored = () => entry().value;
-  afterEach(() => { closeMiniCart('bridge'); flyoutHtmlLoaded(''); localStorage.clear(); });
+  afterEach(() => {
+    closeMiniCart('bridge');
+    flyoutHtmlLoaded('');
+    localStorage.clear();
+  });
 
   it('update item count: noOfItemsInCart and recentlyAddedItemCount in local storage (a rise is what was added, a fall 0)', () => {
     writable($count).set(2);
@@ -139,11 +157,31 @@ describe('header.md §4 header-mini-cart-state, derived from the stores that own
   });
 
   it('restored with opened forced false; with ADD_TO_CART_V2 on, nothing is restored', () => {
-    localStorage.setItem('header-mini-cart-state', JSON.stringify({ cartInfo: '<p>old</p>', recentlyAddedItemCount: 1, noOfItemsInCart: 1, timerId: 7, animateClosed: true, cartOpened: true }));
+    localStorage.setItem(
+      'header-mini-cart-state',
+      JSON.stringify({
+        cartInfo: '<p>old</p>',
+        recentlyAddedItemCount: 1,
+        noOfItemsInCart: 1,
+        timerId: 7,
+        animateClosed: true,
+        cartOpened: true,
+      }),
+    );
     let stop = startFlyoutPersistence();
-    expect($flyoutState.get()).toEqual({ cartInfo: '<p>old</p>', recentlyAddedItemCount: 1, noOfItemsInCart: 0, timerId: null, animateClosed: true, cartOpened: false });
+    expect($flyoutState.get()).toEqual({
+      cartInfo: '<p>old</p>',
+      recentlyAddedItemCount: 1,
+      noOfItemsInCart: 0,
+      timerId: null,
+      animateClosed: true,
+      cartOpened: false,
+    });
     stop();
-    localStorage.setItem('header-mini-cart-state', JSON.stringify({ cartInfo: '<p>old</p>', recentlyAddedItemCount: 1, cartOpened: true }));
+    localStorage.setItem(
+      'header-mini-cart-state',
+      JSON.stringify({ cartInfo: '<p>old</p>', recentlyAddedItemCount: 1, cartOpened: true }),
+    );
     writable($config).set(mergeConfig('localhost', { toggles: { ADD_TO_CART_V2: true } }));
     stop = startFlyoutPersistence();
     expect($flyoutState.get()).toMatchObject({ cartInfo: '', recentlyAddedItemCount: 0, cartOpened: false });

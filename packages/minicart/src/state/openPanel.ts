@@ -60,7 +60,12 @@ async function loadDrawer(opening: Opening): Promise<void> {
   $addedLines.set(added);
   // Said once, for this opening: a retry or a later opening without an add says nothing.
   if (added.length > 0) {
-    announce(addedAnnouncement(items.filter((item) => added.includes(item.itemId)), $count.get()));
+    announce(
+      addedAnnouncement(
+        items.filter((item) => added.includes(item.itemId)),
+        $count.get(),
+      ),
+    );
     opening.addedUnits = 0;
   }
   void loadRecommendations(items, signal);

@@ -29,7 +29,10 @@ async function storesFor(item: LineItem, zip: string, signal: AbortSignal): Prom
   if (forSku.ok && forSku.data.length > 0) return forSku.data;
   if (!zip || signal.aborted) return [];
   const near = await getStoresByAddress(zip, signal);
-  if (!near.ok) { logFailure(near, 'Minicart'); return []; }
+  if (!near.ok) {
+    logFailure(near, 'Minicart');
+    return [];
+  }
   return near.data;
 }
 
@@ -41,7 +44,10 @@ async function storeName(store: Store, signal: AbortSignal): Promise<string | nu
   const cached = all.ok ? all.data.find((s) => s.storeId === store.storeId)?.name : undefined;
   if (cached) return cached;
   const info = await getStoreName(store.storeId, signal);
-  if (!info.ok) { logFailure(info, 'Minicart'); return null; }
+  if (!info.ok) {
+    logFailure(info, 'Minicart');
+    return null;
+  }
   return info.data;
 }
 
@@ -55,10 +61,12 @@ export async function loadPickupStores(items: readonly LineItem[], signal: Abort
   if (curbside.length === 0) return;
   const zip = selectedZip();
   const selected = readSelectedStore();
-  await Promise.all(curbside.map(async (item) => {
-    const store = choosePickupStore(await storesFor(item, zip, signal), selected, item.storeId);
-    if (!store || signal.aborted) return;
-    const name = await storeName(store, signal);
-    if (name && !signal.aborted) $pickup.setKey(item.itemId, { name, message: pickupMessage(store) });
-  }));
+  await Promise.all(
+    curbside.map(async (item) => {
+      const store = choosePickupStore(await storesFor(item, zip, signal), selected, item.storeId);
+      if (!store || signal.aborted) return;
+      const name = await storeName(store, signal);
+      if (name && !signal.aborted) $pickup.setKey(item.itemId, { name, message: pickupMessage(store) });
+    }),
+  );
 }

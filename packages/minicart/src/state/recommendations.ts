@@ -32,13 +32,15 @@ let watchingCart = false;
 function forgetWithTheCart(): void {
   if (watchingCart) return;
   watchingCart = true;
-  $cart.listen((state) => { if (state.cart === null) answers.clear(); });
+  $cart.listen((state) => {
+    if (state.cart === null) answers.clear();
+  });
 }
 
 function show(items: readonly LineItem[], answer: Recommendations): void {
-  $recommendations.set(answer.products.length > 0
-    ? { title: recommendationsTitle(items.length > 0), products: answer.products }
-    : null);
+  $recommendations.set(
+    answer.products.length > 0 ? { title: recommendationsTitle(items.length > 0), products: answer.products } : null,
+  );
 }
 
 /** minicart.md §2, §7: wanted when the panel opens; asked only when this bag's answer is not known yet. */
@@ -46,10 +48,17 @@ export async function loadRecommendations(items: readonly LineItem[], signal: Ab
   forgetWithTheCart();
   const variantId = recommendationVariantId(items);
   const known = answers.get(keyOf(variantId));
-  if (known) { show(items, known); return; }
+  if (known) {
+    show(items, known);
+    return;
+  }
   const result = await getRecommendations(variantId, signal);
   if (signal.aborted) return;
-  if (!result.ok) { logFailure(result, 'Minicart'); $recommendations.set(null); return; }
+  if (!result.ok) {
+    logFailure(result, 'Minicart');
+    $recommendations.set(null);
+    return;
+  }
   answers.delete(keyOf(variantId));
   answers.set(keyOf(variantId), result.data);
   if (answers.size > MAX_KEPT) answers.delete(answers.keys().next().value as string);

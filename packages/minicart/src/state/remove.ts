@@ -19,7 +19,10 @@ export async function removeItem(item: LineItem, signal?: AbortSignal): Promise<
   if ($removals.get()[item.itemId] === 'pending') return false;
   $removals.setKey(item.itemId, 'pending');
   const result = await removeCartItem(item.itemId, signal);
-  if (signal?.aborted) { $removals.setKey(item.itemId, undefined); return false; }
+  if (signal?.aborted) {
+    $removals.setKey(item.itemId, undefined);
+    return false;
+  }
   if (!result.ok) {
     // The shopper reads the remove error; the console names the cause (a 500, or `{}` that is not a cart).
     logFailure(result, 'Minicart');
@@ -28,7 +31,11 @@ export async function removeItem(item: LineItem, signal?: AbortSignal): Promise<
   }
   $removals.setKey(item.itemId, undefined);
   setLoadedCart(result.data);
-  emit('nm:item-removed', { itemId: item.itemId, productId: item.productId, ...shippingLabels(item, $config.get().brand) });
+  emit('nm:item-removed', {
+    itemId: item.itemId,
+    productId: item.productId,
+    ...shippingLabels(item, $config.get().brand),
+  });
   return true;
 }
 

@@ -1,4 +1,15 @@
-import { $auth, $authPhase, $cart, $config, $count, $session, beginAuthResolution, mergeConfig, resetLogOnce, setAuth } from '@nm/core';
+import {
+  $auth,
+  $authPhase,
+  $cart,
+  $config,
+  $count,
+  $session,
+  beginAuthResolution,
+  mergeConfig,
+  resetLogOnce,
+  setAuth,
+} from '@nm/core';
 import { jsonResponse, routeFetch, writable } from '@nm/core/testing';
 import type { MockInstance } from 'vitest';
 import { startMiniCart } from './start';
@@ -6,7 +17,9 @@ import { startMiniCart } from './start';
 const cart = { shoppingCart: { totalQuantity: 2, commerceItems: { shipments: [] } } };
 let errorSpy: MockInstance<typeof console.error>;
 let stops: Array<() => void> = [];
-const start = () => { stops.push(startMiniCart(window)); };
+const start = () => {
+  stops.push(startMiniCart(window));
+};
 beforeEach(() => {
   resetLogOnce();
   writable($config).set(mergeConfig('localhost', { hosts: { api: 'https://api.test' } }));
@@ -54,9 +67,12 @@ describe('the bag follows the shopper (signed in, guest token, signed out)', () 
     expect(fetch.requests[0]!.headers.get('authorization')).toBeNull();
   });
 
-  it('a later change of shopper drops the cart held and counts the new shopper\'s bag', async () => {
+  it("a later change of shopper drops the cart held and counts the new shopper's bag", async () => {
     vi.useFakeTimers();
-    const fetch = routeFetch({ 'GET /cart/api/count/g1': jsonResponse(2), 'GET /cart/api/count/cust-1': jsonResponse(5) });
+    const fetch = routeFetch({
+      'GET /cart/api/count/g1': jsonResponse(2),
+      'GET /cart/api/count/cust-1': jsonResponse(5),
+    });
     start();
     await vi.advanceTimersByTimeAsync(1000);
     vi.useRealTimers();
@@ -65,7 +81,10 @@ describe('the bag follows the shopper (signed in, guest token, signed out)', () 
     setAuth({ token: 't', userId: 'cust-1' });
     expect($cart.get().cart).toBeNull();
     await vi.waitFor(() => expect($count.get()).toBe(5));
-    expect(fetch.requests.map((r) => new URL(r.url).pathname)).toEqual(['/cart/api/count/g1', '/cart/api/count/cust-1']);
+    expect(fetch.requests.map((r) => new URL(r.url).pathname)).toEqual([
+      '/cart/api/count/g1',
+      '/cart/api/count/cust-1',
+    ]);
   });
 
   it('the same shopper resolving again changes nothing', async () => {
@@ -82,13 +101,19 @@ describe('the bag follows the shopper (signed in, guest token, signed out)', () 
     expect(fetch.requests).toHaveLength(1);
   });
 
-  it('the previous shopper\'s count answering after the shopper changed is dropped, and the new shopper\'s is kept', async () => {
+  it("the previous shopper's count answering after the shopper changed is dropped, and the new shopper's is kept", async () => {
     vi.useFakeTimers();
     let answerOld: (r: Response) => void = () => undefined;
     let answerNew: (r: Response) => void = () => undefined;
     const fetch = routeFetch({
-      'GET /cart/api/count/g1': () => new Promise<Response>((r) => { answerOld = r; }),
-      'GET /cart/api/count/cust-1': () => new Promise<Response>((r) => { answerNew = r; }),
+      'GET /cart/api/count/g1': () =>
+        new Promise<Response>((r) => {
+          answerOld = r;
+        }),
+      'GET /cart/api/count/cust-1': () =>
+        new Promise<Response>((r) => {
+          answerNew = r;
+        }),
     });
     start();
     await vi.advanceTimersByTimeAsync(1000);

@@ -1,5 +1,15 @@
 import {
-  $count, $miniCartPanel, $userId, announce, countFromOtherTab, forgetCart, forgetCartSetFromOutside, logError, pageClock, setCount, whenAuthSettled,
+  $count,
+  $miniCartPanel,
+  $userId,
+  announce,
+  countFromOtherTab,
+  forgetCart,
+  forgetCartSetFromOutside,
+  logError,
+  pageClock,
+  setCount,
+  whenAuthSettled,
 } from '@nm/core';
 import { onSet } from 'nanostores';
 import { fetchCount } from '../api/cart';
@@ -26,7 +36,9 @@ export function startMiniCart(win: Window): () => void {
   // direct setCount, the page event, a loaded cart), that is newer than what the refresh answers, and the
   // answer is dropped: otherwise it would overwrite a page's count a moment after the shopper saw it.
   let countToldThisPage = false;
-  const offCountWrites = onSet($count, () => { countToldThisPage = true; });
+  const offCountWrites = onSet($count, () => {
+    countToldThisPage = true;
+  });
   // One refresh at a time: a newer one (the shopper changed) aborts the one before, so an answer for the
   // previous shopper can never land after the new shopper's.
   let refreshing: AbortController | null = null;
@@ -48,11 +60,17 @@ export function startMiniCart(win: Window): () => void {
     void fetchCartIfEmpty(signal);
     // minicart.md §8: a failure is logged only (the throwing call keeps the result wrappers out of the initial script).
     fetchCount(signal).then(
-      (count) => { if (!signal.aborted && !countToldThisPage) setCount(count, 'service'); },
-      (error: unknown) => { if (!signal.aborted) logError('Minicart: GET /cart/api/count failed', error); },
+      (count) => {
+        if (!signal.aborted && !countToldThisPage) setCount(count, 'service');
+      },
+      (error: unknown) => {
+        if (!signal.aborted) logError('Minicart: GET /cart/api/count failed', error);
+      },
     );
   };
-  const cancelFirstRefresh = pageClock.after(COUNT_REFRESH_DELAY_MS, () => { void refresh(); });
+  const cancelFirstRefresh = pageClock.after(COUNT_REFRESH_DELAY_MS, () => {
+    void refresh();
+  });
   // The shopper changed (the session resolved to a guest token's id, a sign-in, a sign-out): the cart held was
   // someone else's, and the count is the new shopper's to tell.
   const offUser = $userId.listen((userId, previous) => {
@@ -68,7 +86,9 @@ export function startMiniCart(win: Window): () => void {
     if (count > (previous ?? 0) && !countFromOtherTab()) void fetchCartIfEmpty(controller.signal);
   });
   const stopFlyout = startFlyoutPersistence();
-  const offPanel = $miniCartPanel.listen((panel) => { if (!panel.open) forgetCartSetFromOutside(); });
+  const offPanel = $miniCartPanel.listen((panel) => {
+    if (!panel.open) forgetCartSetFromOutside();
+  });
   return () => {
     cancelFirstRefresh();
     controller.abort();

@@ -11,19 +11,28 @@ import { $pickup, loadPickupStores } from './pickup';
 // §4, §7, §9; minicart.md §6, §7), reaching what the widget asks and shows.
 // Names are written out here, never imported from the code under test.
 
-interface Seen { method: string; path: string; body: unknown }
+interface Seen {
+  method: string;
+  path: string;
+  body: unknown;
+}
 function serve(route: (url: URL) => Response) {
   const seen: Seen[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const url = new URL(request.url);
-    const text = request.method === 'POST' ? await request.text() : '';
-    seen.push({ method: request.method, path: url.pathname, body: text ? JSON.parse(text) as unknown : undefined });
-    return route(url);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const url = new URL(request.url);
+      const text = request.method === 'POST' ? await request.text() : '';
+      seen.push({ method: request.method, path: url.pathname, body: text ? (JSON.parse(text) as unknown) : undefined });
+      return route(url);
+    }),
+  );
   return seen;
 }
-const clearCookies = () => { for (const name of ['dt_selected_zipcode', 'dt_selected_store']) document.cookie = `${name}=; max-age=0; path=/`; };
+const clearCookies = () => {
+  for (const name of ['dt_selected_zipcode', 'dt_selected_store']) document.cookie = `${name}=; max-age=0; path=/`;
+};
 
 let errorSpy: MockInstance<typeof console.error>;
 beforeEach(() => {
@@ -62,20 +71,34 @@ describe('the mini-cart API body (header.md §7: smcEnabled and smcToggle)', () 
   });
 
   it('other variations of SIMPLIFIED_MINICART, and other toggles, leave smcEnabled false', async () => {
-    expect(await bodyWith({ abTests: { SIMPLIFIED_MINICART: 'a' }, toggles: { ADD_TO_CART_V2: true } })).toEqual({ smcEnabled: false, smcToggle: false });
+    expect(await bodyWith({ abTests: { SIMPLIFIED_MINICART: 'a' }, toggles: { ADD_TO_CART_V2: true } })).toEqual({
+      smcEnabled: false,
+      smcToggle: false,
+    });
   });
 });
 
 describe('the dt_selected_store cookie chooses the pickup store (minicart.md §7)', () => {
-  const stores = () => serve((url) => {
-    if (url.pathname === '/dt/api/stores') return jsonResponse([{ storeId: '01', storeNumber: '101' }, { storeId: '02', storeNumber: '102' }]);
-    if (url.pathname === '/info/allStores.json') return jsonResponse([{ storeId: '01', name: 'Bal Harbour' }, { storeId: '02', name: 'Topanga' }]);
-    return jsonResponse({}, 404);
+  const stores = () =>
+    serve((url) => {
+      if (url.pathname === '/dt/api/stores')
+        return jsonResponse([
+          { storeId: '01', storeNumber: '101' },
+          { storeId: '02', storeNumber: '102' },
+        ]);
+      if (url.pathname === '/info/allStores.json')
+        return jsonResponse([
+          { storeId: '01', name: 'Bal Harbour' },
+          { storeId: '02', name: 'Topanga' },
+        ]);
+      return jsonResponse({}, 404);
+    });
+
+  beforeEach(() => {
+    writable($config).set(mergeConfig('localhost', { hosts: { api: '', stores: '' } }));
   });
 
-  beforeEach(() => { writable($config).set(mergeConfig('localhost', { hosts: { api: '', stores: '' } })); });
-
-  it('the cookie\'s store wins over the line\'s own store', async () => {
+  it("the cookie's store wins over the line's own store", async () => {
     document.cookie = 'dt_selected_store=02; path=/';
     stores();
     const item = decodeLineItem(curbsideItem('01'))!;
@@ -83,7 +106,7 @@ describe('the dt_selected_store cookie chooses the pickup store (minicart.md §7
     expect($pickup.get()[item.itemId]?.name).toBe('Topanga');
   });
 
-  it('without the cookie, the line\'s own store', async () => {
+  it("without the cookie, the line's own store", async () => {
     stores();
     const item = decodeLineItem(curbsideItem('01'))!;
     await loadPickupStores([item], new AbortController().signal);
@@ -100,12 +123,20 @@ describe('the mini-cart API times out after 10000 ms (minicart.md §7: "Default 
     await getMiniCartHtml({ smcEnabled: false, smcToggle: false });
     vi.useFakeTimers();
     try {
-      vi.stubGlobal('fetch', vi.fn((input: RequestInfo | URL, init?: RequestInit) => new Promise<Response>((_resolve, reject) => {
-        const signal = input instanceof Request ? input.signal : init?.signal;
-        signal?.addEventListener('abort', () => reject(signal.reason as Error));
-      })));
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(
+          (input: RequestInfo | URL, init?: RequestInit) =>
+            new Promise<Response>((_resolve, reject) => {
+              const signal = input instanceof Request ? input.signal : init?.signal;
+              signal?.addEventListener('abort', () => reject(signal.reason as Error));
+            }),
+        ),
+      );
       let settled: { ok: boolean } | undefined;
-      void getMiniCartHtml({ smcEnabled: false, smcToggle: false }).then((result) => { settled = result; });
+      void getMiniCartHtml({ smcEnabled: false, smcToggle: false }).then((result) => {
+        settled = result;
+      });
       await vi.advanceTimersByTimeAsync(9999);
       expect(settled).toBeUndefined();
       await vi.advanceTimersByTimeAsync(1);

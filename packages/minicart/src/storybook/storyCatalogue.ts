@@ -50,9 +50,12 @@ export function storyRecommendations(products: Product[], label = 'Complete The 
   return {
     masterApiLabel: label,
     products: products.map((product) => ({
-      prodId: product.id, brand: product.designerName, title: product.displayName,
+      prodId: product.id,
+      brand: product.designerName,
+      title: product.displayName,
       price: { regularPrice: product.retailPrice, displayPrice: product.salePrice ?? product.retailPrice },
-      canonicalUrl: product.canonicalUrl, imageUrl: product.imageUrl,
+      canonicalUrl: product.canonicalUrl,
+      imageUrl: product.imageUrl,
     })),
   };
 }

@@ -11,5 +11,7 @@ export function silenceExpectedErrors(...expected: string[]): () => void {
     if (expected.some((part) => text.includes(part))) return;
     original(...args);
   };
-  return () => { console.error = original; };
+  return () => {
+    console.error = original;
+  };
 }

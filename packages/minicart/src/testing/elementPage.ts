@@ -1,5 +1,15 @@
 import {
-  $auth, $cart, $config, $count, dismissMobileMiniCart, $session, closeMiniCart, defineElement, forgetCount, mergeConfig, resetLogOnce,
+  $auth,
+  $cart,
+  $config,
+  $count,
+  dismissMobileMiniCart,
+  $session,
+  closeMiniCart,
+  defineElement,
+  forgetCount,
+  mergeConfig,
+  resetLogOnce,
 } from '@nm/core';
 import { startOutboundEvents } from '@nm/core/boot';
 import { answerFetch, placeHtml, shadowOf, until, writable } from '@nm/core/testing';
@@ -64,7 +74,9 @@ const defaultRoute: Route = (request) => {
 let fetched: { readonly routes: string[] } | undefined;
 export const services: { route: Route; readonly requests: readonly string[] } = {
   route: defaultRoute,
-  get requests() { return fetched?.routes ?? []; },
+  get requests() {
+    return fetched?.routes ?? [];
+  },
 };
 
 /** Registers the page's hooks in the calling file. */
@@ -80,7 +92,9 @@ export function bagPagePerTest(): void {
     resetLogOnce();
     // Each test starts as a first visit: no count known until the test (or a cart) gives one.
     forgetCount();
-    writable($config).set(mergeConfig('localhost', { hosts: { api: '', recs: '', stores: '' }, miniCartApiUrl: '/dt/api/minicart' }));
+    writable($config).set(
+      mergeConfig('localhost', { hosts: { api: '', recs: '', stores: '' }, miniCartApiUrl: '/dt/api/minicart' }),
+    );
     writable($auth).set({});
     services.route = defaultRoute;
     fetched = answerFetch((request) => services.route(request));

@@ -31,10 +31,16 @@ export function CartIcon({ showZeroValue, opensPanel = false, onActivate, iconRe
       aria-label={known ? cartIconLabel(count) : UNKNOWN_COUNT_LABEL}
       aria-haspopup={opensPanel ? 'dialog' : undefined}
       onClick={(event) => onActivate?.(event, false)}
-      onKeyDown={(event) => { if (event.key === 'Enter') onActivate?.(event, true); }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') onActivate?.(event, true);
+      }}
     >
       <BagIcon />
-      {badge !== null && <span className="badge" aria-hidden="true" data-count={count}>{badge}</span>}
+      {badge !== null && (
+        <span className="badge" aria-hidden="true" data-count={count}>
+          {badge}
+        </span>
+      )}
     </a>
   );
 }

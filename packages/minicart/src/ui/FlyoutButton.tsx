@@ -18,7 +18,14 @@ export interface FlyoutButtonProps {
  * not open anything: the same words are a link to the bag instead, in a
  * `<noscript>`, which a browser shows only then and React leaves empty.
  */
-export function FlyoutButton({ open, controls, buttonRef, onToggle, onPointerEnter, onPointerLeave }: FlyoutButtonProps) {
+export function FlyoutButton({
+  open,
+  controls,
+  buttonRef,
+  onToggle,
+  onPointerEnter,
+  onPointerLeave,
+}: FlyoutButtonProps) {
   const count = useStore($count);
   // "Checkout {n}" only for a known count; until then "Shopping Bag".
   const known = useStore($countKnown);
@@ -27,7 +34,9 @@ export function FlyoutButton({ open, controls, buttonRef, onToggle, onPointerEnt
     <>
       <BagIcon />
       {/* data-room: the width the label keeps (styles.ts), so "Checkout {n}" arriving moves nothing beside it. */}
-      <span className="flyout-button__label" data-room={flyoutButtonLabel(0)}>{flyoutButtonLabel(known ? count : 0)}</span>
+      <span className="flyout-button__label" data-room={flyoutButtonLabel(0)}>
+        {flyoutButtonLabel(known ? count : 0)}
+      </span>
     </>
   );
   return (
@@ -44,7 +53,11 @@ export function FlyoutButton({ open, controls, buttonRef, onToggle, onPointerEnt
       >
         {body}
       </button>
-      <noscript><a className="flyout-button" href={cart}>{body}</a></noscript>
+      <noscript>
+        <a className="flyout-button" href={cart}>
+          {body}
+        </a>
+      </noscript>
     </>
   );
 }

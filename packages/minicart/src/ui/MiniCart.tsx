@@ -1,5 +1,14 @@
 import {
-  $count, $miniCartPanel, $mobileMiniCart, $session, DESKTOP_QUERY, lazyPart, PHONE_QUERY, useMediaQuery, useStore, whenIdle,
+  $count,
+  $miniCartPanel,
+  $mobileMiniCart,
+  $session,
+  DESKTOP_QUERY,
+  lazyPart,
+  PHONE_QUERY,
+  useMediaQuery,
+  useStore,
+  whenIdle,
 } from '@nm/core';
 import { Suspense, useEffect, useId, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { closeDelayOf, presentationOf, showsFlyoutButton } from '../model/constants';
@@ -46,7 +55,9 @@ export function MiniCart({ showZeroValue, presentation, autoCloseMs }: MiniCartP
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (!owner) return;
-    return whenIdle(() => { void panels.preload().then(() => setWanted(true)); }, 0);
+    return whenIdle(() => {
+      void panels.preload().then(() => setWanted(true));
+    }, 0);
   }, [owner]);
 
   const activate = (event: MouseEvent | KeyboardEvent, keyboard: boolean) => {
@@ -67,9 +78,23 @@ export function MiniCart({ showZeroValue, presentation, autoCloseMs }: MiniCartP
 
   return (
     <>
-      {flyout
-        ? <FlyoutButton buttonRef={setIcon} open={owner && panel.open} controls={flyoutId} onToggle={toggle} onPointerEnter={pointerEnter} onPointerLeave={pointerLeave} />
-        : <CartIcon iconRef={setIcon} showZeroValue={showZeroValue} opensPanel={mode === 'drawer' && session.customer.isLoggedin} onActivate={mode === 'drawer' ? activate : undefined} />}
+      {flyout ? (
+        <FlyoutButton
+          buttonRef={setIcon}
+          open={owner && panel.open}
+          controls={flyoutId}
+          onToggle={toggle}
+          onPointerEnter={pointerEnter}
+          onPointerLeave={pointerLeave}
+        />
+      ) : (
+        <CartIcon
+          iconRef={setIcon}
+          showZeroValue={showZeroValue}
+          opensPanel={mode === 'drawer' && session.customer.isLoggedin}
+          onActivate={mode === 'drawer' ? activate : undefined}
+        />
+      )}
       {mountPanels && (
         <Suspense fallback={null}>
           <panels.Component

@@ -9,10 +9,15 @@ describe('getSilos (header.md §7)', () => {
   let fetchMock: Mock<(input: RequestInfo | URL) => Promise<Response>>;
   beforeEach(() => {
     writable($config).set(mergeConfig('localhost', { hosts: { nav: 'https://nav.test' } }));
-    fetchMock = vi.fn(async (_input: RequestInfo | URL) => new Response(JSON.stringify(SILOS), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    fetchMock = vi.fn(
+      async (_input: RequestInfo | URL) =>
+        new Response(JSON.stringify(SILOS), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
   });
-  afterEach(() => { vi.unstubAllGlobals(); });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
 
   const request = () => fetchMock.mock.calls[0]![0] as Request;
 

@@ -1,5 +1,12 @@
 import {
-  $config, attempt, hostUrl, requestJson, safeImageUrl, safeLinkUrl, type ApiResult, type Gender,
+  $config,
+  attempt,
+  hostUrl,
+  requestJson,
+  safeImageUrl,
+  safeLinkUrl,
+  type ApiResult,
+  type Gender,
 } from '@nm/core';
 import { decodeSilos, type UrlChecks } from '../model/decode';
 import type { Category, NavView } from '../model/types';
@@ -29,7 +36,13 @@ const URLS: UrlChecks = {
  * link through the URL policy). A failure or a malformed answer is a failed
  * result naming the call; state/silos.ts logs it and uses the fallback.
  */
-export function getSilos({ view, gender, extra = {}, globalAssets, signal }: SilosRequest): Promise<ApiResult<Category[]>> {
+export function getSilos({
+  view,
+  gender,
+  extra = {},
+  globalAssets,
+  signal,
+}: SilosRequest): Promise<ApiResult<Category[]>> {
   const call = `GET navigation/v2/silos/NM/US/${view}`;
   return attempt(call, async () => {
     const url = hostUrl($config.get().hosts.nav, `/navigation/v2/silos/NM/US/${view}`);

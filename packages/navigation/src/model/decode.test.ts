@@ -10,7 +10,12 @@ beforeEach(() => {
 });
 afterEach(() => errorSpy.mockRestore());
 
-const silo = (over: Record<string, unknown> = {}) => ({ name: 'Shoes', url: '/c/shoes-cat47190746?navpath=cat000000_cat47190746', id: 'cat47190746', ...over });
+const silo = (over: Record<string, unknown> = {}) => ({
+  name: 'Shoes',
+  url: '/c/shoes-cat47190746?navpath=cat000000_cat47190746',
+  id: 'cat47190746',
+  ...over,
+});
 
 /** header.md §3 "Navigation silo / category", §7 "answer read for silos", §8. */
 describe('decodeSilos', () => {
@@ -28,47 +33,130 @@ describe('decodeSilos', () => {
 
   it('reads the category shape, defaults included', () => {
     const [shoes] = decodeSilos({
-      silos: [silo({
-        level: 0,
-        attributes: { redTextFlag: true, textAdornment: ' New ', tags: ['a', 3], promoPath: '/promo/shoes.jpg', cms: { title: 'Spring', text: 'Boots', url: '/c/boots-cat1' }, flgColumnBreak: 'true', unknown: 1 },
-        categories: [
-          { name: 'Boots', url: '/c/boots-cat1', id: 'cat1', attributes: { flgColumnBreak: true }, categories: [{ name: 'Ankle', url: '/c/ankle-cat2', id: 'cat2' }] },
-          { name: 'No id', url: '/x' },
-        ],
-      })],
+      silos: [
+        silo({
+          level: 0,
+          attributes: {
+            redTextFlag: true,
+            textAdornment: ' New ',
+            tags: ['a', 3],
+            promoPath: '/promo/shoes.jpg',
+            cms: { title: 'Spring', text: 'Boots', url: '/c/boots-cat1' },
+            flgColumnBreak: 'true',
+            unknown: 1,
+          },
+          categories: [
+            {
+              name: 'Boots',
+              url: '/c/boots-cat1',
+              id: 'cat1',
+              attributes: { flgColumnBreak: true },
+              categories: [{ name: 'Ankle', url: '/c/ankle-cat2', id: 'cat2' }],
+            },
+            { name: 'No id', url: '/x' },
+          ],
+        }),
+      ],
     });
     expect(shoes).toEqual({
-      name: 'Shoes', url: '/c/shoes-cat47190746?navpath=cat000000_cat47190746', id: 'cat47190746', catmanId: 'cat47190746', level: 0,
-      attributes: { redTextFlag: true, textAdornment: 'New', tags: ['a', '3'], flgColumnBreak: true, promoPath: '/promo/shoes.jpg', cms: { title: 'Spring', text: 'Boots', url: '/c/boots-cat1' } },
+      name: 'Shoes',
+      url: '/c/shoes-cat47190746?navpath=cat000000_cat47190746',
+      id: 'cat47190746',
+      catmanId: 'cat47190746',
+      level: 0,
+      attributes: {
+        redTextFlag: true,
+        textAdornment: 'New',
+        tags: ['a', '3'],
+        flgColumnBreak: true,
+        promoPath: '/promo/shoes.jpg',
+        cms: { title: 'Spring', text: 'Boots', url: '/c/boots-cat1' },
+      },
       children: 1,
-      categories: [{
-        name: 'Boots', url: '/c/boots-cat1', id: 'cat1', catmanId: 'cat1', level: 1, attributes: { flgColumnBreak: true }, children: 1,
-        categories: [{ name: 'Ankle', url: '/c/ankle-cat2', id: 'cat2', catmanId: 'cat2', level: 2, attributes: {}, categories: [], children: 0 }],
-      }],
+      categories: [
+        {
+          name: 'Boots',
+          url: '/c/boots-cat1',
+          id: 'cat1',
+          catmanId: 'cat1',
+          level: 1,
+          attributes: { flgColumnBreak: true },
+          children: 1,
+          categories: [
+            {
+              name: 'Ankle',
+              url: '/c/ankle-cat2',
+              id: 'cat2',
+              catmanId: 'cat2',
+              level: 2,
+              attributes: {},
+              categories: [],
+              children: 0,
+            },
+          ],
+        },
+      ],
     });
   });
 
   it('a refused url becomes "" (drawn as a button), HTML in cms is not read as HTML, children count kept', () => {
-    const [entry] = decodeSilos({ silos: [silo({ url: 'javascript:alert(1)', catmanId: 'M123', children: 9, attributes: { cms: '<img onerror=x>' } })] });
+    const [entry] = decodeSilos({
+      silos: [
+        silo({ url: 'javascript:alert(1)', catmanId: 'M123', children: 9, attributes: { cms: '<img onerror=x>' } }),
+      ],
+    });
     expect(entry).toMatchObject({ url: '', catmanId: 'M123', children: 9, attributes: {} });
   });
 
-  it('reads the service\'s promo list: the first block, its picture and words', () => {
-    const [entry] = decodeSilos({ silos: [silo({ attributes: { promoPath: '', textAdornment: '', cms: [
-      { headline: 'Spotlight', text: 'The house.', linkText: 'Shop the Collection', url: '/c/x-cat1', image: { src: '/img/p.jpg', alt: 'A bag', width: 10, height: 10 } },
-    ] } })] });
-    expect(entry!.attributes).toEqual({ cms: { title: 'Spotlight', text: 'The house.', linkText: 'Shop the Collection', url: '/c/x-cat1', image: '/img/p.jpg', alt: 'A bag' } });
+  it("reads the service's promo list: the first block, its picture and words", () => {
+    const [entry] = decodeSilos({
+      silos: [
+        silo({
+          attributes: {
+            promoPath: '',
+            textAdornment: '',
+            cms: [
+              {
+                headline: 'Spotlight',
+                text: 'The house.',
+                linkText: 'Shop the Collection',
+                url: '/c/x-cat1',
+                image: { src: '/img/p.jpg', alt: 'A bag', width: 10, height: 10 },
+              },
+            ],
+          },
+        }),
+      ],
+    });
+    expect(entry!.attributes).toEqual({
+      cms: {
+        title: 'Spotlight',
+        text: 'The house.',
+        linkText: 'Shop the Collection',
+        url: '/c/x-cat1',
+        image: '/img/p.jpg',
+        alt: 'A bag',
+      },
+    });
   });
 
   it('uses the URL checks it is given', () => {
-    const [entry] = decodeSilos({ silos: [silo({ url: 'https://evil.example/x' })] }, { link: () => undefined, image: () => undefined });
+    const [entry] = decodeSilos(
+      { silos: [silo({ url: 'https://evil.example/x' })] },
+      { link: () => undefined, image: () => undefined },
+    );
     expect(entry!.url).toBe('');
   });
 });
 
 describe('decodeSilos caps the menu (docs/ARCHITECTURE.md "Caps on what a service answers")', () => {
   const many = (n: number, prefix: string, extra: Record<string, unknown> = {}) =>
-    Array.from({ length: n }, (_, i) => ({ name: `${prefix} ${i}`, id: `${prefix}${i}`, url: `/c/${prefix}${i}`, ...extra }));
+    Array.from({ length: n }, (_, i) => ({
+      name: `${prefix} ${i}`,
+      id: `${prefix}${i}`,
+      url: `/c/${prefix}${i}`,
+      ...extra,
+    }));
 
   it('3,000 silos: 30 kept, in order, logged once', () => {
     const silos = decodeSilos({ silos: many(3000, 'silo') });
@@ -77,11 +165,16 @@ describe('decodeSilos caps the menu (docs/ARCHITECTURE.md "Caps on what a servic
     expect(errorSpy).toHaveBeenCalledTimes(1);
   });
 
-  it('5,000 children: 100 under a silo; 1,000 under the designers silo\'s A-Z', () => {
+  it("5,000 children: 100 under a silo; 1,000 under the designers silo's A-Z", () => {
     const [shoes, designers] = decodeSilos({
       silos: [
         { ...silo(), categories: many(5000, 'shoe') },
-        { name: 'Designers', id: 'cat000730', url: '/c/designers', categories: [{ name: 'Designers A-Z', id: 'az', categories: many(5000, 'designer') }] },
+        {
+          name: 'Designers',
+          id: 'cat000730',
+          url: '/c/designers',
+          categories: [{ name: 'Designers A-Z', id: 'az', categories: many(5000, 'designer') }],
+        },
       ],
     });
     expect(shoes?.categories).toHaveLength(100);
@@ -105,10 +198,14 @@ describe('decodeSilos caps the menu (docs/ARCHITECTURE.md "Caps on what a servic
 });
 
 describe('decodeSilos keeps one entry per id under each parent (the first wins, logged once)', () => {
-
   it('two silos with one id: the first is kept, the second dropped, one line names the id', () => {
     const silos = decodeSilos({
-      silos: [silo({ name: 'Shoes' }), { name: 'Handbags', id: 'cat2', url: '/c/bags' }, silo({ name: 'Shoes again' }), silo({ name: 'And again' })],
+      silos: [
+        silo({ name: 'Shoes' }),
+        { name: 'Handbags', id: 'cat2', url: '/c/bags' },
+        silo({ name: 'Shoes again' }),
+        silo({ name: 'And again' }),
+      ],
     });
     expect(silos.map((s) => s.name)).toEqual(['Shoes', 'Handbags']);
     expect(errorSpy).toHaveBeenCalledTimes(1);

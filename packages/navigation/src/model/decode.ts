@@ -1,6 +1,10 @@
 import { BadAnswerError, describeBody, isRecord, logErrorOnce } from '@nm/core';
 import {
-  DESIGNERS_CATEGORY_ID, MAX_CATEGORIES_PER_PARENT, MAX_DESIGNERS_PER_PARENT, MAX_MENU_ENTRIES, MAX_SILOS,
+  DESIGNERS_CATEGORY_ID,
+  MAX_CATEGORIES_PER_PARENT,
+  MAX_DESIGNERS_PER_PARENT,
+  MAX_MENU_ENTRIES,
+  MAX_SILOS,
 } from './constants';
 import type { Category, CategoryAttributes, PromoContent } from './types';
 
@@ -37,8 +41,10 @@ const PLAIN: UrlChecks = {
 /** The deepest level read (the service's tree is three levels; deeper entries are cut). */
 const MAX_DEPTH = 5;
 
-const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : '');
-const flag = (v: unknown): boolean | undefined => (v === true || v === 'true' ? true : v === false || v === 'false' ? false : undefined);
+const text = (v: unknown): string =>
+  typeof v === 'string' ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : '';
+const flag = (v: unknown): boolean | undefined =>
+  v === true || v === 'true' ? true : v === false || v === 'false' ? false : undefined;
 
 function decodePromo(raw: unknown, urls: UrlChecks): PromoContent | undefined {
   // The service sends a list of promo blocks; the drawer shows the first one that decodes.
@@ -93,7 +99,14 @@ interface Budget {
   duplicate: string | null;
 }
 
-function decodeCategory(raw: unknown, depth: number, urls: UrlChecks, budget: Budget, inDesigners: boolean, siblings: Set<string>): Category | null {
+function decodeCategory(
+  raw: unknown,
+  depth: number,
+  urls: UrlChecks,
+  budget: Budget,
+  inDesigners: boolean,
+  siblings: Set<string>,
+): Category | null {
   if (!isRecord(raw)) return null;
   const name = text(raw.name);
   const id = text(raw.id);
@@ -106,13 +119,15 @@ function decodeCategory(raw: unknown, depth: number, urls: UrlChecks, budget: Bu
   budget.left -= 1;
   const designers = inDesigners || id === DESIGNERS_CATEGORY_ID;
   const cap = designers ? MAX_DESIGNERS_PER_PARENT : MAX_CATEGORIES_PER_PARENT;
-  const categories = depth < MAX_DEPTH && Array.isArray(raw.categories)
-    ? decodeList(raw.categories, depth + 1, urls, budget, cap, designers)
-    : [];
+  const categories =
+    depth < MAX_DEPTH && Array.isArray(raw.categories)
+      ? decodeList(raw.categories, depth + 1, urls, budget, cap, designers)
+      : [];
   const level = typeof raw.level === 'number' && Number.isInteger(raw.level) && raw.level >= 0 ? raw.level : depth;
-  const children = typeof raw.children === 'number' && Number.isInteger(raw.children) && raw.children >= 0
-    ? raw.children
-    : categories.length;
+  const children =
+    typeof raw.children === 'number' && Number.isInteger(raw.children) && raw.children >= 0
+      ? raw.children
+      : categories.length;
   return {
     name,
     url: urls.link(raw.url) ?? '',
@@ -125,7 +140,14 @@ function decodeCategory(raw: unknown, depth: number, urls: UrlChecks, budget: Bu
   };
 }
 
-function decodeList(raw: unknown[], depth: number, urls: UrlChecks, budget: Budget, cap: number, inDesigners = false): Category[] {
+function decodeList(
+  raw: unknown[],
+  depth: number,
+  urls: UrlChecks,
+  budget: Budget,
+  cap: number,
+  inDesigners = false,
+): Category[] {
   const list: Category[] = [];
   const ids = new Set<string>();
   for (const entry of raw) {
@@ -141,16 +163,23 @@ function decodeList(raw: unknown[], depth: number, urls: UrlChecks, budget: Budg
 
 /** The answer's silos, or a BadAnswerError naming what came instead. */
 export function decodeSilos(data: unknown, urls: UrlChecks = PLAIN, call = 'GET navigation/v2/silos'): Category[] {
-  if (!isRecord(data) || !Array.isArray(data.silos)) throw new BadAnswerError(`${call} answered ${describeBody(data)}, not a menu with silos`);
+  if (!isRecord(data) || !Array.isArray(data.silos))
+    throw new BadAnswerError(`${call} answered ${describeBody(data)}, not a menu with silos`);
   const budget: Budget = { left: MAX_MENU_ENTRIES, dropped: false, duplicate: null };
   const silos = decodeList(data.silos, 0, urls, budget, MAX_SILOS);
   if (silos.length === 0) throw new BadAnswerError(`${call} answered a menu without a usable silo`);
   if (budget.dropped) {
-    logErrorOnce(`capped:${call}`, `${call} answered more than a menu keeps (${MAX_SILOS} silos, ${MAX_CATEGORIES_PER_PARENT} categories `
-      + `under each, ${MAX_DESIGNERS_PER_PARENT} in the designers silo, ${MAX_MENU_ENTRIES} in all); the rest were dropped`);
+    logErrorOnce(
+      `capped:${call}`,
+      `${call} answered more than a menu keeps (${MAX_SILOS} silos, ${MAX_CATEGORIES_PER_PARENT} categories ` +
+        `under each, ${MAX_DESIGNERS_PER_PARENT} in the designers silo, ${MAX_MENU_ENTRIES} in all); the rest were dropped`,
+    );
   }
   if (budget.duplicate !== null) {
-    logErrorOnce(`duplicate:${call}`, `${call} answered the id ${JSON.stringify(budget.duplicate)} more than once under one parent; the first is kept`);
+    logErrorOnce(
+      `duplicate:${call}`,
+      `${call} answered the id ${JSON.stringify(budget.duplicate)} more than once under one parent; the first is kept`,
+    );
   }
   return silos;
 }

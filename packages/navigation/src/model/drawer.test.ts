@@ -3,19 +3,35 @@ import { A_TO_Z, designersAtoZUrl, designersDrawer, drawerColumns, drawerPromo, 
 import type { Category, CategoryAttributes } from './types';
 
 const cat = (name: string, attributes: CategoryAttributes = {}, categories: Category[] = []): Category => ({
-  name, url: `/c/${name}`, id: `cat${name.length}`, catmanId: 'x', level: 1, attributes, categories, children: categories.length,
+  name,
+  url: `/c/${name}`,
+  id: `cat${name.length}`,
+  catmanId: 'x',
+  level: 1,
+  attributes,
+  categories,
+  children: categories.length,
 });
 
 describe('drawer columns (header.md §2 "Silo drawers", §3 flgColumnBreak)', () => {
   it('a column break starts a new column', () => {
-    const columns = drawerColumns([cat('a'), cat('b'), cat('c', { flgColumnBreak: true }), cat('d'), cat('e', { flgColumnBreak: true })]);
+    const columns = drawerColumns([
+      cat('a'),
+      cat('b'),
+      cat('c', { flgColumnBreak: true }),
+      cat('d'),
+      cat('e', { flgColumnBreak: true }),
+    ]);
     expect(columns.map((c) => c.map((x) => x.name))).toEqual([['a', 'b'], ['c', 'd'], ['e']]);
     expect(drawerColumns([])).toEqual([]);
     expect(drawerColumns([cat('a', { flgColumnBreak: true })]).length).toBe(1);
   });
 
   it('promo from cms, or promoPath alone, or none', () => {
-    expect(drawerPromo(cat('s', { cms: { title: 'T' }, promoPath: '/p.jpg' }))).toEqual({ title: 'T', image: '/p.jpg' });
+    expect(drawerPromo(cat('s', { cms: { title: 'T' }, promoPath: '/p.jpg' }))).toEqual({
+      title: 'T',
+      image: '/p.jpg',
+    });
     expect(drawerPromo(cat('s', { promoPath: '/p.jpg' }))).toEqual({ image: '/p.jpg' });
     expect(drawerPromo(cat('s'))).toBeNull();
   });
@@ -28,7 +44,12 @@ describe('designers drawer (header.md §2: cat000730, BY A-Z in rows of 5)', () 
   });
 
   it('letters: accents folded, digits and symbols under #', () => {
-    expect([letterOf('Ãrden'), letterOf('maison'), letterOf('3.1 Lab'), letterOf(' Zed')]).toEqual(['A', 'M', '#', 'Z']);
+    expect([letterOf('Ãrden'), letterOf('maison'), letterOf('3.1 Lab'), letterOf(' Zed')]).toEqual([
+      'A',
+      'M',
+      '#',
+      'Z',
+    ]);
   });
 
   it('"Designers A To Z" goes to /c/designers-cat000730?{token}', () => {
@@ -45,9 +66,16 @@ describe('designers drawer (header.md §2: cat000730, BY A-Z in rows of 5)', () 
     const drawer = designersDrawer(silo);
     expect(drawer.designerCount).toBe(3);
     expect(drawer.featured).toBeNull();
-    expect(drawer.letters.find((l) => l.letter === 'A')).toMatchObject({ url: '/c/designers-a', designers: [{ name: 'Aldo' }, { name: 'Atelier' }] });
+    expect(drawer.letters.find((l) => l.letter === 'A')).toMatchObject({
+      url: '/c/designers-a',
+      designers: [{ name: 'Aldo' }, { name: 'Atelier' }],
+    });
     expect(drawer.letters.find((l) => l.letter === 'Z')!.designers.map((d) => d.name)).toEqual(['Zed']);
-    expect(drawer.letters.find((l) => l.letter === 'B')).toEqual({ letter: 'B', url: '/c/designers-cat000730?navpath=cat000000_cat000730&letter=B', designers: [] });
+    expect(drawer.letters.find((l) => l.letter === 'B')).toEqual({
+      letter: 'B',
+      url: '/c/designers-cat000730?navpath=cat000000_cat000730&letter=B',
+      designers: [],
+    });
     expect(drawer.byCategory.map((c) => c.name)).toEqual(['Handbags Designers']);
   });
 

@@ -38,7 +38,12 @@ export function letterRows<T>(letters: readonly T[], perRow = LETTERS_PER_ROW): 
 
 /** The letter a designer is listed under: its first letter without accents, or #. */
 export function letterOf(name: string): string {
-  const first = name.trim().normalize('NFD').replace(/[\u0300-\u036f]/g, '').charAt(0).toUpperCase();
+  const first = name
+    .trim()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .charAt(0)
+    .toUpperCase();
   return first >= 'A' && first <= 'Z' ? first : '#';
 }
 

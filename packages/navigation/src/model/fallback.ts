@@ -36,7 +36,11 @@ const WOMEN: readonly Entry[] = [
   ['Handbags', 'cat46860739'],
   ['Jewelry & Accessories', 'cat39620738'],
   ['Beauty', 'cat10650741'],
-  KIDS, HOME, GIFTS, MAGAZINE, SALE,
+  KIDS,
+  HOME,
+  GIFTS,
+  MAGAZINE,
+  SALE,
 ];
 
 const MEN: readonly Entry[] = [
@@ -46,18 +50,33 @@ const MEN: readonly Entry[] = [
   ['Shoes', 'cat14120833'],
   ['Accessories', 'cat14120836'],
   ['Cologne & Grooming', 'cat14120839'],
-  KIDS, HOME, GIFTS, MAGAZINE, SALE,
+  KIDS,
+  HOME,
+  GIFTS,
+  MAGAZINE,
+  SALE,
 ];
 
 /** "New & Now" → "new-now", "Jewelry & Accessories" → "jewelry-accessories". */
 export const slugOf = (name: string): string =>
-  name.toLowerCase().replace(/&/g, ' ').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  name
+    .toLowerCase()
+    .replace(/&/g, ' ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 
 /** §2 routes: /c/{slug}-{categoryId}?navpath=cat000000_{categoryId}. */
 const fallbackUrl = (slug: string, id: string): string => `/c/${slug}-${id}?navpath=${ROOT_CATEGORY_ID}_${id}`;
 
 const toSilo = ([name, id, slug = slugOf(name)]: Entry): Category => ({
-  name, url: fallbackUrl(slug, id), id, catmanId: id, level: 0, attributes: {}, categories: [], children: 0,
+  name,
+  url: fallbackUrl(slug, id),
+  id,
+  catmanId: id,
+  level: 0,
+  attributes: {},
+  categories: [],
+  children: 0,
 });
 
 /** The bundled silos for a gender (fresh objects: a caller may not change another's). */

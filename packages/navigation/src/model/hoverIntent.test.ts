@@ -12,15 +12,55 @@ describe('hover intent (header.md §4 "Silo drawer", §9)', () => {
   });
 
   it.each([
-    ['a pointer that stops on the trigger opens at the first poll, 100 ms', [{ x: 10, y: 10, t: 0 }, { x: 10, y: 10, t: 150 }], 100],
-    ['small tremor under 5 px still opens at 100 ms', [{ x: 10, y: 10, t: 0 }, { x: 12, y: 11, t: 50 }, { x: 13, y: 11, t: 90 }, { x: 13, y: 11, t: 150 }], 100],
-    ['crossing at speed, then resting: opens at the first poll after it rests', [
-      { x: 0, y: 10, t: 0 }, { x: 30, y: 10, t: 50 }, { x: 60, y: 10, t: 100 }, { x: 90, y: 10, t: 150 }, { x: 100, y: 10, t: 190 }, { x: 100, y: 10, t: 400 },
-    ], 300],
-    ['leaving before the first poll: no intent (timeout 0)', [{ x: 10, y: 10, t: 0 }, { x: 10, y: 10, t: 99 }], null],
-    ['crossing at speed and never resting: no intent', [
-      { x: 0, y: 10, t: 0 }, { x: 20, y: 10, t: 100 }, { x: 40, y: 10, t: 200 }, { x: 60, y: 10, t: 300 }, { x: 80, y: 10, t: 400 },
-    ], null],
+    [
+      'a pointer that stops on the trigger opens at the first poll, 100 ms',
+      [
+        { x: 10, y: 10, t: 0 },
+        { x: 10, y: 10, t: 150 },
+      ],
+      100,
+    ],
+    [
+      'small tremor under 5 px still opens at 100 ms',
+      [
+        { x: 10, y: 10, t: 0 },
+        { x: 12, y: 11, t: 50 },
+        { x: 13, y: 11, t: 90 },
+        { x: 13, y: 11, t: 150 },
+      ],
+      100,
+    ],
+    [
+      'crossing at speed, then resting: opens at the first poll after it rests',
+      [
+        { x: 0, y: 10, t: 0 },
+        { x: 30, y: 10, t: 50 },
+        { x: 60, y: 10, t: 100 },
+        { x: 90, y: 10, t: 150 },
+        { x: 100, y: 10, t: 190 },
+        { x: 100, y: 10, t: 400 },
+      ],
+      300,
+    ],
+    [
+      'leaving before the first poll: no intent (timeout 0)',
+      [
+        { x: 10, y: 10, t: 0 },
+        { x: 10, y: 10, t: 99 },
+      ],
+      null,
+    ],
+    [
+      'crossing at speed and never resting: no intent',
+      [
+        { x: 0, y: 10, t: 0 },
+        { x: 20, y: 10, t: 100 },
+        { x: 40, y: 10, t: 200 },
+        { x: 60, y: 10, t: 300 },
+        { x: 80, y: 10, t: 400 },
+      ],
+      null,
+    ],
   ])('%s', (_, samples, at) => {
     expect(hoverIntentAt(samples, SPEC)).toBe(at);
   });

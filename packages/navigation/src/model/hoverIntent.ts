@@ -11,9 +11,19 @@
  * means it, open. Otherwise note the new position and poll again. Leaving
  * the trigger drops the pending intent after `timeout` (0: at once).
  */
-export interface Point { x: number; y: number }
-export interface Sample extends Point { t: number }
-export interface Rect { left: number; top: number; right: number; bottom: number }
+export interface Point {
+  x: number;
+  y: number;
+}
+export interface Sample extends Point {
+  t: number;
+}
+export interface Rect {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
 
 export interface HoverIntentOptions {
   sensitivity: number;
@@ -31,7 +41,10 @@ export const rested = (previous: Point, current: Point, sensitivity: number): bo
  * test stopping), or null when it never rests before then. Polls at
  * t0 + interval, t0 + 2·interval, …, each reading the latest sample at or before it.
  */
-export function hoverIntentAt(samples: readonly Sample[], { sensitivity, interval }: HoverIntentOptions): number | null {
+export function hoverIntentAt(
+  samples: readonly Sample[],
+  { sensitivity, interval }: HoverIntentOptions,
+): number | null {
   const first = samples[0];
   if (!first) return null;
   const last = samples[samples.length - 1]!;
@@ -74,9 +87,21 @@ export function insideSafeTriangle(apex: Point, point: Point, drawer: Rect): boo
  * for less than `grace` ms (a pointer that stops in the triangle and stays is
  * a shopper who changed their mind; after the grace it may switch).
  */
-export function neighbourMayOpen(
-  { apex, point, drawer, since, now, grace }: { apex: Point | null; point: Point; drawer: Rect | null; since: number; now: number; grace: number },
-): boolean {
+export function neighbourMayOpen({
+  apex,
+  point,
+  drawer,
+  since,
+  now,
+  grace,
+}: {
+  apex: Point | null;
+  point: Point;
+  drawer: Rect | null;
+  since: number;
+  now: number;
+  grace: number;
+}): boolean {
   if (!apex || !drawer) return true;
   if (!insideSafeTriangle(apex, point, drawer)) return true;
   return now - since >= grace;

@@ -3,7 +3,14 @@ import { categoriesAlong, navpathIds, navpathOf, startPath, visibleCategories } 
 import type { Category } from './types';
 
 const cat = (id: string, categories: Category[] = []): Category => ({
-  name: id, url: `/c/${id}`, id, catmanId: id, level: 0, attributes: {}, categories, children: categories.length,
+  name: id,
+  url: `/c/${id}`,
+  id,
+  catmanId: id,
+  level: 0,
+  attributes: {},
+  categories,
+  children: categories.length,
 });
 const SILOS = [
   cat('cat1'),

@@ -30,7 +30,11 @@ export function navpathOf(search: string): string | null {
  * children (a leaf's own page is where the shopper is; its siblings are the
  * level to show). `defaultPath` (the page's own) is used when navpath matches nothing.
  */
-export function startPath(silos: readonly Category[], navpath: string | null | undefined, defaultPath: readonly number[] = []): number[] {
+export function startPath(
+  silos: readonly Category[],
+  navpath: string | null | undefined,
+  defaultPath: readonly number[] = [],
+): number[] {
   const ids = navpathIds(navpath);
   const path: number[] = [];
   let level: readonly Category[] = silos;

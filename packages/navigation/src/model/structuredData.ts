@@ -13,7 +13,10 @@ export interface SiteNavigationList {
   itemListElement: Array<{ '@type': 'SiteNavigationElement'; position: number; name: string; url: string }>;
 }
 
-export function siteNavigationList(silos: readonly Pick<Category, 'name' | 'url'>[], origin: string): SiteNavigationList {
+export function siteNavigationList(
+  silos: readonly Pick<Category, 'name' | 'url'>[],
+  origin: string,
+): SiteNavigationList {
   const items = silos.filter((silo) => silo.url !== '');
   return {
     '@context': 'https://schema.org',
@@ -47,15 +50,30 @@ export function jsonLdText(list: SiteNavigationList): string {
 export function checkJsonLd(text: string): string {
   const parsed: unknown = JSON.parse(text);
   const list = parsed as SiteNavigationList;
-  const ok = typeof parsed === 'object' && parsed !== null
-    && list['@context'] === 'https://schema.org' && list['@type'] === 'ItemList' && Array.isArray(list.itemListElement)
-    && list.itemListElement.every((item) => item['@type'] === 'SiteNavigationElement' && typeof item.name === 'string'
-      && typeof item.url === 'string' && /^https?:\/\//.test(item.url) && Number.isInteger(item.position));
+  const ok =
+    typeof parsed === 'object' &&
+    parsed !== null &&
+    list['@context'] === 'https://schema.org' &&
+    list['@type'] === 'ItemList' &&
+    Array.isArray(list.itemListElement) &&
+    list.itemListElement.every(
+      (item) =>
+        item['@type'] === 'SiteNavigationElement' &&
+        typeof item.name === 'string' &&
+        typeof item.url === 'string' &&
+        /^https?:\/\//.test(item.url) &&
+        Number.isInteger(item.position),
+    );
   if (!ok) throw new TypeError('nm-widgets-jsonld: not a site navigation list');
   const canonical = jsonLdText({
     '@context': list['@context'],
     '@type': list['@type'],
-    itemListElement: list.itemListElement.map(({ position, name, url }) => ({ '@type': 'SiteNavigationElement', position, name, url })),
+    itemListElement: list.itemListElement.map(({ position, name, url }) => ({
+      '@type': 'SiteNavigationElement',
+      position,
+      name,
+      url,
+    })),
   });
   if (canonical !== text) throw new TypeError('nm-widgets-jsonld: not written by siteNavigationList');
   return text;

@@ -14,12 +14,20 @@ function setup() {
   document.body.append(host, outside);
   const nav = createNavigation();
   const focused: string[] = [];
-  const stop = startBarDismissal(nav, { root, focusTrigger: (id) => { focused.push(id); trigger.focus(); } });
+  const stop = startBarDismissal(nav, {
+    root,
+    focusTrigger: (id) => {
+      focused.push(id);
+      trigger.focus();
+    },
+  });
   nav.actions.openFromKeyboard('shoes');
   return { nav, root, trigger, outside, focused, stop, open: () => nav.$snapshot.get().openId };
 }
 
-afterEach(() => { document.body.replaceChildren(); });
+afterEach(() => {
+  document.body.replaceChildren();
+});
 
 describe('the silo bar\'s dismissal (header.md §4 "Silo drawer": Escape, outside click, focus leaving)', () => {
   it('Escape with focus in the bar closes the drawer and focus goes back to its trigger', () => {

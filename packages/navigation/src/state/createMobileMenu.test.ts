@@ -6,7 +6,14 @@ import { createMobileMenu } from './createMobileMenu';
 import { resetMenus, type LoadedMenu } from './silos';
 
 const cat = (id: string, categories: Category[] = []): Category => ({
-  name: id, url: `/c/${id}`, id, catmanId: id, level: 0, attributes: {}, categories, children: categories.length,
+  name: id,
+  url: `/c/${id}`,
+  id,
+  catmanId: id,
+  level: 0,
+  attributes: {},
+  categories,
+  children: categories.length,
 });
 const MENUS: Record<Gender, LoadedMenu> = {
   W: { source: 'service', silos: [cat('catW1'), cat('catW2', [cat('catW21', [cat('catW211')]), cat('catW22')])] },
@@ -15,8 +22,16 @@ const MENUS: Record<Gender, LoadedMenu> = {
 
 /** header.md §3 "Mobile nav state", §4 "Mobile menu", §9 (10 ms, 220 ms). */
 describe('createMobileMenu', () => {
-  beforeEach(() => { vi.useFakeTimers(); resetMenus(); chooseGender('W'); closeMobileMenu(); });
-  afterEach(() => { vi.useRealTimers(); closeMobileMenu(); });
+  beforeEach(() => {
+    vi.useFakeTimers();
+    resetMenus();
+    chooseGender('W');
+    closeMobileMenu();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    closeMobileMenu();
+  });
 
   const setup = (over: Partial<Parameters<typeof createMobileMenu>[0]> = {}) => {
     const location = fakePageLocation();
@@ -26,7 +41,7 @@ describe('createMobileMenu', () => {
     return { menu, s: () => menu.$snapshot.get(), a: menu.actions, assigned: location.assigned, load, stop };
   };
 
-  it('opens with the hamburger at the root of the shopper\'s gender', async () => {
+  it("opens with the hamburger at the root of the shopper's gender", async () => {
     const { s, load } = setup();
     toggleMobileMenu();
     await vi.advanceTimersByTimeAsync(0);
@@ -51,7 +66,12 @@ describe('createMobileMenu', () => {
     vi.advanceTimersByTime(209);
     expect(s().loading).toBe(true);
     vi.advanceTimersByTime(1);
-    expect(s()).toMatchObject({ loading: false, applyTransition: false, isNextClicked: false, focus: { target: 'heading' } });
+    expect(s()).toMatchObject({
+      loading: false,
+      applyTransition: false,
+      isNextClicked: false,
+      focus: { target: 'heading' },
+    });
     expect(s().focusSeq).toBe(seq + 1);
     expect(s().parents.map((c) => c.id)).toEqual(['catW2']);
   });
@@ -84,7 +104,7 @@ describe('createMobileMenu', () => {
     expect(s()).toMatchObject({ path: [1], loading: false, applyTransition: false, focus: { target: 'heading' } });
   });
 
-  it('starts on the navpath\'s level, else the page default path', async () => {
+  it("starts on the navpath's level, else the page default path", async () => {
     const { s } = setup({ navpath: () => 'cat000000_catW2_catW21_catW211' });
     toggleMobileMenu();
     await vi.advanceTimersByTimeAsync(0);

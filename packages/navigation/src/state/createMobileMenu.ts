@@ -1,5 +1,14 @@
 import {
-  $gender, $mobileMenuOpen, chooseGender, closeMobileMenu, pageClock, pageLocation, type Cancel, type Clock, type Gender, type PageLocation,
+  $gender,
+  $mobileMenuOpen,
+  chooseGender,
+  closeMobileMenu,
+  pageClock,
+  pageLocation,
+  type Cancel,
+  type Clock,
+  type Gender,
+  type PageLocation,
 } from '@nm/core';
 import { atom, type ReadableAtom } from 'nanostores';
 import { SLIDE_FINISH_MS, SLIDE_START_MS } from '../model/constants';
@@ -77,14 +86,27 @@ export function createMobileMenu(options: MobileMenuOptions) {
   let redirect = options.redirect ?? (() => null);
 
   const initial = (gender: Gender): MobileMenuSnapshot => ({
-    open: false, gender, menu: null, path: [], visible: [], parents: [], loading: false, applyTransition: false,
-    isNextClicked: false, isPrevClicked: false, focus: null, focusSeq: 0,
+    open: false,
+    gender,
+    menu: null,
+    path: [],
+    visible: [],
+    parents: [],
+    loading: false,
+    applyTransition: false,
+    isNextClicked: false,
+    isPrevClicked: false,
+    focus: null,
+    focusSeq: 0,
   });
   const $snapshot = atom<MobileMenuSnapshot>(initial($gender.get()));
   let timers: Cancel[] = [];
   let genderAtOpen: Gender | null = null;
   const update = (patch: Partial<MobileMenuSnapshot>) => $snapshot.set({ ...$snapshot.get(), ...patch });
-  const stopTimers = () => { timers.forEach((cancel) => cancel()); timers = []; };
+  const stopTimers = () => {
+    timers.forEach((cancel) => cancel());
+    timers = [];
+  };
 
   function showPath(path: number[], patch: Partial<MobileMenuSnapshot> = {}): void {
     const silos = $snapshot.get().menu?.silos ?? [];
@@ -93,16 +115,36 @@ export function createMobileMenu(options: MobileMenuOptions) {
 
   function settle(focus: MobileMenuSnapshot['focus']): void {
     const s = $snapshot.get();
-    update({ loading: false, applyTransition: false, isNextClicked: false, isPrevClicked: false, focus, focusSeq: s.focusSeq + 1 });
+    update({
+      loading: false,
+      applyTransition: false,
+      isNextClicked: false,
+      isPrevClicked: false,
+      focus,
+      focusSeq: s.focusSeq + 1,
+    });
   }
 
   /** §4: the slide starts 10 ms after the level is loaded and resolves 220 ms after it. */
   function slide(direction: 'next' | 'prev', path: number[], focus: MobileMenuSnapshot['focus']): void {
     stopTimers();
-    showPath(path, { loading: true, applyTransition: false, isNextClicked: direction === 'next', isPrevClicked: direction === 'prev' });
-    if (reducedMotion()) { settle(focus); return; }
+    showPath(path, {
+      loading: true,
+      applyTransition: false,
+      isNextClicked: direction === 'next',
+      isPrevClicked: direction === 'prev',
+    });
+    if (reducedMotion()) {
+      settle(focus);
+      return;
+    }
     timers.push(clock.after(SLIDE_START_MS, () => update({ applyTransition: true })));
-    timers.push(clock.after(SLIDE_FINISH_MS, () => { timers = []; settle(focus); }));
+    timers.push(
+      clock.after(SLIDE_FINISH_MS, () => {
+        timers = [];
+        settle(focus);
+      }),
+    );
   }
 
   function showGender(gender: Gender, atStart: boolean): void {
@@ -130,7 +172,14 @@ export function createMobileMenu(options: MobileMenuOptions) {
     stopTimers();
     const from = genderAtOpen;
     genderAtOpen = null;
-    update({ open: false, loading: false, applyTransition: false, isNextClicked: false, isPrevClicked: false, focus: null });
+    update({
+      open: false,
+      loading: false,
+      applyTransition: false,
+      isNextClicked: false,
+      isPrevClicked: false,
+      focus: null,
+    });
     const now = $gender.get();
     if (from !== null && from !== now) {
       const url = redirect(now);
@@ -177,7 +226,11 @@ export function createMobileMenu(options: MobileMenuOptions) {
       const stopGender = $gender.listen((gender) => {
         if ($snapshot.get().open && gender !== $snapshot.get().gender) showGender(gender, false);
       });
-      return () => { stopOpen(); stopGender(); stopTimers(); };
+      return () => {
+        stopOpen();
+        stopGender();
+        stopTimers();
+      };
     },
   };
 }

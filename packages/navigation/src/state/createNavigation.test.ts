@@ -3,8 +3,12 @@ import { createNavigation } from './createNavigation';
 
 /** header.md §4 "Silo drawer", §9: sensitivity 5, interval 100 ms, timeout 0, hover-out 300 ms. */
 describe('createNavigation (desktop silo bar)', () => {
-  beforeEach(() => { vi.useFakeTimers(); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   const setup = () => {
     const nav = createNavigation();
@@ -113,7 +117,10 @@ describe('createNavigation (desktop silo bar)', () => {
     a.pointerLeaveDrawer();
     a.pointerEnterTrigger('beauty', { x: 400, y: 20 });
     // A slow approach: still moving at every poll until after the 300 ms hover-out has shut the drawer.
-    for (let x = 410; x <= 440; x += 10) { a.pointerMove({ x, y: 20 }); vi.advanceTimersByTime(100); }
+    for (let x = 410; x <= 440; x += 10) {
+      a.pointerMove({ x, y: 20 });
+      vi.advanceTimersByTime(100);
+    }
     expect(open()).toBeNull();
     vi.advanceTimersByTime(100);
     expect(open()).toBe('beauty');

@@ -61,8 +61,14 @@ export function createNavigation({ clock = pageClock }: NavigationOptions = {}) 
   /** Where the pointer left the open silo's trigger, and when: the safe triangle's apex. */
   let apex: { point: Point; at: number } | null = null;
 
-  const cancelIntent = () => { intent?.cancel(); intent = null; };
-  const cancelClose = () => { closeTimer?.(); closeTimer = null; };
+  const cancelIntent = () => {
+    intent?.cancel();
+    intent = null;
+  };
+  const cancelClose = () => {
+    closeTimer?.();
+    closeTimer = null;
+  };
 
   function open(id: string, openedBy: OpenedBy): void {
     cancelClose();
@@ -84,9 +90,17 @@ export function createNavigation({ clock = pageClock }: NavigationOptions = {}) 
     if (!intent || intent.id !== id) return;
     const current = last;
     const { openId } = $snapshot.get();
-    const mayOpen = openId === null || openId === id || neighbourMayOpen({
-      apex: apex?.point ?? null, point: current, drawer, since: apex?.at ?? 0, now: clock.now(), grace: HOVER_OUT_MS,
-    });
+    const mayOpen =
+      openId === null ||
+      openId === id ||
+      neighbourMayOpen({
+        apex: apex?.point ?? null,
+        point: current,
+        drawer,
+        since: apex?.at ?? 0,
+        now: clock.now(),
+        grace: HOVER_OUT_MS,
+      });
     if (rested(intent.noted, current, HOVER_SENSITIVITY_PX) && mayOpen) {
       open(id, 'pointer');
       return;
@@ -99,13 +113,19 @@ export function createNavigation({ clock = pageClock }: NavigationOptions = {}) 
     if ($snapshot.get().openId === null || closeTimer) return;
     // The hover-out close keeps a pending intent: the pointer that left the drawer may be on its way to rest on
     // another silo, which then opens at its first resting poll (with the drawer shut, nothing holds it off).
-    closeTimer = clock.after(HOVER_OUT_MS, () => { closeTimer = null; closeNow(true); });
+    closeTimer = clock.after(HOVER_OUT_MS, () => {
+      closeTimer = null;
+      closeNow(true);
+    });
   }
 
   const actions: NavigationActions = {
     pointerEnterTrigger(id, point) {
       last = point;
-      if ($snapshot.get().openId === id) { cancelClose(); return; }
+      if ($snapshot.get().openId === id) {
+        cancelClose();
+        return;
+      }
       cancelIntent();
       intent = { id, noted: point, cancel: clock.after(HOVER_INTERVAL_MS, () => poll(id)) };
     },
@@ -158,7 +178,10 @@ export function createNavigation({ clock = pageClock }: NavigationOptions = {}) 
     actions,
     /** Nothing to subscribe to; stop cancels the timers (React's strict mode starts it again). */
     start(): () => void {
-      return () => { cancelIntent(); cancelClose(); };
+      return () => {
+        cancelIntent();
+        cancelClose();
+      };
     },
   };
 }

@@ -3,17 +3,29 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SilosRequest } from '../api/navigation';
 import { $menus, loadMenu, resetMenus } from './silos';
 
-const answer = (name: string) => ({ ok: true as const, data: [{ name, url: '/c/x', id: 'cat1', catmanId: 'cat1', level: 0, attributes: {}, categories: [], children: 0 }] });
+const answer = (name: string) => ({
+  ok: true as const,
+  data: [{ name, url: '/c/x', id: 'cat1', catmanId: 'cat1', level: 0, attributes: {}, categories: [], children: 0 }],
+});
 
-describe('the page\'s menus (header.md §7, §8)', () => {
+describe("the page's menus (header.md §7, §8)", () => {
   let errors: ReturnType<typeof vi.spyOn>;
-  beforeEach(() => { resetMenus(); resetLogOnce(); errors = vi.spyOn(console, 'error').mockImplementation(() => {}); });
-  afterEach(() => { errors.mockRestore(); });
+  beforeEach(() => {
+    resetMenus();
+    resetLogOnce();
+    errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    errors.mockRestore();
+  });
 
-  it('asks once per gender for the page\'s life; desktop and mobile share it', async () => {
+  it("asks once per gender for the page's life; desktop and mobile share it", async () => {
     const fetch = vi.fn(async (r: SilosRequest) => answer(r.gender ?? '?'));
     await loadMenu('W', { view: 'desktop', globalAssets: true, fetch });
-    await Promise.all([loadMenu('W', { view: 'mobile', globalAssets: true, fetch }), loadMenu('W', { view: 'desktop', globalAssets: true, fetch })]);
+    await Promise.all([
+      loadMenu('W', { view: 'mobile', globalAssets: true, fetch }),
+      loadMenu('W', { view: 'desktop', globalAssets: true, fetch }),
+    ]);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect($menus.get().W).toMatchObject({ source: 'service', silos: [{ name: 'W' }] });
   });
@@ -21,7 +33,10 @@ describe('the page\'s menus (header.md §7, §8)', () => {
   it('a gender switch asks for the other gender once', async () => {
     const fetch = vi.fn(async (r: SilosRequest) => answer(r.gender ?? '?'));
     await loadMenu('W', { view: 'mobile', globalAssets: false, fetch });
-    await Promise.all([loadMenu('M', { view: 'mobile', globalAssets: false, fetch }), loadMenu('M', { view: 'mobile', globalAssets: false, fetch })]);
+    await Promise.all([
+      loadMenu('M', { view: 'mobile', globalAssets: false, fetch }),
+      loadMenu('M', { view: 'mobile', globalAssets: false, fetch }),
+    ]);
     expect(fetch.mock.calls.map(([r]) => r.gender)).toEqual(['W', 'M']);
     expect($menus.get().M!.silos[0]!.name).toBe('M');
   });

@@ -34,7 +34,10 @@ export interface LoadOptions {
  * answer logs `Navigation API Failed` once for the page and uses the
  * bundled fallback silos for that gender (§8), kept like an answer.
  */
-export function loadMenu(gender: Gender, { view, globalAssets, extra, fetch = getSilos }: LoadOptions): Promise<LoadedMenu> {
+export function loadMenu(
+  gender: Gender,
+  { view, globalAssets, extra, fetch = getSilos }: LoadOptions,
+): Promise<LoadedMenu> {
   const known = $menus.get()[gender];
   if (known) return Promise.resolve(known);
   let request = pending.get(gender);

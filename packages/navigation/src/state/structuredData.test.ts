@@ -3,7 +3,9 @@ import { fallbackSilos } from '../model/fallback';
 import { JSON_LD_ID, publishSiteNavigation, siteNavigationJsonLd } from './structuredData';
 
 describe('publishSiteNavigation (header.md §2 "Structured data")', () => {
-  afterEach(() => { document.getElementById(JSON_LD_ID)?.remove(); });
+  afterEach(() => {
+    document.getElementById(JSON_LD_ID)?.remove();
+  });
 
   it('one ld+json script in the head, rewritten after a gender switch', () => {
     publishSiteNavigation(document, fallbackSilos('W'));
@@ -15,7 +17,11 @@ describe('publishSiteNavigation (header.md §2 "Structured data")', () => {
     expect(script.type).toBe('application/ld+json');
     expect(JSON.parse(script.text).itemListElement).toHaveLength(12);
     publishSiteNavigation(document, fallbackSilos('M'));
-    expect(JSON.parse(script.text).itemListElement[10]).toMatchObject({ '@type': 'SiteNavigationElement', position: 11, name: 'Sale' });
+    expect(JSON.parse(script.text).itemListElement[10]).toMatchObject({
+      '@type': 'SiteNavigationElement',
+      position: 11,
+      name: 'Sale',
+    });
   });
 
   it('the server helper writes the same text', () => {

@@ -20,8 +20,12 @@ import type { Category } from '../model/types';
 export const JSON_LD_ID = 'nm-site-navigation';
 const POLICY_NAME = 'nm-widgets-jsonld';
 
-interface ScriptPolicy { createScript(input: string): unknown }
-interface TrustedTypesFactory { createPolicy(name: string, rules: { createScript(input: string): string }): ScriptPolicy }
+interface ScriptPolicy {
+  createScript(input: string): unknown;
+}
+interface TrustedTypesFactory {
+  createPolicy(name: string, rules: { createScript(input: string): string }): ScriptPolicy;
+}
 
 const policies = new WeakMap<Document, ScriptPolicy | null>();
 
@@ -33,7 +37,11 @@ function policyFor(doc: Document): ScriptPolicy | null | undefined {
   try {
     policy = factory.createPolicy(POLICY_NAME, { createScript: checkJsonLd });
   } catch (error) {
-    logErrorOnce('navigation:jsonld-policy', `Structured data skipped: the page refused the Trusted Types policy "${POLICY_NAME}"`, error);
+    logErrorOnce(
+      'navigation:jsonld-policy',
+      `Structured data skipped: the page refused the Trusted Types policy "${POLICY_NAME}"`,
+      error,
+    );
     policy = null;
   }
   policies.set(doc, policy);

@@ -21,7 +21,9 @@ export function DesignersDrawer(props: DrawerProps) {
     <DrawerShell {...props} className="drawer--designers">
       <div className="drawer__columns">
         <div className="drawer__column drawer__column--az">
-          <h2 className="drawer__heading" id={ids.az}>{BY_A_Z}</h2>
+          <h2 className="drawer__heading" id={ids.az}>
+            {BY_A_Z}
+          </h2>
           {letterRows(drawer.letters).map((row, index) => (
             <ul key={index} className="drawer__letters" aria-labelledby={ids.az}>
               {row.map((group) => (
@@ -33,32 +35,48 @@ export function DesignersDrawer(props: DrawerProps) {
           ))}
           {drawer.designerCount > 0 && (
             <ul className="drawer__designers" aria-labelledby={ids.az}>
-              {drawer.letters.filter((g) => g.designers.length > 0).map((group) => (
-                <li key={group.letter}>
-                  <p className="drawer__letter" aria-hidden="true">{group.letter}</p>
-                  <ul>
-                    {group.designers.map((designer) => (
-                      <li key={designer.id}>{designer.url ? <a href={designer.url}>{designer.name}</a> : designer.name}</li>
-                    ))}
-                  </ul>
-                </li>
-              ))}
+              {drawer.letters
+                .filter((g) => g.designers.length > 0)
+                .map((group) => (
+                  <li key={group.letter}>
+                    <p className="drawer__letter" aria-hidden="true">
+                      {group.letter}
+                    </p>
+                    <ul>
+                      {group.designers.map((designer) => (
+                        <li key={designer.id}>
+                          {designer.url ? <a href={designer.url}>{designer.name}</a> : designer.name}
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                ))}
             </ul>
           )}
-          <a className="drawer__all" href={designersAtoZUrl()}>{DESIGNERS_A_TO_Z}</a>
+          <a className="drawer__all" href={designersAtoZUrl()}>
+            {DESIGNERS_A_TO_Z}
+          </a>
         </div>
         {drawer.byCategory.length > 0 && (
           <div className="drawer__column">
-            <h2 className="drawer__heading" id={ids.category}>{DESIGNERS_BY_CATEGORY}</h2>
+            <h2 className="drawer__heading" id={ids.category}>
+              {DESIGNERS_BY_CATEGORY}
+            </h2>
             <ul className="drawer__list" aria-labelledby={ids.category}>
-              {drawer.byCategory.map((c) => <li key={c.id}>{c.url ? <a href={c.url}>{c.name}</a> : c.name}</li>)}
+              {drawer.byCategory.map((c) => (
+                <li key={c.id}>{c.url ? <a href={c.url}>{c.name}</a> : c.name}</li>
+              ))}
             </ul>
           </div>
         )}
         <div className="drawer__column">
-          <h2 className="drawer__heading" id={ids.featured}>{FEATURED_DESIGNERS}</h2>
+          <h2 className="drawer__heading" id={ids.featured}>
+            {FEATURED_DESIGNERS}
+          </h2>
           <ul className="drawer__list" aria-labelledby={ids.featured}>
-            {featured.map((d) => <li key={d.id}>{d.url ? <a href={d.url}>{d.name}</a> : d.name}</li>)}
+            {featured.map((d) => (
+              <li key={d.id}>{d.url ? <a href={d.url}>{d.name}</a> : d.name}</li>
+            ))}
           </ul>
         </div>
       </div>

@@ -7,7 +7,13 @@ function Entry({ category }: { category: Category }) {
   const { boutiqueTextAdornments: boutique, redTextFlag } = category.attributes;
   return (
     <>
-      {category.url ? <a href={category.url} data-red={redTextFlag || undefined}>{category.name}</a> : <span>{category.name}</span>}
+      {category.url ? (
+        <a href={category.url} data-red={redTextFlag || undefined}>
+          {category.name}
+        </a>
+      ) : (
+        <span>{category.name}</span>
+      )}
       {boutique && <span className="drawer__boutique">{boutique}</span>}
     </>
   );
@@ -27,10 +33,20 @@ export function Drawer(props: DrawerProps) {
           <ul key={index} className="drawer__column">
             {column.map((group) => (
               <li key={group.id}>
-                {group.url ? <a className="drawer__group" href={group.url} data-red={group.attributes.redTextFlag || undefined}>{group.name}</a> : <span className="drawer__group">{group.name}</span>}
+                {group.url ? (
+                  <a className="drawer__group" href={group.url} data-red={group.attributes.redTextFlag || undefined}>
+                    {group.name}
+                  </a>
+                ) : (
+                  <span className="drawer__group">{group.name}</span>
+                )}
                 {group.categories.length > 0 && (
                   <ul className="drawer__list">
-                    {group.categories.map((category) => <li key={category.id}><Entry category={category} /></li>)}
+                    {group.categories.map((category) => (
+                      <li key={category.id}>
+                        <Entry category={category} />
+                      </li>
+                    ))}
                   </ul>
                 )}
               </li>

@@ -33,7 +33,15 @@ function Promo({ silo }: { silo: Category }) {
  * the pointer's entering and leaving go to the machine (the safe triangle,
  * the 300 ms hover-out). Down on the trigger focuses its first link.
  */
-export function DrawerShell({ silo, id, machine, focusFirstRef, onClose, className = '', children }: DrawerProps & { className?: string; children: ReactNode }) {
+export function DrawerShell({
+  silo,
+  id,
+  machine,
+  focusFirstRef,
+  onClose,
+  className = '',
+  children,
+}: DrawerProps & { className?: string; children: ReactNode }) {
   useLazySheet(DRAWER_CSS);
   const config = useStore($config);
   const ref = useRef<HTMLDivElement>(null);
@@ -55,8 +63,12 @@ export function DrawerShell({ silo, id, machine, focusFirstRef, onClose, classNa
       ref={ref}
       id={id}
       className={`drawer ${className}`}
-      onPointerEnter={(e) => { if (e.pointerType !== 'touch') actions.pointerEnterDrawer(); }}
-      onPointerLeave={(e) => { if (e.pointerType !== 'touch') actions.pointerLeaveDrawer(); }}
+      onPointerEnter={(e) => {
+        if (e.pointerType !== 'touch') actions.pointerEnterDrawer();
+      }}
+      onPointerLeave={(e) => {
+        if (e.pointerType !== 'touch') actions.pointerLeaveDrawer();
+      }}
     >
       <div className="drawer__inner" data-promo-first={promoRight ? undefined : true}>
         {children}

@@ -1,5 +1,14 @@
 import { $config, $gender, lazyPart, PHONE_QUERY, useLazySheet, useMediaQuery, useStore } from '@nm/core';
-import { Suspense, useEffect, useId, useMemo, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import {
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react';
 import { isDesignersSilo } from '../model/drawer';
 import { drawerToggleLabel } from '../model/strings';
 import { navToggles } from '../model/toggles';
@@ -15,7 +24,10 @@ import { BAR_CSS } from './styles';
 /** The drawers are their own chunks, fetched when the pointer or focus reaches the bar (or on the first open). */
 const drawerPart = lazyPart(() => import('./Drawer'), 'Drawer');
 const designersPart = lazyPart(() => import('./DesignersDrawer'), 'DesignersDrawer');
-const preloadDrawers = () => { void drawerPart.preload().catch(() => {}); void designersPart.preload().catch(() => {}); };
+const preloadDrawers = () => {
+  void drawerPart.preload().catch(() => {});
+  void designersPart.preload().catch(() => {});
+};
 
 export interface SiloBarProps {
   /** header.md §2: the structured data list, on every page but the product page (the header's page rules). */
@@ -48,7 +60,11 @@ export function SiloBar({ structuredData, navigation }: SiloBarProps) {
   const menu = menus[gender];
 
   useEffect(() => {
-    void loadMenu(gender, { view: phone ? 'mobile' : 'desktop', globalAssets: toggles.globalNavUpdate, ...(toggles.newHeader && { extra: { newHeader: 'true' } }) });
+    void loadMenu(gender, {
+      view: phone ? 'mobile' : 'desktop',
+      globalAssets: toggles.globalNavUpdate,
+      ...(toggles.newHeader && { extra: { newHeader: 'true' } }),
+    });
   }, [gender, phone, toggles.globalNavUpdate, toggles.newHeader]);
 
   useEffect(() => {
@@ -90,14 +106,15 @@ function Bar({ silos, machine, center, newHeader }: BarProps) {
   const point = (event: PointerEvent) => ({ x: event.clientX, y: event.clientY });
   const isMouse = (event: PointerEvent) => event.pointerType !== 'touch';
 
-
   return (
     <div
       ref={rootRef}
       className="silo-nav"
       data-center={center || undefined}
       data-new={newHeader || undefined}
-      onPointerMove={(e) => { if (isMouse(e)) actions.pointerMove(point(e)); }}
+      onPointerMove={(e) => {
+        if (isMouse(e)) actions.pointerMove(point(e));
+      }}
       onPointerEnter={preloadDrawers}
       onFocus={preloadDrawers}
     >
@@ -109,7 +126,9 @@ function Bar({ silos, machine, center, newHeader }: BarProps) {
           const name = (
             <>
               {silo.name}
-              {silo.attributes.textAdornment && <span className="silo__adornment">{silo.attributes.textAdornment}</span>}
+              {silo.attributes.textAdornment && (
+                <span className="silo__adornment">{silo.attributes.textAdornment}</span>
+              )}
             </>
           );
           const onLinkClick = (event: MouseEvent) => {
@@ -126,14 +145,37 @@ function Bar({ silos, machine, center, newHeader }: BarProps) {
             <li key={silo.id} className={`silo${open ? ' silo--open' : ''}`} data-silo={index}>
               <div
                 className="silo__trigger"
-                onPointerDown={(e) => { pointerType.current = e.pointerType; }}
-                onPointerEnter={(e) => { if (isMouse(e) && drawer) actions.pointerEnterTrigger(silo.id, point(e)); }}
-                onPointerLeave={(e) => { if (isMouse(e)) actions.pointerLeaveTrigger(silo.id, point(e)); }}
+                onPointerDown={(e) => {
+                  pointerType.current = e.pointerType;
+                }}
+                onPointerEnter={(e) => {
+                  if (isMouse(e) && drawer) actions.pointerEnterTrigger(silo.id, point(e));
+                }}
+                onPointerLeave={(e) => {
+                  if (isMouse(e)) actions.pointerLeaveTrigger(silo.id, point(e));
+                }}
               >
                 {silo.url ? (
-                  <a className={`silo__link${drawer ? '' : ' silo__focus'}`} href={silo.url} data-red={red} onClick={onLinkClick}>{name}</a>
+                  <a
+                    className={`silo__link${drawer ? '' : ' silo__focus'}`}
+                    href={silo.url}
+                    data-red={red}
+                    onClick={onLinkClick}
+                  >
+                    {name}
+                  </a>
                 ) : (
-                  <button type="button" className="silo__button silo__focus" data-red={red} aria-expanded={open} aria-controls={drawerId(index)} onClick={() => actions.toggle(silo.id)} onKeyDown={onToggleKey}>{name}</button>
+                  <button
+                    type="button"
+                    className="silo__button silo__focus"
+                    data-red={red}
+                    aria-expanded={open}
+                    aria-controls={drawerId(index)}
+                    onClick={() => actions.toggle(silo.id)}
+                    onKeyDown={onToggleKey}
+                  >
+                    {name}
+                  </button>
                 )}
                 {silo.url && drawer && (
                   <button
@@ -142,7 +184,9 @@ function Bar({ silos, machine, center, newHeader }: BarProps) {
                     aria-expanded={open}
                     aria-controls={drawerId(index)}
                     aria-label={drawerToggleLabel(silo.name)}
-                    onPointerDown={(e) => { pointerType.current = e.pointerType; }}
+                    onPointerDown={(e) => {
+                      pointerType.current = e.pointerType;
+                    }}
                     onClick={() => actions.toggle(silo.id)}
                     onKeyDown={onToggleKey}
                   >
@@ -152,7 +196,16 @@ function Bar({ silos, machine, center, newHeader }: BarProps) {
               </div>
               {drawer && open && (
                 <Suspense fallback={null}>
-                  <DrawerFor silo={silo} id={drawerId(index)} machine={machine} focusFirstRef={focusFirstOf} onClose={() => { actions.close('close-button'); triggerOf(silo.id)?.focus(); }} />
+                  <DrawerFor
+                    silo={silo}
+                    id={drawerId(index)}
+                    machine={machine}
+                    focusFirstRef={focusFirstOf}
+                    onClose={() => {
+                      actions.close('close-button');
+                      triggerOf(silo.id)?.focus();
+                    }}
+                  />
                 </Suspense>
               )}
             </li>

@@ -11,7 +11,11 @@ const barPart = lazyPart(() => import('./SiloBar'), 'SiloBar');
 const menuPart = lazyPart(() => import('./MobileMenu'), 'MobileMenu');
 
 export function NavigationBar({ structuredData }: { structuredData: boolean }) {
-  return <Suspense fallback={null}><barPart.Component structuredData={structuredData} /></Suspense>;
+  return (
+    <Suspense fallback={null}>
+      <barPart.Component structuredData={structuredData} />
+    </Suspense>
+  );
 }
 
 interface NavigationMenuProps {
@@ -27,5 +31,9 @@ interface NavigationMenuProps {
 export function NavigationMenu(props: NavigationMenuProps) {
   const open = useStore($mobileMenuOpen);
   const wanted = open || menuPart.isLoaded();
-  return wanted ? <Suspense fallback={null}><menuPart.Component {...props} /></Suspense> : null;
+  return wanted ? (
+    <Suspense fallback={null}>
+      <menuPart.Component {...props} />
+    </Suspense>
+  ) : null;
 }

@@ -5,10 +5,26 @@ import { decodeHcSuggestions, decodeTypeahead } from './decode';
 describe('type-ahead payload at the boundary (header.md §3)', () => {
   it('decodes suggestions (parameters.query), products and the ids', () => {
     const result = decodeTypeahead({
-      suggestions: [{ parameters: { query: 'maison verlaine' } }, { parameters: { query: 'Maison Verlaine' } }, { nope: 1 }, 'x'],
-      rid: 'r1', serverQuery: 'maison', narrowedWithin: 'Women',
+      suggestions: [
+        { parameters: { query: 'maison verlaine' } },
+        { parameters: { query: 'Maison Verlaine' } },
+        { nope: 1 },
+        'x',
+      ],
+      rid: 'r1',
+      serverQuery: 'maison',
+      narrowedWithin: 'Women',
       products: [
-        { url: '/p/tote', img: '/img/1.jpg', alt: 'Tote', brand: 'Maison Verlaine', title: 'Tote', price: '1,295.00', oldPrice: 1500, onePrice: false },
+        {
+          url: '/p/tote',
+          img: '/img/1.jpg',
+          alt: 'Tote',
+          brand: 'Maison Verlaine',
+          title: 'Tote',
+          price: '1,295.00',
+          oldPrice: 1500,
+          onePrice: false,
+        },
         { url: '/p/one', brand: 'A', price: 99, onePrice: true },
         { brand: 'No url', price: 1 },
         { url: '/p/no-name', price: 1 },
@@ -28,11 +44,12 @@ describe('type-ahead payload at the boundary (header.md §3)', () => {
       resetLogOnce();
       vi.restoreAllMocks();
     });
-    const product = (over: Record<string, unknown>) => decodeTypeahead({ products: [{ url: '/p/a', title: 'A', price: 1, ...over }] })?.products[0];
+    const product = (over: Record<string, unknown>) =>
+      decodeTypeahead({ products: [{ url: '/p/a', title: 'A', price: 1, ...over }] })?.products[0];
 
     it.each([
       ['a same-site path', '/p/a', '/p/a'],
-      ['a link on the page\'s own origin', `${location.origin}/p/a`, `${location.origin}/p/a`],
+      ["a link on the page's own origin", `${location.origin}/p/a`, `${location.origin}/p/a`],
     ])('keeps %s as the product link', (_name, url, expected) => {
       expect(product({ url })?.url).toBe(expected);
     });
@@ -46,7 +63,12 @@ describe('type-ahead payload at the boundary (header.md §3)', () => {
       ['another site over https', 'https://elsewhere.example/p/a'],
     ])('drops the product whose link is %s, logging once and never throwing', (_name, url) => {
       const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-      const result = decodeTypeahead({ products: [{ url, title: 'Evil', price: 1 }, { url: '/p/ok', title: 'Fine', price: 1 }] });
+      const result = decodeTypeahead({
+        products: [
+          { url, title: 'Evil', price: 1 },
+          { url: '/p/ok', title: 'Fine', price: 1 },
+        ],
+      });
       expect(result?.products.map((p) => p.title)).toEqual(['Fine']);
       decodeTypeahead({ products: [{ url, title: 'Evil', price: 1 }] });
       expect(error).toHaveBeenCalledTimes(1);
@@ -80,11 +102,15 @@ describe('type-ahead payload at the boundary (header.md §3)', () => {
   });
 
   it('an old price not above the price counts as one price', () => {
-    expect(decodeTypeahead({ products: [{ url: '/p/a', title: 'A', price: 100, oldPrice: 100 }] })?.products[0]?.onePrice).toBe(true);
+    expect(
+      decodeTypeahead({ products: [{ url: '/p/a', title: 'A', price: 100, oldPrice: 100 }] })?.products[0]?.onePrice,
+    ).toBe(true);
   });
 
   it('a name that is not text is left out (markup is reduced to text by core sanitizeText, tested in Chromium there)', () => {
-    expect(decodeTypeahead({ products: [{ url: '/p/a', brand: 42, title: 'Tote', price: 1 }] })?.products[0]).toMatchObject({ brand: undefined, title: 'Tote' });
+    expect(
+      decodeTypeahead({ products: [{ url: '/p/a', brand: 42, title: 'Tote', price: 1 }] })?.products[0],
+    ).toMatchObject({ brand: undefined, title: 'Tote' });
   });
 });
 
@@ -99,7 +125,8 @@ describe('HC auto-suggest answer (header.md §7: a list of strings)', () => {
 });
 
 describe('header.md §5 "one price shows only it": when a product counts as one price', () => {
-  const onePrice = (fields: Record<string, unknown>) => decodeTypeahead({ products: [{ url: '/p/a', title: 'A', ...fields }] })?.products[0]?.onePrice;
+  const onePrice = (fields: Record<string, unknown>) =>
+    decodeTypeahead({ products: [{ url: '/p/a', title: 'A', ...fields }] })?.products[0]?.onePrice;
   it.each<[string, Record<string, unknown>, boolean]>([
     ['an old price above the price', { price: 100, oldPrice: 150 }, false],
     ['the service says one price', { price: 100, oldPrice: 150, onePrice: true }, true],
@@ -115,16 +142,25 @@ describe('header.md §5 "one price shows only it": when a product counts as one 
 });
 
 describe('products at the boundary', () => {
-  it('the picture\'s alt is the brand and title when the service gives none', () => {
-    expect(decodeTypeahead({ products: [{ url: '/p/a', brand: 'Akris', title: 'Tote', price: 1 }] })?.products[0]?.alt).toBe('Akris Tote');
+  it("the picture's alt is the brand and title when the service gives none", () => {
+    expect(
+      decodeTypeahead({ products: [{ url: '/p/a', brand: 'Akris', title: 'Tote', price: 1 }] })?.products[0]?.alt,
+    ).toBe('Akris Tote');
   });
 
   it('entries that are not objects are dropped, the others kept', () => {
-    expect(decodeTypeahead({ products: [null, 'p', 3, { url: '/p/a', title: 'A', price: 1 }] })?.products.map((p) => p.title)).toEqual(['A']);
+    expect(
+      decodeTypeahead({ products: [null, 'p', 3, { url: '/p/a', title: 'A', price: 1 }] })?.products.map(
+        (p) => p.title,
+      ),
+    ).toEqual(['A']);
   });
 
   it('suggestions that are not objects, or without parameters, are dropped', () => {
-    expect(decodeTypeahead({ suggestions: [null, 'q', { parameters: null }, { parameters: { query: ' silk ' } }] })?.suggestions).toEqual([{ query: 'silk' }]);
+    expect(
+      decodeTypeahead({ suggestions: [null, 'q', { parameters: null }, { parameters: { query: ' silk ' } }] })
+        ?.suggestions,
+    ).toEqual([{ query: 'silk' }]);
   });
 });
 

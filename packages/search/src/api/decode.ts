@@ -71,7 +71,12 @@ function once<T>(decode: (item: unknown) => T | null, key: (value: T) => string)
 export function decodeTypeahead(body: unknown): TypeaheadResult | null {
   if (!isRecord(body)) return null;
   return {
-    suggestions: decodeCapped(`${SOURCE} (suggestions)`, list(body.suggestions), SUGGESTION_LIMIT, once(decodeSuggestion, (s) => s.query)),
+    suggestions: decodeCapped(
+      `${SOURCE} (suggestions)`,
+      list(body.suggestions),
+      SUGGESTION_LIMIT,
+      once(decodeSuggestion, (s) => s.query),
+    ),
     products: decodeCapped(`${SOURCE} (products)`, list(body.products), PRODUCTS_CAP, decodeProduct),
     rid: text(body.rid),
     serverQuery: text(body.serverQuery),
@@ -82,5 +87,13 @@ export function decodeTypeahead(body: unknown): TypeaheadResult | null {
 /** header.md §7: the HC auto-suggest answer is a list of strings. Anything else is a failure (null). */
 export function decodeHcSuggestions(body: unknown): string[] | null {
   if (!Array.isArray(body)) return null;
-  return decodeCapped('The auto-suggest service', body, SUGGESTION_LIMIT, once((item) => text(item) ?? null, (value) => value));
+  return decodeCapped(
+    'The auto-suggest service',
+    body,
+    SUGGESTION_LIMIT,
+    once(
+      (item) => text(item) ?? null,
+      (value) => value,
+    ),
+  );
 }

@@ -9,6 +9,8 @@ import type { SuggestionFetcher } from './typeahead';
 const api = lazyModule(() => import('./typeahead'));
 export const loadApi = api.load;
 
-export function lazyFetcher(config: Pick<WidgetsConfig, 'hosts'> & { country: string } & { brand: Brand }): SuggestionFetcher {
+export function lazyFetcher(
+  config: Pick<WidgetsConfig, 'hosts'> & { country: string } & { brand: Brand },
+): SuggestionFetcher {
   return async (key, signal) => (await loadApi()).suggestionFetcher(config)(key, signal);
 }

@@ -28,7 +28,8 @@ export function suggestionScope(config: Pick<WidgetsConfig, 'hosts'> & { brand: 
  * exactly the term in the box (model/options.ts), and an HC answer's links
  * carry the typed term, so "bag" and "BAG" are two terms.
  */
-export const suggestionCacheKey = (scope: string, { term, gender }: SuggestionKey): string => `${scope}\u0000${gender}\u0000${term}`;
+export const suggestionCacheKey = (scope: string, { term, gender }: SuggestionKey): string =>
+  `${scope}\u0000${gender}\u0000${term}`;
 
 /** For tests: forget every answer. */
 export function clearSuggestionCache(): void {

@@ -4,13 +4,27 @@ import { panelView } from '../model/options';
 import { clearSuggestionCache, suggestionScope } from './suggestionCache';
 import { createSuggestionLoader } from './suggestionLoader';
 
-const answer = (tag: string): TypeaheadResult => ({ suggestions: [{ query: tag }], products: [], rid: tag, serverQuery: undefined, narrowedWithin: undefined });
+const answer = (tag: string): TypeaheadResult => ({
+  suggestions: [{ query: tag }],
+  products: [],
+  rid: tag,
+  serverQuery: undefined,
+  narrowedWithin: undefined,
+});
 const key = (term: string, gender: 'W' | 'M' = 'W'): SuggestionKey => ({ term, gender });
 
 /** A fetch whose answers the test releases by hand, and which ignores aborts (as a careless service might). */
 function manualFetch() {
-  const calls: Array<{ key: SuggestionKey; signal: AbortSignal; resolve(data: TypeaheadResult): void; reject(e: unknown): void }> = [];
-  const fetch = vi.fn((k: SuggestionKey, signal: AbortSignal) => new Promise<TypeaheadResult>((resolve, reject) => calls.push({ key: k, signal, resolve, reject })));
+  const calls: Array<{
+    key: SuggestionKey;
+    signal: AbortSignal;
+    resolve(data: TypeaheadResult): void;
+    reject(e: unknown): void;
+  }> = [];
+  const fetch = vi.fn(
+    (k: SuggestionKey, signal: AbortSignal) =>
+      new Promise<TypeaheadResult>((resolve, reject) => calls.push({ key: k, signal, resolve, reject })),
+  );
   return { fetch, calls };
 }
 
@@ -76,8 +90,14 @@ describe('type-ahead loader (header.md §4, §7, §9: 500 ms debounce)', () => {
   it('an edit that only changes the case is a new term: it is asked for, and the panel leaves "loading"', async () => {
     const { fetch, calls } = manualFetch();
     let last: ResultState | null = null;
-    const loader = createSuggestionLoader({ fetch, onUpdate: (s) => { last = s; } });
-    const panel = (typed: string) => panelView({ typed, recent: [], typeahead: true, result: last, gender: 'W', productLimit: 3, recentCap: 7 }).mode;
+    const loader = createSuggestionLoader({
+      fetch,
+      onUpdate: (s) => {
+        last = s;
+      },
+    });
+    const panel = (typed: string) =>
+      panelView({ typed, recent: [], typeahead: true, result: last, gender: 'W', productLimit: 3, recentCap: 7 }).mode;
     loader.request(key('bag'));
     await vi.advanceTimersByTimeAsync(500);
     calls[0]!.resolve(answer('bag'));
@@ -97,9 +117,13 @@ describe('type-ahead loader (header.md §4, §7, §9: 500 ms debounce)', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
-  it('the cache is the page\'s: another loader (a remounted modal field, a second box) gets a cached answer without a request', async () => {
+  it("the cache is the page's: another loader (a remounted modal field, a second box) gets a cached answer without a request", async () => {
     const { fetch, calls } = manualFetch();
-    const scope = suggestionScope({ brand: 'NM', hosts: { typeahead: 'https://ta', lambda: 'https://l' } as never, country: 'US' });
+    const scope = suggestionScope({
+      brand: 'NM',
+      hosts: { typeahead: 'https://ta', lambda: 'https://l' } as never,
+      country: 'US',
+    });
     const first = createSuggestionLoader({ fetch, onUpdate: () => {}, scope });
     first.request(key('coat'));
     await vi.advanceTimersByTimeAsync(500);
@@ -115,19 +139,26 @@ describe('type-ahead loader (header.md §4, §7, §9: 500 ms debounce)', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
 
     // Another brand (or host, or country) is another service: its own answers.
-    const hcScope = suggestionScope({ brand: 'HC', hosts: { typeahead: 'https://ta', lambda: 'https://l' } as never, country: 'US' });
+    const hcScope = suggestionScope({
+      brand: 'HC',
+      hosts: { typeahead: 'https://ta', lambda: 'https://l' } as never,
+      country: 'US',
+    });
     createSuggestionLoader({ fetch, onUpdate: () => {}, scope: hcScope }).request(key('coat'));
     await vi.advanceTimersByTimeAsync(500);
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
-  it('while the request for a longer term waits, shows at once what a cached shorter term knows, narrowed; then the service\'s answer', async () => {
+  it("while the request for a longer term waits, shows at once what a cached shorter term knows, narrowed; then the service's answer", async () => {
     const { fetch, calls } = manualFetch();
     const updates: ResultState[] = [];
     const loader = createSuggestionLoader({ fetch, onUpdate: (s) => updates.push(s) });
     const maAnswer: TypeaheadResult = {
       suggestions: [{ query: 'maison verlaine' }, { query: 'maxi dresses' }],
-      products: [], rid: 'ma', serverQuery: undefined, narrowedWithin: undefined,
+      products: [],
+      rid: 'ma',
+      serverQuery: undefined,
+      narrowedWithin: undefined,
     };
     loader.request(key('ma'));
     await vi.advanceTimersByTimeAsync(500);
@@ -137,7 +168,14 @@ describe('type-ahead loader (header.md §4, §7, §9: 500 ms debounce)', () => {
     updates.length = 0;
     loader.request(key('mais'));
     // At once, before any timer: the cached "ma" answer narrowed to "mais".
-    expect(updates).toEqual([{ key: key('mais'), status: 'done', instant: true, data: { ...maAnswer, suggestions: [{ query: 'maison verlaine' }] } }]);
+    expect(updates).toEqual([
+      {
+        key: key('mais'),
+        status: 'done',
+        instant: true,
+        data: { ...maAnswer, suggestions: [{ query: 'maison verlaine' }] },
+      },
+    ]);
     // Still one request per word: it goes 500 ms after the last key, as before.
     await vi.advanceTimersByTimeAsync(499);
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -148,7 +186,7 @@ describe('type-ahead loader (header.md §4, §7, §9: 500 ms debounce)', () => {
     expect(updates.at(-1)).toEqual({ key: key('mais'), status: 'done', data: answer('mais') });
   });
 
-  it('a cached shorter term with nothing that fits leaves the panel loading; another gender\'s answer is never used', async () => {
+  it("a cached shorter term with nothing that fits leaves the panel loading; another gender's answer is never used", async () => {
     const { fetch, calls } = manualFetch();
     const updates: ResultState[] = [];
     const loader = createSuggestionLoader({ fetch, onUpdate: (s) => updates.push(s) });
@@ -214,7 +252,7 @@ describe('type-ahead loader: repeats, aborts and late answers', () => {
     expect((calls[0]!.signal.reason as DOMException).name).toBe('AbortError');
   });
 
-  it('closed and typed again: the first request\'s late answer is not delivered, the new one is', async () => {
+  it("closed and typed again: the first request's late answer is not delivered, the new one is", async () => {
     const { fetch, calls } = manualFetch();
     const updates: ResultState[] = [];
     const loader = createSuggestionLoader({ fetch, onUpdate: (s) => updates.push(s) });
@@ -231,7 +269,7 @@ describe('type-ahead loader: repeats, aborts and late answers', () => {
     expect(updates.filter((u) => u.status === 'done').map((u) => u.status === 'done' && u.data.rid)).toEqual(['new']);
   });
 
-  it('closed and typed again: the first request\'s late failure neither reports nor loses the new answer', async () => {
+  it("closed and typed again: the first request's late failure neither reports nor loses the new answer", async () => {
     const { fetch, calls } = manualFetch();
     const updates: ResultState[] = [];
     const onError = vi.fn();

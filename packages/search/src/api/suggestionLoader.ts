@@ -40,7 +40,14 @@ export interface SuggestionLoader {
  * shown at once (`instant`), then replaced by the service's answer.
  */
 export function createSuggestionLoader({
-  fetch, onUpdate, onError, debounceMs = TYPEAHEAD_DEBOUNCE_MS, signal, scope = '', cache = pageSuggestionCache, clock = pageClock,
+  fetch,
+  onUpdate,
+  onError,
+  debounceMs = TYPEAHEAD_DEBOUNCE_MS,
+  signal,
+  scope = '',
+  cache = pageSuggestionCache,
+  clock = pageClock,
 }: SuggestionLoaderOptions): SuggestionLoader {
   let current: string | null = null;
   let cancelTimer: Cancel | undefined;
@@ -52,7 +59,14 @@ export function createSuggestionLoader({
     inFlight?.abort(new DOMException('Replaced by a newer search term', 'AbortError'));
     inFlight = undefined;
   };
-  signal?.addEventListener('abort', () => { current = null; stop(); }, { once: true });
+  signal?.addEventListener(
+    'abort',
+    () => {
+      current = null;
+      stop();
+    },
+    { once: true },
+  );
 
   const cachedPrefixAnswer = (key: SuggestionKey) => {
     for (const prefix of termPrefixes(key.term)) {

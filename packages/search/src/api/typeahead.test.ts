@@ -9,15 +9,17 @@ import { fetchHcSuggestions, fetchTypeahead, suggestionFetcher } from './typeahe
  * reach them through MSW; the mutation run needs them here.)
  */
 
-
 let requests: URL[];
 function answer(body: unknown) {
   requests = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    requests.push(new URL(request.url));
-    return jsonResponse(body);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      requests.push(new URL(request.url));
+      return jsonResponse(body);
+    }),
+  );
 }
 
 const config = {
@@ -39,7 +41,12 @@ describe('the type-ahead call (docs/search.md: GET {hosts.typeahead}/typeahead/v
     expect(requests).toHaveLength(1);
     const url = requests[0]!;
     expect(`${url.origin}${url.pathname}`).toBe('https://ta.test/typeahead/v1/suggest');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ term: 'throw pillow', gender: 'W', country: 'US', brand: 'NM' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      term: 'throw pillow',
+      gender: 'W',
+      country: 'US',
+      brand: 'NM',
+    });
     expect(result.suggestions.map((s) => s.query)).toEqual(['throw pillows']);
     expect(result.rid).toBe('r1');
   });
@@ -48,7 +55,9 @@ describe('the type-ahead call (docs/search.md: GET {hosts.typeahead}/typeahead/v
     answer(['not', 'an', 'object']);
     const failure = fetchTypeahead(config, key, signal());
     await expect(failure).rejects.toMatchObject({ name: 'DecodeError' });
-    await expect(failure).rejects.toThrow('The type-ahead answer from https://ta.test/typeahead/v1/suggest is not an object');
+    await expect(failure).rejects.toThrow(
+      'The type-ahead answer from https://ta.test/typeahead/v1/suggest is not an object',
+    );
   });
 });
 
@@ -71,7 +80,9 @@ describe('header.md §7 "GET {lambdaHost}/auto-suggest-svc/v2/suggest?brand=HC&t
     answer({ suggestions: [] });
     const failure = fetchHcSuggestions(hc, key, signal());
     await expect(failure).rejects.toMatchObject({ name: 'DecodeError' });
-    await expect(failure).rejects.toThrow('The HC auto-suggest answer from https://lambda.test/auto-suggest-svc/v2/suggest is not a list of strings');
+    await expect(failure).rejects.toThrow(
+      'The HC auto-suggest answer from https://lambda.test/auto-suggest-svc/v2/suggest is not a list of strings',
+    );
   });
 });
 
@@ -94,11 +105,14 @@ describe('the call for the page\'s brand (header.md §7: the auto-suggest call i
   });
 
   it('passes the signal on: an aborted request is an abort', async () => {
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      if (request.signal.aborted) throw new DOMException('stopped', 'AbortError');
-      return jsonResponse({});
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const request = input instanceof Request ? input : new Request(input, init);
+        if (request.signal.aborted) throw new DOMException('stopped', 'AbortError');
+        return jsonResponse({});
+      }),
+    );
     const controller = new AbortController();
     controller.abort();
     const error = await lazyFetcher(config)(key, controller.signal).catch((e: unknown) => e);

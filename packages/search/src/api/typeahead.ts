@@ -20,7 +20,11 @@ export class DecodeError extends Error {
 
 export type SuggestionFetcher = (key: SuggestionKey, signal: AbortSignal) => Promise<TypeaheadResult>;
 
-export async function fetchTypeahead(config: Pick<WidgetsConfig, 'hosts'> & { country: string }, key: SuggestionKey, signal: AbortSignal): Promise<TypeaheadResult> {
+export async function fetchTypeahead(
+  config: Pick<WidgetsConfig, 'hosts'> & { country: string },
+  key: SuggestionKey,
+  signal: AbortSignal,
+): Promise<TypeaheadResult> {
   const url = `${config.hosts.typeahead}${TYPEAHEAD_PATH}`;
   const body = await requestJson(url, {
     searchParams: { term: key.term, gender: key.gender, country: config.country, brand: 'NM' },
@@ -35,7 +39,11 @@ export async function fetchTypeahead(config: Pick<WidgetsConfig, 'hosts'> & { co
  * header.md §7: GET {lambdaHost}/auto-suggest-svc/v2/suggest?brand=HC&term={term},
  * a list of strings, turned into suggestions that link with the HC parameters.
  */
-export async function fetchHcSuggestions(config: Pick<WidgetsConfig, 'hosts'>, key: SuggestionKey, signal: AbortSignal): Promise<TypeaheadResult> {
+export async function fetchHcSuggestions(
+  config: Pick<WidgetsConfig, 'hosts'>,
+  key: SuggestionKey,
+  signal: AbortSignal,
+): Promise<TypeaheadResult> {
   const url = `${config.hosts.lambda}${HC_SUGGEST_PATH}`;
   const body = await requestJson(url, { searchParams: { brand: 'HC', term: key.term }, signal });
   const decoded = decodeHcSuggestions(body);
@@ -50,9 +58,10 @@ export async function fetchHcSuggestions(config: Pick<WidgetsConfig, 'hosts'>, k
 }
 
 /** The call for the page's brand. */
-export function suggestionFetcher(config: Pick<WidgetsConfig, 'hosts'> & { country: string } & { brand: Brand }): SuggestionFetcher {
+export function suggestionFetcher(
+  config: Pick<WidgetsConfig, 'hosts'> & { country: string } & { brand: Brand },
+): SuggestionFetcher {
   return config.brand === 'HC'
     ? (key, signal) => fetchHcSuggestions(config, key, signal)
     : (key, signal) => fetchTypeahead(config, key, signal);
 }
-

@@ -5,7 +5,19 @@ import type { SearchOption } from './options';
 const options: SearchOption[] = [
   { kind: 'suggestion', suggestion: { query: 'maison verlaine' } },
   { kind: 'suggestion', suggestion: { query: 'maison verlaine shoes' } },
-  { kind: 'product', product: { url: '/p/x', img: undefined, alt: '', brand: 'Maison Verlaine', title: 'Tote', price: 100, oldPrice: null, onePrice: true } },
+  {
+    kind: 'product',
+    product: {
+      url: '/p/x',
+      img: undefined,
+      alt: '',
+      brand: 'Maison Verlaine',
+      title: 'Tote',
+      price: 100,
+      oldPrice: null,
+      onePrice: true,
+    },
+  },
 ];
 
 describe('highlight cursor (header.md §4 "Search box": Up/Down move a cursor index)', () => {
@@ -22,7 +34,8 @@ describe('highlight cursor (header.md §4 "Search box": Up/Down move a cursor in
 });
 
 describe('autocomplete state machine', () => {
-  const typed = (value: string): AutocompleteState => autocompleteReducer(initialAutocompleteState(), { type: 'input', value });
+  const typed = (value: string): AutocompleteState =>
+    autocompleteReducer(initialAutocompleteState(), { type: 'input', value });
 
   it('typing opens the panel and clears the highlight', () => {
     expect(typed('mai')).toEqual({ typed: 'mai', inputValue: 'mai', highlighted: null, open: true });
@@ -35,7 +48,12 @@ describe('autocomplete state machine', () => {
       s = autocompleteReducer(s, { type: 'move', delta: 1, options });
       seen.push([s.highlighted, s.inputValue]);
     }
-    expect(seen).toEqual([[0, 'maison verlaine'], [1, 'maison verlaine shoes'], [2, 'mai'], [null, 'mai']]);
+    expect(seen).toEqual([
+      [0, 'maison verlaine'],
+      [1, 'maison verlaine shoes'],
+      [2, 'mai'],
+      [null, 'mai'],
+    ]);
     expect(s.typed).toBe('mai');
   });
 
@@ -45,7 +63,12 @@ describe('autocomplete state machine', () => {
 
   it('close drops the highlight and puts back the typed text', () => {
     const s = autocompleteReducer(typed('mai'), { type: 'move', delta: 1, options });
-    expect(autocompleteReducer(s, { type: 'close' })).toEqual({ typed: 'mai', inputValue: 'mai', highlighted: null, open: false });
+    expect(autocompleteReducer(s, { type: 'close' })).toEqual({
+      typed: 'mai',
+      inputValue: 'mai',
+      highlighted: null,
+      open: false,
+    });
   });
 
   it('new options under a highlight drop it', () => {
@@ -58,8 +81,14 @@ describe('autocomplete state machine', () => {
     expect(hovered).toMatchObject({ highlighted: 1, inputValue: 'mai', typed: 'mai' });
     // After the keys previewed a suggestion, hovering another puts the typed text back.
     const keyed = autocompleteReducer(typed('mai'), { type: 'move', delta: 1, options });
-    expect(autocompleteReducer(keyed, { type: 'hover', index: 2, options })).toMatchObject({ highlighted: 2, inputValue: 'mai' });
-    expect(autocompleteReducer(hovered, { type: 'hover', index: null, options })).toMatchObject({ highlighted: null, inputValue: 'mai' });
+    expect(autocompleteReducer(keyed, { type: 'hover', index: 2, options })).toMatchObject({
+      highlighted: 2,
+      inputValue: 'mai',
+    });
+    expect(autocompleteReducer(hovered, { type: 'hover', index: null, options })).toMatchObject({
+      highlighted: null,
+      inputValue: 'mai',
+    });
     // Down goes on from the hovered option.
     expect(autocompleteReducer(hovered, { type: 'move', delta: 1, options }).highlighted).toBe(2);
     // An index past the options is nothing.
@@ -67,7 +96,10 @@ describe('autocomplete state machine', () => {
   });
 
   it('set puts a picked recent search in the box as the typed text', () => {
-    expect(autocompleteReducer(typed(''), { type: 'set', value: 'shoes' })).toMatchObject({ typed: 'shoes', inputValue: 'shoes' });
+    expect(autocompleteReducer(typed(''), { type: 'set', value: 'shoes' })).toMatchObject({
+      typed: 'shoes',
+      inputValue: 'shoes',
+    });
   });
 });
 
@@ -76,7 +108,12 @@ describe('the reducer gives back the same state when nothing changes (no render 
 
   it('the first state: the value given, or empty; closed, nothing highlighted', () => {
     expect(initialAutocompleteState()).toEqual({ typed: '', inputValue: '', highlighted: null, open: false });
-    expect(initialAutocompleteState('silk')).toEqual({ typed: 'silk', inputValue: 'silk', highlighted: null, open: false });
+    expect(initialAutocompleteState('silk')).toEqual({
+      typed: 'silk',
+      inputValue: 'silk',
+      highlighted: null,
+      open: false,
+    });
   });
 
   it('hovering the option already highlighted by the pointer', () => {

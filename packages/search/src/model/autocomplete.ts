@@ -33,7 +33,10 @@ export type AutocompleteAction =
   | { type: 'close' };
 
 export const initialAutocompleteState = (value = ''): AutocompleteState => ({
-  typed: value, inputValue: value, highlighted: null, open: false,
+  typed: value,
+  inputValue: value,
+  highlighted: null,
+  open: false,
 });
 
 /**
@@ -48,7 +51,11 @@ export function nextHighlight(current: number | null, delta: 1 | -1, count: numb
   return next < 0 || next >= count ? null : next;
 }
 
-function highlight(state: AutocompleteState, index: number | null, options: readonly SearchOption[]): AutocompleteState {
+function highlight(
+  state: AutocompleteState,
+  index: number | null,
+  options: readonly SearchOption[],
+): AutocompleteState {
   const option = index === null ? undefined : options[index];
   if (!option) return { ...state, highlighted: null, inputValue: state.typed, open: true };
   return { ...state, highlighted: index, inputValue: optionText(option, state.typed), open: true };
@@ -64,7 +71,9 @@ export function autocompleteReducer(state: AutocompleteState, action: Autocomple
       return highlight(state, nextHighlight(state.highlighted, action.delta, action.options.length), action.options);
     case 'hover': {
       const index = action.index !== null && action.options[action.index] ? action.index : null;
-      return index === state.highlighted && state.inputValue === state.typed ? state : { ...state, highlighted: index, inputValue: state.typed };
+      return index === state.highlighted && state.inputValue === state.typed
+        ? state
+        : { ...state, highlighted: index, inputValue: state.typed };
     }
     case 'optionsChanged':
       return state.highlighted === null ? state : { ...state, highlighted: null, inputValue: state.typed };

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { isCameraSearchShown, isCollapsedSearchBar, isGenderTabsEnabled, isTypeaheadEnabled, modalKind, showsGenderTabs, type ModalKind } from './enablement';
+import {
+  isCameraSearchShown,
+  isCollapsedSearchBar,
+  isGenderTabsEnabled,
+  isTypeaheadEnabled,
+  modalKind,
+  showsGenderTabs,
+  type ModalKind,
+} from './enablement';
 
 /** `country` is core's $country, already the shopper's (core model/country.test.ts has how it is chosen). */
 const config = (toggles: Record<string, boolean> = {}, abTests: Record<string, string> = {}, country = 'US') => ({
-  toggles, abTests, country,
+  toggles,
+  abTests,
+  country,
 });
 
 describe('type-ahead enablement (header.md §5)', () => {

@@ -7,12 +7,17 @@ type BrandGate = Gate & Pick<WidgetsConfig, 'brand'>;
 
 /** header.md §5: type-ahead only for a US profile, with TYPEAHEAD on or ABTEST_TYPEAHEAD in variation b. */
 export function isTypeaheadEnabled(config: Gate): boolean {
-  return config.country === 'US' && (isToggleOn(config, TOGGLES.typeahead) || isInVariation(config, TOGGLES.typeaheadTest, 'b'));
+  return (
+    config.country === 'US' &&
+    (isToggleOn(config, TOGGLES.typeahead) || isInVariation(config, TOGGLES.typeaheadTest, 'b'))
+  );
 }
 
 /** header.md §5: gender tabs with HP_GENDER, SRP_GENDER or GENDER_TYPEAHEAD, without GENDERLESS_SRP, and a US profile. */
 export function isGenderTabsEnabled(config: Gate): boolean {
-  const anyGender = [TOGGLES.hpGender, TOGGLES.srpGender, TOGGLES.genderTypeahead].some((name) => isToggleOn(config, name));
+  const anyGender = [TOGGLES.hpGender, TOGGLES.srpGender, TOGGLES.genderTypeahead].some((name) =>
+    isToggleOn(config, name),
+  );
   return config.country === 'US' && anyGender && !isToggleOn(config, TOGGLES.genderlessSrp);
 }
 
@@ -42,7 +47,15 @@ export function isCameraSearchShown(config: Pick<WidgetsConfig, 'toggles'>): boo
  */
 export type ModalKind = 'phone' | 'collapsed' | null;
 
-export function modalKind({ phone, typeahead, collapsed }: { phone: boolean; typeahead: boolean; collapsed: boolean }): ModalKind {
+export function modalKind({
+  phone,
+  typeahead,
+  collapsed,
+}: {
+  phone: boolean;
+  typeahead: boolean;
+  collapsed: boolean;
+}): ModalKind {
   if (phone) return typeahead ? 'phone' : null;
   return collapsed ? 'collapsed' : null;
 }

@@ -22,7 +22,10 @@ export function highlightParts(text: string, typed: string): TextPart[] {
     if (lower.length !== text.length) break;
     let at = -1;
     for (let i = lower.indexOf(word); i !== -1; i = lower.indexOf(word, i + 1)) {
-      if (isWordStart(lower, i)) { at = i; break; }
+      if (isWordStart(lower, i)) {
+        at = i;
+        break;
+      }
       if (at === -1) at = i;
     }
     if (at === -1) continue;

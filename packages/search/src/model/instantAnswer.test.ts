@@ -2,14 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { fitsTerm, narrowAnswer, termPrefixes } from './instantAnswer';
 import type { TypeaheadResult } from './types';
 
-const product = (brand: string, title: string) => ({ url: `/p/${title}`, img: undefined, alt: '', brand, title, price: 1, oldPrice: null, onePrice: true });
+const product = (brand: string, title: string) => ({
+  url: `/p/${title}`,
+  img: undefined,
+  alt: '',
+  brand,
+  title,
+  price: 1,
+  oldPrice: null,
+  onePrice: true,
+});
 const answer: TypeaheadResult = {
   suggestions: [{ query: 'maison verlaine' }, { query: 'maison verlaine shoes' }, { query: 'maxi dresses' }],
   products: [product('Maison Verlaine', 'Tweed Jacket'), product('Aldo Castellani', 'Maxi Dress')],
-  rid: 'r', serverQuery: 'ma', narrowedWithin: 'Women',
+  rid: 'r',
+  serverQuery: 'ma',
+  narrowedWithin: 'Women',
 };
 
-describe('instant answer from the page\'s cache', () => {
+describe("instant answer from the page's cache", () => {
   it.each([
     ['Maison Verlaine', 'mais', true],
     ['Maison Verlaine', 'mais ver', true],

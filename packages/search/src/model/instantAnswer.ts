@@ -1,7 +1,11 @@
 import { hcSuggestionUrl } from './searchUrl';
 import type { ProductSuggestion, Suggestion, TypeaheadResult } from './types';
 
-const words = (text: string) => text.toLowerCase().split(/[\s\-/(&,.]+/).filter(Boolean);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[\s\-/(&,.]+/)
+    .filter(Boolean);
 
 /**
  * Whether `text` still answers `term`: every word typed begins a word of the
@@ -40,7 +44,9 @@ export function narrowAnswer(answer: TypeaheadResult, term: string): TypeaheadRe
   const suggestions = answer.suggestions
     .filter((s) => fitsTerm(s.query, term))
     .map((s): Suggestion => (s.url ? { query: s.query, url: hcSuggestionUrl(s.query, term) } : s));
-  const products = answer.products.filter((p: ProductSuggestion) => fitsTerm([p.brand, p.title].filter(Boolean).join(' '), term));
+  const products = answer.products.filter((p: ProductSuggestion) =>
+    fitsTerm([p.brand, p.title].filter(Boolean).join(' '), term),
+  );
   if (!suggestions.length && !products.length) return null;
   return { ...answer, suggestions, products };
 }

@@ -63,7 +63,15 @@ function group(key: GroupKey, options: SearchOption[], start: number): OptionGro
  * comparison is exact, as the loader's key is: "bag" then "BAG" is a new
  * term, with its own answer.
  */
-export function panelView({ typed, recent, typeahead, result, gender, productLimit, recentCap }: PanelInput): PanelView {
+export function panelView({
+  typed,
+  recent,
+  typeahead,
+  result,
+  gender,
+  productLimit,
+  recentCap,
+}: PanelInput): PanelView {
   const term = typed.trim();
   if (!term) {
     const shown = recent.slice(0, recentCap);
@@ -76,7 +84,9 @@ export function panelView({ typed, recent, typeahead, result, gender, productLim
   if (current?.status === 'error') return { mode: 'none', groups: [], options: [], term };
   if (current?.status !== 'done') return { mode: 'loading', groups: [], options: [], term };
   const suggestions = current.data.suggestions.map((suggestion): SearchOption => ({ kind: 'suggestion', suggestion }));
-  const products = current.data.products.slice(0, productLimit).map((product): SearchOption => ({ kind: 'product', product }));
+  const products = current.data.products
+    .slice(0, productLimit)
+    .map((product): SearchOption => ({ kind: 'product', product }));
   const groups: OptionGroup[] = [];
   if (suggestions.length) groups.push(group('suggestions', suggestions, 0));
   if (products.length) groups.push(group('products', products, suggestions.length));
@@ -87,8 +97,11 @@ export function panelView({ typed, recent, typeahead, result, gender, productLim
 /** The text an option puts in the box while highlighted; a product leaves the typed text. */
 export function optionText(option: SearchOption, typed: string): string {
   switch (option.kind) {
-    case 'recent': return option.term;
-    case 'suggestion': return option.suggestion.query;
-    case 'product': return typed;
+    case 'recent':
+      return option.term;
+    case 'suggestion':
+      return option.suggestion.query;
+    case 'product':
+      return typed;
   }
 }

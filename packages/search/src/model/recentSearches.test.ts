@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addRecentSearch, parseRecentSearches, recentSearchCap, removeRecentSearchFrom, titleCase } from './recentSearches';
+import {
+  addRecentSearch,
+  parseRecentSearches,
+  recentSearchCap,
+  removeRecentSearchFrom,
+  titleCase,
+} from './recentSearches';
 
 describe('recent searches (header.md §3, §4 "Recent searches", §5)', () => {
   it.each([
@@ -13,9 +19,21 @@ describe('recent searches (header.md §3, §4 "Recent searches", §5)', () => {
     ['a new term goes to the front', ['shoes'], 'bags', 5, ['bags', 'shoes']],
     ['it is trimmed on write', [], '  gucci  ', 5, ['gucci']],
     ['a repeated term moves to the front (§4)', ['a', 'b', 'c'], 'c', 5, ['c', 'a', 'b']],
-    ['duplicates are removed case-insensitively, keeping the new spelling (§5)', ['Gucci', 'shoes'], 'GUCCI', 5, ['GUCCI', 'shoes']],
+    [
+      'duplicates are removed case-insensitively, keeping the new spelling (§5)',
+      ['Gucci', 'shoes'],
+      'GUCCI',
+      5,
+      ['GUCCI', 'shoes'],
+    ],
     ['the oldest falls off at the cap', ['1', '2', '3', '4', '5'], '6', 5, ['6', '1', '2', '3', '4']],
-    ['7 are kept in the type-ahead experience', ['1', '2', '3', '4', '5', '6', '7'], '8', 7, ['8', '1', '2', '3', '4', '5', '6']],
+    [
+      '7 are kept in the type-ahead experience',
+      ['1', '2', '3', '4', '5', '6', '7'],
+      '8',
+      7,
+      ['8', '1', '2', '3', '4', '5', '6'],
+    ],
     ['a blank term changes nothing', ['a'], '   ', 5, ['a']],
     ['a blank term still cuts a list longer than the cap', ['1', '2', '3'], ' ', 2, ['1', '2']],
     ['an earlier copy stored with spaces is a copy too', [' Silk ', 'x'], 'silk', 5, ['silk', 'x']],

@@ -70,5 +70,7 @@ export function parseRecentSearches(stored: unknown): string[] | null {
 
 /** header.md §3: recent searches are shown in title case ("gucci bags" → "Gucci Bags"). */
 export function titleCase(term: string): string {
-  return term.toLowerCase().replace(/(^|[\s\-/(&])(\p{L})/gu, (_m, before: string, letter: string) => before + letter.toUpperCase());
+  return term
+    .toLowerCase()
+    .replace(/(^|[\s\-/(&])(\p{L})/gu, (_m, before: string, letter: string) => before + letter.toUpperCase());
 }

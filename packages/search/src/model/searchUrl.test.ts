@@ -14,13 +14,19 @@ describe('search results URL (header.md §2 "Routes and links")', () => {
   });
 
   it('suggestion: src=suggest, and fl keeps what was typed', () => {
-    expect(params(searchResultsUrl({ query: 'maison verlaine handbags', typed: 'mais', source: 'suggestion' })))
-      .toEqual({ ...base, q: 'maison verlaine handbags', l: 'maison verlaine handbags', fl: 'mais', src: 'suggest' });
+    expect(
+      params(searchResultsUrl({ query: 'maison verlaine handbags', typed: 'mais', source: 'suggestion' })),
+    ).toEqual({ ...base, q: 'maison verlaine handbags', l: 'maison verlaine handbags', fl: 'mais', src: 'suggest' });
   });
 
   it('recent: recent=true', () => {
-    expect(params(searchResultsUrl({ query: 'shoes', typed: '', source: 'recent' })))
-      .toEqual({ ...base, q: 'shoes', l: 'shoes', fl: 'shoes', recent: 'true' });
+    expect(params(searchResultsUrl({ query: 'shoes', typed: '', source: 'recent' }))).toEqual({
+      ...base,
+      q: 'shoes',
+      l: 'shoes',
+      fl: 'shoes',
+      recent: 'true',
+    });
   });
 
   it('encodes what needs encoding', () => {
@@ -29,8 +35,14 @@ describe('search results URL (header.md §2 "Routes and links")', () => {
 
   it('HC suggestion: dq, from=elSearch, l, q, request_type, responsive, search_type, src=suggest', () => {
     expect(params(hcSuggestionUrl('velvet pillow', 'velv'))).toEqual({
-      dq: 'velvet pillow', from: 'elSearch', l: 'velv', q: 'velvet pillow',
-      request_type: 'search', responsive: 'true', search_type: 'keyword', src: 'suggest',
+      dq: 'velvet pillow',
+      from: 'elSearch',
+      l: 'velv',
+      q: 'velvet pillow',
+      request_type: 'search',
+      responsive: 'true',
+      search_type: 'keyword',
+      src: 'suggest',
     });
   });
 

@@ -18,14 +18,22 @@ import { $recentSearches } from './recentSearches';
 function payload(suggestions: string[], products = 0): TypeaheadResult {
   const body = {
     suggestions: suggestions.map((query) => ({ parameters: { query } })),
-    products: Array.from({ length: products }, (_, i) => ({ url: `/p/${i + 1}`, brand: 'Maison Verlaine', title: `Tote ${i + 1}`, price: 100 })),
+    products: Array.from({ length: products }, (_, i) => ({
+      url: `/p/${i + 1}`,
+      brand: 'Maison Verlaine',
+      title: `Tote ${i + 1}`,
+      price: 100,
+    })),
   };
   const decoded = decodeTypeahead(body);
   if (!decoded) throw new Error('test payload did not decode');
   return decoded;
 }
 
-interface Call { key: SuggestionKey; resolve(data: TypeaheadResult): void }
+interface Call {
+  key: SuggestionKey;
+  resolve(data: TypeaheadResult): void;
+}
 
 interface HarnessOptions {
   typeahead?: boolean;
@@ -40,20 +48,34 @@ interface HarnessOptions {
 
 let running: Array<() => void> = [];
 
-function harness({ typeahead = true, genderTabs = false, recentlySearched = true, variant = 'inline', phone = false, answer }: HarnessOptions = {}) {
-  const config = atom<WidgetsConfig>(mergeConfig('www.neimanmarcus.com', {
-    brand: 'NM',
-    toggles: { TYPEAHEAD: typeahead, HP_GENDER: genderTabs, RECENTLY_SEARCHED: recentlySearched },
-    profile: { countryPreference: 'US' },
-  }));
+function harness({
+  typeahead = true,
+  genderTabs = false,
+  recentlySearched = true,
+  variant = 'inline',
+  phone = false,
+  answer,
+}: HarnessOptions = {}) {
+  const config = atom<WidgetsConfig>(
+    mergeConfig('www.neimanmarcus.com', {
+      brand: 'NM',
+      toggles: { TYPEAHEAD: typeahead, HP_GENDER: genderTabs, RECENTLY_SEARCHED: recentlySearched },
+      profile: { countryPreference: 'US' },
+    }),
+  );
   const calls: Call[] = [];
-  const fetch = vi.fn((key: SuggestionKey) => new Promise<TypeaheadResult>((resolve) => {
-    if (answer) resolve(answer(key.term));
-    else calls.push({ key, resolve });
-  }));
+  const fetch = vi.fn(
+    (key: SuggestionKey) =>
+      new Promise<TypeaheadResult>((resolve) => {
+        if (answer) resolve(answer(key.term));
+        else calls.push({ key, resolve });
+      }),
+  );
   const location = fakePageLocation();
   const search: Search = createSearch({
-    phone, variant, panelLoaded: true,
+    phone,
+    variant,
+    panelLoaded: true,
     location,
     fetcherFor: () => fetch,
     cache: new Map(),
@@ -63,8 +85,17 @@ function harness({ typeahead = true, genderTabs = false, recentlySearched = true
   running.push(stop);
   const { actions } = search;
   return {
-    search, actions, fetch, calls, navigated: location.assigned, newTabs: location.newTabs, location, stop,
-    onResultsPage: () => { location.pathname = '/s/'; },
+    search,
+    actions,
+    fetch,
+    calls,
+    navigated: location.assigned,
+    newTabs: location.newTabs,
+    location,
+    stop,
+    onResultsPage: () => {
+      location.pathname = '/s/';
+    },
     snap: () => search.$snapshot.get(),
     /** Types `text` one key at a time, `gapMs` apart (the last key's pause is left to the test). */
     async typeKeys(text: string, gapMs = 100) {
@@ -137,7 +168,11 @@ describe('type-ahead request (header.md §4, §9: 500 ms after typing stops, one
     // At once, before any timer: the page narrows "mai"'s answer to what "mais" still fits (the products' designer
     // is Maison Verlaine; "mai tai bar" no longer fits).
     expect(h.snap().instant).toBe(true);
-    expect(h.snap().view.options.map((o) => (o.kind === 'suggestion' ? o.suggestion.query : o.kind))).toEqual(['maison verlaine', 'product', 'product']);
+    expect(h.snap().view.options.map((o) => (o.kind === 'suggestion' ? o.suggestion.query : o.kind))).toEqual([
+      'maison verlaine',
+      'product',
+      'product',
+    ]);
     expect(h.snap().statusText).toBe('');
     expect(h.fetch).toHaveBeenCalledTimes(1);
 
@@ -152,9 +187,19 @@ describe('type-ahead request (header.md §4, §9: 500 ms after typing stops, one
 
   it('typing on through words answered before says no answer until typing pauses 500 ms, then the one it stopped at', async () => {
     // n suggestions for a term of n letters, so each word's answer reads differently.
-    const h = harness({ answer: (term) => payload(Array.from({ length: term.length }, (_, i) => `${term} ${i}`), 1) });
+    const h = harness({
+      answer: (term) =>
+        payload(
+          Array.from({ length: term.length }, (_, i) => `${term} ${i}`),
+          1,
+        ),
+    });
     h.actions.focus();
-    for (const [word, said] of [['m', '1 suggestion and 1 product'], ['ma', '2 suggestions and 1 product'], ['mai', '3 suggestions and 1 product']]) {
+    for (const [word, said] of [
+      ['m', '1 suggestion and 1 product'],
+      ['ma', '2 suggestions and 1 product'],
+      ['mai', '3 suggestions and 1 product'],
+    ]) {
       h.actions.input(word!);
       await vi.advanceTimersByTimeAsync(500);
       expect(h.snap().statusText).toBe(said);
@@ -245,7 +290,7 @@ describe('keys (header.md §4, WAI-ARIA combobox)', () => {
     expect(h.snap().highlighted).toBe(null);
   });
 
-  it('Tab and letters are the browser\'s; any key during IME composition is too', async () => {
+  it("Tab and letters are the browser's; any key during IME composition is too", async () => {
     const h = await withOptions();
     expect(h.actions.key({ key: 'Tab' })).toBe('ignored');
     expect(h.actions.key({ key: 'a' })).toBe('ignored');
@@ -253,11 +298,17 @@ describe('keys (header.md §4, WAI-ARIA combobox)', () => {
     expect(h.navigated).toEqual([]);
   });
 
-  it('the keys walk nothing until the panel\'s chunk is in (no listbox to point at)', async () => {
-    const config = atom(mergeConfig('www.neimanmarcus.com', { toggles: { TYPEAHEAD: true }, profile: { countryPreference: 'US' } }));
+  it("the keys walk nothing until the panel's chunk is in (no listbox to point at)", async () => {
+    const config = atom(
+      mergeConfig('www.neimanmarcus.com', { toggles: { TYPEAHEAD: true }, profile: { countryPreference: 'US' } }),
+    );
     const search = createSearch({
-      phone: false, variant: 'inline', location: fakePageLocation(),
-      fetcherFor: () => () => Promise.resolve(payload(['maison verlaine'])), cache: new Map(), stores: { config },
+      phone: false,
+      variant: 'inline',
+      location: fakePageLocation(),
+      fetcherFor: () => () => Promise.resolve(payload(['maison verlaine'])),
+      cache: new Map(),
+      stores: { config },
     });
     running.push(search.start());
     search.actions.focus();
@@ -392,7 +443,7 @@ describe('submit effects (header.md §2, §4)', () => {
     expect(h.navigated).toEqual(['/search.jsp?q=gucci']);
   });
 
-  it('at submit, the tab\'s gender is written again when the stored one differs (header.md §4)', () => {
+  it("at submit, the tab's gender is written again when the stored one differs (header.md §4)", () => {
     const h = harness({ genderTabs: true });
     chooseGender('M');
     sessionStorage.setItem('ta_gender', '"W"');

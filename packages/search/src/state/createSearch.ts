@@ -1,13 +1,30 @@
 import {
-  $config, $country, $gender, chooseGender, emit, isAbort, logError, pageClock, pageLocation,
-  type Cancel, type Clock, type Gender, type PageLocation, type WidgetsConfig,
+  $config,
+  $country,
+  $gender,
+  chooseGender,
+  emit,
+  isAbort,
+  logError,
+  pageClock,
+  pageLocation,
+  type Cancel,
+  type Clock,
+  type Gender,
+  type PageLocation,
+  type WidgetsConfig,
 } from '@nm/core';
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { lazyFetcher } from '../api/lazyFetcher';
 import { suggestionScope, type SuggestionCache } from '../api/suggestionCache';
 import { createSuggestionLoader, type SuggestionLoader } from '../api/suggestionLoader';
 import type { SuggestionFetcher } from '../api/typeahead';
-import { autocompleteReducer, initialAutocompleteState, type AutocompleteAction, type AutocompleteState } from '../model/autocomplete';
+import {
+  autocompleteReducer,
+  initialAutocompleteState,
+  type AutocompleteAction,
+  type AutocompleteState,
+} from '../model/autocomplete';
 import { productLimitFor, TYPEAHEAD_DEBOUNCE_MS } from '../model/constants';
 import { isTypeaheadEnabled, showsGenderTabs } from '../model/enablement';
 import { keyCommand, type KeyPress } from '../model/keys';
@@ -119,10 +136,20 @@ export type Search = Machine<SearchSnapshot, SearchActions>;
  * themselves are model/'s; this holds the state and carries them out.
  */
 export function createSearch({
-  phone, variant, initialValue = '', panelLoaded = false, location, clock = pageClock,
-  fetcherFor = lazyFetcher, cache, stores = {},
+  phone,
+  variant,
+  initialValue = '',
+  panelLoaded = false,
+  location,
+  clock = pageClock,
+  fetcherFor = lazyFetcher,
+  cache,
+  stores = {},
 }: SearchOptions): Search {
-  const $cfg = computed([stores.config ?? $config, stores.country ?? $country], (config, country): SearchConfig => ({ ...config, country }));
+  const $cfg = computed([stores.config ?? $config, stores.country ?? $country], (config, country): SearchConfig => ({
+    ...config,
+    country,
+  }));
   const $gen = stores.gender ?? $gender;
   const $recent = stores.recent ?? $recentSearches;
   // Read at each use: a test or story may install the page's fake after the field was made.
@@ -140,10 +167,21 @@ export function createSearch({
 
   const dispatch = (action: AutocompleteAction) => $machine.set(autocompleteReducer($machine.get(), action));
 
-  const $view = computed([$machine, $recent, $cfg, $result, $gen, $productLimit], (state, recent, config, result, gender, limit) => {
-    const typeahead = isTypeaheadEnabled(config);
-    return panelView({ typed: state.typed, recent, typeahead, result, gender, productLimit: limit, recentCap: recentSearchCap(typeahead) });
-  });
+  const $view = computed(
+    [$machine, $recent, $cfg, $result, $gen, $productLimit],
+    (state, recent, config, result, gender, limit) => {
+      const typeahead = isTypeaheadEnabled(config);
+      return panelView({
+        typed: state.typed,
+        recent,
+        typeahead,
+        result,
+        gender,
+        productLimit: limit,
+        recentCap: recentSearchCap(typeahead),
+      });
+    },
+  );
 
   const noResultsVariant = variant === 'modal' ? 'modal' : 'panel';
   const $snapshot = computed(
@@ -162,7 +200,13 @@ export function createSearch({
         statusText = noResultsMessage(view.term, noResultsVariant);
       }
       return {
-        state, view, productLimit, gender, instant, panelOpen, listboxShown,
+        state,
+        view,
+        productLimit,
+        gender,
+        instant,
+        panelOpen,
+        listboxShown,
         typeahead: isTypeaheadEnabled(config),
         genderTabs: showsGenderTabs(config),
         showsProducts: config.brand !== 'HC',
@@ -200,7 +244,11 @@ export function createSearch({
     const query = text.trim();
     // header.md §5: empty or whitespace-only text never submits.
     if (!query) return;
-    submitTo(query, source, submitUrl({ query, typed: $machine.get().typed, source, typeahead: isTypeaheadEnabled($cfg.get()) }));
+    submitTo(
+      query,
+      source,
+      submitUrl({ query, typed: $machine.get().typed, source, typeahead: isTypeaheadEnabled($cfg.get()) }),
+    );
   };
 
   // What a pick does is model/pick.ts; this only carries it out.

@@ -16,7 +16,7 @@ describe('a search modal opened on focus (header.md §2)', () => {
     expect(opener.$open.get()).toBe(true);
   });
 
-  it('when focus went elsewhere, the next task\'s focus on the trigger opens it', () => {
+  it("when focus went elsewhere, the next task's focus on the trigger opens it", () => {
     const opener = createModalOpener(true);
     opener.close();
     vi.advanceTimersByTime(0);

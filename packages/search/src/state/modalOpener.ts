@@ -35,7 +35,9 @@ export function createModalOpener(initiallyOpen: boolean, clock: Clock = pageClo
       returning = true;
       $open.set(false);
       cancelReset?.();
-      cancelReset = clock.after(0, () => { returning = false; });
+      cancelReset = clock.after(0, () => {
+        returning = false;
+      });
     },
     stop() {
       cancelReset?.();

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetLogOnce } from '@nm/core';
-import { $recentSearches, clearRecentSearches, readRecentSearches, removeRecentSearch, saveRecentSearch } from './recentSearches';
+import {
+  $recentSearches,
+  clearRecentSearches,
+  readRecentSearches,
+  removeRecentSearch,
+  saveRecentSearch,
+} from './recentSearches';
 
 // header.md §3: the literal key, not the constant under test.
 const RECENT_SEARCHES_KEY = 'SRP_SEARCH_RECENT_KEYWORDS';
@@ -24,15 +30,18 @@ describe('stored recent searches (header.md §3 SRP_SEARCH_RECENT_KEYWORDS, §8)
     expect($recentSearches.get()).toEqual(['SHOES', 'Bags']);
   });
 
-  it('is written in header.md §3\'s shape, { value, expiryTime }, expiring 365 days after the search', () => {
+  it("is written in header.md §3's shape, { value, expiryTime }, expiring 365 days after the search", () => {
     vi.useFakeTimers({ now: 1_700_000_000_000 });
     saveRecentSearch('shoes', 5);
     expect(stored()).toEqual({ value: ['shoes'], expiryTime: 1_700_000_000_000 + LIFETIME_MS });
   });
 
-  it('reads the spec\'s shape a legacy page wrote, and the bare list this bundle once wrote; a search keeps both histories', () => {
+  it("reads the spec's shape a legacy page wrote, and the bare list this bundle once wrote; a search keeps both histories", () => {
     vi.useFakeTimers({ now: 1_700_000_000_000 });
-    localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify({ value: ['gucci', 'prada'], expiryTime: 1_700_000_000_001 }));
+    localStorage.setItem(
+      RECENT_SEARCHES_KEY,
+      JSON.stringify({ value: ['gucci', 'prada'], expiryTime: 1_700_000_000_001 }),
+    );
     expect(readRecentSearches()).toEqual(['gucci', 'prada']);
     localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['coats']));
     expect(readRecentSearches()).toEqual(['coats']);
@@ -51,8 +60,8 @@ describe('stored recent searches (header.md §3 SRP_SEARCH_RECENT_KEYWORDS, §8)
   it.each([
     ['not JSON', '[oops'],
     ['JSON of the wrong shape', '{"a":1}'],
-    ['the spec\'s shape holding no list', '{"value":"gucci","expiryTime":9999999999999}'],
-    ['the spec\'s shape without an expiry', '{"value":["gucci"]}'],
+    ["the spec's shape holding no list", '{"value":"gucci","expiryTime":9999999999999}'],
+    ["the spec's shape without an expiry", '{"value":["gucci"]}'],
   ])('a stored value that is %s is removed and logged, never thrown', (_name, raw) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     localStorage.setItem(RECENT_SEARCHES_KEY, raw);

@@ -2,7 +2,11 @@ import { logErrorOnce, pageClock, pageWide, webStorage } from '@nm/core';
 import { atom } from 'nanostores';
 import { RECENT_SEARCHES_KEY } from '../model/constants';
 import {
-  addRecentSearch, parseRecentSearches, recentSearchesEntry, removeRecentSearchFrom, storedRecentList,
+  addRecentSearch,
+  parseRecentSearches,
+  recentSearchesEntry,
+  removeRecentSearchFrom,
+  storedRecentList,
 } from '../model/recentSearches';
 
 /**
@@ -18,7 +22,10 @@ export function readRecentSearches(): string[] {
   // header.md §3's { value, expiryTime } (the legacy pages' and ours), or the bare list this bundle once wrote.
   const list = parseRecentSearches(storedRecentList(stored, pageClock.now()));
   if (list === null) {
-    logErrorOnce(`recent-searches-shape`, `localStorage "${RECENT_SEARCHES_KEY}" is not a list of strings; it was cleared`);
+    logErrorOnce(
+      `recent-searches-shape`,
+      `localStorage "${RECENT_SEARCHES_KEY}" is not a list of strings; it was cleared`,
+    );
     webStorage.remove('local', RECENT_SEARCHES_KEY);
     return [];
   }

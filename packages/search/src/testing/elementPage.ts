@@ -12,7 +12,10 @@ import { searchElement } from '../element';
  * once, so answer order is under the test's control.
  */
 
-interface Pending { url: URL; resolve(body: unknown): void }
+interface Pending {
+  url: URL;
+  resolve(body: unknown): void;
+}
 
 /** header.md §3: the recent-search key, as the spec writes it (not the constant under test). */
 export const RECENT_SEARCHES_KEY = 'SRP_SEARCH_RECENT_KEYWORDS';
@@ -21,11 +24,21 @@ export const storedRecent = () => (JSON.parse(localStorage.getItem(RECENT_SEARCH
 
 export function payload(term: string, suggestions = 3, products = 4) {
   return {
-    rid: `rid-${term}`, serverQuery: term, narrowedWithin: '',
-    suggestions: Array.from({ length: suggestions }, (_, i) => ({ parameters: { query: `${term} ${['bags', 'shoes', 'coats', 'scarves'][i] ?? i}` } })),
+    rid: `rid-${term}`,
+    serverQuery: term,
+    narrowedWithin: '',
+    suggestions: Array.from({ length: suggestions }, (_, i) => ({
+      parameters: { query: `${term} ${['bags', 'shoes', 'coats', 'scarves'][i] ?? i}` },
+    })),
     products: Array.from({ length: products }, (_, i) => ({
-      url: `/p/${term}-${i}`, img: '', alt: `${term} product ${i}`, brand: 'Maison Verlaine', title: `${term} item ${i}`,
-      price: 1295 - i, oldPrice: i === 0 ? 1500 : undefined, onePrice: i !== 0,
+      url: `/p/${term}-${i}`,
+      img: '',
+      alt: `${term} product ${i}`,
+      brand: 'Maison Verlaine',
+      title: `${term} item ${i}`,
+      price: 1295 - i,
+      oldPrice: i === 0 ? 1500 : undefined,
+      onePrice: i !== 0,
     })),
   };
 }
@@ -46,19 +59,22 @@ export const fake = {
 
 function installFetch() {
   // Not answerFetch: a request must be recorded in the same task as the call, before any body is read.
-  window.fetch = ((input: RequestInfo | URL) => {
+  window.fetch = (input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input), location.href);
     fake.requested.push(url);
     return new Promise<Response>((resolve) => {
-      const respond = (body: unknown) => resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+      const respond = (body: unknown) =>
+        resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
       if (fake.autoAnswer) respond(fake.autoAnswer(url));
       else fake.pending.push({ url, resolve: respond });
     });
-  });
+  };
 }
 
 export function configure(input: WidgetsConfigInput = {}) {
-  writable($config).set(mergeConfig('localhost', { hosts: { typeahead: '', lambda: '' }, toggles: { TYPEAHEAD: true }, ...input }));
+  writable($config).set(
+    mergeConfig('localhost', { hosts: { typeahead: '', lambda: '' }, toggles: { TYPEAHEAD: true }, ...input }),
+  );
 }
 
 export const mount = (html = '<nm-search></nm-search>'): HTMLElement => placeHtml(html, 'nm-search');
@@ -73,13 +89,16 @@ export const aria = (el: HTMLElement) => {
   return {
     expanded: box.getAttribute('aria-expanded'),
     controls: box.getAttribute('aria-controls') === listbox(el)?.id || !listbox(el),
-    activedescendant: active === null ? null : shadowOf(el).getElementById(active)?.textContent ?? `missing #${active}`,
+    activedescendant:
+      active === null ? null : (shadowOf(el).getElementById(active)?.textContent ?? `missing #${active}`),
     value: box.value,
   };
 };
 
 export function key(el: HTMLElement, name: string, extra: KeyboardEventInit = {}) {
-  input(el).dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, composed: true, cancelable: true, ...extra }));
+  input(el).dispatchEvent(
+    new KeyboardEvent('keydown', { key: name, bubbles: true, composed: true, cancelable: true, ...extra }),
+  );
 }
 
 /** Types like a shopper: React listens for input events on the real value. */

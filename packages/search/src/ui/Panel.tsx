@@ -25,7 +25,8 @@ const keepFocus = (event: MouseEvent) => {
 };
 
 /** A click the browser should handle itself: it opens the link in a new tab or window. */
-const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+const opensElsewhere = (event: MouseEvent) =>
+  event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
 
 /** The typed part in <mark>; the text read out is the suggestion, unchanged. */
 function Highlighted({ text, typed }: { text: string; typed: string }) {
@@ -44,7 +45,12 @@ function ProductTile({ product }: { product: ProductSuggestion }) {
       <span className="product__text">
         {product.brand && <span className="product__brand">{product.brand}</span>}
         {product.title && <span className="product__title">{product.title}</span>}
-        <Price price={product.price} originalPrice={product.onePrice ? undefined : product.oldPrice} style="header" className="product__price" />
+        <Price
+          price={product.price}
+          originalPrice={product.onePrice ? undefined : product.oldPrice}
+          style="header"
+          className="product__price"
+        />
       </span>
     </>
   );
@@ -91,7 +97,9 @@ function LoadingPlaceholder({ tiles }: { tiles: number }) {
     <div className={`results results--${tiles > 0 ? 'both' : 'suggestions-only'} loading`} aria-hidden="true">
       <div className="group group--suggestions">
         <span className="group__label" />
-        {[72, 56, 64, 48, 60].map((w, i) => <Skeleton key={i} width={`${w}%`} height="12px" className="loading__row" />)}
+        {[72, 56, 64, 48, 60].map((w, i) => (
+          <Skeleton key={i} width={`${w}%`} height="12px" className="loading__row" />
+        ))}
       </div>
       {tiles > 0 && (
         <div className="group group--products">
@@ -117,7 +125,15 @@ function LoadingPlaceholder({ tiles }: { tiles: number }) {
  * their rows, and are reached with Tab. After a removal by keyboard, focus
  * goes to the next remove button (or the previous, or the box).
  */
-function RecentRemoveButtons({ group, search, refocus }: { group: OptionGroup; search: SearchController; refocus(): void }) {
+function RecentRemoveButtons({
+  group,
+  search,
+  refocus,
+}: {
+  group: OptionGroup;
+  search: SearchController;
+  refocus(): void;
+}) {
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const focusAfter = useRef<number | null>(null);
   const terms = group.options.map((o) => (o.kind === 'recent' ? o.term : ''));
@@ -140,12 +156,15 @@ function RecentRemoveButtons({ group, search, refocus }: { group: OptionGroup; s
           <button
             type="button"
             className="recent__remove-button"
-            ref={(el) => { buttons.current[i] = el; }}
+            ref={(el) => {
+              buttons.current[i] = el;
+            }}
             aria-label={`Remove ${titleCase(term)} from recent searches`}
             onMouseDown={keepFocus}
             onClick={(event) => {
               // Pressed from the keyboard (focus on the button): keep focus in the list of buttons.
-              const byKeyboard = (event.currentTarget.getRootNode() as ShadowRoot | Document).activeElement === event.currentTarget;
+              const byKeyboard =
+                (event.currentTarget.getRootNode() as ShadowRoot | Document).activeElement === event.currentTarget;
               // The last one takes the list (and these buttons) with it: focus goes back to the box first.
               if (byKeyboard && terms.length === 1) refocus();
               else if (byKeyboard) focusAfter.current = i;
@@ -168,17 +187,34 @@ function RecentRemoveButtons({ group, search, refocus }: { group: OptionGroup; s
  * placeholder, the no-results message, the remove buttons, Clear History
  * and the close icon.
  */
-export function Panel({ search, listboxId, optionId, highlighted, listboxShown, variant, onClose, refocus }: PanelProps) {
+export function Panel({
+  search,
+  listboxId,
+  optionId,
+  highlighted,
+  listboxShown,
+  variant,
+  onClose,
+  refocus,
+}: PanelProps) {
   const { view } = search;
   const typing = view.mode === 'loading' || view.mode === 'results' || view.mode === 'no-results';
   const { ref: placementRef, style: placementStyle } = useInlinePlacement(variant, typing);
   const groupKeys = view.groups.map((g) => g.key);
-  const layout = groupKeys.includes('products') ? (groupKeys.includes('suggestions') ? 'both' : 'products-only') : 'suggestions-only';
+  const layout = groupKeys.includes('products')
+    ? groupKeys.includes('suggestions')
+      ? 'both'
+      : 'products-only'
+    : 'suggestions-only';
   const recentGroup = view.mode === 'recent' ? view.groups.find((g) => g.key === 'recent') : undefined;
   const classes = [
-    'panel', `panel--${variant}`, `panel--${view.mode}`,
+    'panel',
+    `panel--${variant}`,
+    `panel--${view.mode}`,
     typing ? (search.showsProducts ? 'panel--typing' : 'panel--typing panel--text-only') : '',
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   const optionProps = (option: SearchOption, index: number) => ({
     id: optionId(index),
@@ -205,8 +241,15 @@ export function Panel({ search, listboxId, optionId, highlighted, listboxShown, 
             onPointerLeave={() => search.hover(null)}
           >
             {view.groups.map((group) => (
-              <div key={group.key} className={`group group--${group.key}`} role="group" aria-labelledby={`${listboxId}-${group.key}`}>
-                <div className="group__label" role="presentation" id={`${listboxId}-${group.key}`}>{group.label}</div>
+              <div
+                key={group.key}
+                className={`group group--${group.key}`}
+                role="group"
+                aria-labelledby={`${listboxId}-${group.key}`}
+              >
+                <div className="group__label" role="presentation" id={`${listboxId}-${group.key}`}>
+                  {group.label}
+                </div>
                 {group.options.map((option, i) => {
                   const index = group.start + i;
                   switch (option.kind) {

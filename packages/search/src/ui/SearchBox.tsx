@@ -47,52 +47,71 @@ export function SearchBox({ placeholder, cameraUrl, value = '' }: SearchBoxProps
   const handoff = (): Handoff => {
     const el = staticInput.current ?? staticButton.current;
     const root = el?.getRootNode() as ShadowRoot | Document | undefined;
-    return { value: staticInput.current?.value ?? value, focused: Boolean(el && root?.activeElement === el), activated: activated.current };
+    return {
+      value: staticInput.current?.value ?? value,
+      focused: Boolean(el && root?.activeElement === el),
+      activated: activated.current,
+    };
   };
 
   // Drawn as the interactive search will be (SearchRoot), so nothing moves when it replaces this: the collapsed
   // bar's button, or on a phone with type-ahead a box that looks like the modal's trigger (magnifier first).
-  const kind = modalKind({ phone, typeahead: isTypeaheadEnabled({ ...config, country }), collapsed: isCollapsedSearchBar(config) });
-  const staticBox = kind === 'collapsed' ? (
-    <button type="button" className="collapsed-trigger" aria-haspopup="dialog" ref={staticButton} onFocus={want} onPointerEnter={want}
-      onClick={() => {
-        activated.current = true;
-        want();
-      }}
-    >
-      <SearchIcon />
-      <span>Search</span>
-    </button>
-  ) : (
-    <form className="box" role="search" action={LEGACY_SEARCH_PATH} method="get">
-      {/* Enter still submits the form without its button (one text field: implicit submission). */}
-      {kind === 'phone' && <SearchIcon />}
-      <input
-        ref={staticInput}
-        className="input"
-        type="text"
-        name="q"
-        aria-label="Search"
-        placeholder={placeholder}
-        defaultValue={value}
-        autoComplete="off"
-        required
-        pattern={NOT_BLANK}
+  const kind = modalKind({
+    phone,
+    typeahead: isTypeaheadEnabled({ ...config, country }),
+    collapsed: isCollapsedSearchBar(config),
+  });
+  const staticBox =
+    kind === 'collapsed' ? (
+      <button
+        type="button"
+        className="collapsed-trigger"
+        aria-haspopup="dialog"
+        ref={staticButton}
         onFocus={want}
         onPointerEnter={want}
-        onInput={want}
-      />
-      {kind !== 'phone' && (
-        <button type="submit" className="submit" aria-label="Submit search">
-          <SearchIcon />
-        </button>
-      )}
-    </form>
-  );
+        onClick={() => {
+          activated.current = true;
+          want();
+        }}
+      >
+        <SearchIcon />
+        <span>Search</span>
+      </button>
+    ) : (
+      <form className="box" role="search" action={LEGACY_SEARCH_PATH} method="get">
+        {/* Enter still submits the form without its button (one text field: implicit submission). */}
+        {kind === 'phone' && <SearchIcon />}
+        <input
+          ref={staticInput}
+          className="input"
+          type="text"
+          name="q"
+          aria-label="Search"
+          placeholder={placeholder}
+          defaultValue={value}
+          autoComplete="off"
+          required
+          pattern={NOT_BLANK}
+          onFocus={want}
+          onPointerEnter={want}
+          onInput={want}
+        />
+        {kind !== 'phone' && (
+          <button type="submit" className="submit" aria-label="Submit search">
+            <SearchIcon />
+          </button>
+        )}
+      </form>
+    );
 
   return (
     <Suspense fallback={staticBox}>
-      {wanted ? <rootPart.Component placeholder={placeholder} cameraUrl={cameraUrl} value={value} handoff={handoff} /> : staticBox}
+      {wanted ? (
+        <rootPart.Component placeholder={placeholder} cameraUrl={cameraUrl} value={value} handoff={handoff} />
+      ) : (
+        staticBox
+      )}
     </Suspense>
   );
 }

@@ -1,5 +1,15 @@
 import { lazyPart, PHONE_QUERY, useMediaQuery } from '@nm/core';
-import { Suspense, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import {
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { loadApi } from '../api/lazyFetcher';
 import { LEGACY_SEARCH_PATH } from '../model/constants';
 import { SearchIcon } from './SearchIcon';
@@ -38,7 +48,14 @@ const isComposing = (event: KeyboardEvent) => event.nativeEvent.isComposing || e
  * (a lazy chunk) holds the one listbox and the controls beside it.
  */
 export function SearchField({
-  placeholder, variant, inputRef: externalRef, onEscape, showReset = false, initialValue = '', autoFocus = false, afterBox,
+  placeholder,
+  variant,
+  inputRef: externalRef,
+  onEscape,
+  showReset = false,
+  initialValue = '',
+  autoFocus = false,
+  afterBox,
 }: SearchFieldProps) {
   // header.md §5: 3 product tiles on the desktop, 4 on a phone (the machine's rule; the field knows the viewport).
   const phone = useMediaQuery(PHONE_QUERY);
@@ -56,8 +73,12 @@ export function SearchField({
   useEffect(() => {
     if (!open) return;
     let live = true;
-    void panelPart.preload().then(() => { if (live) panelLoaded(); });
-    return () => { live = false; };
+    void panelPart.preload().then(() => {
+      if (live) panelLoaded();
+    });
+    return () => {
+      live = false;
+    };
   }, [open, panelLoaded]);
 
   // header.md §4: on a phone the page does not scroll while the search has focus (the modal's Dialog locks it too).
@@ -66,7 +87,12 @@ export function SearchField({
 
   // The keyboard model is the machine's (model/keys.ts); the field only does what needs the element.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const outcome = search.key({ key: event.key, ctrlKey: event.ctrlKey, metaKey: event.metaKey, composing: isComposing(event) });
+    const outcome = search.key({
+      key: event.key,
+      ctrlKey: event.ctrlKey,
+      metaKey: event.metaKey,
+      composing: isComposing(event),
+    });
     if (outcome === 'ignored') return;
     event.preventDefault();
     if (outcome !== 'leave') return;
@@ -83,7 +109,12 @@ export function SearchField({
   };
 
   return (
-    <div className={`field field--${variant}${open ? ' field--open' : ''}`} ref={rootRef} onBlur={onBlur} onFocus={() => setFocused(true)}>
+    <div
+      className={`field field--${variant}${open ? ' field--open' : ''}`}
+      ref={rootRef}
+      onBlur={onBlur}
+      onFocus={() => setFocused(true)}
+    >
       {variant === 'inline' && open && <div className="overlay" aria-hidden="true" onClick={search.close} />}
       <form
         className="box"
@@ -156,7 +187,9 @@ export function SearchField({
         </button>
       </form>
       {afterBox}
-      <div className="nm-visually-hidden" role="status">{search.statusText}</div>
+      <div className="nm-visually-hidden" role="status">
+        {search.statusText}
+      </div>
       {open && (
         <Suspense fallback={null}>
           <panelPart.Component

@@ -20,7 +20,9 @@ function hideLiveChat(doc: Document): () => void {
   const hidden = liveChatElements(doc).map((el) => {
     const before = el.style.visibility;
     el.style.visibility = 'hidden';
-    return () => { el.style.visibility = before; };
+    return () => {
+      el.style.visibility = before;
+    };
   });
   return () => hidden.forEach((restore) => restore());
 }
@@ -64,15 +66,23 @@ export function SearchModal({ open, onClose, kind, placeholder, cameraUrl, initi
           inputRef={inputRef}
           onEscape={onClose}
           showReset
-          afterBox={kind === 'phone' && cameraUrl !== null ? (
-            <a className="camera-link" href={cameraUrl}>
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path d="M4 8h3l2-2h6l2 2h3v11H4z" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
-                <circle cx="12" cy="13" r="3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-              </svg>
-              SNAP. FIND. SHOP.
-            </a>
-          ) : undefined}
+          afterBox={
+            kind === 'phone' && cameraUrl !== null ? (
+              <a className="camera-link" href={cameraUrl}>
+                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                  <path
+                    d="M4 8h3l2-2h6l2 2h3v11H4z"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.5"
+                    strokeLinejoin="round"
+                  />
+                  <circle cx="12" cy="13" r="3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+                </svg>
+                SNAP. FIND. SHOP.
+              </a>
+            ) : undefined
+          }
         />
       </div>
     </Dialog>

@@ -1,8 +1,21 @@
 import {
-  $config, $country, lazyPart, PHONE_QUERY, restoreGender, useLazySheet, useMediaQuery, usePrimitivesSheet, useStore,
+  $config,
+  $country,
+  lazyPart,
+  PHONE_QUERY,
+  restoreGender,
+  useLazySheet,
+  useMediaQuery,
+  usePrimitivesSheet,
+  useStore,
 } from '@nm/core';
 import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { isCameraSearchShown, isCollapsedSearchBar, isTypeaheadEnabled, modalKind as whichModal } from '../model/enablement';
+import {
+  isCameraSearchShown,
+  isCollapsedSearchBar,
+  isTypeaheadEnabled,
+  modalKind as whichModal,
+} from '../model/enablement';
 import { createModalOpener } from '../state/modalOpener';
 import { followRecentSearches } from '../state/recentSearches';
 import { PANEL_CSS } from './panelStyles';
@@ -34,7 +47,9 @@ export function SearchRoot({ placeholder, cameraUrl, handoff }: SearchBoxProps &
   // What the shopper did in the static box before this part loaded carries over.
   const [initial] = useState(handoff);
   // Open at once when the shopper was already reaching for it; focus coming back to the trigger never reopens it.
-  const [opener] = useState(() => createModalOpener((initial.focused && phone && typeahead) || (initial.activated && !phone)));
+  const [opener] = useState(() =>
+    createModalOpener((initial.focused && phone && typeahead) || (initial.activated && !phone)),
+  );
   useEffect(() => () => opener.stop(), [opener]);
   const modalOpen = useStore(opener.$open);
 
@@ -69,7 +84,13 @@ export function SearchRoot({ placeholder, cameraUrl, handoff }: SearchBoxProps &
         // field (magnifier, then the placeholder as its label), not a read-only input that
         // reads as a broken empty box. header.md §2: it opens on focus, as the box did.
         <div className="phone-trigger-frame">
-          <button type="button" className="phone-trigger" aria-haspopup="dialog" onFocus={openModal} onClick={openModal}>
+          <button
+            type="button"
+            className="phone-trigger"
+            aria-haspopup="dialog"
+            onFocus={openModal}
+            onClick={openModal}
+          >
             <SearchIcon />
             <span className="phone-trigger__label">{placeholder}</span>
           </button>
@@ -87,7 +108,7 @@ export function SearchRoot({ placeholder, cameraUrl, handoff }: SearchBoxProps &
             onClose={closeModal}
             kind={modalKind}
             placeholder={placeholder}
-                initialValue={initial.value}
+            initialValue={initial.value}
             cameraUrl={isCameraSearchShown(config) ? cameraUrl : null}
           />
         </Suspense>

@@ -21,13 +21,20 @@ export type SearchController = SearchSnapshot & SearchActions;
  * life and started while it is mounted. The hook only subscribes: the state,
  * the keys, the loader, the timers and what a submit does are the machine's.
  */
-export function useSearchController({ phone, variant, initialValue = '', panelLoaded }: SearchControllerOptions): SearchController {
-  const [search] = useState(() => createSearch({
-    phone,
-    variant,
-    initialValue,
-    panelLoaded,
-  }));
+export function useSearchController({
+  phone,
+  variant,
+  initialValue = '',
+  panelLoaded,
+}: SearchControllerOptions): SearchController {
+  const [search] = useState(() =>
+    createSearch({
+      phone,
+      variant,
+      initialValue,
+      panelLoaded,
+    }),
+  );
   useEffect(() => search.start(), [search]);
   // Before paint: a field that stays mounted across the phone breakpoint draws the new number of tiles at once.
   useLayoutEffect(() => search.actions.setPhone(phone), [search, phone]);

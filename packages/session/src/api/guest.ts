@@ -7,14 +7,25 @@ import { $config, hostUrl, requestJson } from '@nm/core';
  */
 export function requestGuestToken(signal?: AbortSignal): Promise<unknown> {
   // "credentials included": the token service ties the guest to the browser's cookies.
-  return requestJson(hostUrl($config.get().hosts.guest, '/guests/v1/token'), { credentials: 'include', ...(signal ? { signal } : {}) });
+  return requestJson(hostUrl($config.get().hosts.guest, '/guests/v1/token'), {
+    credentials: 'include',
+    ...(signal ? { signal } : {}),
+  });
 }
 
 export function postGuestRefresh(refreshToken: string, signal?: AbortSignal): Promise<unknown> {
-  return requestJson(hostUrl($config.get().hosts.guest, '/guests/v1/refresh'), { method: 'POST', json: { token: refreshToken }, ...(signal ? { signal } : {}) });
+  return requestJson(hostUrl($config.get().hosts.guest, '/guests/v1/refresh'), {
+    method: 'POST',
+    json: { token: refreshToken },
+    ...(signal ? { signal } : {}),
+  });
 }
 
 /** POST /migration/profile/guest with { id } and the bearer token; the result is ignored. */
 export async function migrateGuest(id: string, accessToken: string, signal?: AbortSignal): Promise<void> {
-  await requestJson(hostUrl($config.get().hosts.api, '/migration/profile/guest'), { method: 'POST', json: { id }, ...(signal ? { signal } : {}) }, { token: accessToken });
+  await requestJson(
+    hostUrl($config.get().hosts.api, '/migration/profile/guest'),
+    { method: 'POST', json: { id }, ...(signal ? { signal } : {}) },
+    { token: accessToken },
+  );
 }

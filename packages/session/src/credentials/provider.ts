@@ -1,11 +1,22 @@
 import { createIdentityApi, type IdentityApi } from './api/identityApi';
 import type { CredentialSource } from './model/constants';
 import {
-  CredentialsError, federationLogins, needsRefresh, parseSource, requireIdentityPool, sessionLogins,
+  CredentialsError,
+  federationLogins,
+  needsRefresh,
+  parseSource,
+  requireIdentityPool,
+  sessionLogins,
   type IdentityCredentials,
 } from './model/rules';
 import { NO_CURRENT_USER, NO_FEDERATED_INFO, NO_USER_POOL } from './model/strings';
-import { readFederatedInfo, readGuestIdentityId, removeFederatedInfo, removeGuestIdentityId, writeGuestIdentityId } from './storage';
+import {
+  readFederatedInfo,
+  readGuestIdentityId,
+  removeFederatedInfo,
+  removeGuestIdentityId,
+  writeGuestIdentityId,
+} from './storage';
 
 export interface CredentialsProviderOptions {
   region?: string | undefined;
@@ -58,10 +69,11 @@ export function createCredentialsProvider(options: CredentialsProviderOptions): 
 
   async function guest(identityPoolId: string, identityApi: IdentityApi): Promise<IdentityCredentials> {
     const stored = readGuestIdentityId(identityPoolId);
-    const identityId = stored ?? await identityApi.getId(identityPoolId);
+    const identityId = stored ?? (await identityApi.getId(identityPoolId));
     try {
       const credentials = await identityApi.getCredentials(identityId, 'guest');
-      if (stored === undefined || credentials.identityId !== stored) writeGuestIdentityId(identityPoolId, credentials.identityId);
+      if (stored === undefined || credentials.identityId !== stored)
+        writeGuestIdentityId(identityPoolId, credentials.identityId);
       return credentials;
     } catch (error) {
       // header.md §8: "On a credentials failure the cached identity is removed and the error passed on."
@@ -70,7 +82,12 @@ export function createCredentialsProvider(options: CredentialsProviderOptions): 
     }
   }
 
-  async function authenticated(source: 'session' | 'federation', identityPoolId: string, region: string, identityApi: IdentityApi): Promise<IdentityCredentials> {
+  async function authenticated(
+    source: 'session' | 'federation',
+    identityPoolId: string,
+    region: string,
+    identityApi: IdentityApi,
+  ): Promise<IdentityCredentials> {
     let logins: Record<string, string>;
     if (source === 'session') {
       const idToken = options.idToken?.();
@@ -90,16 +107,20 @@ export function createCredentialsProvider(options: CredentialsProviderOptions): 
   async function load(source: CredentialSource): Promise<IdentityCredentials> {
     const { identityPoolId, region } = requireIdentityPool(options);
     const identityApi = client(region);
-    const credentials = source === 'guest'
-      ? await guest(identityPoolId, identityApi)
-      : await authenticated(source, identityPoolId, region, identityApi);
+    const credentials =
+      source === 'guest'
+        ? await guest(identityPoolId, identityApi)
+        : await authenticated(source, identityPoolId, region, identityApi);
     return Object.freeze(credentials);
   }
 
   return {
     async get(requested) {
       const source = parseSource(requested);
-      if (cached?.source === source && !needsRefresh({ fetchedAt: cached.fetchedAt, expiration: cached.credentials.expiration }, now())) {
+      if (
+        cached?.source === source &&
+        !needsRefresh({ fetchedAt: cached.fetchedAt, expiration: cached.credentials.expiration }, now())
+      ) {
         return cached.credentials;
       }
       const pending = inFlight.get(source);

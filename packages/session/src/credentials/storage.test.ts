@@ -1,6 +1,12 @@
 // The credentials' stored values, read defensively (header.md §4 "Credentials").
 import { resetLogOnce } from '@nm/core';
-import { readFederatedInfo, readGuestIdentityId, removeFederatedInfo, removeGuestIdentityId, writeGuestIdentityId } from './storage';
+import {
+  readFederatedInfo,
+  readGuestIdentityId,
+  removeFederatedInfo,
+  removeGuestIdentityId,
+  writeGuestIdentityId,
+} from './storage';
 
 const TOKEN = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJzZWNyZXQtc3ViIn0.c2lnbmF0dXJl';
 let consoleError: ReturnType<typeof vi.spyOn>;
@@ -18,7 +24,10 @@ const logged = () => consoleError.mock.calls.flat().map(String).join('\n');
 
 describe('aws-amplify-federatedInfo', () => {
   it('is read from local storage', () => {
-    localStorage.setItem('aws-amplify-federatedInfo', JSON.stringify({ provider: 'google', token: TOKEN, user: { name: 'A' }, expires_at: 123 }));
+    localStorage.setItem(
+      'aws-amplify-federatedInfo',
+      JSON.stringify({ provider: 'google', token: TOKEN, user: { name: 'A' }, expires_at: 123 }),
+    );
     expect(readFederatedInfo()).toEqual({ provider: 'google', token: TOKEN, user: { name: 'A' }, expiresAt: 123 });
   });
 
@@ -52,7 +61,7 @@ describe('CognitoIdentityId-{identityPoolId}', () => {
   const POOL = 'us-west-2:00000000-0000-4000-8000-00000000d001';
   const ID = 'us-west-2:6f1e2d3c-0000-4000-8000-00000000cafe';
 
-  it('is written under the pool\'s key and read back', () => {
+  it("is written under the pool's key and read back", () => {
     writeGuestIdentityId(POOL, ID);
     expect(localStorage.getItem('CognitoIdentityId-us-west-2:00000000-0000-4000-8000-00000000d001')).toBe(`"${ID}"`);
     expect(readGuestIdentityId(POOL)).toBe(ID);
@@ -73,8 +82,14 @@ describe('CognitoIdentityId-{identityPoolId}', () => {
     // A stand-in for window.localStorage, not a spy on Storage.prototype: happy-dom binds a storage's methods to
     // it on first use, so a prototype spy either misses a used storage or stays bound to a fresh one for good
     // (every later file in a shared worker would find its storage throwing).
-    const denied = () => { throw new DOMException('denied', 'SecurityError'); };
-    vi.spyOn(window, 'localStorage', 'get').mockReturnValue({ getItem: denied, setItem: denied, removeItem: denied } as unknown as Storage);
+    const denied = () => {
+      throw new DOMException('denied', 'SecurityError');
+    };
+    vi.spyOn(window, 'localStorage', 'get').mockReturnValue({
+      getItem: denied,
+      setItem: denied,
+      removeItem: denied,
+    } as unknown as Storage);
     expect(readGuestIdentityId(POOL)).toBeUndefined();
     expect(readFederatedInfo()).toBeNull();
   });

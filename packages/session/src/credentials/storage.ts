@@ -24,7 +24,11 @@ export function readFederatedInfo(): FederatedInfo | null {
     parsed = undefined;
   }
   const info = decodeFederatedInfo(parsed);
-  if (!info) logErrorOnce(`credentials:corrupt:${FEDERATED_INFO_KEY}`, `localStorage "${FEDERATED_INFO_KEY}" is not federated info ({ provider, token }); it was ignored`);
+  if (!info)
+    logErrorOnce(
+      `credentials:corrupt:${FEDERATED_INFO_KEY}`,
+      `localStorage "${FEDERATED_INFO_KEY}" is not federated info ({ provider, token }); it was ignored`,
+    );
   return info;
 }
 

@@ -13,7 +13,10 @@ import { computeVisitor, openConfidenceScore, stableVisitorId, TRUSTED_TYPES_SEN
  * file's frame only). The tests run in order: plain page first, then strict.
  */
 
-interface Violation { directive: string; sample: string }
+interface Violation {
+  directive: string;
+  sample: string;
+}
 function watchViolations(): { list: Violation[]; stop(): void } {
   const list: Violation[] = [];
   const on = (e: SecurityPolicyViolationEvent) => list.push({ directive: e.effectiveDirective, sample: e.sample });
@@ -33,7 +36,7 @@ let plainStock: Awaited<ReturnType<typeof stockAgent>>;
 let plainOurs: string;
 
 describe('visitor id on a page without Trusted Types', () => {
-  it('is the library\'s hashComponents over the stock agent\'s components without fontPreferences', async () => {
+  it("is the library's hashComponents over the stock agent's components without fontPreferences", async () => {
     plainStock = await stockAgent();
     expect('value' in plainStock.components.fontPreferences).toBe(true);
     const ours = await computeVisitor();
@@ -43,7 +46,7 @@ describe('visitor id on a page without Trusted Types', () => {
     expect(ours.visitorId).not.toBe(plainStock.visitorId);
   });
 
-  it('keeps the agent\'s own confidence score (checked against load().get())', async () => {
+  it("keeps the agent's own confidence score (checked against load().get())", async () => {
     expect(openConfidenceScore(FP, plainStock.components)).toBe(plainStock.confidence.score);
     expect((await computeVisitor()).confidenceScore).toBe(plainStock.confidence.score);
   });
@@ -64,18 +67,24 @@ describe("visitor id with require-trusted-types-for 'script' enforced", () => {
     meta.content = "require-trusted-types-for 'script'";
     document.head.appendChild(meta);
     const iframe = document.createElement('iframe');
-    expect(() => { iframe.srcdoc = '<p>x</p>'; }).toThrow(TypeError);
+    expect(() => {
+      iframe.srcdoc = '<p>x</p>';
+    }).toThrow(TypeError);
   });
 
-  it('the stock agent\'s fontPreferences fails, files a violation, and its visitorId changes (the problem)', async () => {
+  it("the stock agent's fontPreferences fails, files a violation, and its visitorId changes (the problem)", async () => {
     const violations = watchViolations();
     const strictStock = await stockAgent();
     await settle();
     violations.stop();
     expect(TRUSTED_TYPES_SENSITIVE_SOURCES).toEqual(['fontPreferences']);
     expect('error' in strictStock.components.fontPreferences).toBe(true);
-    const failed = Object.entries(strictStock.components).filter(([, c]) => 'error' in c).map(([name]) => name);
-    const plainFailed = Object.entries(plainStock.components).filter(([, c]) => 'error' in c).map(([name]) => name);
+    const failed = Object.entries(strictStock.components)
+      .filter(([, c]) => 'error' in c)
+      .map(([name]) => name);
+    const plainFailed = Object.entries(plainStock.components)
+      .filter(([, c]) => 'error' in c)
+      .map(([name]) => name);
     expect(failed.filter((name) => !plainFailed.includes(name))).toEqual(['fontPreferences']);
     expect(strictStock.visitorId).not.toBe(plainStock.visitorId);
     expect(violations.list.map((v) => v.directive)).toContain('require-trusted-types-for');

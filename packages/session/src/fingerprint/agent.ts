@@ -49,7 +49,10 @@ export function stableVisitorId(fp: Pick<FingerprintModule, 'hashComponents'>, c
  * detectors the library does not export and is left out. Checked against the
  * agent in Chromium (agent.browser.test.ts).
  */
-export function openConfidenceScore(fp: Pick<FingerprintModule, 'isAndroid' | 'isWebKit' | 'isDesktopWebKit'>, components: UnknownComponents): number {
+export function openConfidenceScore(
+  fp: Pick<FingerprintModule, 'isAndroid' | 'isWebKit' | 'isDesktopWebKit'>,
+  components: UnknownComponents,
+): number {
   if (fp.isAndroid()) return 0.4;
   if (fp.isWebKit()) return fp.isDesktopWebKit() ? 0.5 : 0.3;
   const platform = components.platform && 'value' in components.platform ? components.platform.value : '';

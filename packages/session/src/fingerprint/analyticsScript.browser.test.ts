@@ -10,7 +10,9 @@ import { insertAnalyticsScript } from './analyticsScript';
  * be undone, so it runs last).
  */
 
-interface TT { createPolicy(name: string, rules: object): unknown }
+interface TT {
+  createPolicy(name: string, rules: object): unknown;
+}
 
 function enforce(doc: Document, policy: string): void {
   const meta = doc.createElement('meta');
@@ -45,7 +47,7 @@ beforeEach(() => {
 afterEach(() => errorSpy.mockRestore());
 
 describe('a page whose CSP names its Trusted Types policies', () => {
-  it("trusted-types without nm-widgets-bcn: our policy is refused → logged once, no script", async () => {
+  it('trusted-types without nm-widgets-bcn: our policy is refused → logged once, no script', async () => {
     const doc = await frameWith("require-trusted-types-for 'script'; trusted-types page-policy");
     expect(insertAnalyticsScript({ doc, host: '', eventMode: false })).toBe(false);
     expect(insertAnalyticsScript({ doc, host: '', eventMode: false })).toBe(false);
@@ -79,7 +81,9 @@ describe("require-trusted-types-for 'script' enforced on this page", () => {
     enforce(document, "require-trusted-types-for 'script'");
     const violations = watchViolations(document);
     const probe = document.createElement('script');
-    expect(() => { probe.src = '/bcn.js'; }).toThrow(TypeError);
+    expect(() => {
+      probe.src = '/bcn.js';
+    }).toThrow(TypeError);
     await settle();
     violations.stop();
     expect(violations.list).toEqual(['require-trusted-types-for: HTMLScriptElement src|/bcn.js']);
@@ -94,7 +98,11 @@ describe("require-trusted-types-for 'script' enforced on this page", () => {
     const scripts = document.querySelectorAll<HTMLScriptElement>('script#bcn');
     expect(scripts).toHaveLength(1);
     expect(scripts[0]!.src).toBe(`${location.origin}/bcn.js`);
-    expect([scripts[0]!.getAttribute('dvct'), scripts[0]!.getAttribute('dvc'), scripts[0]!.getAttribute('dvci')]).toEqual(['500', 'a', 'sess-1']);
+    expect([
+      scripts[0]!.getAttribute('dvct'),
+      scripts[0]!.getAttribute('dvc'),
+      scripts[0]!.getAttribute('dvci'),
+    ]).toEqual(['500', 'a', 'sess-1']);
     expect(violations.list).toEqual([]);
     expect(errorSpy).not.toHaveBeenCalled();
   });

@@ -10,7 +10,9 @@ import { analyticsOrigin, checkScriptUrl, insertAnalyticsScript } from './analyt
  */
 const PAGE = 'https://www.shop.test/c/shoes';
 
-interface Rules { createScriptURL(input: string): string }
+interface Rules {
+  createScriptURL(input: string): string;
+}
 function fakeTrustedTypes(options: { refuse?: boolean } = {}) {
   const created: Array<{ name: string; rules: Rules }> = [];
   return {
@@ -18,7 +20,12 @@ function fakeTrustedTypes(options: { refuse?: boolean } = {}) {
     createPolicy(name: string, rules: Rules) {
       if (options.refuse) throw new TypeError(`Failed to execute 'createPolicy': Policy "${name}" disallowed.`);
       created.push({ name, rules });
-      return { createScriptURL: (input: string) => ({ trusted: rules.createScriptURL(input), toString: () => rules.createScriptURL(input) }) };
+      return {
+        createScriptURL: (input: string) => ({
+          trusted: rules.createScriptURL(input),
+          toString: () => rules.createScriptURL(input),
+        }),
+      };
     },
   };
 }
@@ -58,13 +65,13 @@ describe('header.md §7 behavioural-analytics script: <script id="bcn"> from the
     expect(script.hasAttribute('dvci')).toBe(false);
   });
 
-  it('an empty host is the page\'s origin', () => {
+  it("an empty host is the page's origin", () => {
     const doc = page();
     insertAnalyticsScript({ doc, host: '', eventMode: false });
     expect(doc.getElementById('bcn')!.getAttribute('src')).toBe('https://www.shop.test/bcn.js');
   });
 
-  it('once per page: a #bcn already there (ours or the page\'s) is left alone', () => {
+  it("once per page: a #bcn already there (ours or the page's) is left alone", () => {
     const doc = page();
     expect(insertAnalyticsScript({ doc, host: 'https://analytics.test', eventMode: true })).toBe(true);
     expect(insertAnalyticsScript({ doc, host: 'https://analytics.test', eventMode: false })).toBe(false);
@@ -72,13 +79,16 @@ describe('header.md §7 behavioural-analytics script: <script id="bcn"> from the
     expect(doc.getElementById('bcn')!.getAttribute('dvc')).toBe('a');
   });
 
-  it.each(['javascript:alert(1)', 'data:text/javascript,1', 'analytics.test'])('a host that is not an http(s) origin (%s) → skipped, logged once', (host) => {
-    const doc = page();
-    expect(insertAnalyticsScript({ doc, host, eventMode: false })).toBe(false);
-    expect(insertAnalyticsScript({ doc, host, eventMode: false })).toBe(false);
-    expect(doc.getElementById('bcn')).toBeNull();
-    expect(logged()).toHaveLength(1);
-  });
+  it.each(['javascript:alert(1)', 'data:text/javascript,1', 'analytics.test'])(
+    'a host that is not an http(s) origin (%s) → skipped, logged once',
+    (host) => {
+      const doc = page();
+      expect(insertAnalyticsScript({ doc, host, eventMode: false })).toBe(false);
+      expect(insertAnalyticsScript({ doc, host, eventMode: false })).toBe(false);
+      expect(doc.getElementById('bcn')).toBeNull();
+      expect(logged()).toHaveLength(1);
+    },
+  );
 });
 
 describe('the Trusted Types policy nm-widgets-bcn', () => {
@@ -111,7 +121,7 @@ describe('the Trusted Types policy nm-widgets-bcn', () => {
   });
 });
 
-describe('the policy\'s rule', () => {
+describe("the policy's rule", () => {
   it.each<[string, string, boolean]>([
     ['https://analytics.test/bcn.js', 'https://analytics.test', true],
     ['/bcn.js', 'https://www.shop.test', true],

@@ -15,7 +15,9 @@ import { ANALYTICS_SCRIPT_ID, ANALYTICS_SCRIPT_PATH, analyticsScriptAttributes }
 const ANALYTICS_POLICY_NAME = 'nm-widgets-bcn';
 
 /** The slice of the Trusted Types API used here (TypeScript's DOM library does not declare it). */
-interface ScriptUrlPolicy { createScriptURL(input: string): unknown }
+interface ScriptUrlPolicy {
+  createScriptURL(input: string): unknown;
+}
 interface TrustedTypesFactory {
   createPolicy(name: string, rules: { createScriptURL(input: string): string }): ScriptUrlPolicy;
 }
@@ -37,7 +39,8 @@ export function analyticsOrigin(host: string, pageUrl: string): string | null {
 /** The policy's rule: a URL is accepted only on the allowed origin, and is returned resolved. */
 export function checkScriptUrl(input: string, allowedOrigin: string, baseUrl: string): string {
   const url = new URL(input, baseUrl);
-  if (url.origin !== allowedOrigin) throw new TypeError(`${ANALYTICS_POLICY_NAME}: ${url.origin} is not the analytics host`);
+  if (url.origin !== allowedOrigin)
+    throw new TypeError(`${ANALYTICS_POLICY_NAME}: ${url.origin} is not the analytics host`);
   return url.href;
 }
 
@@ -62,7 +65,11 @@ function policyFor(doc: Document): ScriptUrlPolicy | null | undefined {
       },
     });
   } catch (error) {
-    logErrorOnce('fingerprint:bcn-policy', `Behavioural-analytics script skipped: the page refused the Trusted Types policy "${ANALYTICS_POLICY_NAME}"`, error);
+    logErrorOnce(
+      'fingerprint:bcn-policy',
+      `Behavioural-analytics script skipped: the page refused the Trusted Types policy "${ANALYTICS_POLICY_NAME}"`,
+      error,
+    );
     policy = null;
   }
   policies.set(doc, policy);
@@ -88,7 +95,10 @@ export function insertAnalyticsScript({ doc, host, eventMode, dvci }: AnalyticsS
   const base = doc.baseURI;
   const origin = analyticsOrigin(host, base);
   if (!origin) {
-    logErrorOnce('fingerprint:bcn-host', 'Behavioural-analytics script skipped: the analytics host is not an http(s) origin');
+    logErrorOnce(
+      'fingerprint:bcn-host',
+      'Behavioural-analytics script skipped: the analytics host is not an http(s) origin',
+    );
     return false;
   }
   const policy = policyFor(doc);
@@ -97,7 +107,8 @@ export function insertAnalyticsScript({ doc, host, eventMode, dvci }: AnalyticsS
   const script = doc.createElement('script');
   script.id = ANALYTICS_SCRIPT_ID;
   script.async = true;
-  for (const [name, value] of Object.entries(analyticsScriptAttributes(eventMode, dvci))) script.setAttribute(name, value);
+  for (const [name, value] of Object.entries(analyticsScriptAttributes(eventMode, dvci)))
+    script.setAttribute(name, value);
   const href = new URL(ANALYTICS_SCRIPT_PATH, `${origin}/`).href;
   try {
     allowed = { origin, base };

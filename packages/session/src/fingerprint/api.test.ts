@@ -1,7 +1,12 @@
 import { $auth, $config, mergeConfig, resetLogOnce } from '@nm/core';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import {
-  associateVisitor, loadFingerprintConfig, logFingerprint, lookupFingerprint, lookupFingerprintV2, notifyFingerprintServer,
+  associateVisitor,
+  loadFingerprintConfig,
+  logFingerprint,
+  lookupFingerprint,
+  lookupFingerprintV2,
+  notifyFingerprintServer,
 } from './api';
 import { buildLogRecord } from './model';
 import { fakeFetch, json, text } from './testing';
@@ -13,7 +18,11 @@ const logged = () => errorSpy.mock.calls.map((call) => call.map(String).join(' '
 
 beforeEach(() => {
   resetLogOnce();
-  writable($config).set(mergeConfig('localhost', { hosts: { api: 'https://api.test', profile: 'https://profile.test', lambda: 'https://lambda.test' } }));
+  writable($config).set(
+    mergeConfig('localhost', {
+      hosts: { api: 'https://api.test', profile: 'https://profile.test', lambda: 'https://lambda.test' },
+    }),
+  );
   writable($auth).set({ userId: 'guest-sub-1', token: TOKEN });
   errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -25,14 +34,20 @@ afterEach(() => {
 
 describe('header.md §7 GET /dt/config with header configkey', () => {
   it('asks the api host with configkey listing the three keys, and decodes the answer', async () => {
-    const { requests } = fakeFetch(json({ fingerprintKey: 'pk', fingerprintExpiration: '604800', fingerprintEndpoint: 'https://fp.test' }));
-    await expect(loadFingerprintConfig()).resolves.toEqual({ fingerprintKey: 'pk', fingerprintExpiration: 604800, fingerprintEndpoint: 'https://fp.test' });
+    const { requests } = fakeFetch(
+      json({ fingerprintKey: 'pk', fingerprintExpiration: '604800', fingerprintEndpoint: 'https://fp.test' }),
+    );
+    await expect(loadFingerprintConfig()).resolves.toEqual({
+      fingerprintKey: 'pk',
+      fingerprintExpiration: 604800,
+      fingerprintEndpoint: 'https://fp.test',
+    });
     expect(requests[0]!.method).toBe('GET');
     expect(requests[0]!.url).toBe('https://api.test/dt/config');
     expect(requests[0]!.headers.get('configkey')).toBe('fingerprintKey,fingerprintExpiration,fingerprintEndpoint');
   });
 
-  it('an empty api host is the page\'s origin', async () => {
+  it("an empty api host is the page's origin", async () => {
     writable($config).set(mergeConfig('localhost', { hosts: { api: '' } }));
     const { requests } = fakeFetch(json({ fingerprintKey: '', fingerprintExpiration: 1, fingerprintEndpoint: '' }));
     await loadFingerprintConfig();
@@ -43,7 +58,13 @@ describe('header.md §7 GET /dt/config with header configkey', () => {
     ['a wrong shape', json({ fingerprintKey: 'pk' }), 'fingerprintEndpoint is missing'],
     ['text', text('<html>Oops</html>'), 'not an object'],
     ['HTTP 500', json({}, 500), '500'],
-    ['a network failure', () => { throw new TypeError('Failed to fetch'); }, 'Failed to fetch'],
+    [
+      'a network failure',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      'Failed to fetch',
+    ],
   ])('%s → null and one log line naming the cause', async (_label, answer, cause) => {
     fakeFetch(answer);
     await expect(loadFingerprintConfig()).resolves.toBeNull();
@@ -112,7 +133,9 @@ describe('header.md §7 GET /dt/api/{pzpId or p13nId}/{fingerprintId}', () => {
   });
 
   it.each<[string, () => Response]>([
-    ['HTTP 404', json({}, 404)], ['a wrong shape', json({ uca_id: 'u' })], ['text', text('Oops')],
+    ['HTTP 404', json({}, 404)],
+    ['a wrong shape', json({ uca_id: 'u' })],
+    ['text', text('Oops')],
   ])('%s → null, logged exactly "Error getting PZP id", once', async (_label, answer) => {
     fakeFetch(answer);
     await expect(lookupFingerprint('fp-1')).resolves.toBeNull();
@@ -133,8 +156,10 @@ describe('header.md §7 GET /dt/api/v2/{pzpId or p13nId}?fgId=&adobeId=', () => 
   });
 
   it.each<[string, number]>([
-    ['Finger Print/Adobe Id not found', 200], ['Fingerprint not found', 200],
-    ['Finger Print/Adobe Id not found', 404], ['Fingerprint not found', 404],
+    ['Finger Print/Adobe Id not found', 200],
+    ['Fingerprint not found', 200],
+    ['Finger Print/Adobe Id not found', 404],
+    ['Fingerprint not found', 404],
   ])('"%s" (HTTP %i) → nobody known, nothing logged', async (body, status) => {
     fakeFetch(() => new Response(body, { status, headers: { 'Content-Type': 'text/plain' } }));
     await expect(lookupFingerprintV2('fp-1', 'adobe-1')).resolves.toBeNull();
@@ -178,7 +203,10 @@ describe('header.md §7 POST {lambdaHost}/uca-logger/v1/log', () => {
     await expect(logFingerprint(data)).resolves.toBe(true);
     expect(requests[0]!.method).toBe('POST');
     expect(requests[0]!.url).toBe('https://lambda.test/uca-logger/v1/log');
-    expect(JSON.parse(bodies[0]!)).toEqual({ data: { group: 'fpDefault', message: 'error', error: 'boom', email: '{email}' }, level: 'info' });
+    expect(JSON.parse(bodies[0]!)).toEqual({
+      data: { group: 'fpDefault', message: 'error', error: 'boom', email: '{email}' },
+      level: 'info',
+    });
   });
 
   it('a failure is logged once and not retried', async () => {

@@ -6,11 +6,30 @@
  * bearer goes in a header; a log line carries the call and the cause).
  */
 import {
-  $auth, $config, $signedIn, HttpError, hostUrl, isAbort, logErrorOnce, requestJson, sessionRequest,
+  $auth,
+  $config,
+  $signedIn,
+  HttpError,
+  hostUrl,
+  isAbort,
+  logErrorOnce,
+  requestJson,
+  sessionRequest,
 } from '@nm/core';
 import {
-  CONFIG_KEY_HEADER, DEFAULT_GROUP, LOG_LEVEL, LOOKUP_ERROR, decodeFingerprintConfig, decodeLookup, decodeLookupV2,
-  errorText, isV2NotFound, lookupKindFor, type FingerprintConfig, type FingerprintLogRecord, type FingerprintLookup,
+  CONFIG_KEY_HEADER,
+  DEFAULT_GROUP,
+  LOG_LEVEL,
+  LOOKUP_ERROR,
+  decodeFingerprintConfig,
+  decodeLookup,
+  decodeLookupV2,
+  errorText,
+  isV2NotFound,
+  lookupKindFor,
+  type FingerprintConfig,
+  type FingerprintLogRecord,
+  type FingerprintLookup,
 } from './model';
 
 /**
@@ -56,7 +75,9 @@ export async function associateVisitor(visitorId: string, signal?: AbortSignal):
   const who = $signedIn.get() ? 'profiles' : 'guests';
   try {
     await sessionRequest(hostUrl(hosts().profile, `/extended-profile/v1/${who}/{userId}/associate`), {
-      method: 'POST', json: { visitorId }, signal,
+      method: 'POST',
+      json: { visitorId },
+      signal,
     });
     return true;
   } catch (error) {
@@ -73,7 +94,9 @@ export async function associateVisitor(visitorId: string, signal?: AbortSignal):
 export async function lookupFingerprint(fpid: string, signal?: AbortSignal): Promise<FingerprintLookup | null> {
   const kind = lookupKindFor($signedIn.get());
   try {
-    const decoded = decodeLookup(await requestJson(hostUrl(hosts().api, `/dt/api/${kind}/${encodeURIComponent(fpid)}`), { signal }));
+    const decoded = decodeLookup(
+      await requestJson(hostUrl(hosts().api, `/dt/api/${kind}/${encodeURIComponent(fpid)}`), { signal }),
+    );
     if (decoded.ok) return decoded.value;
     fail('lookup', LOOKUP_ERROR, new Error(decoded.problem));
   } catch (error) {
@@ -87,11 +110,18 @@ export async function lookupFingerprint(fpid: string, signal?: AbortSignal): Pro
  * the ids, or null for either not-found text (answered with any status, and
  * not an error). Other failures are logged `Error getting PZP id`.
  */
-export async function lookupFingerprintV2(fpid: string, adobeId: string, signal?: AbortSignal): Promise<FingerprintLookup | null> {
+export async function lookupFingerprintV2(
+  fpid: string,
+  adobeId: string,
+  signal?: AbortSignal,
+): Promise<FingerprintLookup | null> {
   const kind = lookupKindFor($signedIn.get());
   let body: unknown;
   try {
-    body = await requestJson(hostUrl(hosts().api, `/dt/api/v2/${kind}`), { searchParams: { fgId: fpid, adobeId }, signal });
+    body = await requestJson(hostUrl(hosts().api, `/dt/api/v2/${kind}`), {
+      searchParams: { fgId: fpid, adobeId },
+      signal,
+    });
   } catch (error) {
     if (error instanceof HttpError && isV2NotFound(error.data)) return null; // a not-found text may come with a 404
     fail('lookup', LOOKUP_ERROR, error);
@@ -104,7 +134,12 @@ export async function lookupFingerprintV2(fpid: string, adobeId: string, signal?
 }
 
 /** header.md §7 `GET /my/api/fpsrvr/{group}/{requestId}/{visitorId}` on the api host; the answer is not read. */
-export async function notifyFingerprintServer(group: string, requestId: string, visitorId: string, signal?: AbortSignal): Promise<boolean> {
+export async function notifyFingerprintServer(
+  group: string,
+  requestId: string,
+  visitorId: string,
+  signal?: AbortSignal,
+): Promise<boolean> {
   const path = [group || DEFAULT_GROUP, requestId, visitorId].map(encodeURIComponent).join('/');
   try {
     await requestJson(hostUrl(hosts().api, `/my/api/fpsrvr/${path}`), { signal });
@@ -118,7 +153,11 @@ export async function notifyFingerprintServer(group: string, requestId: string, 
 /** header.md §7 `POST {lambda host}/uca-logger/v1/log` with `{ data, level: 'info' }`. */
 export async function logFingerprint(data: FingerprintLogRecord, signal?: AbortSignal): Promise<boolean> {
   try {
-    await requestJson(hostUrl(hosts().lambda, '/uca-logger/v1/log'), { method: 'POST', json: { data, level: LOG_LEVEL }, signal });
+    await requestJson(hostUrl(hosts().lambda, '/uca-logger/v1/log'), {
+      method: 'POST',
+      json: { data, level: LOG_LEVEL },
+      signal,
+    });
     return true;
   } catch (error) {
     fail('uca-logger', 'Fingerprint: POST /uca-logger/v1/log failed', error);

@@ -47,10 +47,23 @@ describe('the SigV4-signed device signal in Chromium', () => {
     // Signed again from what the browser would send (its Host, the body as sent): the same signature.
     const amz = seen[0]!.headers.get('x-amz-date')!;
     const signingDate = new Date(amz.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'));
-    const again = await new SignatureV4({ service: 'execute-api', region: 'us-west-2', credentials: CREDS, sha256: Sha256 }).sign({
-      method: 'POST', protocol: location.protocol, hostname: location.hostname, path: '/fraud/v1/device-signals', query: {},
-      headers: { host: location.host, 'content-type': seen[0]!.headers.get('content-type')! }, body: bodies[0]!,
-    }, { signingDate });
+    const again = await new SignatureV4({
+      service: 'execute-api',
+      region: 'us-west-2',
+      credentials: CREDS,
+      sha256: Sha256,
+    }).sign(
+      {
+        method: 'POST',
+        protocol: location.protocol,
+        hostname: location.hostname,
+        path: '/fraud/v1/device-signals',
+        query: {},
+        headers: { host: location.host, 'content-type': seen[0]!.headers.get('content-type')! },
+        body: bodies[0]!,
+      },
+      { signingDate },
+    );
     expect(seen[0]!.headers.get('authorization')).toBe(again.headers.authorization);
   });
 });

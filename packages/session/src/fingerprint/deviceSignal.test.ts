@@ -6,7 +6,11 @@ import { sendDeviceSignal, ubaSessionId } from './deviceSignal';
 import { fakeFetch, json } from './testing';
 import { writable } from '@nm/core/testing';
 
-const CREDS = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY', sessionToken: 'session-token-xyz' };
+const CREDS = {
+  accessKeyId: 'AKIDEXAMPLE',
+  secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY',
+  sessionToken: 'session-token-xyz',
+};
 const getCredentials = async () => CREDS;
 let errorSpy: MockInstance<typeof console.error>;
 const logged = () => errorSpy.mock.calls.map((call) => call.map(String).join(' '));
@@ -19,11 +23,18 @@ const amzDate = (value: string) =>
 async function expectedAuthorization(request: Request, body: string, region: string) {
   const url = new URL(request.url);
   const signer = new SignatureV4({ service: 'execute-api', region, credentials: CREDS, sha256: Sha256 });
-  const signed = await signer.sign({
-    method: request.method, protocol: url.protocol, hostname: url.hostname, path: url.pathname, query: {},
-    headers: { host: url.host, 'content-type': request.headers.get('content-type')! },
-    body,
-  }, { signingDate: amzDate(request.headers.get('x-amz-date')!) });
+  const signed = await signer.sign(
+    {
+      method: request.method,
+      protocol: url.protocol,
+      hostname: url.hostname,
+      path: url.pathname,
+      query: {},
+      headers: { host: url.host, 'content-type': request.headers.get('content-type')! },
+      body,
+    },
+    { signingDate: amzDate(request.headers.get('x-amz-date')!) },
+  );
   return signed.headers.authorization;
 }
 
@@ -49,8 +60,13 @@ describe('header.md §3 fraud device-signal payload, POSTed to {fraud host}/frau
     expect(requests[0]!.url).toBe('https://fraud.test/fraud/v1/device-signals');
     const payload = JSON.parse(bodies[0]!);
     expect(payload).toEqual({
-      deviceTransactionID: expect.any(String), ubaID: 'uca-7', ubaSessionID: ubaSessionId(), pageID: '/account',
-      eventSource: 'web', userAction: 'login', visitorId: 'fp-stored',
+      deviceTransactionID: expect.any(String),
+      ubaID: 'uca-7',
+      ubaSessionID: ubaSessionId(),
+      pageID: '/account',
+      eventSource: 'web',
+      userAction: 'login',
+      visitorId: 'fp-stored',
     });
     expect(requests[0]!.headers.get('Authorization')).toMatch(/^AWS4-HMAC-SHA256 /); // SigV4, not the session's bearer
   });
@@ -60,26 +76,36 @@ describe('header.md §3 fraud device-signal payload, POSTed to {fraud host}/frau
     await sendDeviceSignal({ userAction: 'pageLoad', getCredentials });
     const request = requests[0]!;
     const authorization = request.headers.get('authorization')!;
-    expect(authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/us-west-2\/execute-api\/aws4_request, SignedHeaders=[a-z0-9;-]+, Signature=[0-9a-f]{64}$/);
-    expect(authorization).toMatch(/SignedHeaders=content-type;host;x-amz-content-sha256;x-amz-date;x-amz-security-token,/);
+    expect(authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/us-west-2\/execute-api\/aws4_request, SignedHeaders=[a-z0-9;-]+, Signature=[0-9a-f]{64}$/,
+    );
+    expect(authorization).toMatch(
+      /SignedHeaders=content-type;host;x-amz-content-sha256;x-amz-date;x-amz-security-token,/,
+    );
     expect(request.headers.get('x-amz-security-token')).toBe('session-token-xyz');
     expect(authorization).toBe(await expectedAuthorization(request, bodies[0]!, 'us-west-2'));
   });
 
   it('the region comes from config.identity.region', async () => {
-    writable($config).set(mergeConfig('localhost', { hosts: { fraud: 'https://fraud.test' }, identity: { region: 'eu-west-1' } }));
+    writable($config).set(
+      mergeConfig('localhost', { hosts: { fraud: 'https://fraud.test' }, identity: { region: 'eu-west-1' } }),
+    );
     const { requests, bodies } = fakeFetch(json({}));
     await sendDeviceSignal({ userAction: 'pageLoad', getCredentials });
     expect(requests[0]!.headers.get('authorization')).toContain('/eu-west-1/execute-api/aws4_request');
-    expect(requests[0]!.headers.get('authorization')).toBe(await expectedAuthorization(requests[0]!, bodies[0]!, 'eu-west-1'));
+    expect(requests[0]!.headers.get('authorization')).toBe(
+      await expectedAuthorization(requests[0]!, bodies[0]!, 'eu-west-1'),
+    );
   });
 
-  it('an empty fraud host is the page\'s origin, and the signed host is the page\'s', async () => {
+  it("an empty fraud host is the page's origin, and the signed host is the page's", async () => {
     writable($config).set(mergeConfig('localhost', { hosts: { fraud: '' } }));
     const { requests, bodies } = fakeFetch(json({}));
     await sendDeviceSignal({ userAction: 'pageLoad', getCredentials });
     expect(new URL(requests[0]!.url).origin).toBe(location.origin);
-    expect(requests[0]!.headers.get('authorization')).toBe(await expectedAuthorization(requests[0]!, bodies[0]!, 'us-west-2'));
+    expect(requests[0]!.headers.get('authorization')).toBe(
+      await expectedAuthorization(requests[0]!, bodies[0]!, 'us-west-2'),
+    );
   });
 
   it('ubaID ANONYMOUS and visitorId null before anything is known; pageID the page path; a new transaction id each time', async () => {
@@ -106,7 +132,9 @@ describe('header.md §3 fraud device-signal payload, POSTed to {fraud host}/frau
 
   it('getCredentials failing → skipped, logged once', async () => {
     const { requests } = fakeFetch(json({}));
-    await expect(sendDeviceSignal({ userAction: 'pageLoad', getCredentials: () => Promise.reject(new Error('NotAuthorized')) })).resolves.toBe(false);
+    await expect(
+      sendDeviceSignal({ userAction: 'pageLoad', getCredentials: () => Promise.reject(new Error('NotAuthorized')) }),
+    ).resolves.toBe(false);
     expect(requests).toHaveLength(0);
     expect(logged()[0]).toContain('NotAuthorized');
   });
@@ -118,6 +146,7 @@ describe('header.md §3 fraud device-signal payload, POSTed to {fraud host}/frau
     expect(requests).toHaveLength(2);
     expect(logged()).toHaveLength(1);
     expect(logged()[0]).toContain('403');
-    for (const secret of [CREDS.secretAccessKey, CREDS.sessionToken, 'Signature=']) expect(logged().join()).not.toContain(secret);
+    for (const secret of [CREDS.secretAccessKey, CREDS.sessionToken, 'Signature='])
+      expect(logged().join()).not.toContain(secret);
   });
 });

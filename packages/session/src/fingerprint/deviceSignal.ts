@@ -46,8 +46,16 @@ export interface DeviceSignalOptions {
 }
 
 /** Signs one JSON POST; the headers to send (Host is the browser's, and the same value). */
-async function signedHeaders(url: URL, body: string, credentials: SigningCredentials, region: string): Promise<Record<string, string>> {
-  const [{ SignatureV4 }, { Sha256 }] = await Promise.all([import('@smithy/signature-v4'), import('@aws-crypto/sha256-js')]);
+async function signedHeaders(
+  url: URL,
+  body: string,
+  credentials: SigningCredentials,
+  region: string,
+): Promise<Record<string, string>> {
+  const [{ SignatureV4 }, { Sha256 }] = await Promise.all([
+    import('@smithy/signature-v4'),
+    import('@aws-crypto/sha256-js'),
+  ]);
   const signer = new SignatureV4({ service: SIGNING_SERVICE, region, credentials, sha256: Sha256 });
   const signed = await signer.sign({
     method: 'POST',
@@ -82,7 +90,12 @@ export async function sendDeviceSignal(options: DeviceSignalOptions): Promise<bo
   try {
     credentials = await options.getCredentials();
   } catch (error) {
-    if (!isAbort(error)) logErrorOnce('fingerprint:signal-credentials', 'Fraud device signal skipped: the credentials could not be had', errorText(error));
+    if (!isAbort(error))
+      logErrorOnce(
+        'fingerprint:signal-credentials',
+        'Fraud device signal skipped: the credentials could not be had',
+        errorText(error),
+      );
     return false;
   }
   if (!credentials?.accessKeyId || !credentials.secretAccessKey) {
@@ -100,7 +113,8 @@ export async function sendDeviceSignal(options: DeviceSignalOptions): Promise<bo
     await requestJson(url.href, { method: 'POST', json: payload, headers, signal: options.signal });
     return true;
   } catch (error) {
-    if (!isAbort(error)) logErrorOnce('fingerprint:signal', `Fraud device signal (POST ${DEVICE_SIGNAL_PATH}) failed`, errorText(error));
+    if (!isAbort(error))
+      logErrorOnce('fingerprint:signal', `Fraud device signal (POST ${DEVICE_SIGNAL_PATH}) failed`, errorText(error));
     return false;
   }
 }

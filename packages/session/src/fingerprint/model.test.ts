@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  analyticsScriptAttributes, buildDeviceSignalPayload, buildLogRecord, decodeFingerprintConfig, decodeLookup,
-  decodeLookupV2, isStoredFingerprintValid, lookupKindFor, type VisitorFingerprint,
+  analyticsScriptAttributes,
+  buildDeviceSignalPayload,
+  buildLogRecord,
+  decodeFingerprintConfig,
+  decodeLookup,
+  decodeLookupV2,
+  isStoredFingerprintValid,
+  lookupKindFor,
+  type VisitorFingerprint,
 } from './model';
 
 const NOW = 1_700_000_000; // seconds
@@ -15,7 +22,7 @@ describe('header.md §4 "Fingerprint caching": valid only while stored date plus
     ['stored now, kept 0 s', 'abc', NOW, 0, false],
     ['stored now, kept 1 s', 'abc', NOW, 1, true],
     ['local storage gives digit strings', 'abc', String(NOW - 10), '60', true],
-    ['a day\'s expiration as text', 'abc', String(NOW - 86_399), '86400', true],
+    ["a day's expiration as text", 'abc', String(NOW - 86_399), '86400', true],
     ['no fpid', null, NOW - 10, 60, false],
     ['empty fpid', '', NOW - 10, 60, false],
     ['blank fpid', '   ', NOW - 10, 60, false],
@@ -38,7 +45,11 @@ describe('header.md §4 "Fingerprint caching": valid only while stored date plus
 describe('header.md §3 "Fingerprint config response" decoded at the boundary', () => {
   it.each<[string, unknown, number]>([
     ['numbers', { fingerprintKey: 'k', fingerprintExpiration: 86400, fingerprintEndpoint: 'https://fp.test' }, 86400],
-    ['the expiration as a digit string', { fingerprintKey: 'k', fingerprintExpiration: '86400', fingerprintEndpoint: '' }, 86400],
+    [
+      'the expiration as a digit string',
+      { fingerprintKey: 'k', fingerprintExpiration: '86400', fingerprintEndpoint: '' },
+      86400,
+    ],
     ['zero seconds', { fingerprintKey: '', fingerprintExpiration: 0, fingerprintEndpoint: '' }, 0],
   ])('accepts %s', (_label, body, seconds) => {
     const decoded = decodeFingerprintConfig(body);
@@ -50,13 +61,33 @@ describe('header.md §3 "Fingerprint config response" decoded at the boundary', 
     ['a list', [], 'the answer is a list'],
     ['text', 'Oops', 'the answer is "Oops"'],
     ['no fingerprintKey', { fingerprintExpiration: 1, fingerprintEndpoint: '' }, 'fingerprintKey is missing'],
-    ['a numeric fingerprintKey', { fingerprintKey: 7, fingerprintExpiration: 1, fingerprintEndpoint: '' }, 'fingerprintKey is 7'],
+    [
+      'a numeric fingerprintKey',
+      { fingerprintKey: 7, fingerprintExpiration: 1, fingerprintEndpoint: '' },
+      'fingerprintKey is 7',
+    ],
     ['no fingerprintEndpoint', { fingerprintKey: 'k', fingerprintExpiration: 1 }, 'fingerprintEndpoint is missing'],
     ['no fingerprintExpiration', { fingerprintKey: 'k', fingerprintEndpoint: '' }, 'fingerprintExpiration is missing'],
-    ['a negative expiration', { fingerprintKey: 'k', fingerprintExpiration: -1, fingerprintEndpoint: '' }, 'fingerprintExpiration is -1'],
-    ['a fractional expiration', { fingerprintKey: 'k', fingerprintExpiration: 1.5, fingerprintEndpoint: '' }, 'fingerprintExpiration is 1.5'],
-    ['an expiration in words', { fingerprintKey: 'k', fingerprintExpiration: 'one day', fingerprintEndpoint: '' }, 'fingerprintExpiration is "one day"'],
-    ['an object expiration', { fingerprintKey: 'k', fingerprintExpiration: {}, fingerprintEndpoint: '' }, 'fingerprintExpiration is an object'],
+    [
+      'a negative expiration',
+      { fingerprintKey: 'k', fingerprintExpiration: -1, fingerprintEndpoint: '' },
+      'fingerprintExpiration is -1',
+    ],
+    [
+      'a fractional expiration',
+      { fingerprintKey: 'k', fingerprintExpiration: 1.5, fingerprintEndpoint: '' },
+      'fingerprintExpiration is 1.5',
+    ],
+    [
+      'an expiration in words',
+      { fingerprintKey: 'k', fingerprintExpiration: 'one day', fingerprintEndpoint: '' },
+      'fingerprintExpiration is "one day"',
+    ],
+    [
+      'an object expiration',
+      { fingerprintKey: 'k', fingerprintExpiration: {}, fingerprintEndpoint: '' },
+      'fingerprintExpiration is an object',
+    ],
   ])('refuses %s, naming the cause', (_label, body, problem) => {
     const decoded = decodeFingerprintConfig(body);
     expect(decoded.ok).toBe(false);
@@ -65,7 +96,10 @@ describe('header.md §3 "Fingerprint config response" decoded at the boundary', 
 });
 
 const result = (over: Partial<VisitorFingerprint> = {}): VisitorFingerprint => ({
-  visitorId: 'v1', requestId: 'r1', confidenceScore: 0.99, incognito: null,
+  visitorId: 'v1',
+  requestId: 'r1',
+  confidenceScore: 0.99,
+  incognito: null,
   device: { platform: 'Linux x86_64', ip: '203.0.113.9', ipLocation: { city: 'Dallas' }, ipInfo: { v4: {} } },
   ...over,
 });
@@ -100,7 +134,7 @@ describe('header.md §3 "Logged fingerprint record", §5 low confidence, §8 fai
     expect(buildLogRecord({ group: '', result: result() }).group).toBe('fpDefault');
   });
 
-  it('a device field cannot override the record\'s own fields', () => {
+  it("a device field cannot override the record's own fields", () => {
     const record = buildLogRecord({ result: result({ device: { message: 'x', email: 'a@b.c', group: 'g' } }) });
     expect(record).toMatchObject({ message: 'success', email: '{email}', group: 'fpDefault' });
   });
@@ -114,28 +148,53 @@ describe('header.md §3 "Logged fingerprint record", §5 low confidence, §8 fai
   });
 
   it.each<[string, VisitorFingerprint | null | undefined]>([
-    ['null', null], ['undefined', undefined], ['an empty visitorId', result({ visitorId: '' })],
+    ['null', null],
+    ['undefined', undefined],
+    ['an empty visitorId', result({ visitorId: '' })],
   ])('a missing result (%s) → message no user data', (_label, missing) => {
-    expect(buildLogRecord({ result: missing })).toEqual({ group: 'fpDefault', message: 'no user data', email: '{email}' });
+    expect(buildLogRecord({ result: missing })).toEqual({
+      group: 'fpDefault',
+      message: 'no user data',
+      email: '{email}',
+    });
   });
 });
 
 describe('header.md §3 "Fraud device-signal payload"', () => {
-  const input = { deviceTransactionId: 't1', ubaId: 'uca1', ubaSessionId: 's1', pageId: '/c/shoes', userAction: 'pageLoad', storedFpid: 'fp1' };
+  const input = {
+    deviceTransactionId: 't1',
+    ubaId: 'uca1',
+    ubaSessionId: 's1',
+    pageId: '/c/shoes',
+    userAction: 'pageLoad',
+    storedFpid: 'fp1',
+  };
 
-  it('carries the spec\'s field names, eventSource web and visitorId from fpid', () => {
+  it("carries the spec's field names, eventSource web and visitorId from fpid", () => {
     expect(buildDeviceSignalPayload(input)).toEqual({
-      deviceTransactionID: 't1', ubaID: 'uca1', ubaSessionID: 's1', pageID: '/c/shoes', eventSource: 'web', userAction: 'pageLoad', visitorId: 'fp1',
+      deviceTransactionID: 't1',
+      ubaID: 'uca1',
+      ubaSessionID: 's1',
+      pageID: '/c/shoes',
+      eventSource: 'web',
+      userAction: 'pageLoad',
+      visitorId: 'fp1',
     });
   });
 
   it.each<[string, string | null, string | null]>([
-    ['no fpid', null, null], ['an empty fpid', '', null], ['a blank fpid', '  ', null], ['an fpid with spaces', ' fp1 ', 'fp1'],
+    ['no fpid', null, null],
+    ['an empty fpid', '', null],
+    ['a blank fpid', '  ', null],
+    ['an fpid with spaces', ' fp1 ', 'fp1'],
   ])('%s → visitorId %s', (_label, storedFpid, visitorId) => {
     expect(buildDeviceSignalPayload({ ...input, storedFpid }).visitorId).toBe(visitorId);
   });
 
-  it.each<[string, string | undefined]>([['no', undefined], ['an empty', '']])('%s ubaId → ANONYMOUS (header.md §9)', (_label, ubaId) => {
+  it.each<[string, string | undefined]>([
+    ['no', undefined],
+    ['an empty', ''],
+  ])('%s ubaId → ANONYMOUS (header.md §9)', (_label, ubaId) => {
     expect(buildDeviceSignalPayload({ ...input, ubaId }).ubaID).toBe('ANONYMOUS');
   });
 });
@@ -161,14 +220,21 @@ describe('header.md §3 "Fingerprint lookup response" and §7 v2 texts', () => {
   });
 
   it.each<[string, unknown]>([
-    ['null', null], ['text', 'Oops'], ['no cmd_id', { uca_id: 'u1' }], ['an empty uca_id', { uca_id: '', cmd_id: 'c1' }], ['a list', []],
+    ['null', null],
+    ['text', 'Oops'],
+    ['no cmd_id', { uca_id: 'u1' }],
+    ['an empty uca_id', { uca_id: '', cmd_id: 'c1' }],
+    ['a list', []],
   ])('refuses %s', (_label, body) => {
     expect(decodeLookup(body).ok).toBe(false);
   });
 
-  it.each(['Finger Print/Adobe Id not found', 'Fingerprint not found'])('v2 "%s" is nobody known, not an error', (text) => {
-    expect(decodeLookupV2(text)).toEqual({ ok: true, value: null });
-  });
+  it.each(['Finger Print/Adobe Id not found', 'Fingerprint not found'])(
+    'v2 "%s" is nobody known, not an error',
+    (text) => {
+      expect(decodeLookupV2(text)).toEqual({ ok: true, value: null });
+    },
+  );
 
   it('v2 still decodes ids, and refuses other text', () => {
     expect(decodeLookupV2({ uca_id: 'u1', cmd_id: 'c1' })).toEqual({ ok: true, value: { ucaId: 'u1', cmdId: 'c1' } });

@@ -80,10 +80,16 @@ function decodeSeconds(value: unknown): number | null {
 export function decodeFingerprintConfig(body: unknown): Decoded<FingerprintConfig> {
   if (!isRecord(body)) return { ok: false, problem: `the answer is ${describe(body)}, not an object` };
   const { fingerprintKey, fingerprintExpiration, fingerprintEndpoint } = body;
-  if (typeof fingerprintKey !== 'string') return { ok: false, problem: `fingerprintKey is ${describe(fingerprintKey)}, not a string` };
-  if (typeof fingerprintEndpoint !== 'string') return { ok: false, problem: `fingerprintEndpoint is ${describe(fingerprintEndpoint)}, not a string` };
+  if (typeof fingerprintKey !== 'string')
+    return { ok: false, problem: `fingerprintKey is ${describe(fingerprintKey)}, not a string` };
+  if (typeof fingerprintEndpoint !== 'string')
+    return { ok: false, problem: `fingerprintEndpoint is ${describe(fingerprintEndpoint)}, not a string` };
   const seconds = decodeSeconds(fingerprintExpiration);
-  if (seconds === null) return { ok: false, problem: `fingerprintExpiration is ${describe(fingerprintExpiration)}, not a whole number of seconds` };
+  if (seconds === null)
+    return {
+      ok: false,
+      problem: `fingerprintExpiration is ${describe(fingerprintExpiration)}, not a whole number of seconds`,
+    };
   return { ok: true, value: { fingerprintKey, fingerprintExpiration: seconds, fingerprintEndpoint } };
 }
 

@@ -6,7 +6,7 @@ import { startFingerprint } from './start';
 import { writable } from '@nm/core/testing';
 
 vi.mock('./agent', async (importOriginal) => ({
-  ...await importOriginal<typeof import('./agent')>(),
+  ...(await importOriginal<typeof import('./agent')>()),
   computeVisitor: vi.fn(),
   // The only way to the FingerprintJS chunk besides computeVisitor: a call is a download.
   preloadAgent: vi.fn(),
@@ -19,7 +19,10 @@ const TOKEN = 'bearer-secret';
 const CONFIG = { fingerprintKey: 'pk', fingerprintExpiration: 86_400, fingerprintEndpoint: '' };
 const CREDS = { accessKeyId: 'AKID', secretAccessKey: 'SECRET' };
 const computed: VisitorFingerprint = {
-  visitorId: 'fp-new', requestId: 'req-1', confidenceScore: 0.7, incognito: null,
+  visitorId: 'fp-new',
+  requestId: 'req-1',
+  confidenceScore: 0.7,
+  incognito: null,
   device: { platform: 'Linux x86_64', ip: '203.0.113.9' },
 };
 
@@ -29,17 +32,23 @@ const alwaysQuiet = async () => undefined;
 /** Answers by "METHOD path"; anything else is a 404. Records "METHOD url" and bodies. */
 function routes(table: Record<string, () => Response> = {}) {
   const calls: Array<{ key: string; url: string; body: string; headers: Headers }> = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const url = new URL(request.url);
-    const key = `${request.method} ${url.pathname}`;
-    calls.push({ key, url: request.url, body: await request.clone().text(), headers: request.headers });
-    const answer = table[key];
-    return answer ? answer() : new Response('{}', { status: 404, headers: { 'Content-Type': 'application/json' } });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const url = new URL(request.url);
+      const key = `${request.method} ${url.pathname}`;
+      calls.push({ key, url: request.url, body: await request.clone().text(), headers: request.headers });
+      const answer = table[key];
+      return answer ? answer() : new Response('{}', { status: 404, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
   return calls;
 }
-const ok = (body: unknown = {}) => () => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const ok =
+  (body: unknown = {}) =>
+  () =>
+    new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 const ALL_OK = {
   'POST /extended-profile/v1/guests/guest-1/associate': ok(),
   'POST /extended-profile/v1/profiles/profile-1/associate': ok(),
@@ -68,9 +77,16 @@ beforeEach(() => {
   compute.mockReset().mockResolvedValue(computed);
   download.mockReset().mockResolvedValue(undefined);
   vi.spyOn(Date, 'now').mockReturnValue(NOW_S * 1000);
-  writable($config).set(mergeConfig('localhost', {
-    hosts: { api: 'https://api.test', profile: 'https://profile.test', lambda: 'https://lambda.test', fraud: 'https://fraud.test' },
-  }));
+  writable($config).set(
+    mergeConfig('localhost', {
+      hosts: {
+        api: 'https://api.test',
+        profile: 'https://profile.test',
+        lambda: 'https://lambda.test',
+        fraud: 'https://fraud.test',
+      },
+    }),
+  );
   writable($auth).set({ userId: 'guest-1', token: TOKEN });
   errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -103,7 +119,16 @@ describe('fingerprint flow: no valid stored fingerprint', () => {
     const log = JSON.parse(calls.find((c) => c.key.includes('uca-logger'))!.body);
     expect(log).toEqual({
       level: 'info',
-      data: { group: 'fpDefault', message: 'low confidence', confidenceScore: 0.7, incognito: null, visitorId: 'fp-new', requestId: 'req-1', platform: 'Linux x86_64', email: '{email}' },
+      data: {
+        group: 'fpDefault',
+        message: 'low confidence',
+        confidenceScore: 0.7,
+        incognito: null,
+        visitorId: 'fp-new',
+        requestId: 'req-1',
+        platform: 'Linux x86_64',
+        email: '{email}',
+      },
     });
     const signal = JSON.parse(calls.find((c) => c.key.includes('device-signals'))!.body);
     expect(signal).toMatchObject({ visitorId: 'fp-new', userAction: 'pageLoad', eventSource: 'web', ubaID: 'uca-1' });
@@ -133,11 +158,17 @@ describe('fingerprint flow: no valid stored fingerprint', () => {
     await start({ group: 'fpTest', pageId: 'home', userAction: 'login' });
     expect(calls.map((c) => c.key)).toContain('GET /my/api/fpsrvr/fpTest/req-1/fp-new');
     expect(JSON.parse(calls.find((c) => c.key.includes('uca-logger'))!.body).data.group).toBe('fpTest');
-    expect(JSON.parse(calls.find((c) => c.key.includes('device-signals'))!.body)).toMatchObject({ pageID: 'home', userAction: 'login' });
+    expect(JSON.parse(calls.find((c) => c.key.includes('device-signals'))!.body)).toMatchObject({
+      pageID: 'home',
+      userAction: 'login',
+    });
   });
 
   it('with an adobeId the lookup is v2 with fgId and adobeId', async () => {
-    const calls = routes({ ...ALL_OK, 'GET /dt/api/v2/pzpId': () => new Response('Fingerprint not found', { status: 200 }) });
+    const calls = routes({
+      ...ALL_OK,
+      'GET /dt/api/v2/pzpId': () => new Response('Fingerprint not found', { status: 200 }),
+    });
     await start({ adobeId: 'adobe-1' });
     const v2 = calls.find((c) => c.key === 'GET /dt/api/v2/pzpId')!;
     expect(new URL(v2.url).searchParams.get('fgId')).toBe('fp-new');
@@ -145,7 +176,7 @@ describe('fingerprint flow: no valid stored fingerprint', () => {
     expect(logged()).toEqual([]);
   });
 
-  it('header.md §7 v2: the page\'s analytics visitor id (the AMCV cookie\'s MCMID) is the adobeId; cmd_id is written back to cstmr', async () => {
+  it("header.md §7 v2: the page's analytics visitor id (the AMCV cookie's MCMID) is the adobeId; cmd_id is written back to cstmr", async () => {
     document.cookie = `AMCV_ABC123%40AdobeOrg=${encodeURIComponent('-1124106680|MCIDTS|19700|MCMID|61234567890123456789012345678901234567|vVersion|5.5.0')}; path=/`;
     document.cookie = `cstmr=${encodeURIComponent(JSON.stringify({ customerId: 'guest-1', isLoggedin: false, isGuest: true }))}; path=/`;
     try {
@@ -154,7 +185,10 @@ describe('fingerprint flow: no valid stored fingerprint', () => {
       const v2 = calls.find((c) => c.key === 'GET /dt/api/v2/pzpId')!;
       expect(new URL(v2.url).searchParams.get('adobeId')).toBe('61234567890123456789012345678901234567');
       expect(JSON.parse(decodeURIComponent(/(?:^|; )cstmr=([^;]*)/.exec(document.cookie)![1]!))).toEqual({
-        customerId: 'guest-1', isLoggedin: false, isGuest: true, cmdId: 'cmd-2',
+        customerId: 'guest-1',
+        isLoggedin: false,
+        isGuest: true,
+        cmdId: 'cmd-2',
       });
     } finally {
       document.cookie = 'AMCV_ABC123%40AdobeOrg=; max-age=0; path=/';
@@ -165,7 +199,9 @@ describe('fingerprint flow: no valid stored fingerprint', () => {
   it('without a marketing id the lookup is v1, and its cmd_id is written back too', async () => {
     routes(ALL_OK);
     await start();
-    expect(JSON.parse(decodeURIComponent(/(?:^|; )cstmr=([^;]*)/.exec(document.cookie)![1]!))).toMatchObject({ cmdId: 'cmd-1' });
+    expect(JSON.parse(decodeURIComponent(/(?:^|; )cstmr=([^;]*)/.exec(document.cookie)![1]!))).toMatchObject({
+      cmdId: 'cmd-1',
+    });
     document.cookie = 'cstmr=; max-age=0; path=/';
   });
 
@@ -174,7 +210,12 @@ describe('fingerprint flow: no valid stored fingerprint', () => {
     const calls = routes(ALL_OK);
     await start();
     expect(calls.map((c) => c.key)).toEqual(['POST /uca-logger/v1/log']);
-    expect(JSON.parse(calls[0]!.body).data).toEqual({ group: 'fpDefault', message: 'error', error: 'Failed to fetch dynamically imported module', email: '{email}' });
+    expect(JSON.parse(calls[0]!.body).data).toEqual({
+      group: 'fpDefault',
+      message: 'error',
+      error: 'Failed to fetch dynamically imported module',
+      email: '{email}',
+    });
     expect(localStorage.getItem('fpid')).toBeNull();
     expect(logged()).toHaveLength(1);
   });
@@ -240,10 +281,13 @@ describe('when it runs: in quiet moments, FingerprintJS only when needed, cancel
   /** A quiet-moment schedule the test releases by hand, one moment at a time. */
   function heldQuiet() {
     const waiting: Array<() => void> = [];
-    const whenQuiet = vi.fn((signal?: AbortSignal) => new Promise<void>((resolve, reject) => {
-      signal?.addEventListener('abort', () => reject(signal.reason));
-      waiting.push(resolve);
-    }));
+    const whenQuiet = vi.fn(
+      (signal?: AbortSignal) =>
+        new Promise<void>((resolve, reject) => {
+          signal?.addEventListener('abort', () => reject(signal.reason));
+          waiting.push(resolve);
+        }),
+    );
     /** Lets the flow run up to its next wait: a task later, every promise it chained has settled. */
     const release = async () => {
       waiting.shift()?.();
@@ -335,13 +379,16 @@ describe('when it runs: in quiet moments, FingerprintJS only when needed, cancel
   it('aborted during the computation: nothing is stored or sent', async () => {
     const calls = routes(ALL_OK);
     const controller = new AbortController();
-    compute.mockImplementation(async () => { controller.abort(); return computed; });
+    compute.mockImplementation(async () => {
+      controller.abort();
+      return computed;
+    });
     await start({ signal: controller.signal });
     expect(localStorage.getItem('fpid')).toBeNull();
     expect(calls).toEqual([]);
   });
 
-  it('without a schedule of its own it uses the page\'s: not before `load`', async () => {
+  it("without a schedule of its own it uses the page's: not before `load`", async () => {
     vi.useFakeTimers({ now: NOW_S * 1000 });
     try {
       const calls = routes(ALL_OK);
@@ -351,7 +398,9 @@ describe('when it runs: in quiet moments, FingerprintJS only when needed, cancel
         document: { readyState: 'interactive' },
         performance: { now: () => 5000 },
         navigator: {},
-        addEventListener: vi.fn((type: string, listener: () => void) => { listeners.set(type, listener); }),
+        addEventListener: vi.fn((type: string, listener: () => void) => {
+          listeners.set(type, listener);
+        }),
         removeEventListener: vi.fn(),
       } as unknown as Window;
       const done = startFingerprint({ win: page, config: CONFIG, getCredentials: async () => CREDS });

@@ -14,12 +14,21 @@ import { createQuiet } from '../state/quiet';
 import { whenQuiet as quietMoment } from '../state/whenQuiet';
 import { computeVisitor, preloadAgent } from './agent';
 import {
-  associateVisitor, logFingerprint, lookupFingerprint, lookupFingerprintV2, notifyFingerprintServer,
+  associateVisitor,
+  logFingerprint,
+  lookupFingerprint,
+  lookupFingerprintV2,
+  notifyFingerprintServer,
 } from './api';
 import { sendDeviceSignal, type GetCredentials } from './deviceSignal';
 import {
-  DEFAULT_GROUP, buildLogRecord, errorText, isStoredFingerprintValid,
-  type FingerprintConfig, type FingerprintLookup, type VisitorFingerprint,
+  DEFAULT_GROUP,
+  buildLogRecord,
+  errorText,
+  isStoredFingerprintValid,
+  type FingerprintConfig,
+  type FingerprintLookup,
+  type VisitorFingerprint,
 } from './model';
 import { readStoredFingerprint, writeStoredFingerprint } from './storage';
 import { marketingVisitorId } from './visitorId';
@@ -73,7 +82,10 @@ export async function startFingerprint(options: StartFingerprintOptions): Promis
   if (isStoredFingerprintValid(stored, nowSeconds())) {
     fpid = (stored.fpid as string).trim();
   } else if (!config) {
-    logErrorOnce('fingerprint:no-config', 'Fingerprint skipped: no fingerprint config (GET /dt/config), so no new fingerprint is computed');
+    logErrorOnce(
+      'fingerprint:no-config',
+      'Fingerprint skipped: no fingerprint config (GET /dt/config), so no new fingerprint is computed',
+    );
     return;
   } else {
     try {
@@ -118,13 +130,17 @@ export async function startFingerprint(options: StartFingerprintOptions): Promis
       notifyFingerprintServer(group, computed.requestId, fpid, signal),
     );
   }
-  calls.push(lookup().then((ids) => sendDeviceSignal({
-    userAction: options.userAction ?? 'pageLoad',
-    pageId: options.pageId,
-    // The session's UCA id when it has one, else the one this fingerprint was last seen with.
-    ubaId: $auth.get().ucaId ?? ids?.ucaId,
-    getCredentials: options.getCredentials,
-    signal,
-  })));
+  calls.push(
+    lookup().then((ids) =>
+      sendDeviceSignal({
+        userAction: options.userAction ?? 'pageLoad',
+        pageId: options.pageId,
+        // The session's UCA id when it has one, else the one this fingerprint was last seen with.
+        ubaId: $auth.get().ucaId ?? ids?.ucaId,
+        getCredentials: options.getCredentials,
+        signal,
+      }),
+    ),
+  );
   await Promise.allSettled(calls);
 }

@@ -26,7 +26,9 @@ export function readStoredFpid(): string | null {
  * is written last: a partial write reads as invalid and is computed again.
  */
 export function writeStoredFingerprint(fpid: string, storedDateSeconds: number, expirationSeconds: number): boolean {
-  return webStorage.writeRaw('local', FPID_KEY, fpid)
-    && webStorage.writeRaw('local', FP_EXPIRATION_KEY, String(expirationSeconds))
-    && webStorage.writeRaw('local', FP_STORED_DATE_KEY, String(storedDateSeconds));
+  return (
+    webStorage.writeRaw('local', FPID_KEY, fpid) &&
+    webStorage.writeRaw('local', FP_EXPIRATION_KEY, String(expirationSeconds)) &&
+    webStorage.writeRaw('local', FP_STORED_DATE_KEY, String(storedDateSeconds))
+  );
 }

@@ -2,9 +2,14 @@
 import { jsonResponse } from '@nm/core/testing';
 import { vi } from 'vitest';
 
-export const json = (body: unknown, status = 200) => () => jsonResponse(body, status);
-export const text = (body: string, status = 200) => () =>
-  new Response(body, { status, headers: { 'Content-Type': 'text/html' } });
+export const json =
+  (body: unknown, status = 200) =>
+  () =>
+    jsonResponse(body, status);
+export const text =
+  (body: string, status = 200) =>
+  () =>
+    new Response(body, { status, headers: { 'Content-Type': 'text/html' } });
 
 /** Answers in turn (the last one repeats); a function that throws is a network failure. */
 export function fakeFetch(...answers: Array<() => Response>) {

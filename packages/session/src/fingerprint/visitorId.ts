@@ -19,7 +19,9 @@ export function mcmidFromAmcv(value: string): string | null {
   return id ? id : null;
 }
 
-type SatelliteWindow = Window & { _satellite?: { getVisitorId?: () => { getMarketingCloudVisitorID?: () => unknown } | null } };
+type SatelliteWindow = Window & {
+  _satellite?: { getVisitorId?: () => { getMarketingCloudVisitorID?: () => unknown } | null };
+};
 
 export function marketingVisitorId(win: Window): string | undefined {
   try {
@@ -29,7 +31,11 @@ export function marketingVisitorId(win: Window): string | undefined {
       const eq = pair.indexOf('=');
       if (eq < 0 || !pair.slice(0, eq).trim().startsWith('AMCV_')) continue;
       let value = pair.slice(eq + 1).trim();
-      try { value = decodeURIComponent(value); } catch { /* kept as it is */ }
+      try {
+        value = decodeURIComponent(value);
+      } catch {
+        /* kept as it is */
+      }
       const id = mcmidFromAmcv(value);
       if (id) return id;
     }

@@ -36,13 +36,19 @@ export function decideGuestRefresh(tokens: GuestTokens, now: number): GuestRefre
  */
 const DEFAULT_GUEST_TOKEN_LIFETIME_S = 3600;
 
-export function guestTokensFromAnswer(answer: unknown, now: number): Required<Pick<GuestTokens, 'sub' | 'accessToken'>> & GuestTokens | null {
+export function guestTokensFromAnswer(
+  answer: unknown,
+  now: number,
+): (Required<Pick<GuestTokens, 'sub' | 'accessToken'>> & GuestTokens) | null {
   if (typeof answer !== 'object' || answer === null) return null;
   const result = (answer as { AuthenticationResult?: unknown }).AuthenticationResult;
   if (typeof result !== 'object' || result === null) return null;
   const { Sub, AccessToken, RefreshToken, ExpiresIn } = result as Record<string, unknown>;
   if (typeof Sub !== 'string' || !Sub.trim() || typeof AccessToken !== 'string' || !AccessToken.trim()) return null;
-  const lifetime = typeof ExpiresIn === 'number' && Number.isFinite(ExpiresIn) && ExpiresIn > 0 ? ExpiresIn : DEFAULT_GUEST_TOKEN_LIFETIME_S;
+  const lifetime =
+    typeof ExpiresIn === 'number' && Number.isFinite(ExpiresIn) && ExpiresIn > 0
+      ? ExpiresIn
+      : DEFAULT_GUEST_TOKEN_LIFETIME_S;
   return {
     sub: Sub,
     accessToken: AccessToken,

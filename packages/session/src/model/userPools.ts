@@ -24,10 +24,30 @@ type PoolIds = Required<Pick<IdentityConfig, 'userPoolId' | 'clientId' | 'confid
  * brand's pools (its environments are the same ladder with an `hc-` prefix).
  */
 const POOLS: Record<'dev-int' | 'dev-int2' | 'prep' | 'prod', PoolIds> = {
-  'dev-int': { userPoolId: 'us-west-2_NmDevInt1', clientId: 'nmdevintpublicclient000001', confidentialClientId: 'nmdevintconfidential000001', identityPoolId: 'us-west-2:00000000-0000-4000-8000-00000000d001' },
-  'dev-int2': { userPoolId: 'us-west-2_NmDevInt2', clientId: 'nmdevint2publicclient00001', confidentialClientId: 'nmdevint2confidential00001', identityPoolId: 'us-west-2:00000000-0000-4000-8000-00000000d002' },
-  prep: { userPoolId: 'us-west-2_NmPrep001', clientId: 'nmpreppublicclient00000001', confidentialClientId: 'nmprepconfidential00000001', identityPoolId: 'us-west-2:00000000-0000-4000-8000-00000000a001' },
-  prod: { userPoolId: 'us-west-2_NmProd001', clientId: 'nmprodpublicclient00000001', confidentialClientId: 'nmprodconfidential00000001', identityPoolId: 'us-west-2:00000000-0000-4000-8000-00000000f001' },
+  'dev-int': {
+    userPoolId: 'us-west-2_NmDevInt1',
+    clientId: 'nmdevintpublicclient000001',
+    confidentialClientId: 'nmdevintconfidential000001',
+    identityPoolId: 'us-west-2:00000000-0000-4000-8000-00000000d001',
+  },
+  'dev-int2': {
+    userPoolId: 'us-west-2_NmDevInt2',
+    clientId: 'nmdevint2publicclient00001',
+    confidentialClientId: 'nmdevint2confidential00001',
+    identityPoolId: 'us-west-2:00000000-0000-4000-8000-00000000d002',
+  },
+  prep: {
+    userPoolId: 'us-west-2_NmPrep001',
+    clientId: 'nmpreppublicclient00000001',
+    confidentialClientId: 'nmprepconfidential00000001',
+    identityPoolId: 'us-west-2:00000000-0000-4000-8000-00000000a001',
+  },
+  prod: {
+    userPoolId: 'us-west-2_NmProd001',
+    clientId: 'nmprodpublicclient00000001',
+    confidentialClientId: 'nmprodconfidential00000001',
+    identityPoolId: 'us-west-2:00000000-0000-4000-8000-00000000f001',
+  },
 };
 
 function tierOf(env: Environment): keyof typeof POOLS {
@@ -42,7 +62,9 @@ function tierOf(env: Environment): keyof typeof POOLS {
  * backend-for-frontend that owns it, so the widgets only address it by id.
  * USE_SRP_AUTH switches the flow to USER_SRP_AUTH.
  */
-export function resolveIdentity(config: Pick<WidgetsConfig, 'env' | 'brand' | 'identity' | 'toggles'>): ResolvedIdentity {
+export function resolveIdentity(
+  config: Pick<WidgetsConfig, 'env' | 'brand' | 'identity' | 'toggles'>,
+): ResolvedIdentity {
   const defaults = POOLS[tierOf(config.env)];
   const ids = { ...defaults, ...config.identity };
   const confidential = config.brand === 'NM' && config.toggles.USE_CONFIDENTIAL_CLIENT === true;

@@ -5,8 +5,15 @@ import { ensureGuest, refreshGuestToken, requestNewGuest } from './guest';
 
 const NOW = 1_800_000_000_000;
 const now = () => NOW;
-const token = (Sub: string, AccessToken: string, RefreshToken = 'rt-new') => jsonResponse({ AuthenticationResult: { Sub, AccessToken, RefreshToken, ExpiresIn: 3600 } });
-const stored = () => Object.fromEntries(['guestUser.Sub', 'guestUser.AccessToken', 'guestUser.ExpiresAt', 'guestUser.RefreshToken'].map((k) => [k, localStorage.getItem(k)]));
+const token = (Sub: string, AccessToken: string, RefreshToken = 'rt-new') =>
+  jsonResponse({ AuthenticationResult: { Sub, AccessToken, RefreshToken, ExpiresIn: 3600 } });
+const stored = () =>
+  Object.fromEntries(
+    ['guestUser.Sub', 'guestUser.AccessToken', 'guestUser.ExpiresAt', 'guestUser.RefreshToken'].map((k) => [
+      k,
+      localStorage.getItem(k),
+    ]),
+  );
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 let errorSpy: MockInstance<typeof console.error>;
@@ -42,7 +49,12 @@ describe('refreshGuestToken (header.md §4, the three outcomes)', () => {
     await refreshGuestToken(undefined, now);
     expect(fetch.requests[0]!.url).toBe('https://guest.test/guests/v1/refresh');
     expect(JSON.parse(fetch.requests[0]!.body)).toEqual({ token: 'rt-1' });
-    expect(stored()).toEqual({ 'guestUser.Sub': 'g-1', 'guestUser.AccessToken': 'at-2', 'guestUser.ExpiresAt': String(NOW + 3_600_000), 'guestUser.RefreshToken': 'rt-2' });
+    expect(stored()).toEqual({
+      'guestUser.Sub': 'g-1',
+      'guestUser.AccessToken': 'at-2',
+      'guestUser.ExpiresAt': String(NOW + 3_600_000),
+      'guestUser.RefreshToken': 'rt-2',
+    });
   });
   it.each([
     ['the service refuses', jsonResponse({ message: 'expired' }, 401)],
@@ -63,7 +75,10 @@ describe('refreshGuestToken (header.md §4, the three outcomes)', () => {
 
 describe('a new guest', () => {
   it('GETs the token with credentials included, keeps it, and posts { id } to the migration with the bearer token', async () => {
-    const fetch = routeFetch({ 'GET /guests/v1/token': token('g-7', 'at-7'), 'POST /migration/profile/guest': jsonResponse({ whatever: true }) });
+    const fetch = routeFetch({
+      'GET /guests/v1/token': token('g-7', 'at-7'),
+      'POST /migration/profile/guest': jsonResponse({ whatever: true }),
+    });
     await requestNewGuest(undefined, now);
     await flush();
     const [get, migrate] = fetch.requests;
@@ -75,7 +90,10 @@ describe('a new guest', () => {
     expect(migrate!.headers.get('authorization')).toBe('Bearer at-7');
   });
   it('ignores a failed migration (one line, no token in it)', async () => {
-    routeFetch({ 'GET /guests/v1/token': token('g-7', 'secret-at'), 'POST /migration/profile/guest': jsonResponse({}, 500) });
+    routeFetch({
+      'GET /guests/v1/token': token('g-7', 'secret-at'),
+      'POST /migration/profile/guest': jsonResponse({}, 500),
+    });
     await expect(requestNewGuest(undefined, now)).resolves.toMatchObject({ sub: 'g-7' });
     await flush();
     await flush();
@@ -92,7 +110,11 @@ describe('ensureGuest: refresh, else a new token, else carry on (header.md §4)'
   it('a rejected refresh token gets a new guest', async () => {
     localStorage.setItem('guestUser.AccessToken', 'old');
     localStorage.setItem('guestUser.RefreshToken', 'rt-old');
-    const fetch = routeFetch({ 'POST /guests/v1/refresh': jsonResponse({}, 401), 'GET /guests/v1/token': token('g-2', 'at-2'), 'POST /migration/profile/guest': jsonResponse({}) });
+    const fetch = routeFetch({
+      'POST /guests/v1/refresh': jsonResponse({}, 401),
+      'GET /guests/v1/token': token('g-2', 'at-2'),
+      'POST /migration/profile/guest': jsonResponse({}),
+    });
     await expect(ensureGuest(undefined, now)).resolves.toMatchObject({ sub: 'g-2', accessToken: 'at-2' });
     expect(fetch.calls('POST /guests/v1/refresh')).toHaveLength(1);
   });
@@ -100,7 +122,10 @@ describe('ensureGuest: refresh, else a new token, else carry on (header.md §4)'
     localStorage.setItem('guestUser.Sub', 'g-old');
     localStorage.setItem('guestUser.AccessToken', 'at-old');
     localStorage.setItem('guestUser.RefreshToken', 'rt-old');
-    const fetch = routeFetch({ 'POST /guests/v1/refresh': jsonResponse({}, 500), 'GET /guests/v1/token': jsonResponse({}, 500) });
+    const fetch = routeFetch({
+      'POST /guests/v1/refresh': jsonResponse({}, 500),
+      'GET /guests/v1/token': jsonResponse({}, 500),
+    });
     await expect(ensureGuest(undefined, now)).resolves.toMatchObject({ sub: 'g-old', accessToken: 'at-old' });
     expect(errorSpy).toHaveBeenCalledTimes(1);
     expect(String(errorSpy.mock.calls[0]![0])).toContain('Minicart error getting guest');
@@ -114,7 +139,15 @@ describe('ensureGuest: refresh, else a new token, else carry on (header.md §4)'
     expect(String(errorSpy.mock.calls[0]![0])).toContain('Minicart error getting guest');
   });
   it('with storage disabled, the page still gets its guest (kept in memory for this page only)', async () => {
-    const throwing = { getItem: () => { throw new DOMException('denied', 'SecurityError'); }, setItem: () => { throw new DOMException('denied', 'SecurityError'); }, removeItem: () => undefined };
+    const throwing = {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      setItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      removeItem: () => undefined,
+    };
     vi.spyOn(window, 'localStorage', 'get').mockReturnValue(throwing as unknown as Storage);
     routeFetch({ 'GET /guests/v1/token': token('g-9', 'at-9'), 'POST /migration/profile/guest': jsonResponse({}) });
     await expect(ensureGuest(undefined, now)).resolves.toMatchObject({ sub: 'g-9', accessToken: 'at-9' });

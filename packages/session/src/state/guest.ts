@@ -1,7 +1,12 @@
 import { logError, logErrorOnce } from '@nm/core';
 import { migrateGuest, postGuestRefresh, requestGuestToken } from '../api/guest';
 import {
-  decideGuestRefresh, guestTokensFromAnswer, INVALID_REFRESH_TOKEN, NO_ACCESS_TOKEN, VALID_ACCESS_TOKEN, type GuestTokens,
+  decideGuestRefresh,
+  guestTokensFromAnswer,
+  INVALID_REFRESH_TOKEN,
+  NO_ACCESS_TOKEN,
+  VALID_ACCESS_TOKEN,
+  type GuestTokens,
 } from '../model/guestRefresh';
 import { readGuestTokens, writeGuestTokens } from '../storage/guestTokens';
 
@@ -36,7 +41,11 @@ export async function requestNewGuest(signal?: AbortSignal, now: () => number = 
   if (!tokens) throw new Error('the guest token answer has no AuthenticationResult with a Sub and an AccessToken');
   writeGuestTokens(tokens);
   migrateGuest(tokens.sub, tokens.accessToken, signal).catch((error: unknown) => {
-    logErrorOnce('guest-migration', 'POST /migration/profile/guest failed; carrying on (its result is not used)', error);
+    logErrorOnce(
+      'guest-migration',
+      'POST /migration/profile/guest failed; carrying on (its result is not used)',
+      error,
+    );
   });
   return tokens;
 }

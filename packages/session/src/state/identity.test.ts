@@ -1,5 +1,13 @@
 import {
-  $auth, $authPhase, $config, $session, mergeConfig, readJsonCookie, refreshSession, resetLogOnce, writeJsonCookie,
+  $auth,
+  $authPhase,
+  $config,
+  $session,
+  mergeConfig,
+  readJsonCookie,
+  refreshSession,
+  resetLogOnce,
+  writeJsonCookie,
 } from '@nm/core';
 import { clearCookies, jsonResponse, routeFetch, writable } from '@nm/core/testing';
 import type { MockInstance } from 'vitest';
@@ -18,10 +26,18 @@ vi.mock('../userPool/userPool', async (original) => ({
 }));
 const { resolveSession, signIn, signOut } = await import('./identity');
 
-const b64url = (value: unknown) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const b64url = (value: unknown) =>
+  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const idToken = (claims: Record<string, unknown>) => `${b64url({ alg: 'RS256' })}.${b64url(claims)}.sig`;
-const ALEXANDRA = idToken({ sub: 'sub-1', 'custom:profileId': 'prof-1', 'custom:ucaId': 'uca-1', given_name: 'ALEXANDRA' });
-const guestAnswer = jsonResponse({ AuthenticationResult: { Sub: 'guest-1', AccessToken: 'guest-at', RefreshToken: 'guest-rt', ExpiresIn: 3600 } });
+const ALEXANDRA = idToken({
+  sub: 'sub-1',
+  'custom:profileId': 'prof-1',
+  'custom:ucaId': 'uca-1',
+  given_name: 'ALEXANDRA',
+});
+const guestAnswer = jsonResponse({
+  AuthenticationResult: { Sub: 'guest-1', AccessToken: 'guest-at', RefreshToken: 'guest-rt', ExpiresIn: 3600 },
+});
 const noCurrentUser = () => Promise.reject(new Error('No current user'));
 
 let errorSpy: MockInstance<typeof console.error>;
@@ -44,12 +60,18 @@ afterEach(() => {
 });
 
 describe('session resolution (header.md §4)', () => {
-  it('a user-pool session: cstmr says signed in with the session\'s id, and $auth carries its bearer token, ids and name', async () => {
+  it("a user-pool session: cstmr says signed in with the session's id, and $auth carries its bearer token, ids and name", async () => {
     userPool.readCurrentSession.mockResolvedValue({ jwtToken: ALEXANDRA });
     const fetch = routeFetch({});
     await resolveSession(async () => 'config');
     expect(readJsonCookie('cstmr')).toEqual({ customerId: 'prof-1', isLoggedin: true, isGuest: false });
-    expect($auth.get()).toEqual({ token: ALEXANDRA, jwtToken: ALEXANDRA, userId: 'prof-1', ucaId: 'uca-1', firstName: 'ALEXANDRA' });
+    expect($auth.get()).toEqual({
+      token: ALEXANDRA,
+      jwtToken: ALEXANDRA,
+      userId: 'prof-1',
+      ucaId: 'uca-1',
+      firstName: 'ALEXANDRA',
+    });
     expect($session.get().customer.isLoggedin).toBe(true);
     expect($authPhase.get()).toBe('resolved');
     expect(fetch.requests).toHaveLength(0);
@@ -58,8 +80,19 @@ describe('session resolution (header.md §4)', () => {
   it('reads the session and loads what goes alongside in parallel, and hands that back', async () => {
     let sessionAnswered = false;
     let alongsideAskedBeforeSessionAnswered = false;
-    userPool.readCurrentSession.mockImplementation(() => new Promise((r) => setTimeout(() => { sessionAnswered = true; r({ jwtToken: ALEXANDRA }); }, 5)));
-    const result = await resolveSession(async () => { alongsideAskedBeforeSessionAnswered = !sessionAnswered; return 'fp-config'; });
+    userPool.readCurrentSession.mockImplementation(
+      () =>
+        new Promise((r) =>
+          setTimeout(() => {
+            sessionAnswered = true;
+            r({ jwtToken: ALEXANDRA });
+          }, 5),
+        ),
+    );
+    const result = await resolveSession(async () => {
+      alongsideAskedBeforeSessionAnswered = !sessionAnswered;
+      return 'fp-config';
+    });
     expect(alongsideAskedBeforeSessionAnswered).toBe(true);
     expect(result).toBe('fp-config');
   });
@@ -67,7 +100,12 @@ describe('session resolution (header.md §4)', () => {
   it('sets $auth without waiting for what goes alongside (the fingerprint config has nothing to do with who the shopper is)', async () => {
     userPool.readCurrentSession.mockResolvedValue({ jwtToken: ALEXANDRA });
     let answer: (v: string) => void = () => undefined;
-    const resolving = resolveSession(() => new Promise<string>((r) => { answer = r; }));
+    const resolving = resolveSession(
+      () =>
+        new Promise<string>((r) => {
+          answer = r;
+        }),
+    );
     await vi.waitFor(() => expect($authPhase.get()).toBe('resolved'));
     expect($auth.get().userId).toBe('prof-1');
     answer('late config');
@@ -110,7 +148,9 @@ describe('session resolution (header.md §4)', () => {
   it('the emulator down and the guest service down: $auth resolves empty, nothing loops', async () => {
     userPool.readCurrentSession.mockRejectedValue(new TypeError('Failed to fetch'));
     const fetch = routeFetch({ 'GET /guests/v1/token': jsonResponse({}, 503) });
-    await resolveSession(async () => { throw new Error('config down'); });
+    await resolveSession(async () => {
+      throw new Error('config down');
+    });
     expect($auth.get()).toEqual({});
     expect($authPhase.get()).toBe('resolved');
     expect(fetch.requests).toHaveLength(1);
@@ -128,15 +168,21 @@ describe('sign-in and sign-out', () => {
   });
   it('signIn: an error is returned, not thrown, and nothing changes', async () => {
     writable($auth).set({ token: 'guest-at', userId: 'guest-1' });
-    userPool.signInToUserPool.mockResolvedValue({ ok: false, error: { name: 'NotAuthorizedException', message: 'Incorrect username or password.' } });
-    await expect(signIn('a@b.co', 'bad')).resolves.toEqual({ ok: false, error: { name: 'NotAuthorizedException', message: 'Incorrect username or password.' } });
+    userPool.signInToUserPool.mockResolvedValue({
+      ok: false,
+      error: { name: 'NotAuthorizedException', message: 'Incorrect username or password.' },
+    });
+    await expect(signIn('a@b.co', 'bad')).resolves.toEqual({
+      ok: false,
+      error: { name: 'NotAuthorizedException', message: 'Incorrect username or password.' },
+    });
     expect($auth.get()).toEqual({ token: 'guest-at', userId: 'guest-1' });
   });
   it('signIn: an answer whose jwtToken cannot be read is a failure', async () => {
     userPool.signInToUserPool.mockResolvedValue({ ok: true, session: { jwtToken: 'garbage' } });
     await expect(signIn('a@b.co', 'pw')).resolves.toMatchObject({ ok: false, error: { name: 'NoJwtToken' } });
   });
-  it('signOut forgets the user pool session and the credentials, puts the cookies back to a guest\'s, and runs the guest flow', async () => {
+  it("signOut forgets the user pool session and the credentials, puts the cookies back to a guest's, and runs the guest flow", async () => {
     userPool.signInToUserPool.mockResolvedValue({ ok: true, session: { jwtToken: ALEXANDRA } });
     await signIn('alexandra@example.com', 'pw');
     routeFetch({ 'GET /guests/v1/token': guestAnswer, 'POST /migration/profile/guest': jsonResponse({}) });
@@ -149,7 +195,12 @@ describe('sign-in and sign-out', () => {
   });
   it('sign-in waits for a resolution under way, so the resolution cannot overwrite it', async () => {
     let answer: (v: unknown) => void = () => undefined;
-    userPool.readCurrentSession.mockImplementation(() => new Promise((_r, reject) => { answer = () => reject(new Error('No current user')); }));
+    userPool.readCurrentSession.mockImplementation(
+      () =>
+        new Promise((_r, reject) => {
+          answer = () => reject(new Error('No current user'));
+        }),
+    );
     routeFetch({ 'GET /guests/v1/token': guestAnswer, 'POST /migration/profile/guest': jsonResponse({}) });
     userPool.signInToUserPool.mockResolvedValue({ ok: true, session: { jwtToken: ALEXANDRA } });
     const resolving = resolveSession(async () => null);

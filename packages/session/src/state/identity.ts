@@ -1,12 +1,26 @@
 import {
-  $config, $session, logError, logErrorOnce, pageClock, refreshSession, setAuth, writeSignedInCookies, writeSignedOutCookies,
-  type AuthState, type SignInOutcome,
+  $config,
+  $session,
+  logError,
+  logErrorOnce,
+  pageClock,
+  refreshSession,
+  setAuth,
+  writeSignedInCookies,
+  writeSignedOutCookies,
+  type AuthState,
+  type SignInOutcome,
 } from '@nm/core';
 import type { CognitoUserPool } from 'amazon-cognito-identity-js';
 import { readClaims } from '../model/claims';
 import { resolveIdentity, type ResolvedIdentity } from '../model/userPools';
 import {
-  createUserPool, NO_CURRENT_USER, readCurrentSession, signInToUserPool, signOutOfUserPool, type UserPoolSession,
+  createUserPool,
+  NO_CURRENT_USER,
+  readCurrentSession,
+  signInToUserPool,
+  signOutOfUserPool,
+  type UserPoolSession,
 } from '../userPool/userPool';
 import { ensureGuest } from './guest';
 
@@ -22,8 +36,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return new Promise((resolve, reject) => {
     const cancel = pageClock.after(ms, () => reject(new Error(`${what} took longer than ${ms} ms`)));
     promise.then(
-      (value) => { cancel(); resolve(value); },
-      (error: unknown) => { cancel(); reject(error instanceof Error ? error : new Error(String(error))); },
+      (value) => {
+        cancel();
+        resolve(value);
+      },
+      (error: unknown) => {
+        cancel();
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
     );
   });
 }
@@ -88,10 +108,15 @@ async function applyGuest(signal?: AbortSignal): Promise<void> {
 
 async function readSession(): Promise<UserPoolSession | null> {
   try {
-    return await withTimeout(readCurrentSession(identity().pool), SESSION_READ_TIMEOUT_MS, 'Reading the signed-in session');
+    return await withTimeout(
+      readCurrentSession(identity().pool),
+      SESSION_READ_TIMEOUT_MS,
+      'Reading the signed-in session',
+    );
   } catch (error) {
     // header.md §8: a failed session check is an empty session; nobody signed in is not worth a line.
-    if (!(error instanceof Error && error.message === NO_CURRENT_USER)) logErrorOnce('session-read', 'Session check failed; continuing as a guest', error);
+    if (!(error instanceof Error && error.message === NO_CURRENT_USER))
+      logErrorOnce('session-read', 'Session check failed; continuing as a guest', error);
     return null;
   }
 }
@@ -131,7 +156,8 @@ export function signIn(email: string, password: string): Promise<SignInOutcome> 
     const { identity: resolved, pool } = identity();
     const result = await signInToUserPool(pool, resolved, email, password);
     if (!result.ok) return result;
-    if (!applySignedIn(result.session)) return { ok: false, error: { name: 'NoJwtToken', message: 'The sign-in answer has no readable jwtToken' } };
+    if (!applySignedIn(result.session))
+      return { ok: false, error: { name: 'NoJwtToken', message: 'The sign-in answer has no readable jwtToken' } };
     return { ok: true };
   });
 }

@@ -16,16 +16,18 @@ function fakeWindow({ loaded = false, startedAgoMs = 5000, idleCallback = true, 
     document: { readyState: loaded ? 'complete' : 'interactive' },
     performance: { now: () => startedAgoMs + Date.now() - t0 },
     navigator: { scheduling: { isInputPending: () => state.inputPending } },
-    ...(idleCallback ? {
-      requestIdleCallback: (run: () => void, { timeout }: { timeout: number }) => {
-        idle.push({ run, timeout, handle: ++handles });
-        return handles;
-      },
-      cancelIdleCallback: (handle: number) => {
-        const at = idle.findIndex((entry) => entry.handle === handle);
-        if (at >= 0) idle.splice(at, 1);
-      },
-    } : {}),
+    ...(idleCallback
+      ? {
+          requestIdleCallback: (run: () => void, { timeout }: { timeout: number }) => {
+            idle.push({ run, timeout, handle: ++handles });
+            return handles;
+          },
+          cancelIdleCallback: (handle: number) => {
+            const at = idle.findIndex((entry) => entry.handle === handle);
+            if (at >= 0) idle.splice(at, 1);
+          },
+        }
+      : {}),
   }) as unknown as QuietWindow & EventTarget & { document: { readyState: string } };
   return {
     win,
@@ -34,18 +36,26 @@ function fakeWindow({ loaded = false, startedAgoMs = 5000, idleCallback = true, 
       win.dispatchEvent(new Event('load'));
     },
     /** The browser is idle: runs what waited for it. */
-    idle() { for (const entry of idle.splice(0)) entry.run(); },
+    idle() {
+      for (const entry of idle.splice(0)) entry.run();
+    },
     idleRequests: idle,
-    interact(type: 'pointerdown' | 'pointerup' | 'pointercancel' | 'keydown' | 'input') { win.dispatchEvent(new Event(type)); },
+    interact(type: 'pointerdown' | 'pointerup' | 'pointercancel' | 'keydown' | 'input') {
+      win.dispatchEvent(new Event(type));
+    },
     state,
   };
 }
 
-beforeEach(() => { vi.useFakeTimers(); });
-afterEach(() => { vi.useRealTimers(); });
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('a quiet moment: after load, past the first second, idle, no interaction', () => {
-  it('not before the page\'s load event, however long it takes', async () => {
+  it("not before the page's load event, however long it takes", async () => {
     const page = fakeWindow();
     const run = vi.fn();
     createQuiet(page.win).schedule(run);
@@ -70,7 +80,7 @@ describe('a quiet moment: after load, past the first second, idle, no interactio
     expect(run).toHaveBeenCalledTimes(1);
   });
 
-  it('never in the page\'s first second: a page loaded at 200 ms waits until 1000 ms before asking for idle time', async () => {
+  it("never in the page's first second: a page loaded at 200 ms waits until 1000 ms before asking for idle time", async () => {
     const page = fakeWindow({ startedAgoMs: 200 });
     const run = vi.fn();
     createQuiet(page.win).schedule(run);
@@ -185,7 +195,10 @@ describe('a quiet moment: after load, past the first second, idle, no interactio
       performance: { now: () => 5000 } as Performance,
       document: { readyState: 'complete' },
       navigator: {},
-      requestIdleCallback: (next) => { idle = next; return 1; },
+      requestIdleCallback: (next) => {
+        idle = next;
+        return 1;
+      },
       cancelIdleCallback: () => undefined,
     });
     const input = document.createElement('input');
@@ -254,7 +267,9 @@ describe('whenQuiet, the promise form for the session chunk', () => {
     const page = fakeWindow({ loaded: true });
     const quiet = createQuiet(page.win);
     let resolved = false;
-    const waiting = whenQuiet(quiet).then(() => { resolved = true; });
+    const waiting = whenQuiet(quiet).then(() => {
+      resolved = true;
+    });
     await vi.advanceTimersByTimeAsync(0);
     expect(resolved).toBe(false);
     page.idle();

@@ -26,11 +26,12 @@ const NO_IDLE_CALLBACK_MS = 500;
 const INTERACTION_QUIET_MS = 1000;
 
 /** What the schedule reads of the page: the browser's window, or a test's stand-in. */
-export type QuietWindow = Pick<Window, 'addEventListener' | 'removeEventListener' | 'performance'> & IdleWindow & {
-  document: Pick<Document, 'readyState'>;
-  /** Chromium's has `scheduling.isInputPending()`: input the browser has not handed to the page yet. */
-  navigator: object;
-};
+export type QuietWindow = Pick<Window, 'addEventListener' | 'removeEventListener' | 'performance'> &
+  IdleWindow & {
+    document: Pick<Document, 'readyState'>;
+    /** Chromium's has `scheduling.isInputPending()`: input the browser has not handed to the page yet. */
+    navigator: object;
+  };
 type Scheduling = { scheduling?: { isInputPending?: () => boolean } };
 
 export interface Quiet {
@@ -51,16 +52,26 @@ export function createQuiet(win: QuietWindow, clock: Clock = pageClock): Quiet {
   const on = (types: string, listener: () => void) => {
     for (const type of types.split(' ')) win.addEventListener(type, listener, { capture: true, passive: true });
   };
-  on('pointerdown', () => { pressed = true; lastInteraction = clock.now(); });
-  on('pointerup pointercancel', () => { pressed = false; lastInteraction = clock.now(); });
-  on('keydown input', () => { lastInteraction = clock.now(); });
+  on('pointerdown', () => {
+    pressed = true;
+    lastInteraction = clock.now();
+  });
+  on('pointerup pointercancel', () => {
+    pressed = false;
+    lastInteraction = clock.now();
+  });
+  on('keydown input', () => {
+    lastInteraction = clock.now();
+  });
 
   return {
     schedule(run, latestMs) {
       let done = false;
       // Every wait under way; each step checks `done`, so cancelling one that has already run is harmless.
       const waits: Cancel[] = [];
-      const wait = (ms: number, next: () => void) => { waits.push(clock.after(ms, next)); };
+      const wait = (ms: number, next: () => void) => {
+        waits.push(clock.after(ms, next));
+      };
       const cancel = () => {
         done = true;
         for (const stop of waits) stop();
@@ -79,7 +90,8 @@ export function createQuiet(win: QuietWindow, clock: Clock = pageClock): Quiet {
       const check = () => {
         if (done) return;
         const rest = INTERACTION_QUIET_MS - (clock.now() - lastInteraction);
-        if (pressed || (win.navigator as Scheduling).scheduling?.isInputPending?.()) wait(INTERACTION_QUIET_MS, nextIdle);
+        if (pressed || (win.navigator as Scheduling).scheduling?.isInputPending?.())
+          wait(INTERACTION_QUIET_MS, nextIdle);
         else if (rest > 0) wait(rest, nextIdle);
         else finish();
       };

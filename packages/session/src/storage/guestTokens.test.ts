@@ -17,7 +17,12 @@ describe('guest tokens in local storage (header.md §3: keys starting guestUser.
     expect(localStorage.getItem('guestUser.AccessToken')).toBe('a.b-c_d');
     expect(localStorage.getItem('guestUser.ExpiresAt')).toBe('1800000000000');
     expect(localStorage.getItem('guestUser.RefreshToken')).toBe('r/1+=');
-    expect(readGuestTokens()).toEqual({ sub: 'g-1', accessToken: 'a.b-c_d', expiresAt: 1_800_000_000_000, refreshToken: 'r/1+=' });
+    expect(readGuestTokens()).toEqual({
+      sub: 'g-1',
+      accessToken: 'a.b-c_d',
+      expiresAt: 1_800_000_000_000,
+      refreshToken: 'r/1+=',
+    });
   });
   it('removes what a write leaves out', () => {
     localStorage.setItem('guestUser.RefreshToken', 'old');

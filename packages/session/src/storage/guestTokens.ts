@@ -37,7 +37,11 @@ export function readGuestTokens(): GuestTokens {
   if (refreshToken) tokens.refreshToken = refreshToken;
   if (expires !== null) {
     if (/^\d{1,16}$/.test(expires)) tokens.expiresAt = Number(expires);
-    else logErrorOnce(`guest-corrupt:${GUEST_KEYS.expiresAt}`, `localStorage "${GUEST_KEYS.expiresAt}" is not a time; the guest token is treated as expired`);
+    else
+      logErrorOnce(
+        `guest-corrupt:${GUEST_KEYS.expiresAt}`,
+        `localStorage "${GUEST_KEYS.expiresAt}" is not a time; the guest token is treated as expired`,
+      );
   }
   return tokens;
 }

@@ -20,9 +20,15 @@ function poolError(code: string, message: string, statusCode?: number): Error {
 function errorOf(error: unknown): Error {
   if (error instanceof HttpError) {
     const body = (typeof error.data === 'object' && error.data !== null ? error.data : {}) as Record<string, unknown>;
-    const type = typeof body.__type === 'string' ? body.__type : typeof body.code === 'string' ? body.code : error.response.headers.get('x-amzn-errortype');
+    const type =
+      typeof body.__type === 'string'
+        ? body.__type
+        : typeof body.code === 'string'
+          ? body.code
+          : error.response.headers.get('x-amzn-errortype');
     const code = type?.split(':')[0]?.split('#').pop() || 'UserPoolServiceError';
-    const said = typeof body.message === 'string' ? body.message : typeof body.Message === 'string' ? body.Message : null;
+    const said =
+      typeof body.message === 'string' ? body.message : typeof body.Message === 'string' ? body.Message : null;
     return poolError(code, said ?? `The user pool answered ${error.response.status}`, error.response.status);
   }
   if (error instanceof TypeError) return poolError('NetworkError', 'Network error');
@@ -35,8 +41,11 @@ function decode(operation: string, data: unknown): unknown {
     throw poolError('UnexpectedAnswer', `The user pool's ${operation} answer is not an object`);
   }
   const { AuthenticationResult, ChallengeName } = data as Record<string, unknown>;
-  if ((operation === 'InitiateAuth' || operation === 'RespondToAuthChallenge')
-    && !(typeof AuthenticationResult === 'object' && AuthenticationResult !== null) && typeof ChallengeName !== 'string') {
+  if (
+    (operation === 'InitiateAuth' || operation === 'RespondToAuthChallenge') &&
+    !(typeof AuthenticationResult === 'object' && AuthenticationResult !== null) &&
+    typeof ChallengeName !== 'string'
+  ) {
     throw poolError('UnexpectedAnswer', `The user pool's ${operation} answer has neither tokens nor a challenge`);
   }
   return data;
@@ -62,19 +71,24 @@ export function createUserPoolClient(endpoint: string, credentials: RequestCrede
         'X-Amz-Target': `AWSCognitoIdentityProviderService.${operation}`,
         'Cache-Control': 'no-store',
       },
-    }).then(
-      (data) => decode(operation, data),
-    ).then(
-      // Outside the promise: a callback that throws must not be called a second time with its own error.
-      (data) => { queueMicrotask(() => callback(null, data)); },
-      (error: unknown) => { queueMicrotask(() => callback(errorOf(error))); },
-    );
+    })
+      .then((data) => decode(operation, data))
+      .then(
+        // Outside the promise: a callback that throws must not be called a second time with its own error.
+        (data) => {
+          queueMicrotask(() => callback(null, data));
+        },
+        (error: unknown) => {
+          queueMicrotask(() => callback(errorOf(error)));
+        },
+      );
   };
   return {
     request,
     requestWithRetry: request,
-    promisifyRequest: (operation, params) => new Promise((resolve, reject) => {
-      request(operation, params, (error, data) => (error ? reject(error) : resolve(data)));
-    }),
+    promisifyRequest: (operation, params) =>
+      new Promise((resolve, reject) => {
+        request(operation, params, (error, data) => (error ? reject(error) : resolve(data)));
+      }),
   };
 }

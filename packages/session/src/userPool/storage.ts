@@ -25,11 +25,12 @@ function local(): Storage | null {
  */
 export function createUserPoolStorage(storage: () => Storage | null = local): ICognitoStorage {
   const overlay: Overlay = new Map();
-  const failed = (what: string, error: unknown) => logErrorOnce(
-    'user-pool-storage',
-    `localStorage refused to ${what} the signed-in session (full, blocked or read-only); it is kept for this page only`,
-    error,
-  );
+  const failed = (what: string, error: unknown) =>
+    logErrorOnce(
+      'user-pool-storage',
+      `localStorage refused to ${what} the signed-in session (full, blocked or read-only); it is kept for this page only`,
+      error,
+    );
   return {
     getItem(key) {
       if (overlay.has(key)) return overlay.get(key) ?? null;

@@ -14,7 +14,8 @@ const IDENTITY: ResolvedIdentity = {
 const PREFIX = 'CognitoIdentityServiceProvider.testclient';
 const ROUTE = 'POST /cognito-idp/';
 
-const b64url = (value: unknown) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const b64url = (value: unknown) =>
+  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const jwt = (claims: Record<string, unknown>) => `${b64url({ alg: 'RS256' })}.${b64url(claims)}.sig`;
 const NOW_S = Math.floor(Date.now() / 1000);
 const idToken = (exp: number, name = 'ALEXANDRA') => jwt({ sub: 'sub-1', given_name: name, exp, iat: exp - 3600 });
@@ -25,8 +26,12 @@ const items = new Map<string, string>();
 let page: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 const WORKING: typeof page = {
   getItem: (key) => items.get(key) ?? null,
-  setItem: (key, value) => { items.set(key, String(value)); },
-  removeItem: (key) => { items.delete(key); },
+  setItem: (key, value) => {
+    items.set(key, String(value));
+  },
+  removeItem: (key) => {
+    items.delete(key);
+  },
 };
 
 /** What the library stores after a sign-in, written straight into local storage. */
@@ -40,7 +45,8 @@ function storeSession(exp: number): { id: string } {
   return { id };
 }
 
-const refreshed = (id: string) => jsonResponse({ AuthenticationResult: { IdToken: id, AccessToken: accessToken(NOW_S + 7200) } });
+const refreshed = (id: string) =>
+  jsonResponse({ AuthenticationResult: { IdToken: id, AccessToken: accessToken(NOW_S + 7200) } });
 
 let errorSpy: MockInstance<typeof console.error>;
 beforeEach(() => {
@@ -48,7 +54,9 @@ beforeEach(() => {
   items.clear();
   page = { ...WORKING };
   const storage = {
-    get length() { return items.size; },
+    get length() {
+      return items.size;
+    },
     key: (i: number) => [...items.keys()][i] ?? null,
     getItem: (key: string) => page.getItem(key),
     setItem: (key: string, value: string) => page.setItem(key, value),
@@ -66,17 +74,32 @@ afterEach(() => {
 
 /** The three ways a page's local storage refuses writes while its reads still work. */
 const REFUSING: Array<[string, () => void]> = [
-  ['full (every setItem throws QuotaExceededError)', () => {
-    page.setItem = () => { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };
-  }],
-  ['throwing (setItem and removeItem throw)', () => {
-    page.setItem = () => { throw new TypeError('setItem is not allowed here'); };
-    page.removeItem = () => { throw new TypeError('removeItem is not allowed here'); };
-  }],
-  ['read-only (writes and removals silently dropped)', () => {
-    page.setItem = () => undefined;
-    page.removeItem = () => undefined;
-  }],
+  [
+    'full (every setItem throws QuotaExceededError)',
+    () => {
+      page.setItem = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    },
+  ],
+  [
+    'throwing (setItem and removeItem throw)',
+    () => {
+      page.setItem = () => {
+        throw new TypeError('setItem is not allowed here');
+      };
+      page.removeItem = () => {
+        throw new TypeError('removeItem is not allowed here');
+      };
+    },
+  ],
+  [
+    'read-only (writes and removals silently dropped)',
+    () => {
+      page.setItem = () => undefined;
+      page.removeItem = () => undefined;
+    },
+  ],
 ];
 
 describe('the user pool reads a stored session from a storage that refuses writes (docs/session.md "A user-pool session")', () => {
@@ -97,24 +120,34 @@ describe('the user pool reads a stored session from a storage that refuses write
     expect(fetch.calls(ROUTE)).toHaveLength(1);
   });
 
-  it.each(REFUSING)('%s: a sign-out holds for the page even when the stored session cannot be removed', async (_name, refuse) => {
-    storeSession(NOW_S + 3600);
-    refuse();
-    const pool = createUserPool(IDENTITY);
-    await readCurrentSession(pool);
-    signOutOfUserPool(pool);
-    await expect(readCurrentSession(pool)).rejects.toThrow('No current user');
-  });
+  it.each(REFUSING)(
+    '%s: a sign-out holds for the page even when the stored session cannot be removed',
+    async (_name, refuse) => {
+      storeSession(NOW_S + 3600);
+      refuse();
+      const pool = createUserPool(IDENTITY);
+      await readCurrentSession(pool);
+      signOutOfUserPool(pool);
+      await expect(readCurrentSession(pool)).rejects.toThrow('No current user');
+    },
+  );
 
-  it.each(REFUSING)('%s: a sign-in on this page is read back by the pool (the signed-in user keeps its tokens where the pool looks)', async (_name, refuse) => {
-    const id = idToken(NOW_S + 3600);
-    routeFetch({ [ROUTE]: jsonResponse({ AuthenticationResult: { IdToken: id, AccessToken: accessToken(NOW_S + 3600), RefreshToken: 'refresh-2' } }) });
-    refuse();
-    const pool = createUserPool(IDENTITY);
-    const result = await signInToUserPool(pool, IDENTITY, 'alexandra@example.com', 'Northmoor-Demo-1');
-    expect(result).toEqual({ ok: true, session: { jwtToken: id } });
-    await expect(readCurrentSession(pool)).resolves.toEqual({ jwtToken: id });
-  });
+  it.each(REFUSING)(
+    '%s: a sign-in on this page is read back by the pool (the signed-in user keeps its tokens where the pool looks)',
+    async (_name, refuse) => {
+      const id = idToken(NOW_S + 3600);
+      routeFetch({
+        [ROUTE]: jsonResponse({
+          AuthenticationResult: { IdToken: id, AccessToken: accessToken(NOW_S + 3600), RefreshToken: 'refresh-2' },
+        }),
+      });
+      refuse();
+      const pool = createUserPool(IDENTITY);
+      const result = await signInToUserPool(pool, IDENTITY, 'alexandra@example.com', 'Northmoor-Demo-1');
+      expect(result).toEqual({ ok: true, session: { jwtToken: id } });
+      await expect(readCurrentSession(pool)).resolves.toEqual({ jwtToken: id });
+    },
+  );
 
   it('a refused write is logged once, naming the cause', async () => {
     storeSession(NOW_S - 60);
@@ -128,18 +161,20 @@ describe('the user pool reads a stored session from a storage that refuses write
 
   it('a storage that cannot even be read is no session, and nothing throws', async () => {
     storeSession(NOW_S + 3600);
-    page.getItem = () => { throw new TypeError('getItem is not allowed here'); };
+    page.getItem = () => {
+      throw new TypeError('getItem is not allowed here');
+    };
     await expect(readCurrentSession(createUserPool(IDENTITY))).rejects.toThrow('No current user');
   });
 });
 
-describe('the pool\'s token refresh follows header.md §7: one retry 1000 ms later on a 502, nothing else retried', () => {
+describe("the pool's token refresh follows header.md §7: one retry 1000 ms later on a 502, nothing else retried", () => {
   beforeEach(() => {
     vi.useFakeTimers({ now: Date.now() });
     storeSession(NOW_S - 60);
   });
 
-  it('a 200 whose body says status 502 is retried once, 1000 ms later, and the retry\'s tokens are used', async () => {
+  it("a 200 whose body says status 502 is retried once, 1000 ms later, and the retry's tokens are used", async () => {
     const fresh = idToken(NOW_S + 7200, 'FRESH');
     const answers = [jsonResponse({ status: 502 }), refreshed(fresh)];
     const fetch = routeFetch({ [ROUTE]: () => answers.shift()! });
@@ -161,7 +196,9 @@ describe('the pool\'s token refresh follows header.md §7: one retry 1000 ms lat
   });
 
   it('a 500 is not retried', async () => {
-    const fetch = routeFetch({ [ROUTE]: () => jsonResponse({ __type: 'InternalErrorException', message: 'boom' }, 500) });
+    const fetch = routeFetch({
+      [ROUTE]: () => jsonResponse({ __type: 'InternalErrorException', message: 'boom' }, 500),
+    });
     const reading = readCurrentSession(createUserPool(IDENTITY));
     const settled = expect(reading).rejects.toMatchObject({ code: 'InternalErrorException' });
     await vi.advanceTimersByTimeAsync(30_000);
@@ -170,7 +207,9 @@ describe('the pool\'s token refresh follows header.md §7: one retry 1000 ms lat
   });
 
   it('a rejected refresh token (NotAuthorizedException) reaches the library, which forgets the stored user', async () => {
-    routeFetch({ [ROUTE]: () => jsonResponse({ __type: 'NotAuthorizedException', message: 'Refresh Token has expired' }, 400) });
+    routeFetch({
+      [ROUTE]: () => jsonResponse({ __type: 'NotAuthorizedException', message: 'Refresh Token has expired' }, 400),
+    });
     const reading = readCurrentSession(createUserPool(IDENTITY));
     const settled = expect(reading).rejects.toMatchObject({ name: 'NotAuthorizedException' });
     await vi.advanceTimersByTimeAsync(0);

@@ -1,5 +1,9 @@
 import {
-  AuthenticationDetails, CognitoUser, CognitoUserPool, type CognitoUserSession, type ICognitoStorage,
+  AuthenticationDetails,
+  CognitoUser,
+  CognitoUserPool,
+  type CognitoUserSession,
+  type ICognitoStorage,
 } from 'amazon-cognito-identity-js';
 import type { ResolvedIdentity } from '../model/userPools';
 import { createUserPoolClient } from './client';
@@ -19,7 +23,8 @@ export interface UserPoolSession {
   jwtToken: string;
 }
 
-export type SignInResult = { ok: true; session: UserPoolSession } | { ok: false; error: { name: string; message: string } };
+export type SignInResult =
+  { ok: true; session: UserPoolSession } | { ok: false; error: { name: string; message: string } };
 
 /** header.md §8: "Session check failure: session treated as empty; message is the error message or 'No current user'". */
 export const NO_CURRENT_USER = 'No current user';
@@ -31,7 +36,8 @@ export function createUserPool(identity: ResolvedIdentity): CognitoUserPool {
     Storage: createUserPoolStorage(),
   });
   // The library's users take the pool's client when they are made, so replacing it here covers every call.
-  const endpoint = identity.userPoolEndpoint ?? `https://cognito-idp.${identity.userPoolId.split('_')[0]}.amazonaws.com/`;
+  const endpoint =
+    identity.userPoolEndpoint ?? `https://cognito-idp.${identity.userPoolId.split('_')[0]}.amazonaws.com/`;
   (pool as unknown as { client: unknown }).client = createUserPoolClient(endpoint, 'include');
   return pool;
 }
@@ -77,7 +83,12 @@ function errorOf(error: unknown): { name: string; message: string } {
  * jwtToken; errors are returned to the caller, never thrown and never shown.
  * A challenge the widgets cannot answer (a new password, MFA) is an error too.
  */
-export function signInToUserPool(pool: CognitoUserPool, identity: ResolvedIdentity, email: string, password: string): Promise<SignInResult> {
+export function signInToUserPool(
+  pool: CognitoUserPool,
+  identity: ResolvedIdentity,
+  email: string,
+  password: string,
+): Promise<SignInResult> {
   return new Promise((resolve) => {
     let user: CognitoUser;
     try {

@@ -1,4 +1,15 @@
-import { $auth, $config, $session, defineElement, installSessionBridge, mergeConfig, resetLogOnce, setPageLocation, type Brand, type SignInOutcome } from '@nm/core';
+import {
+  $auth,
+  $config,
+  $session,
+  defineElement,
+  installSessionBridge,
+  mergeConfig,
+  resetLogOnce,
+  setPageLocation,
+  type Brand,
+  type SignInOutcome,
+} from '@nm/core';
 import { axeClean, deepActive, fakePageLocation, shadowOf, until, writable } from '@nm/core/testing';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -21,7 +32,6 @@ const accountTestElement = {
   },
   styles: ACCOUNT_CSS,
 } satisfies Parameters<typeof defineElement<AccountAreaProps>>[0];
-
 
 function mount(attributes = ''): HTMLElement {
   const holder = document.createElement('div');
@@ -57,7 +67,10 @@ function asGuest() {
 }
 function asCustomer(firstName = 'ann') {
   writable($auth).set({});
-  writable($session).set({ customer: { isLoggedin: true, isGuest: false, customerId: 'u1' }, profile: { securityStatus: 'Authenticated', firstName } });
+  writable($session).set({
+    customer: { isLoggedin: true, isGuest: false, customerId: 'u1' },
+    profile: { securityStatus: 'Authenticated', firstName },
+  });
 }
 
 beforeAll(async () => {
@@ -67,7 +80,12 @@ beforeAll(async () => {
 beforeEach(() => {
   visited.length = 0;
   restoreNavigate = setPageLocation(fakePageLocation({ onAssign: (url) => visited.push(url) }));
-  writable($config).set(mergeConfig('localhost', { toggles: { WKY_LINK_TO_SPECIAL_OFFERS_PAGE: true, DT_ORDER_HISTORY: true }, links: { nmCreditCardHash: 'abc123' } }));
+  writable($config).set(
+    mergeConfig('localhost', {
+      toggles: { WKY_LINK_TO_SPECIAL_OFFERS_PAGE: true, DT_ORDER_HISTORY: true },
+      links: { nmCreditCardHash: 'abc123' },
+    }),
+  );
   asGuest();
   resetSignInForm();
   signIn.mockReset();
@@ -97,12 +115,16 @@ describe('account disclosure (WAI-ARIA disclosure, not role="menu")', () => {
     expect(shadowOf(el).querySelector('.account__badge')?.getAttribute('aria-hidden')).toBe('true');
   });
 
-  it('its accessible name, as Chromium computes it, is the rule\'s: no space before the count\'s comma', async () => {
+  it("its accessible name, as Chromium computes it, is the rule's: no space before the count's comma", async () => {
     asCustomer();
     const el = await mounted('notification-count="6"');
-    await expect.element(page.getByRole('button', { name: 'Welcome, Ann, 6 notifications', exact: true })).toBeInTheDocument();
+    await expect
+      .element(page.getByRole('button', { name: 'Welcome, Ann, 6 notifications', exact: true }))
+      .toBeInTheDocument();
     await page.viewport(1000, 900);
-    await expect.element(page.getByRole('button', { name: 'Welcome, Ann, 6 notifications', exact: true })).toBeInTheDocument();
+    await expect
+      .element(page.getByRole('button', { name: 'Welcome, Ann, 6 notifications', exact: true }))
+      .toBeInTheDocument();
     expect(toggle(el)!.textContent).toContain('Welcome, Ann');
   });
 
@@ -146,8 +168,16 @@ describe('account disclosure (WAI-ARIA disclosure, not role="menu")', () => {
       order.push(active.textContent ?? '');
     }
     expect(order).toEqual([
-      'Your Account', 'Overview', 'Order History', 'Address Book', 'Payment Information', 'Special Offers', 'NM Credit Card',
-      'Match with a Style Advisor', 'View Favorites', 'Not Ann? Sign Out',
+      'Your Account',
+      'Overview',
+      'Order History',
+      'Address Book',
+      'Payment Information',
+      'Special Offers',
+      'NM Credit Card',
+      'Match with a Style Advisor',
+      'View Favorites',
+      'Not Ann? Sign Out',
     ]);
     expect(deepActive()?.id).toBe('after');
     await until(() => expect(panel(el).hidden).toBe(true));
@@ -189,15 +219,20 @@ describe('account disclosure (WAI-ARIA disclosure, not role="menu")', () => {
     toggle(el)!.click();
     await until(() => expect(panel(el).hidden).toBe(false));
     linkNamed(el, 'Special Offers')!.click();
-    expect(visited).toEqual(['/login?navpath=%2Faccount%2Faccount.jsp%3Fview%3Daddress', '/login?navpath=specialOffers']);
+    expect(visited).toEqual([
+      '/login?navpath=%2Faccount%2Faccount.jsp%3Fview%3Daddress',
+      '/login?navpath=specialOffers',
+    ]);
   });
 });
 
 describe('header.md §8: the previous-page cookie helper (docs/header.md "The previous-page helper")', () => {
-  it('before a guest is sent to sign in, the page\'s window.setPrevPageLink gets this page\'s address', async () => {
+  it("before a guest is sent to sign in, the page's window.setPrevPageLink gets this page's address", async () => {
     const helper = vi.fn();
     Object.assign(window, { setPrevPageLink: helper });
-    onTestFinished(() => { Reflect.deleteProperty(window, 'setPrevPageLink'); });
+    onTestFinished(() => {
+      Reflect.deleteProperty(window, 'setPrevPageLink');
+    });
     const el = await mounted();
     toggle(el)!.click();
     await until(() => expect(panel(el).hidden).toBe(false));
@@ -221,9 +256,17 @@ describe('header.md §8: the previous-page cookie helper (docs/header.md "The pr
 });
 
 describe('Special Offers for the shopper\'s country (header.md §5 "the country preference qualifies")', () => {
-  it('a Canadian shopper (the profile cookie\'s countryPreference CA) gets no Special Offers, unless the page says US', async () => {
-    writable($session).set({ customer: { isLoggedin: true, isGuest: false, customerId: 'u1' }, profile: { securityStatus: 'Authenticated', firstName: 'ann', countryPreference: 'CA' } });
-    writable($config).set(mergeConfig('localhost', { toggles: { WKY_LINK_TO_SPECIAL_OFFERS_PAGE: true }, profile: { countryPreference: 'US' } }));
+  it("a Canadian shopper (the profile cookie's countryPreference CA) gets no Special Offers, unless the page says US", async () => {
+    writable($session).set({
+      customer: { isLoggedin: true, isGuest: false, customerId: 'u1' },
+      profile: { securityStatus: 'Authenticated', firstName: 'ann', countryPreference: 'CA' },
+    });
+    writable($config).set(
+      mergeConfig('localhost', {
+        toggles: { WKY_LINK_TO_SPECIAL_OFFERS_PAGE: true },
+        profile: { countryPreference: 'US' },
+      }),
+    );
     const el = await mounted();
     toggle(el)!.click();
     await until(() => expect(linkNamed(el, 'Special Offers')).toBeDefined());
@@ -245,10 +288,14 @@ describe('the pages the spec leaves to the deployment: the config\'s links (READ
     expect(linkNamed(el, 'Address Book')?.getAttribute('href')).toBe('/my-account?view=address');
   });
 
-  it('links.hcAssistance is the HC header\'s assistance link', async () => {
+  it("links.hcAssistance is the HC header's assistance link", async () => {
     writable($config).set(mergeConfig('localhost', { links: { hcAssistance: 'https://help.example.test/hc' } }));
     const el = await mounted('brand="HC"');
-    await until(() => expect(shadowOf(el).querySelector('.account__hc-link')?.getAttribute('href')).toBe('https://help.example.test/hc'));
+    await until(() =>
+      expect(shadowOf(el).querySelector('.account__hc-link')?.getAttribute('href')).toBe(
+        'https://help.example.test/hc',
+      ),
+    );
   });
 });
 
@@ -300,13 +347,20 @@ describe('inline sign-in form (lazy)', () => {
   });
 
   it('a failure keeps the email, says so (role=alert) and focuses the first field; nothing navigates', async () => {
-    signIn.mockResolvedValue({ ok: false, error: { name: 'NotAuthorizedException', message: 'Incorrect username or password.' } });
+    signIn.mockResolvedValue({
+      ok: false,
+      error: { name: 'NotAuthorizedException', message: 'Incorrect username or password.' },
+    });
     const el = await mounted();
     const { email, password, submit } = await openForm(el);
     await userEvent.type(email, 'ann@example.com');
     await userEvent.type(password, 'wrong');
     await userEvent.click(submit);
-    await until(() => expect(shadowOf(el).querySelector('[role="alert"]')?.textContent).toBe('The email or password is incorrect. Please try again.'));
+    await until(() =>
+      expect(shadowOf(el).querySelector('[role="alert"]')?.textContent).toBe(
+        'The email or password is incorrect. Please try again.',
+      ),
+    );
     expect(signIn).toHaveBeenCalledWith('ann@example.com', 'wrong');
     expect(email.value).toBe('ann@example.com');
     await until(() => expect(deepActive()).toBe(email));
@@ -371,7 +425,7 @@ describe('layout', () => {
     }
   });
 
-  it('focus is visible on the button (the base sheet\'s outline)', async () => {
+  it("focus is visible on the button (the base sheet's outline)", async () => {
     const el = await mounted();
     toggle(el)!.focus();
     await userEvent.keyboard('{Shift>}{Tab}{/Shift}{Tab}');
@@ -381,7 +435,10 @@ describe('layout', () => {
 });
 
 describe('axe, with the menu open', () => {
-  it.each([[1440, 900], [390, 844]])('is clean at %i px, guest with the sign-in form and signed in with a count', async (width, height) => {
+  it.each([
+    [1440, 900],
+    [390, 844],
+  ])('is clean at %i px, guest with the sign-in form and signed in with a count', async (width, height) => {
     await page.viewport(width, height);
     const guest = await mounted('notification-count="2"');
     toggle(guest)!.click();

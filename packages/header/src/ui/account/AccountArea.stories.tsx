@@ -1,4 +1,13 @@
-import { $auth, $config, $session, installSessionBridge, mergeConfig, setPageLocation, type Brand, type ElementDefinition } from '@nm/core';
+import {
+  $auth,
+  $config,
+  $session,
+  installSessionBridge,
+  mergeConfig,
+  setPageLocation,
+  type Brand,
+  type ElementDefinition,
+} from '@nm/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { fakePageLocation, markStoryReady, StoryElement, storyPending, writable } from '@nm/core/storybook';
@@ -36,7 +45,10 @@ interface AccountStoryArgs {
 
 function Account({ pageId, brand, notificationCount, opensPanel }: AccountStoryArgs) {
   return (
-    <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: '620px', padding: '8px' }} {...storyPending(opensPanel)}>
+    <div
+      style={{ display: 'flex', justifyContent: 'flex-end', minHeight: '620px', padding: '8px' }}
+      {...storyPending(opensPanel)}
+    >
       <StoryElement definition={accountStoryElement} props={{ pageId, brand, notificationCount }} />
     </div>
   );
@@ -58,35 +70,82 @@ async function openPanel(canvasElement: HTMLElement): Promise<ShadowRoot> {
 const meta = {
   title: 'Widgets/Header/Account',
   component: Account,
-  parameters: { layout: 'fullscreen', docs: { description: { component: 'header.md §2 "Account menu", "Your account panel button", "Inline sign-in form", sister-brand variant.' } } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'header.md §2 "Account menu", "Your account panel button", "Inline sign-in form", sister-brand variant.',
+      },
+    },
+  },
   argTypes: {
-    pageId: { control: 'inline-radio', options: ['HOME', 'PLP', 'SRP', 'PDP', 'CART', 'CHECKOUT'], description: 'header.md §2 page identifier: CART and CHECKOUT make it a plain Sign In link.' },
+    pageId: {
+      control: 'inline-radio',
+      options: ['HOME', 'PLP', 'SRP', 'PDP', 'CART', 'CHECKOUT'],
+      description: 'header.md §2 page identifier: CART and CHECKOUT make it a plain Sign In link.',
+    },
     brand: { control: 'inline-radio', options: ['NM', 'HC'], description: 'NM or HC (the sister-brand links).' },
-    notificationCount: { control: { type: 'number', min: 0, max: 500 }, description: 'header.md §4 "Notifications": the panel button\'s badge.' },
-    signedInAs: { control: 'text', description: 'First name of a signed-in shopper (ucaProfileData, securityStatus Authenticated); empty: a guest.' },
+    notificationCount: {
+      control: { type: 'number', min: 0, max: 500 },
+      description: 'header.md §4 "Notifications": the panel button\'s badge.',
+    },
+    signedInAs: {
+      control: 'text',
+      description: 'First name of a signed-in shopper (ucaProfileData, securityStatus Authenticated); empty: a guest.',
+    },
     toggles: { control: 'object', description: 'WKY_LINK_TO_SPECIAL_OFFERS_PAGE, DT_ORDER_HISTORY' },
-    nmCreditCardHash: { control: 'text', description: 'links.nmCreditCardHash in the page config; empty: no NM Credit Card item.' },
+    nmCreditCardHash: {
+      control: 'text',
+      description: 'links.nmCreditCardHash in the page config; empty: no NM Credit Card item.',
+    },
     opensPanel: { control: false, table: { disable: true } },
   },
   args: {
-    pageId: 'HOME', brand: 'NM', notificationCount: 0, signedInAs: '',
-    toggles: { WKY_LINK_TO_SPECIAL_OFFERS_PAGE: true, DT_ORDER_HISTORY: true }, nmCreditCardHash: 'nmcard', opensPanel: false,
+    pageId: 'HOME',
+    brand: 'NM',
+    notificationCount: 0,
+    signedInAs: '',
+    toggles: { WKY_LINK_TO_SPECIAL_OFFERS_PAGE: true, DT_ORDER_HISTORY: true },
+    nmCreditCardHash: 'nmcard',
+    opensPanel: false,
   },
   beforeEach: ({ args }) => {
-    writable($config).set(mergeConfig(location.hostname, { brand: args.brand, toggles: args.toggles, links: args.nmCreditCardHash ? { nmCreditCardHash: args.nmCreditCardHash } : {} }));
+    writable($config).set(
+      mergeConfig(location.hostname, {
+        brand: args.brand,
+        toggles: args.toggles,
+        links: args.nmCreditCardHash ? { nmCreditCardHash: args.nmCreditCardHash } : {},
+      }),
+    );
     writable($auth).set({});
-    writable($session).set(args.signedInAs
-      ? { customer: { isLoggedin: true, isGuest: false, customerId: 'story' }, profile: { securityStatus: 'Authenticated', firstName: args.signedInAs } }
-      : { customer: { isLoggedin: false, isGuest: true }, profile: {} });
+    writable($session).set(
+      args.signedInAs
+        ? {
+            customer: { isLoggedin: true, isGuest: false, customerId: 'story' },
+            profile: { securityStatus: 'Authenticated', firstName: args.signedInAs },
+          }
+        : { customer: { isLoggedin: false, isGuest: true }, profile: {} },
+    );
     resetSignInForm();
     // Links and sign-in stay in the catalogue: the stand-in session accepts any password but "wrong".
-    const restoreNavigate = setPageLocation(fakePageLocation({ onAssign: (url) => console.info(`[story] would go to ${url}`) }));
-    installSessionBridge({} as Window, () => Promise.resolve({
-      signIn: (_email: string, password: string) => Promise.resolve(password === 'wrong'
-        ? { ok: false as const, error: { name: 'NotAuthorizedException', message: 'Incorrect username or password.' } }
-        : { ok: true as const }),
-      signOut: () => Promise.resolve(),
-    }));
+    const restoreNavigate = setPageLocation(
+      fakePageLocation({ onAssign: (url) => console.info(`[story] would go to ${url}`) }),
+    );
+    installSessionBridge({} as Window, () =>
+      Promise.resolve({
+        signIn: (_email: string, password: string) =>
+          Promise.resolve(
+            password === 'wrong'
+              ? {
+                  ok: false as const,
+                  error: { name: 'NotAuthorizedException', message: 'Incorrect username or password.' },
+                }
+              : { ok: true as const },
+          ),
+        signOut: () => Promise.resolve(),
+      }),
+    );
     return () => {
       closeAccountMenu('toggle');
       restoreNavigate();

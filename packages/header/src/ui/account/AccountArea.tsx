@@ -1,13 +1,31 @@
 import { $config, $country, $firstName, $session, $signedIn, lazyPart, useLazySheet, useStore } from '@nm/core';
-import { Suspense, useEffect, useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import {
-  accountExtraLinks, accountMenuItems, greeting, hcLinks,
-  signOutLabel, STRINGS, type AccountLink,
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import {
+  accountExtraLinks,
+  accountMenuItems,
+  greeting,
+  hcLinks,
+  signOutLabel,
+  STRINGS,
+  type AccountLink,
 } from '../../model/account';
 import { accountVariant } from '../../model/accountVariant';
 import { rulesForPageId } from '../../model/pageId';
 import {
-  $accountMenu, followProtected, signOutFromMenu, startAccountDismissal, toggleAccountMenu,
+  $accountMenu,
+  followProtected,
+  signOutFromMenu,
+  startAccountDismissal,
+  toggleAccountMenu,
 } from '../../state/account';
 import { AccountButton, AccountPlainLink, HcLinkBody } from './AccountFirstPaint';
 import type { AccountAreaProps } from './areaProps';
@@ -15,20 +33,31 @@ import { ACCOUNT_PANEL_CSS } from './panelStyles';
 
 export type { AccountAreaProps } from './areaProps';
 
-
 /** The inline sign-in form: its own chunk, asked for when a guest is about to open the panel. */
 const signInForm = lazyPart(() => import('./SignInForm'), 'SignInForm');
 
 /** A link that goes through the protected-click handler when the model says so. */
-function AccountItem({ link, className = 'account__link', children = link.label }: { link: AccountLink; className?: string; children?: ReactNode }) {
+function AccountItem({
+  link,
+  className = 'account__link',
+  children = link.label,
+}: {
+  link: AccountLink;
+  className?: string;
+  children?: ReactNode;
+}) {
   const onClick = link.protected
     ? (event: MouseEvent<HTMLAnchorElement>) => {
-      // Only a plain click: a modified or middle click opens the target itself (the page there asks to sign in).
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      if (followProtected(link.href)) event.preventDefault();
-    }
+        // Only a plain click: a modified or middle click opens the target itself (the page there asks to sign in).
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        if (followProtected(link.href)) event.preventDefault();
+      }
     : undefined;
-  return <a className={className} href={link.href} onClick={onClick}>{children}</a>;
+  return (
+    <a className={className} href={link.href} onClick={onClick}>
+      {children}
+    </a>
+  );
 }
 
 /** header.md §2 "Sister-brand header variant": the assistance link and YOUR ACCOUNT. */
@@ -36,7 +65,11 @@ function HcAccount() {
   const { links } = useStore($config);
   return (
     <div className="account account__hc">
-      {hcLinks(links).map((link) => <AccountItem key={link.id} link={link} className="account__hc-link"><HcLinkBody link={link} /></AccountItem>)}
+      {hcLinks(links).map((link) => (
+        <AccountItem key={link.id} link={link} className="account__hc-link">
+          <HcLinkBody link={link} />
+        </AccountItem>
+      ))}
     </div>
   );
 }
@@ -88,7 +121,15 @@ function useKeepInViewport(panelRef: RefObject<HTMLElement | null>, open: boolea
   }, [open, panelRef]);
 }
 
-function AccountDisclosure({ signedIn, name, notificationCount }: { signedIn: boolean; name: string; notificationCount: number }) {
+function AccountDisclosure({
+  signedIn,
+  name,
+  notificationCount,
+}: {
+  signedIn: boolean;
+  name: string;
+  notificationCount: number;
+}) {
   // Here too, before useKeepInViewport: layout effects run child first, so AccountArea's own call comes after the
   // placement, and a menu opened before this chunk arrived (a tap on the first paint's button) was measured
   // without its CSS and left off a phone's screen.
@@ -118,7 +159,9 @@ function AccountDisclosure({ signedIn, name, notificationCount }: { signedIn: bo
     signedIn,
     securityStatus: session.profile.securityStatus,
   });
-  const preload = () => { if (!signedIn) void signInForm.preload().catch(() => undefined); };
+  const preload = () => {
+    if (!signedIn) void signInForm.preload().catch(() => undefined);
+  };
 
   return (
     <div className="account" ref={areaRef}>
@@ -140,18 +183,34 @@ function AccountDisclosure({ signedIn, name, notificationCount }: { signedIn: bo
           className="account__link account__greeting-link"
         />
         {!signedIn && open ? (
-          <Suspense fallback={<p className="sign-in" aria-busy="true">{STRINGS.loading}</p>}>
+          <Suspense
+            fallback={
+              <p className="sign-in" aria-busy="true">
+                {STRINGS.loading}
+              </p>
+            }
+          >
             <signInForm.Component />
           </Suspense>
         ) : null}
         <ul className="account__list" aria-label={STRINGS.yourAccount}>
-          {items.map((link) => <li key={link.id}><AccountItem link={link} /></li>)}
+          {items.map((link) => (
+            <li key={link.id}>
+              <AccountItem link={link} />
+            </li>
+          ))}
         </ul>
         <ul className="account__list">
-          {accountExtraLinks(signedIn, config).map((link) => <li key={link.id}><AccountItem link={link} /></li>)}
+          {accountExtraLinks(signedIn, config).map((link) => (
+            <li key={link.id}>
+              <AccountItem link={link} />
+            </li>
+          ))}
         </ul>
         {signedIn ? (
-          <button type="button" className="account__signout" onClick={() => void signOutFromMenu()}>{signOutLabel(name)}</button>
+          <button type="button" className="account__signout" onClick={() => void signOutFromMenu()}>
+            {signOutLabel(name)}
+          </button>
         ) : null}
       </div>
     </div>

@@ -34,11 +34,20 @@ export function AccountButton({ signedIn, name, notificationCount, ...attributes
         <span className="account__label">{button.label}</span>
         {/* Not drawn (white space between flex items), but it keeps the visible text "Sign In 2", not "Sign In2",
             which the name must contain (axe label-content-name-mismatch). */}
-        {button.badge ? <>{' '}<span className="account__badge" aria-hidden="true">{button.badge}</span></> : null}
+        {button.badge ? (
+          <>
+            {' '}
+            <span className="account__badge" aria-hidden="true">
+              {button.badge}
+            </span>
+          </>
+        ) : null}
       </button>
       {/* Without script the menu cannot open: the plain link (sign-in, or the account) instead. A browser shows a
           <noscript>'s content only then, and React leaves it empty. */}
-      <noscript><PlainAccountLink signedIn={signedIn} name={name} /></noscript>
+      <noscript>
+        <PlainAccountLink signedIn={signedIn} name={name} />
+      </noscript>
     </>
   );
 }
@@ -57,7 +66,13 @@ function HelpIcon({ className }: { className: string }) {
   return (
     <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .8-1 1.5v.7" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+      <path
+        d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .8-1 1.5v.7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+      />
       <circle cx="12" cy="17" r="1" fill="currentColor" />
     </svg>
   );
@@ -74,7 +89,11 @@ function HelpIcon({ className }: { className: string }) {
 export function HcLinkBody({ link }: { link: AccountLink }) {
   return (
     <>
-      {link.id === 'hcAccount' ? <PersonIcon className="account__hc-icon" /> : <HelpIcon className="account__hc-icon" />}
+      {link.id === 'hcAccount' ? (
+        <PersonIcon className="account__hc-icon" />
+      ) : (
+        <HelpIcon className="account__hc-icon" />
+      )}
       <span className="account__hc-label">{link.label}</span>
     </>
   );
@@ -88,7 +107,11 @@ export function HcLinkBody({ link }: { link: AccountLink }) {
  * paint and the loaded area.
  */
 export function AccountPlainLink({ signedIn, name }: { signedIn: boolean; name: string }) {
-  return <div className="account"><PlainAccountLink signedIn={signedIn} name={name} /></div>;
+  return (
+    <div className="account">
+      <PlainAccountLink signedIn={signedIn} name={name} />
+    </div>
+  );
 }
 
 function PlainAccountLink({ signedIn, name }: { signedIn: boolean; name: string }) {
@@ -102,7 +125,9 @@ function PlainAccountLink({ signedIn, name }: { signedIn: boolean; name: string 
 }
 
 /** Until the menu's chunk is here a click opens the menu as soon as it can (the loaded area reads the open state). */
-const openWhenLoaded = () => { void import('../../state/account').then((m) => m.toggleAccountMenu()); };
+const openWhenLoaded = () => {
+  void import('../../state/account').then((m) => m.toggleAccountMenu());
+};
 
 /** The account area on the first paint; a link followed before the chunk arrives is simply followed. */
 export function AccountFirstPaint({ rules, pageId, brand, notificationCount }: AccountAreaProps) {
@@ -113,14 +138,24 @@ export function AccountFirstPaint({ rules, pageId, brand, notificationCount }: A
   if (variant === 'hc-links') {
     return (
       <div className="account account__hc">
-        {hcLinks(config.links).map((link) => <a key={link.id} className="account__hc-link" href={link.href}><HcLinkBody link={link} /></a>)}
+        {hcLinks(config.links).map((link) => (
+          <a key={link.id} className="account__hc-link" href={link.href}>
+            <HcLinkBody link={link} />
+          </a>
+        ))}
       </div>
     );
   }
   if (variant === 'plain-link') return <AccountPlainLink signedIn={signedIn} name={name} />;
   return (
     <div className="account">
-      <AccountButton signedIn={signedIn} name={name} notificationCount={notificationCount} aria-expanded={false} onClick={openWhenLoaded} />
+      <AccountButton
+        signedIn={signedIn}
+        name={name}
+        notificationCount={notificationCount}
+        aria-expanded={false}
+        onClick={openWhenLoaded}
+      />
     </div>
   );
 }

@@ -37,7 +37,9 @@ export function SignInForm() {
 
   return (
     <form className="sign-in" onSubmit={onSubmit} aria-label={STRINGS.signIn}>
-      <label className="sign-in__label" htmlFor={emailId}>{STRINGS.email}</label>
+      <label className="sign-in__label" htmlFor={emailId}>
+        {STRINGS.email}
+      </label>
       <input
         ref={emailRef}
         id={emailId}
@@ -51,9 +53,21 @@ export function SignInForm() {
         aria-describedby={form.message ? messageId : undefined}
         aria-invalid={form.status === 'failed' ? true : undefined}
       />
-      <label className="sign-in__label" htmlFor={passwordId}>{STRINGS.password}</label>
-      <input id={passwordId} className="sign-in__input" name="password" type="password" autoComplete="current-password" />
-      {form.message ? <p id={messageId} className="sign-in__error" role="alert">{form.message}</p> : null}
+      <label className="sign-in__label" htmlFor={passwordId}>
+        {STRINGS.password}
+      </label>
+      <input
+        id={passwordId}
+        className="sign-in__input"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+      />
+      {form.message ? (
+        <p id={messageId} className="sign-in__error" role="alert">
+          {form.message}
+        </p>
+      ) : null}
       <button type="submit" className="sign-in__submit" aria-disabled={pending || undefined}>
         {pending ? STRINGS.signingIn : STRINGS.signInAndCheckout}
       </button>

@@ -41,4 +41,3 @@ export const ACCOUNT_CSS = css`
   .account__label { ${VISUALLY_HIDDEN} }
 }
 `;
-

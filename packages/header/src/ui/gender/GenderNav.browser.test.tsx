@@ -1,4 +1,12 @@
-import { $config, chooseGender, defineElement, mergeConfig, refreshSession, setPageLocation, validateConfigInput } from '@nm/core';
+import {
+  $config,
+  chooseGender,
+  defineElement,
+  mergeConfig,
+  refreshSession,
+  setPageLocation,
+  validateConfigInput,
+} from '@nm/core';
 import { axeClean, type FakePageLocation, fakePageLocation, mountElement, until, writable } from '@nm/core/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
@@ -7,13 +15,23 @@ import { GENDER_NAV_CSS } from './styles';
 
 let where: FakePageLocation;
 let pageId = 'HOME';
-defineElement({ tag: 'nm-test-gender', component: () => <GenderNav pageId={pageId} />, props: {}, styles: GENDER_NAV_CSS });
+defineElement({
+  tag: 'nm-test-gender',
+  component: () => <GenderNav pageId={pageId} />,
+  props: {},
+  styles: GENDER_NAV_CSS,
+});
 
 let el: HTMLElement;
 const buttons = () => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.gender-nav__button')];
 
 async function mount() {
-  el = await mountElement('nm-test-gender', {}, {}, { rendered: (root) => expect(root.querySelectorAll('.gender-nav__button')).toHaveLength(2) });
+  el = await mountElement(
+    'nm-test-gender',
+    {},
+    {},
+    { rendered: (root) => expect(root.querySelectorAll('.gender-nav__button')).toHaveLength(2) },
+  );
 }
 
 beforeEach(async () => {
@@ -34,7 +52,10 @@ afterEach(() => {
 describe('header.md §2, §4 the Women / Men buttons in Chromium', () => {
   it('Women pressed by default; choosing Men keeps it in ta_gender and dt_gender and goes to /mens', async () => {
     await mount();
-    expect(buttons().map((b) => [b.textContent, b.getAttribute('aria-pressed')])).toEqual([['Women', 'true'], ['Men', 'false']]);
+    expect(buttons().map((b) => [b.textContent, b.getAttribute('aria-pressed')])).toEqual([
+      ['Women', 'true'],
+      ['Men', 'false'],
+    ]);
     buttons()[1]!.click();
     await until(() => expect(buttons()[1]!.getAttribute('aria-pressed')).toBe('true'));
     expect(sessionStorage.getItem('ta_gender')).toBe('M');
@@ -51,10 +72,15 @@ describe('header.md §2, §4 the Women / Men buttons in Chromium', () => {
     expect(where.assigned).toEqual(['/s/?q=boots&from=brSearch']);
   });
 
-  it('a Canadian shopper (ucaProfileData.countryPreference CA) gets none, unless the page\'s profileData says US', async () => {
+  it("a Canadian shopper (ucaProfileData.countryPreference CA) gets none, unless the page's profileData says US", async () => {
     document.cookie = `ucaProfileData=${encodeURIComponent(JSON.stringify({ countryPreference: 'CA' }))}; path=/`;
     refreshSession();
-    writable($config).set(mergeConfig('localhost', validateConfigInput({ toggles: { HP_GENDER: true }, profileData: { countryPreference: 'US' } }, 'test')));
+    writable($config).set(
+      mergeConfig(
+        'localhost',
+        validateConfigInput({ toggles: { HP_GENDER: true }, profileData: { countryPreference: 'US' } }, 'test'),
+      ),
+    );
     await mount();
     writable($config).set(mergeConfig('localhost', { toggles: { HP_GENDER: true } }));
     await until(() => expect(buttons()).toHaveLength(0));
@@ -70,7 +96,10 @@ describe('header.md §2, §4 the Women / Men buttons in Chromium', () => {
     expect(buttons()).toHaveLength(0);
   });
 
-  it.each([[1440, 900], [390, 844]])('axe finds nothing at %i px', async (width, height) => {
+  it.each([
+    [1440, 900],
+    [390, 844],
+  ])('axe finds nothing at %i px', async (width, height) => {
     await page.viewport(width, height);
     await mount();
     await axeClean(el);

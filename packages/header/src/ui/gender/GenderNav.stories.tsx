@@ -5,11 +5,18 @@ import { GenderNav } from './GenderNav';
 import { GENDER_NAV_CSS } from './styles';
 
 const genderStoryElement: ElementDefinition<object> = {
-  tag: 'nm-story-gender', component: () => <GenderNav pageId="HOME" />, props: {}, styles: GENDER_NAV_CSS,
+  tag: 'nm-story-gender',
+  component: () => <GenderNav pageId="HOME" />,
+  props: {},
+  styles: GENDER_NAV_CSS,
 };
 
 function Story(_args: { gender: Gender }) {
-  return <div style={{ padding: '16px' }}><StoryElement definition={genderStoryElement} /></div>;
+  return (
+    <div style={{ padding: '16px' }}>
+      <StoryElement definition={genderStoryElement} />
+    </div>
+  );
 }
 
 const meta = {

@@ -1,4 +1,14 @@
-import { $auth, $authPhase, $config, $firstName, $signedIn, $session, defineElement, mergeConfig, useStore } from '@nm/core';
+import {
+  $auth,
+  $authPhase,
+  $config,
+  $firstName,
+  $signedIn,
+  $session,
+  defineElement,
+  mergeConfig,
+  useStore,
+} from '@nm/core';
 import { axeClean, deepActive, until, writable } from '@nm/core/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -9,7 +19,6 @@ import { $notifications, resetNotifications } from '../../state/notifications';
 import { restoreOffersPromptFlag } from '../../state/offers';
 import { OffersPrompt } from './OffersPrompt';
 import { OFFERS_TOOLTIP_CSS } from './styles';
-
 
 /** The header's account button with its badge, and the tooltip beside it, as the header places them. */
 function Harness() {
@@ -38,7 +47,6 @@ async function mount() {
   document.body.append(el, after);
   await until(() => expect(tooltip()).not.toBeNull());
 }
-
 
 beforeEach(async () => {
   await page.viewport(1440, 900);
@@ -90,19 +98,30 @@ describe('header.md §4 "Special offers tooltip" in Chromium', () => {
 
   it('a signed-in shopper sees the offer message; the badge shows the count', async () => {
     writable($auth).set({ jwtToken: 'jwt' });
-    $notifications.set({ count: 120, offers: [{ offerFlag: 'New', promoKey: 'MENS_GC_175', addedAt: 1 }], promptData: { message: "Get a $175 gift card with your men's purchase", analyticsCode: 'so_prompt_mens_gc_175' } });
+    $notifications.set({
+      count: 120,
+      offers: [{ offerFlag: 'New', promoKey: 'MENS_GC_175', addedAt: 1 }],
+      promptData: { message: "Get a $175 gift card with your men's purchase", analyticsCode: 'so_prompt_mens_gc_175' },
+    });
     await mount();
     expect(tooltip()!.textContent).toContain("Get a $175 gift card with your men's purchase");
     expect(root().querySelector('.offers-tooltip a')!.getAttribute('href')).toBe('/specialoffers');
     expect(root().querySelector('.account__badge')!.textContent).toBe('99+');
   });
 
-  it.each([[1440, 900], [390, 844]])('axe finds nothing with it open at %i px', async (width, height) => {
+  it.each([
+    [1440, 900],
+    [390, 844],
+  ])('axe finds nothing with it open at %i px', async (width, height) => {
     await page.viewport(width, height);
     await mount();
     await axeClean(el);
     writable($auth).set({ jwtToken: 'jwt' });
-    $notifications.set({ count: 3, offers: [{ offerFlag: 'New', promoKey: 'X', addedAt: 1 }], promptData: { message: 'Check out offers just for you!', analyticsCode: 'so_prompt_generic' } });
+    $notifications.set({
+      count: 3,
+      offers: [{ offerFlag: 'New', promoKey: 'X', addedAt: 1 }],
+      promptData: { message: 'Check out offers just for you!', analyticsCode: 'so_prompt_generic' },
+    });
     await until(() => expect(tooltip()!.textContent).toContain('Check out offers just for you!'));
     await axeClean(el);
   });

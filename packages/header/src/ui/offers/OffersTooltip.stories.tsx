@@ -1,4 +1,13 @@
-import { $auth, $authPhase, $config, $firstName, $signedIn, mergeConfig, useStore, type ElementDefinition } from '@nm/core';
+import {
+  $auth,
+  $authPhase,
+  $config,
+  $firstName,
+  $signedIn,
+  mergeConfig,
+  useStore,
+  type ElementDefinition,
+} from '@nm/core';
 import { markStoryReady, StoryElement, storyPending, writable } from '@nm/core/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
@@ -24,7 +33,9 @@ function AccountCorner() {
   );
 }
 const offersStoryElement: ElementDefinition<object> = {
-  tag: 'nm-story-offers', component: AccountCorner, props: {},
+  tag: 'nm-story-offers',
+  component: AccountCorner,
+  props: {},
   // A block across the canvas, so the corner sits at its right edge as in the header, and the tooltip hanging
   // to its left is in view (an inline host was as narrow as the button, and the tooltip was cut at the left).
   styles: `:host { display: block; }\n${ACCOUNT_CSS}${OFFERS_TOOLTIP_CSS}`,
@@ -43,12 +54,15 @@ function seed({ signedIn, promoKey, count }: Args) {
   writable($config).set(mergeConfig(location.hostname, { toggles: { SPECIAL_OFFERS_PROMPT: true } }));
   writable($authPhase).set('none');
   writable($auth).set(signedIn ? { jwtToken: 'story' } : {});
-  const prompt = promoKey === 'MENS_GC_325'
-    ? { message: "Get a $325 gift card with your men's purchase", analyticsCode: 'so_prompt_mens_gc_325' }
-    : { message: 'Check out offers just for you!', analyticsCode: 'so_prompt_generic' };
-  $notifications.set(promoKey === null
-    ? { count, offers: [], promptData: null }
-    : { count, offers: [{ offerFlag: 'New', promoKey, addedAt: Date.now() }], promptData: prompt });
+  const prompt =
+    promoKey === 'MENS_GC_325'
+      ? { message: "Get a $325 gift card with your men's purchase", analyticsCode: 'so_prompt_mens_gc_325' }
+      : { message: 'Check out offers just for you!', analyticsCode: 'so_prompt_generic' };
+  $notifications.set(
+    promoKey === null
+      ? { count, offers: [], promptData: null }
+      : { count, offers: [{ offerFlag: 'New', promoKey, addedAt: Date.now() }], promptData: prompt },
+  );
 }
 
 /** A guest is always prompted; a signed-in shopper only with an offer's prompt (state/offers.ts). */
@@ -56,7 +70,11 @@ const showsTooltip = ({ signedIn, promoKey }: Args) => !signedIn || promoKey !==
 
 /** The tooltip is a lazy part: the story is pending until it is on screen. */
 function Story(args: Args) {
-  return <div {...storyPending(showsTooltip(args))}><StoryElement definition={offersStoryElement} /></div>;
+  return (
+    <div {...storyPending(showsTooltip(args))}>
+      <StoryElement definition={offersStoryElement} />
+    </div>
+  );
 }
 
 const meta = {

@@ -23,7 +23,12 @@ export function OffersTooltip({ tooltip }: { tooltip: Tooltip }) {
       <a className="offers-tooltip__action" href={guest ? OFFERS_SIGN_IN_URL : OFFERS_PAGE_URL}>
         {guest ? OFFERS_STRINGS.guestAction : OFFERS_STRINGS.signedInAction}
       </a>
-      <button type="button" className="offers-tooltip__close" aria-label={OFFERS_STRINGS.dismiss} onClick={dismissOffersTooltip}>
+      <button
+        type="button"
+        className="offers-tooltip__close"
+        aria-label={OFFERS_STRINGS.dismiss}
+        onClick={dismissOffersTooltip}
+      >
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
           <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
         </svg>

@@ -73,7 +73,11 @@ export function HeaderShell({ parts, searchPlaceholder, searchValue }: HeaderShe
           <Logo brand={brand} />
         </div>
         <div className="bar__search search-host">
-          <SearchBox placeholder={searchPlaceholder} cameraUrl={searchElement.props.cameraUrl.default} value={searchValue} />
+          <SearchBox
+            placeholder={searchPlaceholder}
+            cameraUrl={searchElement.props.cameraUrl.default}
+            value={searchValue}
+          />
         </div>
         <div className="bar__end">
           {!phone && <Part name="gender">{parts.gender}</Part>}
@@ -83,7 +87,11 @@ export function HeaderShell({ parts, searchPlaceholder, searchValue }: HeaderShe
           <Part name="account">{parts.account}</Part>
           <Part name="offers">{parts.offers}</Part>
           <div className="bag-host">
-            <MiniCart presentation={phone || rules.desktopBag === 'icon' ? 'drawer' : 'flyout'} showZeroValue={false} autoCloseMs={miniCartElement.props.autoCloseMs.default} />
+            <MiniCart
+              presentation={phone || rules.desktopBag === 'icon' ? 'drawer' : 'flyout'}
+              showZeroValue={false}
+              autoCloseMs={miniCartElement.props.autoCloseMs.default}
+            />
           </div>
         </div>
       </div>

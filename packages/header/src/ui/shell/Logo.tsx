@@ -10,7 +10,9 @@ import { BRAND_NAMES, logoLabel } from '../../model/strings';
 export function Logo({ brand }: { brand: Brand }) {
   return (
     <a className={`logo logo--${brand.toLowerCase()}`} href={HOME_PATH} aria-label={logoLabel(brand)}>
-      <span className="logo__wordmark" aria-hidden="true">{BRAND_NAMES[brand]}</span>
+      <span className="logo__wordmark" aria-hidden="true">
+        {BRAND_NAMES[brand]}
+      </span>
     </a>
   );
 }

@@ -10,7 +10,9 @@ export function Part({ name, children }: { name: string; children?: ReactNode })
   if (children === undefined || children === null || children === false) return null;
   return (
     <div className={`part ${name}-slot`}>
-      <ErrorBoundary tag={`nm-header ${name}`} fallback={null}>{children}</ErrorBoundary>
+      <ErrorBoundary tag={`nm-header ${name}`} fallback={null}>
+        {children}
+      </ErrorBoundary>
     </div>
   );
 }

@@ -14,10 +14,17 @@ const slottedNavigation = (host: HTMLElement) => host.querySelector(':scope > [s
 export function useNavigationSlotted(): boolean {
   const { host } = useElement();
   // slotchange bubbles inside the shadow tree: the root hears every slot's.
-  const subscribe = useCallback((onChange: () => void) => {
-    const root = host.shadowRoot;
-    root?.addEventListener('slotchange', onChange);
-    return () => root?.removeEventListener('slotchange', onChange);
-  }, [host]);
-  return useSyncExternalStore(subscribe, () => slottedNavigation(host), () => true);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const root = host.shadowRoot;
+      root?.addEventListener('slotchange', onChange);
+      return () => root?.removeEventListener('slotchange', onChange);
+    },
+    [host],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => slottedNavigation(host),
+    () => true,
+  );
 }

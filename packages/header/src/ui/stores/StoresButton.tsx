@@ -28,8 +28,10 @@ export function StoresButton() {
   // the hamburger that opened the menu, not to the page's top.
   const phone = useMediaQuery(PHONE_QUERY);
   const { host } = useElement();
-  const returnFocusTo = () => (phone ? host.shadowRoot?.querySelector<HTMLElement>('.menu-button') ?? null : opener);
-  const preload = () => { void storesDialogPart.preload().catch(() => {}); };
+  const returnFocusTo = () => (phone ? (host.shadowRoot?.querySelector<HTMLElement>('.menu-button') ?? null) : opener);
+  const preload = () => {
+    void storesDialogPart.preload().catch(() => {});
+  };
   return (
     <>
       <StoresOpenButton
@@ -37,7 +39,10 @@ export function StoresButton() {
         aria-label={label.accessibleName}
         onPointerEnter={preload}
         onFocus={preload}
-        onClick={(event) => { setOpener(event.currentTarget); openStores(); }}
+        onClick={(event) => {
+          setOpener(event.currentTarget);
+          openStores();
+        }}
       />
       {open && (
         <Suspense fallback={null}>
@@ -64,8 +69,13 @@ export function StoresMenuEntry() {
       className="nav-menu__favorites nav-menu__stores"
       aria-haspopup="dialog"
       aria-label={label.accessibleName}
-      onPointerEnter={() => { void storesDialogPart.preload().catch(() => {}); }}
-      onClick={() => { closeMobileMenu(); openStores(); }}
+      onPointerEnter={() => {
+        void storesDialogPart.preload().catch(() => {});
+      }}
+      onClick={() => {
+        closeMobileMenu();
+        openStores();
+      }}
     >
       {label.text}
     </button>

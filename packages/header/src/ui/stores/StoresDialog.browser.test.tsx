@@ -6,12 +6,23 @@ import { followSelectedStore, resetStores } from '../../state/stores';
 import { StoresButton } from './StoresButton';
 import { STORES_CSS } from './styles';
 
-
 defineElement({ tag: 'nm-test-stores', component: () => <StoresButton />, props: {}, styles: STORES_CSS });
 
 const STORES = [
-  { storeId: '01', storeNumber: '101', name: 'Northmoor Marlowe Hudson Yards', distance: 1.2, storeServices: { inStoreShopping: { isOpen: true } } },
-  { storeId: '80', storeNumber: '180', name: 'Northmoor Marlowe Dallas NorthPark', distance: 96.7, storeServices: { inStoreShopping: { isOpen: false } } },
+  {
+    storeId: '01',
+    storeNumber: '101',
+    name: 'Northmoor Marlowe Hudson Yards',
+    distance: 1.2,
+    storeServices: { inStoreShopping: { isOpen: true } },
+  },
+  {
+    storeId: '80',
+    storeNumber: '180',
+    name: 'Northmoor Marlowe Dallas NorthPark',
+    distance: 96.7,
+    storeServices: { inStoreShopping: { isOpen: false } },
+  },
 ];
 
 let el: HTMLElement;
@@ -49,7 +60,10 @@ beforeEach(async () => {
     const info = /\/info\/(\w+)\.json$/.exec(new URL(request.url).pathname);
     if (info) {
       return info[1] === '80'
-        ? new Response(JSON.stringify({ name: 'Northmoor Marlowe Dallas NorthPark' }), { status: 200, headers: { 'Content-Type': 'application/json' } })
+        ? new Response(JSON.stringify({ name: 'Northmoor Marlowe Dallas NorthPark' }), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          })
         : new Response('{}', { status: 500 });
     }
     return new Response(JSON.stringify(STORES), { status: 200, headers: { 'Content-Type': 'application/json' } });
@@ -153,12 +167,17 @@ describe('header.md §2, §7 the Our Stores dialog in Chromium', () => {
     await until(() => expect(dialog()?.open).toBe(true));
     await until(() => expect(deepActive()?.classList.contains('stores-search__input')).toBe(true));
     await userEvent.keyboard('10001{Enter}');
-    await until(() => expect(root().querySelector('.stores-status')!.textContent).toBe('Stores could not be loaded. Please try again.'));
+    await until(() =>
+      expect(root().querySelector('.stores-status')!.textContent).toBe('Stores could not be loaded. Please try again.'),
+    );
     expect(error).toHaveBeenCalled();
     error.mockRestore();
   });
 
-  it.each([[1440, 900], [390, 844]])('axe finds nothing with it open at %i px', async (width, height) => {
+  it.each([
+    [1440, 900],
+    [390, 844],
+  ])('axe finds nothing with it open at %i px', async (width, height) => {
     await page.viewport(width, height);
     await openWithStores();
     await axeClean(el, 'animations');

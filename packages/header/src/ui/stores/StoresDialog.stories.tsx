@@ -8,17 +8,42 @@ import { StoresButton } from './StoresButton';
 import { STORES_CSS } from './styles';
 
 const storesStoryElement: ElementDefinition<object> = {
-  tag: 'nm-story-stores', component: () => <StoresButton />, props: {}, styles: STORES_CSS,
+  tag: 'nm-story-stores',
+  component: () => <StoresButton />,
+  props: {},
+  styles: STORES_CSS,
 };
 
 const STORES = [
-  { storeId: '01', storeNumber: '101', name: 'Northmoor Marlowe Hudson Yards', distance: 1.2, storeServices: { inStoreShopping: { isOpen: true } } },
-  { storeId: '02', storeNumber: '102', name: 'Northmoor Marlowe Short Hills', distance: 18.4, storeServices: { inStoreShopping: { isOpen: true } } },
-  { storeId: '80', storeNumber: '180', name: 'Northmoor Marlowe Dallas NorthPark', distance: 96.7, storeServices: { inStoreShopping: { isOpen: false } } },
+  {
+    storeId: '01',
+    storeNumber: '101',
+    name: 'Northmoor Marlowe Hudson Yards',
+    distance: 1.2,
+    storeServices: { inStoreShopping: { isOpen: true } },
+  },
+  {
+    storeId: '02',
+    storeNumber: '102',
+    name: 'Northmoor Marlowe Short Hills',
+    distance: 18.4,
+    storeServices: { inStoreShopping: { isOpen: true } },
+  },
+  {
+    storeId: '80',
+    storeNumber: '180',
+    name: 'Northmoor Marlowe Dallas NorthPark',
+    distance: 96.7,
+    storeServices: { inStoreShopping: { isOpen: false } },
+  },
 ];
 
 function Story({ opens }: { opens: boolean }) {
-  return <div style={{ padding: '16px', minHeight: '560px' }} {...storyPending(opens)}><StoryElement definition={storesStoryElement} /></div>;
+  return (
+    <div style={{ padding: '16px', minHeight: '560px' }} {...storyPending(opens)}>
+      <StoryElement definition={storesStoryElement} />
+    </div>
+  );
 }
 
 const meta = {
@@ -32,7 +57,9 @@ const meta = {
         // The chosen store's name on the button (its own file on the stores site).
         storeName: http.get('/info/:file', ({ params }) => {
           const store = STORES.find((s) => `${s.storeId}.json` === params.file);
-          return store ? HttpResponse.json({ storeId: store.storeId, name: store.name }) : new HttpResponse(null, { status: 404 });
+          return store
+            ? HttpResponse.json({ storeId: store.storeId, name: store.name })
+            : new HttpResponse(null, { status: 404 });
         }),
       },
     },

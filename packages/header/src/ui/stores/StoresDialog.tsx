@@ -1,8 +1,6 @@
 import { Dialog, useLazySheet, useStore } from '@nm/core';
 import { useId, useRef, type FormEvent } from 'react';
-import {
-  STORES_STRINGS, distanceText, isSelectedStore, openTodayText, storesStatusText,
-} from '../../model/stores';
+import { STORES_STRINGS, distanceText, isSelectedStore, openTodayText, storesStatusText } from '../../model/stores';
 import { $storesPanel, chooseStore, closeStores, searchStores } from '../../state/stores';
 import { STORES_DIALOG_CSS } from './dialogStyles';
 
@@ -34,7 +32,9 @@ export function StoresDialog({ returnFocusTo }: { returnFocusTo?: HTMLElement | 
     >
       {/* Named: inside <nm-header> the site search is a search landmark too, and two unnamed ones read the same (axe landmark-unique). */}
       <form className="stores-search" role="search" aria-label={STORES_STRINGS.title} onSubmit={onSubmit}>
-        <label htmlFor={inputId} className="stores-search__label">{STORES_STRINGS.addressLabel}</label>
+        <label htmlFor={inputId} className="stores-search__label">
+          {STORES_STRINGS.addressLabel}
+        </label>
         <div className="stores-search__row">
           <input
             ref={input}
@@ -45,10 +45,14 @@ export function StoresDialog({ returnFocusTo }: { returnFocusTo?: HTMLElement | 
             autoComplete="postal-code"
             defaultValue={panel.address}
           />
-          <button type="submit" className="stores-search__submit">{STORES_STRINGS.search}</button>
+          <button type="submit" className="stores-search__submit">
+            {STORES_STRINGS.search}
+          </button>
         </div>
       </form>
-      <p className="stores-status" role="status">{storesStatusText(panel.status, panel.stores.length)}</p>
+      <p className="stores-status" role="status">
+        {storesStatusText(panel.status, panel.stores.length)}
+      </p>
       {panel.stores.length > 0 && (
         <ul className="stores-list">
           {panel.stores.map((store) => {
@@ -59,10 +63,17 @@ export function StoresDialog({ returnFocusTo }: { returnFocusTo?: HTMLElement | 
                   <p className="store__name">{store.name}</p>
                   <p className="store__meta">
                     {distanceText(store.distance) && <span>{distanceText(store.distance)}</span>}
-                    <span className={store.isOpen ? 'store__open' : 'store__closed'}>{openTodayText(store.isOpen)}</span>
+                    <span className={store.isOpen ? 'store__open' : 'store__closed'}>
+                      {openTodayText(store.isOpen)}
+                    </span>
                   </p>
                 </div>
-                <button type="button" className="store__choose" aria-pressed={selected} onClick={() => chooseStore(store)}>
+                <button
+                  type="button"
+                  className="store__choose"
+                  aria-pressed={selected}
+                  onClick={() => chooseStore(store)}
+                >
                   {selected ? STORES_STRINGS.selected : STORES_STRINGS.select}
                   <span className="nm-visually-hidden">: {store.name}</span>
                 </button>

@@ -22,4 +22,3 @@ export const STORES_CSS = css`
   .stores-button > span { ${VISUALLY_HIDDEN} }
 }
 `;
-

@@ -76,7 +76,9 @@ export function BagContents({ signal }: { signal: AbortSignal }) {
 
   const onRemove = (item: LineItem) => {
     const index = bag.items.findIndex((line) => line.itemId === item.itemId);
-    void removeItem(item, signal).then((removed) => { if (removed) setRemoval({ index }); });
+    void removeItem(item, signal).then((removed) => {
+      if (removed) setRemoval({ index });
+    });
   };
   // The retry button goes away while the cart loads: focus moves to the summary heading, which stays.
   const onRetry = () => {
@@ -96,9 +98,11 @@ export function BagContents({ signal }: { signal: AbortSignal }) {
         isGuestUser={!session.customer.isLoggedin}
         headingRef={summaryRef}
       />
-      {loading
-        ? <LoadingRows count={count} />
-        : !unavailable && bag.items.length > 0 && (
+      {loading ? (
+        <LoadingRows count={count} />
+      ) : (
+        !unavailable &&
+        bag.items.length > 0 && (
           <ul className="lines" aria-label="Items in your bag">
             {bag.items.map((item) => (
               <LineItemRow
@@ -116,7 +120,8 @@ export function BagContents({ signal }: { signal: AbortSignal }) {
               />
             ))}
           </ul>
-        )}
+        )
+      )}
       {!loading && !unavailable && recommendations && <RecommendationsBlock recommendations={recommendations} />}
     </div>
   );

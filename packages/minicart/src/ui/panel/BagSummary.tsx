@@ -1,7 +1,14 @@
 import { $config, checkoutRoute, formatMoney, siteRoute, Skeleton, useStore } from '@nm/core';
 import type { Ref } from 'react';
 import { EMPTY_SUMMARY, NOT_RESERVED_NOTE, subtotalLabel } from '../../model/cart';
-import { CHECKOUT_TEXT, FLYOUT_FALLBACK_LINK, FLYOUT_FALLBACK_TEXT, itemsLabel, RETRY_LOAD_TEXT, VIEW_BAG_TEXT } from '../../model/strings';
+import {
+  CHECKOUT_TEXT,
+  FLYOUT_FALLBACK_LINK,
+  FLYOUT_FALLBACK_TEXT,
+  itemsLabel,
+  RETRY_LOAD_TEXT,
+  VIEW_BAG_TEXT,
+} from '../../model/strings';
 
 export interface CheckoutButtonProps {
   totalItems: number;
@@ -13,7 +20,13 @@ export interface CheckoutButtonProps {
 }
 
 /** minicart.md §2: the call to action receives total items, total price and the guest flag. */
-export function CheckoutButton({ totalItems, totalPrice, isGuestUser, className, withInstallments }: CheckoutButtonProps) {
+export function CheckoutButton({
+  totalItems,
+  totalPrice,
+  isGuestUser,
+  className,
+  withInstallments,
+}: CheckoutButtonProps) {
   const target = checkoutRoute(!isGuestUser, useStore($config));
   return (
     <div className={`checkout ${className ?? ''}`.trim()}>
@@ -26,7 +39,9 @@ export function CheckoutButton({ totalItems, totalPrice, isGuestUser, className,
       >
         {CHECKOUT_TEXT}
       </a>
-      {withInstallments && <div className="checkout__installments" data-installments="" data-amount={totalPrice ?? ''} />}
+      {withInstallments && (
+        <div className="checkout__installments" data-installments="" data-amount={totalPrice ?? ''} />
+      )}
     </div>
   );
 }
@@ -54,20 +69,37 @@ export interface BagSummaryProps {
 
 /** minicart.md §2 "Summary": kept in view (sticky) while the lines scroll under it. */
 export function BagSummary({
-  loading, totalItems, totalPrice, isGuestUser, headingRef, unavailable = false, countKnown = true, onRetry,
+  loading,
+  totalItems,
+  totalPrice,
+  isGuestUser,
+  headingRef,
+  unavailable = false,
+  countKnown = true,
+  onRetry,
 }: BagSummaryProps) {
   const cart = siteRoute('cart', useStore($config));
   if (unavailable && !loading) {
     return (
       <section className="summary" aria-labelledby="nm-bag-summary" data-state="unavailable">
         <h3 className="summary__line" id="nm-bag-summary" ref={headingRef} tabIndex={-1}>
-          {countKnown ? <span>{itemsLabel(totalItems)}</span> : <span className="nm-visually-hidden">Your shopping bag</span>}
+          {countKnown ? (
+            <span>{itemsLabel(totalItems)}</span>
+          ) : (
+            <span className="nm-visually-hidden">Your shopping bag</span>
+          )}
         </h3>
         <div className="bag-fallback">
           <p className="bag-fallback__text">{FLYOUT_FALLBACK_TEXT}</p>
           <div className="summary__actions">
-            <a className="nm-button" href={cart}>{FLYOUT_FALLBACK_LINK}</a>
-            {onRetry && <button type="button" className="nm-button nm-button--secondary" onClick={onRetry}>{RETRY_LOAD_TEXT}</button>}
+            <a className="nm-button" href={cart}>
+              {FLYOUT_FALLBACK_LINK}
+            </a>
+            {onRetry && (
+              <button type="button" className="nm-button nm-button--secondary" onClick={onRetry}>
+                {RETRY_LOAD_TEXT}
+              </button>
+            )}
           </div>
         </div>
       </section>
@@ -78,16 +110,27 @@ export function BagSummary({
   return (
     <section className="summary" aria-labelledby="nm-bag-summary" aria-busy={loading || undefined} data-state={state}>
       <h3 className="summary__line" id="nm-bag-summary" ref={headingRef} tabIndex={-1}>
-        {loading
-          ? <><span className="nm-visually-hidden">Loading your shopping bag</span><Skeleton width="60%" height="20px" /></>
-          : empty
-            ? <span>{EMPTY_SUMMARY}</span>
-            : <><span>{subtotalLabel(totalItems)}</span> <span className="summary__total">{formatMoney(totalPrice)}</span></>}
+        {loading ? (
+          <>
+            <span className="nm-visually-hidden">Loading your shopping bag</span>
+            <Skeleton width="60%" height="20px" />
+          </>
+        ) : empty ? (
+          <span>{EMPTY_SUMMARY}</span>
+        ) : (
+          <>
+            <span>{subtotalLabel(totalItems)}</span> <span className="summary__total">{formatMoney(totalPrice)}</span>
+          </>
+        )}
       </h3>
       {!empty && <p className="summary__note">{NOT_RESERVED_NOTE}</p>}
       <div className="summary__actions">
-        {!empty && !loading && <CheckoutButton totalItems={totalItems} totalPrice={totalPrice} isGuestUser={isGuestUser} />}
-        <a className="nm-button nm-button--secondary" href={cart}>{VIEW_BAG_TEXT}</a>
+        {!empty && !loading && (
+          <CheckoutButton totalItems={totalItems} totalPrice={totalPrice} isGuestUser={isGuestUser} />
+        )}
+        <a className="nm-button nm-button--secondary" href={cart}>
+          {VIEW_BAG_TEXT}
+        </a>
       </div>
     </section>
   );

@@ -1,5 +1,12 @@
 import {
-  $firstName, $miniCartPanel, closeMiniCart, Dialog, DESKTOP_QUERY, ErrorBoundary, useMediaQuery, useStore,
+  $firstName,
+  $miniCartPanel,
+  closeMiniCart,
+  Dialog,
+  DESKTOP_QUERY,
+  ErrorBoundary,
+  useMediaQuery,
+  useStore,
 } from '@nm/core';
 import { useEffect, useRef, useState } from 'react';
 import { bagTitle } from '../../model/cart';
@@ -48,7 +55,10 @@ export function DrawerPanel({ autoCloseMs, returnFocusTo }: DrawerPanelProps) {
         const leave = pointerLeftDrawer;
         area.addEventListener('pointerenter', enter);
         area.addEventListener('pointerleave', leave);
-        detach.current = () => { area.removeEventListener('pointerenter', enter); area.removeEventListener('pointerleave', leave); };
+        detach.current = () => {
+          area.removeEventListener('pointerenter', enter);
+          area.removeEventListener('pointerleave', leave);
+        };
       }}
     >
       <ErrorBoundary tag="nm-minicart panel" resetKey={signal}>

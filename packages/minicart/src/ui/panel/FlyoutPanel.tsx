@@ -1,4 +1,14 @@
-import { $config, $count, $miniCartPanel, $session, ErrorBoundary, formatMoney, siteRoute, Skeleton, useStore } from '@nm/core';
+import {
+  $config,
+  $count,
+  $miniCartPanel,
+  $session,
+  ErrorBoundary,
+  formatMoney,
+  siteRoute,
+  Skeleton,
+  useStore,
+} from '@nm/core';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { flyoutHtml } from '../../model/banner';
 import { FLYOUT_NOT_RESERVED_NOTE, subtotalLabel } from '../../model/cart';
@@ -12,7 +22,6 @@ import { $flyoutClosing } from '../../state/flyoutTimers';
 import { $flyoutLoading, loadFlyoutOnOpen } from '../../state/openPanel';
 import { CheckoutButton } from './BagSummary';
 import { useWhileOpen } from './useWhileOpen';
-
 
 export interface FlyoutPanelProps {
   id: string;
@@ -41,7 +50,9 @@ export function FlyoutPanel({ id, anchor, onPointerEnter, onPointerLeave }: Flyo
   const messages = useStore($deliveryMessages);
   const ref = useRef<PopoverElement>(null);
 
-  useWhileOpen(panel.open, (signal) => { void loadFlyoutOnOpen(signal); });
+  useWhileOpen(panel.open, (signal) => {
+    void loadFlyoutOnOpen(signal);
+  });
 
   useLayoutEffect(() => {
     const element = ref.current;
@@ -49,7 +60,11 @@ export function FlyoutPanel({ id, anchor, onPointerEnter, onPointerLeave }: Flyo
     if (panel.open) {
       const box = anchor?.getBoundingClientRect();
       // Placed under the button by writing the popover's style (the DOM, not React state: no second render).
-      if (box) Object.assign(element.style, { top: `${Math.round(box.bottom)}px`, right: `${Math.max(8, Math.round(window.innerWidth - box.right))}px` });
+      if (box)
+        Object.assign(element.style, {
+          top: `${Math.round(box.bottom)}px`,
+          right: `${Math.max(8, Math.round(window.innerWidth - box.right))}px`,
+        });
       if (!element.matches(':popover-open')) element.showPopover(anchor ? { source: anchor } : undefined);
       return;
     }
@@ -78,26 +93,56 @@ export function FlyoutPanel({ id, anchor, onPointerEnter, onPointerLeave }: Flyo
     >
       <ErrorBoundary tag="nm-minicart flyout">
         {banner && <div className="flyout__banner" dangerouslySetInnerHTML={banner} />}
-        {empty ? <p className="flyout__empty">{FLYOUT_EMPTY_TEXT}</p> : (
+        {empty ? (
+          <p className="flyout__empty">{FLYOUT_EMPTY_TEXT}</p>
+        ) : (
           <>
-            <CheckoutButton className="flyout__checkout" totalItems={bag.totalItems} totalPrice={bag.flyoutTotalPrice} isGuestUser={isGuestUser} />
-            {loading && !items
-              ? <div className="flyout__loading" aria-hidden="true"><Skeleton height="90px" /><Skeleton height="90px" /></div>
-              : items
-                ? <div className="flyout__items" dangerouslySetInnerHTML={items} />
-                : (
-                  <div className="flyout__fallback">
-                    <p>{FLYOUT_FALLBACK_TEXT}</p>
-                    <a className="nm-link" href={cart}>{FLYOUT_FALLBACK_LINK}</a>
-                  </div>
-                )}
-            {bag.flyoutTotalPrice !== null && (
-              <p className="flyout__subtotal"><span>{subtotalLabel(bag.totalItems)}</span> <span>{formatMoney(bag.flyoutTotalPrice)}</span></p>
+            <CheckoutButton
+              className="flyout__checkout"
+              totalItems={bag.totalItems}
+              totalPrice={bag.flyoutTotalPrice}
+              isGuestUser={isGuestUser}
+            />
+            {loading && !items ? (
+              <div className="flyout__loading" aria-hidden="true">
+                <Skeleton height="90px" />
+                <Skeleton height="90px" />
+              </div>
+            ) : items ? (
+              <div className="flyout__items" dangerouslySetInnerHTML={items} />
+            ) : (
+              <div className="flyout__fallback">
+                <p>{FLYOUT_FALLBACK_TEXT}</p>
+                <a className="nm-link" href={cart}>
+                  {FLYOUT_FALLBACK_LINK}
+                </a>
+              </div>
             )}
-            <CheckoutButton className="flyout__checkout" totalItems={bag.totalItems} totalPrice={bag.flyoutTotalPrice} isGuestUser={isGuestUser} withInstallments />
+            {bag.flyoutTotalPrice !== null && (
+              <p className="flyout__subtotal">
+                <span>{subtotalLabel(bag.totalItems)}</span> <span>{formatMoney(bag.flyoutTotalPrice)}</span>
+              </p>
+            )}
+            <CheckoutButton
+              className="flyout__checkout"
+              totalItems={bag.totalItems}
+              totalPrice={bag.flyoutTotalPrice}
+              isGuestUser={isGuestUser}
+              withInstallments
+            />
             {/* The fallback panel already offers "View shopping bag": once is enough. */}
-            {!fallback && <a className="nm-link flyout__view" href={cart}>{FLYOUT_FALLBACK_LINK}</a>}
-            {messages.length > 0 && <ul className="flyout__delivery">{messages.map((m) => <li key={m}>{m}</li>)}</ul>}
+            {!fallback && (
+              <a className="nm-link flyout__view" href={cart}>
+                {FLYOUT_FALLBACK_LINK}
+              </a>
+            )}
+            {messages.length > 0 && (
+              <ul className="flyout__delivery">
+                {messages.map((m) => (
+                  <li key={m}>{m}</li>
+                ))}
+              </ul>
+            )}
             <p className="flyout__note">{FLYOUT_NOT_RESERVED_NOTE}</p>
           </>
         )}

@@ -35,28 +35,55 @@ export function LineItemRow({ item, today, pickup, removal, onRemove, focusRef, 
   const image = productImageSources(item.imageUrl, LINE_IMAGE_WIDTH);
   return (
     <li className={added ? 'line line--added' : 'line'} data-item-id={item.itemId}>
-      {href
-        ? <a className="line__image" href={href} tabIndex={-1} aria-hidden="true"><ProductImage src={image?.src} srcSet={image?.srcSet} alt="" width={LINE_IMAGE_WIDTH} height={125} /></a>
-        : <ProductImage className="line__image" src={image?.src} srcSet={image?.srcSet} alt="" width={LINE_IMAGE_WIDTH} height={125} />}
+      {href ? (
+        <a className="line__image" href={href} tabIndex={-1} aria-hidden="true">
+          <ProductImage src={image?.src} srcSet={image?.srcSet} alt="" width={LINE_IMAGE_WIDTH} height={125} />
+        </a>
+      ) : (
+        <ProductImage
+          className="line__image"
+          src={image?.src}
+          srcSet={image?.srcSet}
+          alt=""
+          width={LINE_IMAGE_WIDTH}
+          height={125}
+        />
+      )}
       <div className="line__details">
         {added && <p className="line__added">{ADDED_LINE_LABEL}</p>}
         {item.designerName && <p className="line__designer">{item.designerName}</p>}
-        {href
-          ? <a ref={focusRef} className="line__name" href={href}>{item.displayName}</a>
-          : <span ref={focusRef} className="line__name" tabIndex={-1}>{item.displayName}</span>}
+        {href ? (
+          <a ref={focusRef} className="line__name" href={href}>
+            {item.displayName}
+          </a>
+        ) : (
+          <span ref={focusRef} className="line__name" tabIndex={-1}>
+            {item.displayName}
+          </span>
+        )}
         {sizeColor && <p className="line__meta">{sizeColor}</p>}
         {quantity && <p className="line__meta">{quantity}</p>}
         <ItemPrice item={item} />
         {notes.length > 0 && (
           <ul className="line__notes">
-            {notes.map((note) => <li key={note.text} className={note.kind === 'final-sale' ? 'line__note line__note--final' : 'line__note'} data-note={note.kind}>{note.text}</li>)}
+            {notes.map((note) => (
+              <li
+                key={note.text}
+                className={note.kind === 'final-sale' ? 'line__note line__note--final' : 'line__note'}
+                data-note={note.kind}
+              >
+                {note.text}
+              </li>
+            ))}
           </ul>
         )}
         {pickup && <p className="line__meta">{pickup.message}</p>}
         {onRemove && (
           <>
             {/* In the page before its message: an alert put in with its text already in it is not said by every screen reader. */}
-            <p className="line__error" role="alert">{removal === 'error' ? REMOVE_ERROR_TEXT : null}</p>
+            <p className="line__error" role="alert">
+              {removal === 'error' ? REMOVE_ERROR_TEXT : null}
+            </p>
             <button
               type="button"
               className="nm-link line__remove"

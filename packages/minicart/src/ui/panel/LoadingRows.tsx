@@ -1,7 +1,6 @@
 import { Skeleton } from '@nm/core';
 import { skeletonRowCount } from '../../model/constants';
 
-
 /** minicart.md §2: while loading, one skeleton row per counted item (none for 0; model/constants.ts). */
 export function LoadingRows({ count }: { count: number }) {
   const rows = skeletonRowCount(count);

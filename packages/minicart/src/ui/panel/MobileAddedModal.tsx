@@ -1,5 +1,15 @@
 import { ADDED_TO_BAG_TITLE, CHECKOUT_TEXT, CONTINUE_SHOPPING_TEXT } from '../../model/strings';
-import { $config, $count, $mobileMiniCart, $session, checkoutRoute, Dialog, dismissMobileMiniCart, ErrorBoundary, useStore } from '@nm/core';
+import {
+  $config,
+  $count,
+  $mobileMiniCart,
+  $session,
+  checkoutRoute,
+  Dialog,
+  dismissMobileMiniCart,
+  ErrorBoundary,
+  useStore,
+} from '@nm/core';
 import { useMemo } from 'react';
 import { decodeAddedItems, itemsInBagLabel } from '../../model/addedItems';
 import { LineItemRow } from './LineItemRow';
@@ -14,18 +24,31 @@ export function MobileAddedModal({ returnFocusTo }: { returnFocusTo: HTMLElement
   const close = dismissMobileMiniCart;
   const today = new Date();
   return (
-    <Dialog open={mobile !== null} onClose={close} title={ADDED_TO_BAG_TITLE} placement="center" returnFocusTo={returnFocusTo} className="added-modal">
+    <Dialog
+      open={mobile !== null}
+      onClose={close}
+      title={ADDED_TO_BAG_TITLE}
+      placement="center"
+      returnFocusTo={returnFocusTo}
+      className="added-modal"
+    >
       <ErrorBoundary tag="nm-minicart added" resetKey={mobile?.at}>
         <div className="added">
           {items.length > 0 && (
             <ul className="lines" aria-label="Added items">
-              {items.map((item) => <LineItemRow key={item.itemId} item={item} today={today} />)}
+              {items.map((item) => (
+                <LineItemRow key={item.itemId} item={item} today={today} />
+              ))}
             </ul>
           )}
           <p className="added__count">{itemsInBagLabel(count)}</p>
           <div className="added__actions">
-            <a className="nm-button" href={checkout}>{CHECKOUT_TEXT}</a>
-            <button type="button" className="nm-button nm-button--secondary" onClick={close}>{CONTINUE_SHOPPING_TEXT}</button>
+            <a className="nm-button" href={checkout}>
+              {CHECKOUT_TEXT}
+            </a>
+            <button type="button" className="nm-button nm-button--secondary" onClick={close}>
+              {CONTINUE_SHOPPING_TEXT}
+            </button>
           </div>
         </div>
       </ErrorBoundary>

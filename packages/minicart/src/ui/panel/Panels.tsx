@@ -1,4 +1,13 @@
-import { $miniCartPanel, $mobileMiniCart, closeMiniCart, Dialog, ErrorBoundary, RENDER_ERROR_TEXT, usePrimitivesSheet, useStore } from '@nm/core';
+import {
+  $miniCartPanel,
+  $mobileMiniCart,
+  closeMiniCart,
+  Dialog,
+  ErrorBoundary,
+  RENDER_ERROR_TEXT,
+  usePrimitivesSheet,
+  useStore,
+} from '@nm/core';
 import { bagTitle } from '../../model/cart';
 import { DrawerPanel } from './DrawerPanel';
 import { FlyoutPanel } from './FlyoutPanel';
@@ -24,8 +33,18 @@ export interface PanelsProps {
 function DrawerFailed({ returnFocusTo }: { returnFocusTo: HTMLElement | null }) {
   const panel = useStore($miniCartPanel);
   return (
-    <Dialog open={panel.open} onClose={(reason) => closeMiniCart(reason)} title={bagTitle('')} placement="drawer-right" returnFocusTo={returnFocusTo} closeLabel="Close shopping bag" className="bag-drawer">
-      <p className="nm-render-error" role="alert">{RENDER_ERROR_TEXT}</p>
+    <Dialog
+      open={panel.open}
+      onClose={(reason) => closeMiniCart(reason)}
+      title={bagTitle('')}
+      placement="drawer-right"
+      returnFocusTo={returnFocusTo}
+      closeLabel="Close shopping bag"
+      className="bag-drawer"
+    >
+      <p className="nm-render-error" role="alert">
+        {RENDER_ERROR_TEXT}
+      </p>
     </Dialog>
   );
 }
@@ -50,21 +69,28 @@ export default function Panels(props: PanelsProps) {
   const mobile = useStore($mobileMiniCart);
   return (
     <>
-      {props.presentation === 'flyout'
-        ? (
-          <ErrorBoundary tag="nm-minicart flyout" fallback={null} resetKey={panel}>
-            <FlyoutPanel id={props.flyoutId} anchor={props.icon} onPointerEnter={props.onFlyoutPointerEnter} onPointerLeave={props.onFlyoutPointerLeave} />
-          </ErrorBoundary>
-        )
-        : (
-          <ErrorBoundary
-            tag="nm-minicart drawer"
-            resetKey={panel}
-            fallback={<ErrorBoundary tag="nm-minicart drawer fallback" fallback={null} resetKey={panel}><DrawerFailed returnFocusTo={props.icon} /></ErrorBoundary>}
-          >
-            <DrawerPanel autoCloseMs={props.autoCloseMs} returnFocusTo={props.icon} />
-          </ErrorBoundary>
-        )}
+      {props.presentation === 'flyout' ? (
+        <ErrorBoundary tag="nm-minicart flyout" fallback={null} resetKey={panel}>
+          <FlyoutPanel
+            id={props.flyoutId}
+            anchor={props.icon}
+            onPointerEnter={props.onFlyoutPointerEnter}
+            onPointerLeave={props.onFlyoutPointerLeave}
+          />
+        </ErrorBoundary>
+      ) : (
+        <ErrorBoundary
+          tag="nm-minicart drawer"
+          resetKey={panel}
+          fallback={
+            <ErrorBoundary tag="nm-minicart drawer fallback" fallback={null} resetKey={panel}>
+              <DrawerFailed returnFocusTo={props.icon} />
+            </ErrorBoundary>
+          }
+        >
+          <DrawerPanel autoCloseMs={props.autoCloseMs} returnFocusTo={props.icon} />
+        </ErrorBoundary>
+      )}
       {props.showMobileModal && (
         <ErrorBoundary tag="nm-minicart added" fallback={null} resetKey={mobile?.at}>
           <MobileAddedModal returnFocusTo={props.icon} />

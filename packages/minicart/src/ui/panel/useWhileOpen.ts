@@ -10,7 +10,9 @@ export function useWhileOpen(open: boolean, onOpen: (signal: AbortSignal) => voi
   const { signal: elementSignal } = useElement();
   const run = useRef(onOpen);
   // The latest callback; layout effects run before the effect below reads it.
-  useLayoutEffect(() => { run.current = onOpen; });
+  useLayoutEffect(() => {
+    run.current = onOpen;
+  });
   useEffect(() => {
     if (!open) return;
     const controller = new AbortController();

@@ -1,7 +1,11 @@
 // The modular client and the two commands only, never the aggregated
 // `CognitoIdentity` class (which carries every operation of the service):
 // this code ships in the session's lazy chunk.
-import { CognitoIdentityClient, GetCredentialsForIdentityCommand, GetIdCommand } from '@aws-sdk/client-cognito-identity';
+import {
+  CognitoIdentityClient,
+  GetCredentialsForIdentityCommand,
+  GetIdCommand,
+} from '@aws-sdk/client-cognito-identity';
 import { MAX_ATTEMPTS, type CredentialSource } from '../model/constants';
 import { decodeCredentialsAnswer, decodeGetIdAnswer, serviceFailure, type IdentityCredentials } from '../model/rules';
 
@@ -34,7 +38,11 @@ import { decodeCredentialsAnswer, decodeGetIdAnswer, serviceFailure, type Identi
  */
 export interface IdentityApi {
   getId(identityPoolId: string, logins?: Record<string, string>): Promise<string>;
-  getCredentials(identityId: string, source: CredentialSource, logins?: Record<string, string>): Promise<IdentityCredentials>;
+  getCredentials(
+    identityId: string,
+    source: CredentialSource,
+    logins?: Record<string, string>,
+  ): Promise<IdentityCredentials>;
 }
 
 export function createIdentityApi(options: { region: string; endpoint?: string | undefined }): IdentityApi {
@@ -48,7 +56,9 @@ export function createIdentityApi(options: { region: string; endpoint?: string |
     async getId(identityPoolId, logins) {
       let answer;
       try {
-        answer = await client.send(new GetIdCommand({ IdentityPoolId: identityPoolId, ...(logins ? { Logins: logins } : {}) }));
+        answer = await client.send(
+          new GetIdCommand({ IdentityPoolId: identityPoolId, ...(logins ? { Logins: logins } : {}) }),
+        );
       } catch (error) {
         throw serviceFailure('GetId', error);
       }
@@ -57,7 +67,9 @@ export function createIdentityApi(options: { region: string; endpoint?: string |
     async getCredentials(identityId, source, logins) {
       let answer;
       try {
-        answer = await client.send(new GetCredentialsForIdentityCommand({ IdentityId: identityId, ...(logins ? { Logins: logins } : {}) }));
+        answer = await client.send(
+          new GetCredentialsForIdentityCommand({ IdentityId: identityId, ...(logins ? { Logins: logins } : {}) }),
+        );
       } catch (error) {
         throw serviceFailure('GetCredentialsForIdentity', error);
       }

@@ -1,10 +1,28 @@
 // header.md §4 "Credentials (cloud identity)", §5, §8, §9: the credentials' rules,
 // with the spec's literal texts, keys and numbers.
-import { CREDENTIAL_SOURCES, guestIdentityKey, FEDERATED_INFO_KEY, MAX_ATTEMPTS, SERVICE_ERROR_NAMES } from './constants';
 import {
-  CredentialsError, decodeCredentialsAnswer, decodeFederatedInfo, decodeGetIdAnswer, decodeStoredIdentityId, failureName,
-  federationLogins, isAuthenticatedSource, isServiceErrorName, needsRefresh, parseSource, requireIdentityPool, serviceFailure,
-  sessionLogins, userPoolLoginKey,
+  CREDENTIAL_SOURCES,
+  guestIdentityKey,
+  FEDERATED_INFO_KEY,
+  MAX_ATTEMPTS,
+  SERVICE_ERROR_NAMES,
+} from './constants';
+import {
+  CredentialsError,
+  decodeCredentialsAnswer,
+  decodeFederatedInfo,
+  decodeGetIdAnswer,
+  decodeStoredIdentityId,
+  failureName,
+  federationLogins,
+  isAuthenticatedSource,
+  isServiceErrorName,
+  needsRefresh,
+  parseSource,
+  requireIdentityPool,
+  serviceFailure,
+  sessionLogins,
+  userPoolLoginKey,
 } from './rules';
 
 const rejection = (run: () => unknown): string => {
@@ -27,9 +45,12 @@ describe('sources (§4: session, federation or guest; any other is "invalid sour
     expect(isAuthenticatedSource(parseSource(source))).toBe(authenticated);
   });
 
-  it.each(['', 'Session', 'GUEST', 'guest ', 'userPool', 'developer', 'anonymous', undefined, null, 1, {}])('%j rejects with exactly "invalid source"', (source) => {
-    expect(rejection(() => parseSource(source))).toBe('invalid source');
-  });
+  it.each(['', 'Session', 'GUEST', 'guest ', 'userPool', 'developer', 'anonymous', undefined, null, 1, {}])(
+    '%j rejects with exactly "invalid source"',
+    (source) => {
+      expect(rejection(() => parseSource(source))).toBe('invalid source');
+    },
+  );
 
   it('the three sources, and only them', () => {
     expect([...CREDENTIAL_SOURCES].sort()).toEqual(['federation', 'guest', 'session']);
@@ -45,15 +66,20 @@ describe('configuration (§5: an identity pool and a region)', () => {
     [{ identityPoolId: 'us-west-2:abc', region: '' }, 'region is not configured for getting the credentials'],
     [{}, 'No Cognito Federated Identity pool provided'],
   ])('%j → %s', (config, expected) => {
-    if (expected === 'ok') expect(requireIdentityPool(config)).toEqual({ identityPoolId: 'us-west-2:abc', region: 'us-west-2' });
+    if (expected === 'ok')
+      expect(requireIdentityPool(config)).toEqual({ identityPoolId: 'us-west-2:abc', region: 'us-west-2' });
     else expect(rejection(() => requireIdentityPool(config))).toBe(expected);
   });
 });
 
 describe('Logins', () => {
   it('session: cognito-idp.{region}.amazonaws.com/{userPoolId} → the user-pool ID token', () => {
-    expect(userPoolLoginKey('us-west-2', 'us-west-2_AbC123')).toBe('cognito-idp.us-west-2.amazonaws.com/us-west-2_AbC123');
-    expect(sessionLogins('us-east-1', 'us-east-1_Pool', 'id.token.here')).toEqual({ 'cognito-idp.us-east-1.amazonaws.com/us-east-1_Pool': 'id.token.here' });
+    expect(userPoolLoginKey('us-west-2', 'us-west-2_AbC123')).toBe(
+      'cognito-idp.us-west-2.amazonaws.com/us-west-2_AbC123',
+    );
+    expect(sessionLogins('us-east-1', 'us-east-1_Pool', 'id.token.here')).toEqual({
+      'cognito-idp.us-east-1.amazonaws.com/us-east-1_Pool': 'id.token.here',
+    });
   });
 
   it.each([
@@ -68,7 +94,9 @@ describe('Logins', () => {
   });
 
   it('federation: expired info (expires_at in ms, not after now) gives no Logins', () => {
-    expect(federationLogins({ provider: 'google', token: 't', expiresAt: 1000 }, 999)).toEqual({ 'accounts.google.com': 't' });
+    expect(federationLogins({ provider: 'google', token: 't', expiresAt: 1000 }, 999)).toEqual({
+      'accounts.google.com': 't',
+    });
     expect(federationLogins({ provider: 'google', token: 't', expiresAt: 1000 }, 1000)).toBeNull();
   });
 });
@@ -79,9 +107,18 @@ describe('stored federated info (aws-amplify-federatedInfo: { provider, token, u
   });
 
   it.each([
-    [{ provider: 'google', token: 'tok' }, { provider: 'google', token: 'tok' }],
-    [{ provider: 'google', token: 'tok', user: { name: 'A' }, expires_at: 5 }, { provider: 'google', token: 'tok', user: { name: 'A' }, expiresAt: 5 }],
-    [{ provider: 'google', token: 'tok', user: null, expires_at: null }, { provider: 'google', token: 'tok' }],
+    [
+      { provider: 'google', token: 'tok' },
+      { provider: 'google', token: 'tok' },
+    ],
+    [
+      { provider: 'google', token: 'tok', user: { name: 'A' }, expires_at: 5 },
+      { provider: 'google', token: 'tok', user: { name: 'A' }, expiresAt: 5 },
+    ],
+    [
+      { provider: 'google', token: 'tok', user: null, expires_at: null },
+      { provider: 'google', token: 'tok' },
+    ],
     [{ provider: 'google' }, null],
     [{ provider: '', token: 'tok' }, null],
     [{ provider: 'google', token: '' }, null],
@@ -124,25 +161,45 @@ describe('refresh (§4, §9: after 3,000,000 ms)', () => {
     [10, new Date(11), false],
     [10, new Date(10), true],
   ])('%i ms after fetching, expiring %s: refresh %s', (elapsed, expiration, expected) => {
-    expect(needsRefresh({ fetchedAt: 1_000_000, expiration: expiration && new Date(expiration.getTime() + 1_000_000) }, 1_000_000 + elapsed)).toBe(expected);
+    expect(
+      needsRefresh(
+        { fetchedAt: 1_000_000, expiration: expiration && new Date(expiration.getTime() + 1_000_000) },
+        1_000_000 + elapsed,
+      ),
+    ).toBe(expected);
   });
 });
 
 describe('service errors (§8: handled generically)', () => {
   it('the eight names', () => {
     expect([...SERVICE_ERROR_NAMES].sort()).toEqual([
-      'ExternalServiceException', 'InternalErrorException', 'InvalidParameterException', 'LimitExceededException',
-      'NotAuthorizedException', 'ResourceConflictException', 'ResourceNotFoundException', 'TooManyRequestsException',
+      'ExternalServiceException',
+      'InternalErrorException',
+      'InvalidParameterException',
+      'LimitExceededException',
+      'NotAuthorizedException',
+      'ResourceConflictException',
+      'ResourceNotFoundException',
+      'TooManyRequestsException',
     ]);
     expect(isServiceErrorName('NotAuthorizedException')).toBe(true);
     expect(isServiceErrorName('ThrottlingException')).toBe(false);
   });
 
   it.each([
-    'ExternalServiceException', 'InternalErrorException', 'InvalidParameterException', 'NotAuthorizedException',
-    'ResourceConflictException', 'ResourceNotFoundException', 'TooManyRequestsException', 'LimitExceededException',
+    'ExternalServiceException',
+    'InternalErrorException',
+    'InvalidParameterException',
+    'NotAuthorizedException',
+    'ResourceConflictException',
+    'ResourceNotFoundException',
+    'TooManyRequestsException',
+    'LimitExceededException',
   ])('%s: one message naming the operation and the error, never the service text', (name) => {
-    const sdkError = Object.assign(new Error('Invalid login token. eyJhbGciOiJSUzI1NiJ9.secret'), { name, $metadata: { attempts: 3 } });
+    const sdkError = Object.assign(new Error('Invalid login token. eyJhbGciOiJSUzI1NiJ9.secret'), {
+      name,
+      $metadata: { attempts: 3 },
+    });
     const failure = serviceFailure('GetId', sdkError);
     expect(failure).toBeInstanceOf(CredentialsError);
     expect(failure.message).toBe(`Cognito Identity GetId failed: ${name}`);
@@ -157,7 +214,9 @@ describe('service errors (§8: handled generically)', () => {
     [undefined, 'UnknownError'],
   ])('other failures are named by an identifier only: %s → %s', (error, expected) => {
     expect(failureName(error)).toBe(expected);
-    expect(serviceFailure('GetCredentialsForIdentity', error).message).toBe(`Cognito Identity GetCredentialsForIdentity failed: ${expected}`);
+    expect(serviceFailure('GetCredentialsForIdentity', error).message).toBe(
+      `Cognito Identity GetCredentialsForIdentity failed: ${expected}`,
+    );
   });
 });
 
@@ -171,12 +230,27 @@ describe('answers, decoded at the boundary', () => {
 
   it('GetCredentialsForIdentity: the credentials, flagged by source', () => {
     const expiration = new Date('2030-01-01T00:00:00Z');
-    const answer = { IdentityId: 'us-west-2:2', Credentials: { AccessKeyId: 'ASIA1', SecretKey: 's', SessionToken: 't', Expiration: expiration } };
+    const answer = {
+      IdentityId: 'us-west-2:2',
+      Credentials: { AccessKeyId: 'ASIA1', SecretKey: 's', SessionToken: 't', Expiration: expiration },
+    };
     expect(decodeCredentialsAnswer(answer, 'us-west-2:1', 'session')).toEqual({
-      identityId: 'us-west-2:2', accessKeyId: 'ASIA1', secretAccessKey: 's', sessionToken: 't', expiration, authenticated: true, source: 'session',
+      identityId: 'us-west-2:2',
+      accessKeyId: 'ASIA1',
+      secretAccessKey: 's',
+      sessionToken: 't',
+      expiration,
+      authenticated: true,
+      source: 'session',
     });
-    expect(decodeCredentialsAnswer({ Credentials: { AccessKeyId: 'A', SecretKey: 's' } }, 'us-west-2:1', 'guest')).toEqual({
-      identityId: 'us-west-2:1', accessKeyId: 'A', secretAccessKey: 's', authenticated: false, source: 'guest',
+    expect(
+      decodeCredentialsAnswer({ Credentials: { AccessKeyId: 'A', SecretKey: 's' } }, 'us-west-2:1', 'guest'),
+    ).toEqual({
+      identityId: 'us-west-2:1',
+      accessKeyId: 'A',
+      secretAccessKey: 's',
+      authenticated: false,
+      source: 'guest',
     });
   });
 

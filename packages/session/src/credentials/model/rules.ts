@@ -1,9 +1,19 @@
 import {
-  CREDENTIAL_SOURCES, CREDENTIALS_REFRESH_MS, FEDERATION_DOMAINS, SERVICE_ERROR_NAMES,
-  type CredentialSource, type ServiceErrorName,
+  CREDENTIAL_SOURCES,
+  CREDENTIALS_REFRESH_MS,
+  FEDERATION_DOMAINS,
+  SERVICE_ERROR_NAMES,
+  type CredentialSource,
+  type ServiceErrorName,
 } from './constants';
 import {
-  INVALID_SOURCE, NO_ACCESS_KEY_ID, NO_CREDENTIALS, NO_IDENTITY_ID, NO_IDENTITY_POOL, NO_REGION, NO_SECRET_KEY,
+  INVALID_SOURCE,
+  NO_ACCESS_KEY_ID,
+  NO_CREDENTIALS,
+  NO_IDENTITY_ID,
+  NO_IDENTITY_POOL,
+  NO_REGION,
+  NO_SECRET_KEY,
 } from './strings';
 
 /**
@@ -59,7 +69,10 @@ const present = (value: string | undefined): value is string => typeof value ===
  * region in configuration" (checked in that order, as Amplify did). Applied to
  * every source: none can ask Cognito Identity without a pool and a region.
  */
-export function requireIdentityPool(config: { identityPoolId?: string | undefined; region?: string | undefined }): { identityPoolId: string; region: string } {
+export function requireIdentityPool(config: { identityPoolId?: string | undefined; region?: string | undefined }): {
+  identityPoolId: string;
+  region: string;
+} {
   if (!present(config.identityPoolId)) throw new CredentialsError(NO_IDENTITY_POOL);
   if (!present(config.region)) throw new CredentialsError(NO_REGION);
   return { identityPoolId: config.identityPoolId.trim(), region: config.region.trim() };
@@ -92,7 +105,8 @@ export function decodeFederatedInfo(value: unknown): FederatedInfo | null {
   const expiresAt = record['expires_at'];
   if (typeof provider !== 'string' || !provider.trim()) return null;
   if (typeof token !== 'string' || !token.trim()) return null;
-  if (expiresAt !== undefined && expiresAt !== null && (typeof expiresAt !== 'number' || !Number.isFinite(expiresAt))) return null;
+  if (expiresAt !== undefined && expiresAt !== null && (typeof expiresAt !== 'number' || !Number.isFinite(expiresAt)))
+    return null;
   return {
     provider: provider.trim(),
     token,
@@ -173,7 +187,10 @@ export function serviceFailure(operation: 'GetId' | 'GetCredentialsForIdentity',
   const name = failureName(error);
   const metadata = (error as { $metadata?: { attempts?: unknown } } | null)?.$metadata;
   const attempts = typeof metadata?.attempts === 'number' ? metadata.attempts : undefined;
-  return new CredentialsError(`Cognito Identity ${operation} failed: ${name}`, { code: name, ...(attempts !== undefined ? { attempts } : {}) });
+  return new CredentialsError(`Cognito Identity ${operation} failed: ${name}`, {
+    code: name,
+    ...(attempts !== undefined ? { attempts } : {}),
+  });
 }
 
 /** GetId's answer: its IdentityId, or §8's 'Response from Amazon Cognito contained no identity ID'. */
@@ -185,7 +202,8 @@ export function decodeGetIdAnswer(answer: { IdentityId?: unknown } | undefined):
 
 interface CredentialsAnswer {
   IdentityId?: unknown;
-  Credentials?: { AccessKeyId?: unknown; SecretKey?: unknown; SessionToken?: unknown; Expiration?: unknown } | undefined;
+  Credentials?:
+    { AccessKeyId?: unknown; SecretKey?: unknown; SessionToken?: unknown; Expiration?: unknown } | undefined;
 }
 
 /** GetCredentialsForIdentity's answer, decoded at the boundary. */
@@ -199,7 +217,8 @@ export function decodeCredentialsAnswer(
   const { AccessKeyId, SecretKey, SessionToken, Expiration } = credentials;
   if (typeof AccessKeyId !== 'string' || AccessKeyId === '') throw new CredentialsError(NO_ACCESS_KEY_ID);
   if (typeof SecretKey !== 'string' || SecretKey === '') throw new CredentialsError(NO_SECRET_KEY);
-  const identityId = typeof answer.IdentityId === 'string' && answer.IdentityId !== '' ? answer.IdentityId : requestedIdentityId;
+  const identityId =
+    typeof answer.IdentityId === 'string' && answer.IdentityId !== '' ? answer.IdentityId : requestedIdentityId;
   return {
     identityId,
     accessKeyId: AccessKeyId,
