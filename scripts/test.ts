@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check, in four streams that run side by side.
  *
- *   checks:   typecheck and lint → knip                    (no build needed; one TypeScript program for both:
+ *   checks:   typecheck and lint → format → knip           (no build needed; one TypeScript program for both:
  *                                                           scripts/typecheck-and-lint.ts)
  *   tests:    unit and browser tests                        (no build needed)
  *   builds:   build → size, release and end-to-end tests    (read dist/; every e2e file but the stories)
@@ -31,7 +31,11 @@ const vitest = (name: string, ...args: string[]): Step => ({ name, command: ['np
 const STORIES_TEST = 'test/e2e/stories.test.ts';
 
 const STREAMS: Record<string, Step[]> = {
-  checks: [{ name: 'typecheck + lint', command: ['npx', 'tsx', 'scripts/typecheck-and-lint.ts'] }, npm('knip')],
+  checks: [
+    { name: 'typecheck + lint', command: ['npx', 'tsx', 'scripts/typecheck-and-lint.ts'] },
+    npm('format:check'),
+    npm('knip'),
+  ],
   tests: [vitest('unit + browser tests', '--project', 'unit', '--project', 'unit-isolated', '--project', 'browser')],
   builds: [
     npm('build'),
