@@ -353,6 +353,11 @@ describe('<nm-search> as a shopper and a designer see it', () => {
           ),
         type,
       );
+      // The tab the middle click opened may have taken the window's focus, which closes the panel: the page comes
+      // back to the front and the box is focused again (the answer is kept), so the next click finds the product.
+      await page.bringToFront();
+      if (!(await product.isVisible())) await page.locator(box).click();
+      await product.waitFor({ timeout: 10_000 });
       await click();
       await expect
         .poll(() => page.evaluate(() => (window as unknown as { __seen?: string }).__seen))
