@@ -1,5 +1,5 @@
 import { $auth, $authPhase, $config, $session, defineElement, mergeConfig, resetLogOnce } from '@nm/core';
-import { answerFetch, until, writable } from '@nm/core/testing';
+import { answerFetch, SAME_ORIGIN_HOSTS, until, writable } from '@nm/core/testing';
 import { miniCartElement } from '@nm/minicart';
 import { searchElement } from '@nm/search';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
@@ -34,20 +34,7 @@ it("at 390 px a tap on the first paint's account button opens the menu inside th
   resetLogOnce();
   vi.spyOn(console, 'error').mockImplementation(() => {});
   answerFetch(() => []);
-  const hosts = {
-    api: '',
-    nav: '',
-    fastly: '',
-    lambda: '',
-    stores: '',
-    recs: '',
-    typeahead: '',
-    guest: '',
-    profile: '',
-    analytics: '',
-    fraud: '',
-  };
-  writable($config).set(mergeConfig('localhost', { hosts }));
+  writable($config).set(mergeConfig('localhost', { hosts: SAME_ORIGIN_HOSTS }));
   writable($authPhase).set('none');
   writable($auth).set({});
   writable($session).set({

@@ -10,7 +10,7 @@ import {
   resetLogOnce,
   setCount,
 } from '@nm/core';
-import { answerFetch, until, writable } from '@nm/core/testing';
+import { answerFetch, SAME_ORIGIN_HOSTS, until, writable } from '@nm/core/testing';
 import { miniCartElement } from '@nm/minicart';
 import { searchElement } from '@nm/search';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -39,22 +39,9 @@ beforeAll(() => {
 beforeEach(() => {
   resetLogOnce();
   resetNotifications();
-  const hosts = {
-    api: '',
-    nav: '',
-    fastly: '',
-    lambda: '',
-    stores: '',
-    recs: '',
-    typeahead: '',
-    guest: '',
-    profile: '',
-    analytics: '',
-    fraud: '',
-  };
   writable($config).set(
     mergeConfig('localhost', {
-      hosts,
+      hosts: SAME_ORIGIN_HOSTS,
       toggles: { HP_GENDER: true, GIFT_FINDER_ICON: true, GIFT_CARD_NOTIFICATIONS: true },
       profile: { countryPreference: 'US' },
     }),

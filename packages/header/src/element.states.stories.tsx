@@ -13,7 +13,14 @@ import {
   setPageLocation,
   type Gender,
 } from '@nm/core';
-import { fakePageLocation, markStoryReady, StoryElement, storyPending, writable } from '@nm/core/storybook';
+import {
+  fakePageLocation,
+  markStoryReady,
+  SAME_ORIGIN_HOSTS,
+  StoryElement,
+  storyPending,
+  writable,
+} from '@nm/core/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { headerElement } from './element';
@@ -52,19 +59,6 @@ interface StatesArgs {
 }
 
 const NOTIFICATION_TOGGLES = { PROMO_NOTIFICATIONS: true, GIFT_CARD_NOTIFICATIONS: true, INCIRCLE_NOTIFICATIONS: true };
-const ALL_HOSTS_HERE = {
-  api: '',
-  nav: '',
-  fastly: '',
-  lambda: '',
-  stores: '',
-  recs: '',
-  typeahead: '',
-  guest: '',
-  profile: '',
-  analytics: '',
-  fraud: '',
-};
 
 function Header({ pageId }: StatesArgs) {
   return (
@@ -184,7 +178,7 @@ const meta = {
     writable($config).set(
       mergeConfig(location.hostname, {
         brand: before.brand,
-        hosts: ALL_HOSTS_HERE,
+        hosts: SAME_ORIGIN_HOSTS,
         miniCartApiUrl: '/dt/api/minicart',
         toggles: {
           GIFT_FINDER_ICON: true,

@@ -6,3 +6,5 @@ export { markStoryReady, storyPending } from './pending';
 export { fakePageLocation } from '../testing/pageLocation';
 /** A read-only shared store, writable for a story's state (`$count`, `$session`, …). */
 export { writable } from '../testing/writable';
+/** Every service host the story's own origin, where MSW answers. */
+export { SAME_ORIGIN_HOSTS } from '../testing/hosts';

@@ -6,5 +6,6 @@ export { fakeScreenPerTest } from './fakeScreen';
 export { resetStores } from './stores';
 export { fakePageLocation, type FakePageLocation } from './pageLocation';
 export { writable } from './writable';
+export { SAME_ORIGIN_HOSTS } from './hosts';
 export { axeClean, deepActive, mountElement, parkPointer, placeHtml, shadowOf, until } from './dom';
 export { runElementContract } from './elementContract';

@@ -12,7 +12,7 @@ import {
   resetLogOnce,
   type WidgetsConfigInput,
 } from '@nm/core';
-import { jsonResponse, writable } from '@nm/core/testing';
+import { jsonResponse, SAME_ORIGIN_HOSTS, writable } from '@nm/core/testing';
 import { closeAccountMenu, resetSignInForm } from '../state/account';
 import { resetNotifications } from '../state/notifications';
 import { restoreOffersPromptFlag } from '../state/offers';
@@ -123,20 +123,9 @@ export function answer(request: Request): Response {
 }
 
 export function configure(input: WidgetsConfigInput = {}): void {
-  const hosts = {
-    api: '',
-    nav: '',
-    fastly: '',
-    lambda: '',
-    stores: '',
-    recs: '',
-    typeahead: '',
-    guest: '',
-    profile: '',
-    analytics: '',
-    fraud: '',
-  };
-  writable($config).set(mergeConfig('localhost', { hosts, miniCartApiUrl: '/dt/api/minicart', ...input }));
+  writable($config).set(
+    mergeConfig('localhost', { hosts: SAME_ORIGIN_HOSTS, miniCartApiUrl: '/dt/api/minicart', ...input }),
+  );
 }
 
 function asGuest(): void {
