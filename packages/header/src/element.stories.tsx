@@ -1,10 +1,11 @@
-import { $config, chooseGender, forgetCount, PHONE_QUERY, setCount, type Gender } from '@nm/core';
+import { $config, chooseGender, forgetCount, setCount, type Gender } from '@nm/core';
 import { markStoryReady, StoryElement, storyPending, writable } from '@nm/core/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { headerElement } from './element';
 import { headerElementMeta } from './element.meta';
 import { PAGE_IDS } from './model/pageId';
+import { stubPhoneQuery } from './storybook/headerAnswers';
 
 interface HeaderStoryArgs {
   pageId: string;
@@ -34,27 +35,6 @@ function Header({ pageId, brand, scrolls }: HeaderStoryArgs) {
       )}
     </div>
   );
-}
-
-/** The phone media query answered "yes" for the script (the CSS follows the viewport global). */
-function stubPhone(): () => void {
-  const real = window.matchMedia;
-  window.matchMedia = (query: string) => {
-    if (query !== PHONE_QUERY) return real.call(window, query);
-    return {
-      matches: true,
-      media: query,
-      onchange: null,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-      dispatchEvent: () => false,
-    };
-  };
-  return () => {
-    window.matchMedia = real;
-  };
 }
 
 async function shadowOf(canvasElement: HTMLElement): Promise<ShadowRoot> {
@@ -116,7 +96,7 @@ const meta = {
     });
     chooseGender(args.gender);
     setCount(args.count, 'page');
-    const restorePhone = args.phone ? stubPhone() : () => {};
+    const restorePhone = args.phone ? stubPhoneQuery() : () => {};
     return () => {
       restorePhone();
       window.scrollTo(0, 0);

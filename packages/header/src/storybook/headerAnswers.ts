@@ -7,8 +7,8 @@
  * lines from the demo catalogue and its drawn pictures. So a story's counts
  * and tooltip come through the header's own code, and nothing leaves the page.
  */
-import { PHONE_QUERY } from '@nm/core';
-import { STORY_NOW } from '@nm/core/storybook';
+import { installSessionBridge, PHONE_QUERY, setPageLocation } from '@nm/core';
+import { fakePageLocation, STORY_NOW } from '@nm/core/storybook';
 import { http, HttpResponse } from 'msw';
 import { flyoutHtmlOf, listProducts, productPictureAnswer, type Product } from '@nm/demo-host/catalogue';
 
@@ -56,7 +56,7 @@ function cardsAnswer(cardClass: string | null, count: number) {
 }
 
 /** Three stores near 10001, one closed today (header.md §3 Store). */
-const STORY_STORES = [
+export const STORY_STORES = [
   {
     storeId: '01',
     storeNumber: '101',
@@ -177,4 +177,30 @@ export function stubPhoneQuery(): () => void {
   return () => {
     window.matchMedia = real;
   };
+}
+
+/**
+ * The catalogue's sign-in and links: the stand-in session accepts any
+ * password but "wrong", and a link followed is logged instead of leaving the
+ * story. Returns the undo of the page location.
+ */
+export function stayInTheCatalogue(): () => void {
+  const restoreNavigate = setPageLocation(
+    fakePageLocation({ onAssign: (url) => console.info(`[story] would go to ${url}`) }),
+  );
+  installSessionBridge({} as Window, () =>
+    Promise.resolve({
+      signIn: (_email: string, password: string) =>
+        Promise.resolve(
+          password === 'wrong'
+            ? {
+                ok: false as const,
+                error: { name: 'NotAuthorizedException', message: 'Incorrect username or password.' },
+              }
+            : { ok: true as const },
+        ),
+      signOut: () => Promise.resolve(),
+    }),
+  );
+  return restoreNavigate;
 }

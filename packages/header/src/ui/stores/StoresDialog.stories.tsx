@@ -3,6 +3,7 @@ import { markStoryReady, StoryElement, storyPending, writable } from '@nm/core/s
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
+import { STORY_STORES } from '../../storybook/headerAnswers';
 import { followSelectedStore, resetStores } from '../../state/stores';
 import { StoresButton } from './StoresButton';
 import { STORES_CSS } from './styles';
@@ -13,30 +14,6 @@ const storesStoryElement: ElementDefinition<object> = {
   props: {},
   styles: STORES_CSS,
 };
-
-const STORES = [
-  {
-    storeId: '01',
-    storeNumber: '101',
-    name: 'Northmoor Marlowe Hudson Yards',
-    distance: 1.2,
-    storeServices: { inStoreShopping: { isOpen: true } },
-  },
-  {
-    storeId: '02',
-    storeNumber: '102',
-    name: 'Northmoor Marlowe Short Hills',
-    distance: 18.4,
-    storeServices: { inStoreShopping: { isOpen: true } },
-  },
-  {
-    storeId: '80',
-    storeNumber: '180',
-    name: 'Northmoor Marlowe Dallas NorthPark',
-    distance: 96.7,
-    storeServices: { inStoreShopping: { isOpen: false } },
-  },
-];
 
 function Story({ opens }: { opens: boolean }) {
   return (
@@ -53,10 +30,12 @@ const meta = {
     layout: 'fullscreen',
     msw: {
       handlers: {
-        storesByAddress: http.get('/dt/api/storeList/storesByAddressOrCoordinates', () => HttpResponse.json(STORES)),
+        storesByAddress: http.get('/dt/api/storeList/storesByAddressOrCoordinates', () =>
+          HttpResponse.json(STORY_STORES),
+        ),
         // The chosen store's name on the button (its own file on the stores site).
         storeName: http.get('/info/:file', ({ params }) => {
-          const store = STORES.find((s) => `${s.storeId}.json` === params.file);
+          const store = STORY_STORES.find((s) => `${s.storeId}.json` === params.file);
           return store
             ? HttpResponse.json({ storeId: store.storeId, name: store.name })
             : new HttpResponse(null, { status: 404 });
