@@ -7,20 +7,11 @@ import {
   $session,
   closeMiniCart,
   forgetCount,
-  installSessionBridge,
   mergeConfig,
   setCount,
-  setPageLocation,
   type Gender,
 } from '@nm/core';
-import {
-  fakePageLocation,
-  markStoryReady,
-  SAME_ORIGIN_HOSTS,
-  StoryElement,
-  storyPending,
-  writable,
-} from '@nm/core/storybook';
+import { markStoryReady, SAME_ORIGIN_HOSTS, StoryElement, storyPending, writable } from '@nm/core/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { headerElement } from './element';
@@ -28,7 +19,13 @@ import { closeAccountMenu, resetSignInForm } from './state/account';
 import { resetNotifications } from './state/notifications';
 import { restoreOffersPromptFlag } from './state/offers';
 import { resetStores } from './state/stores';
-import { answerHeaderCalls, HEADER_HANDLERS, STORY_BAG_COUNT, stubPhoneQuery } from './storybook/headerAnswers';
+import {
+  answerHeaderCalls,
+  HEADER_HANDLERS,
+  stayInTheCatalogue,
+  STORY_BAG_COUNT,
+  stubPhoneQuery,
+} from './storybook/headerAnswers';
 
 /**
  * The whole `<nm-header>` in the states a shopper meets: guest and signed in, the notification and bag counts 0 / 3 /
@@ -223,24 +220,7 @@ const meta = {
     chooseGender(args.gender);
     if (args.bag > 0) setCount(args.bag, 'page');
     else forgetCount();
-    // The catalogue's links and the sign-in stay in the catalogue: the stand-in session accepts any password but "wrong".
-    const restoreNavigate = setPageLocation(
-      fakePageLocation({ onAssign: (url) => console.info(`[story] would go to ${url}`) }),
-    );
-    installSessionBridge({} as Window, () =>
-      Promise.resolve({
-        signIn: (_email: string, password: string) =>
-          Promise.resolve(
-            password === 'wrong'
-              ? {
-                  ok: false as const,
-                  error: { name: 'NotAuthorizedException', message: 'Incorrect username or password.' },
-                }
-              : { ok: true as const },
-          ),
-        signOut: () => Promise.resolve(),
-      }),
-    );
+    const restoreNavigate = stayInTheCatalogue();
     const restorePhone = args.phone ? stubPhoneQuery() : () => {};
     return () => {
       closeAccountMenu('toggle');

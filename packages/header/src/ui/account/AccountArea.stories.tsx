@@ -1,16 +1,8 @@
-import {
-  $auth,
-  $config,
-  $session,
-  installSessionBridge,
-  mergeConfig,
-  setPageLocation,
-  type Brand,
-  type ElementDefinition,
-} from '@nm/core';
+import { $auth, $config, $session, mergeConfig, type Brand, type ElementDefinition } from '@nm/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { fakePageLocation, markStoryReady, StoryElement, storyPending, writable } from '@nm/core/storybook';
+import { markStoryReady, StoryElement, storyPending, writable } from '@nm/core/storybook';
+import { stayInTheCatalogue } from '../../storybook/headerAnswers';
 import { closeAccountMenu, resetSignInForm } from '../../state/account';
 import { AccountArea, type AccountAreaProps } from './AccountArea';
 import { ACCOUNT_CSS } from './styles';
@@ -128,24 +120,7 @@ const meta = {
         : { customer: { isLoggedin: false, isGuest: true }, profile: {} },
     );
     resetSignInForm();
-    // Links and sign-in stay in the catalogue: the stand-in session accepts any password but "wrong".
-    const restoreNavigate = setPageLocation(
-      fakePageLocation({ onAssign: (url) => console.info(`[story] would go to ${url}`) }),
-    );
-    installSessionBridge({} as Window, () =>
-      Promise.resolve({
-        signIn: (_email: string, password: string) =>
-          Promise.resolve(
-            password === 'wrong'
-              ? {
-                  ok: false as const,
-                  error: { name: 'NotAuthorizedException', message: 'Incorrect username or password.' },
-                }
-              : { ok: true as const },
-          ),
-        signOut: () => Promise.resolve(),
-      }),
-    );
+    const restoreNavigate = stayInTheCatalogue();
     return () => {
       closeAccountMenu('toggle');
       restoreNavigate();
