@@ -24,6 +24,9 @@ function watchViolations(): { list: Violation[]; stop(): void } {
   return { list, stop: () => document.removeEventListener('securitypolicyviolation', on) };
 }
 
+/** The pause between two sources' stages: the next task (the session's is the page's next quiet moment). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** A violation event is dispatched as a task after the blocked call: let them land. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
@@ -39,7 +42,7 @@ describe('visitor id on a page without Trusted Types', () => {
   it("is the library's hashComponents over the stock agent's components without fontPreferences", async () => {
     plainStock = await stockAgent();
     expect('value' in plainStock.components.fontPreferences).toBe(true);
-    const ours = await computeVisitor();
+    const ours = await computeVisitor(nextTask);
     plainOurs = ours.visitorId;
     expect(ours.visitorId).toMatch(/^[0-9a-f]{32}$/);
     expect(ours.visitorId).toBe(stableVisitorId(FP, plainStock.components));
@@ -48,15 +51,54 @@ describe('visitor id on a page without Trusted Types', () => {
 
   it("keeps the agent's own confidence score (checked against load().get())", async () => {
     expect(openConfidenceScore(FP, plainStock.components)).toBe(plainStock.confidence.score);
-    expect((await computeVisitor()).confidenceScore).toBe(plainStock.confidence.score);
+    expect((await computeVisitor(nextTask)).confidenceScore).toBe(plainStock.confidence.score);
   });
 
   it('sends an incognito of null and a fresh request id each time', async () => {
-    const [a, b] = [await computeVisitor(), await computeVisitor()];
+    const [a, b] = [await computeVisitor(nextTask), await computeVisitor(nextTask)];
     expect(a.incognito).toBeNull();
     expect(a.requestId).not.toBe(b.requestId);
     expect(a.visitorId).toBe(b.visitorId);
     expect(a.device).not.toHaveProperty('ip');
+  });
+});
+
+describe('the sources run apart', () => {
+  it("pauses before every stage but the first: each source's first stage in a stretch of its own", async () => {
+    const names = Object.keys(FP.sources).filter((name) => name !== 'fontPreferences');
+    let pauses = 0;
+    const pause = () => {
+      pauses += 1;
+      return nextTask();
+    };
+    // Which pause each first stage ran after (the library's own sources object, wrapped for this test only).
+    const ranAfter: number[] = [];
+    const sources = FP.sources as Record<string, (options: unknown) => unknown>;
+    const originals = { ...sources };
+    for (const name of names) {
+      const source = originals[name]!;
+      sources[name] = (options) => {
+        ranAfter.push(pauses);
+        return source(options);
+      };
+    }
+    try {
+      const visitor = await computeVisitor(pause);
+      expect(ranAfter).toEqual(names.map((_, index) => index));
+      // Every first stage but the first, then every second stage.
+      expect(pauses).toBe(2 * names.length - 1);
+      expect(visitor.visitorId).toBe(plainOurs);
+    } finally {
+      Object.assign(sources, originals);
+    }
+  });
+
+  it('a pause that rejects stops the computation there, with its reason', async () => {
+    let pauses = 0;
+    const stop = new DOMException('The page went away', 'AbortError');
+    const pause = () => (++pauses === 3 ? Promise.reject(stop) : nextTask());
+    await expect(computeVisitor(pause)).rejects.toBe(stop);
+    expect(pauses).toBe(3);
   });
 });
 
@@ -92,8 +134,8 @@ describe("visitor id with require-trusted-types-for 'script' enforced", () => {
 
   it('ours is the same id as on the plain page, twice, and files no violation', async () => {
     const violations = watchViolations();
-    const first = await computeVisitor();
-    const second = await computeVisitor();
+    const first = await computeVisitor(nextTask);
+    const second = await computeVisitor(nextTask);
     await settle();
     violations.stop();
     expect(first.visitorId).toBe(plainOurs);

@@ -99,16 +99,42 @@ function deviceFields(components: UnknownComponents): Record<string, unknown> {
   return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
 }
 
+/** Waits before the next step of the computation; rejects to stop it. */
+export type Pause = () => Promise<void>;
+
 /**
  * Runs the agent's built-in sources (less the sensitive ones) and hashes them.
  * `load()` is not used: it would run every source and, by default, send the
  * library's installation-statistics request.
+ *
+ * Each source runs apart, with `pause()` before each of its two stages (the
+ * session passes the page's quiet moments): the library would run them back
+ * to back, in tasks of a few sources each, and the longest of them
+ * (`webGlExtensions`, `timezone`'s first Intl call, `canvas`, `fonts`) add up
+ * to tasks of 200–280 ms at a 4x slowdown, with a tap or keystroke waiting
+ * behind them. Apart, the longest task is the longest single source, and a
+ * shopper who starts typing meanwhile goes first. The stages keep the
+ * library's order (every first stage, then every second), and the options
+ * object is shared, as its cache is (the WebGL sources share one context), so
+ * the components, and the id, are the library's.
  */
-export async function computeVisitor(): Promise<VisitorFingerprint> {
+export async function computeVisitor(pause: Pause): Promise<VisitorFingerprint> {
   const fp = await loadLibrary();
   await fp.prepareForSources();
-  const getComponents = fp.loadSources(fp.sources, { cache: {}, debug: false }, TRUSTED_TYPES_SENSITIVE_SOURCES);
-  const components = (await getComponents()) as UnknownComponents;
+  const options = { cache: {}, debug: false };
+  const names = Object.keys(fp.sources).filter(
+    (name) => !(TRUSTED_TYPES_SENSITIVE_SOURCES as readonly string[]).includes(name),
+  ) as Array<keyof typeof fp.sources>;
+  const getters: Array<() => Promise<UnknownComponents>> = [];
+  for (const [index, name] of names.entries()) {
+    if (index > 0) await pause();
+    getters.push(fp.loadSources({ [name]: fp.sources[name] }, options, []));
+  }
+  const components: UnknownComponents = {};
+  for (const getComponent of getters) {
+    await pause();
+    Object.assign(components, await getComponent());
+  }
   return {
     visitorId: stableVisitorId(fp, components),
     requestId: randomId(),

@@ -388,6 +388,29 @@ describe('when it runs: in quiet moments, FingerprintJS only when needed, cancel
     expect(calls).toEqual([]);
   });
 
+  it('each of the sources waits for a quiet moment of its own: the computation is handed the schedule', async () => {
+    routes(ALL_OK);
+    const quiet = heldQuiet();
+    const controller = new AbortController();
+    let pausedOnce: Promise<void> | undefined;
+    compute.mockImplementation(async (pause) => {
+      pausedOnce = pause();
+      await pausedOnce;
+      return computed;
+    });
+    const done = start({ whenQuiet: quiet.whenQuiet, signal: controller.signal });
+    await quiet.release();
+    await quiet.release();
+    // The computation's pause is a third quiet moment, asked for with the flow's signal.
+    expect(quiet.whenQuiet).toHaveBeenCalledTimes(3);
+    expect(quiet.whenQuiet).toHaveBeenLastCalledWith(controller.signal);
+    expect(localStorage.getItem('fpid')).toBeNull();
+    await quiet.release();
+    await done;
+    expect(pausedOnce).toBeDefined();
+    expect(localStorage.getItem('fpid')).toBe('fp-new');
+  });
+
   it("without a schedule of its own it uses the page's: not before `load`", async () => {
     vi.useFakeTimers({ now: NOW_S * 1000 });
     try {

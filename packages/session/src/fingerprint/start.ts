@@ -5,7 +5,8 @@
  * for it, and nothing in it is on the critical path.
  *
  *   quiet → stored fingerprint valid? reuse (FingerprintJS is not even downloaded)
- *         : download FingerprintJS, quiet again, compute, store, associate,
+ *         : download FingerprintJS, quiet again, compute (each source in a quiet
+ *           moment of its own, agent.ts), store, associate,
  *           log (uca-logger) and tell fpsrvr
  *         → lookup (uca_id, cmd_id) and the pageLoad device signal
  */
@@ -62,6 +63,12 @@ export interface StartFingerprintOptions {
   onLookup?(ids: FingerprintLookup): void;
 }
 
+/** Quiet moments from a watcher of the flow's own (the session passes the page's one): one per flow, not per wait. */
+function quietMomentsOfOwn(win: Window): (signal?: AbortSignal) => Promise<void> {
+  const quiet = createQuiet(win);
+  return (signal) => quietMoment(quiet, signal);
+}
+
 /**
  * Runs the flow; resolves when it is done or skipped, never rejects. Each
  * call's failure is logged once by the call itself; no call is retried.
@@ -69,7 +76,7 @@ export interface StartFingerprintOptions {
 export async function startFingerprint(options: StartFingerprintOptions): Promise<void> {
   const { win, config, signal } = options;
   const group = options.group || DEFAULT_GROUP;
-  const whenQuiet = options.whenQuiet ?? ((abort?: AbortSignal) => quietMoment(createQuiet(win), abort));
+  const whenQuiet = options.whenQuiet ?? quietMomentsOfOwn(win);
   try {
     await whenQuiet(signal);
   } catch {
@@ -89,15 +96,15 @@ export async function startFingerprint(options: StartFingerprintOptions): Promis
     return;
   } else {
     try {
-      // The library arrives while the shopper may have started something: its sources (long tasks, which the
-      // library never splits) wait for the next quiet moment.
+      // The library arrives while the shopper may have started something: its sources (a long task each, at
+      // worst) wait for the next quiet moment, and each of them for one of its own.
       await preloadAgent();
       try {
         await whenQuiet(signal);
       } catch {
         return;
       }
-      fresh = await computeVisitor();
+      fresh = await computeVisitor(() => whenQuiet(signal));
     } catch (error) {
       if (isAbort(error) || signal?.aborted) return;
       logErrorOnce('fingerprint:compute', 'Fingerprint could not be computed', errorText(error));
