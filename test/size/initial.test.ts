@@ -58,6 +58,16 @@ describe('the first script', () => {
     },
   );
 
+  it.runIf(built)("asks V8 to compile the first script's two modules while they download, and only those", () => {
+    const manifest = readChunkManifest(dist);
+    // V8's explicit compile hint: the file's first line, exactly (Chrome 136 on).
+    const firstLine = (file: string) => readFileSync(`${dist}esm/${file}`, 'utf8').split('\n', 1)[0] ?? '';
+    expect(firstLine(manifest.runtime)).toBe('//# allFunctionsCalledOnLoad');
+    expect(firstLine(manifest.entry)).toBe('//# allFunctionsCalledOnLoad');
+    const hinted = manifest.lazy.filter((file) => firstLine(file).includes('allFunctionsCalledOnLoad'));
+    expect(hinted).toEqual([]);
+  });
+
   it.runIf(built)('lists every file of dist/esm/ in the chunk manifest, and nothing that is not there', () => {
     const manifest = readChunkManifest(dist);
     const onDisk = readdirSync(`${dist}esm`)
