@@ -1,6 +1,8 @@
 import { $config, $gender, lazyPart, PHONE_QUERY, useLazySheet, useMediaQuery, useStore } from '@nm/core';
 import {
+  memo,
   Suspense,
+  useDeferredValue,
   useEffect,
   useId,
   useMemo,
@@ -57,7 +59,10 @@ export function SiloBar({ structuredData, navigation }: SiloBarProps) {
   const menus = useStore($menus);
   const phone = useMediaQuery(PHONE_QUERY);
   const toggles = navToggles(config);
-  const menu = menus[gender];
+  // A menu comes from the network, not from the shopper. A store's change is drawn in one blocking render, in the
+  // task that stored it; deferred, the bar's first drawing (every silo, a link and a disclosure each) is a
+  // transition, in slices the browser can interrupt, and the render the store asks for draws nothing new.
+  const menu = useDeferredValue(menus[gender]);
 
   useEffect(() => {
     void loadMenu(gender, {
@@ -84,7 +89,8 @@ interface BarProps {
   newHeader: boolean;
 }
 
-function Bar({ silos, machine, center, newHeader }: BarProps) {
+/** Memoised, so that the store's blocking render, which still holds the deferred menu, stops here. */
+const Bar = memo(function Bar({ silos, machine, center, newHeader }: BarProps) {
   const { openId } = useStore(machine.$snapshot);
   const { actions } = machine;
   const rootRef = useRef<HTMLDivElement>(null);
@@ -214,7 +220,7 @@ function Bar({ silos, machine, center, newHeader }: BarProps) {
       </ul>
     </div>
   );
-}
+});
 
 function DrawerFor(props: DrawerProps) {
   return isDesignersSilo(props.silo) ? <designersPart.Component {...props} /> : <drawerPart.Component {...props} />;

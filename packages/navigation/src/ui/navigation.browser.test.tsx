@@ -128,6 +128,21 @@ afterEach(() => {
   document.getElementById(JSON_LD_ID)?.remove();
 });
 
+describe('silo bar: a menu from the network is drawn in a transition', () => {
+  it('is not drawn in the task that stored it, and is drawn after it', async () => {
+    resetMenus();
+    el = document.createElement('nm-test-navigation');
+    document.body.append(el);
+    await until(() => expect(root().querySelector('.header')).not.toBeNull());
+    expect(qa('.silo')).toHaveLength(0);
+    provideMenu('W', { source: 'service', silos: fixtureSilos('W') });
+    // A store's change is rendered in a microtask of this task: where a blocking render would have drawn the bar.
+    for (let i = 0; i < 3; i++) await new Promise<void>((resolve) => queueMicrotask(resolve));
+    expect(qa('.silo')).toHaveLength(0);
+    await until(() => expect(qa('.silo')).toHaveLength(6));
+  });
+});
+
 describe('silo bar: the disclosure navigation pattern (header.md §2, §4 "Silo drawer")', () => {
   it('links and disclosure buttons, never role="menu"; a silo without a page is one button; structured data in the document head', async () => {
     await mountBar();
