@@ -15,7 +15,8 @@
  *   the page had downloaded by then;
  * beside their aims (AIM below).
  *
- * BENCH_LIGHTHOUSE_RUNS (default 5) sets the alternating rounds of both.
+ * BENCH_LIGHTHOUSE_RUNS (default 5) sets the alternating rounds of both;
+ * BENCH_LIGHTHOUSE_ONLY=1 runs Lighthouse's part alone.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -240,6 +241,8 @@ async function benchLighthouseMobile(base: string, executable: string): Promise<
     .map((r, i) => r.tbtMs - (runs.get('/plain')![i]?.tbtMs ?? NaN))
     .filter(Number.isFinite);
   if (paired.length) console.log(`TBT the widgets add, per round: ${spread(paired, (v) => signed(v, ' ms'))}`);
+  // A median hides a race a page loses in some rounds only (docs/PERFORMANCE.md, Lantern's LCP): each round's.
+  for (const [path, list] of runs) console.log(`LCP per round, ${path}: ${list.map((r) => ms(r.lcpMs)).join(', ')}`);
   const errored = new Map<string, number>();
   for (const run of [...runs.values()].flat())
     for (const id of run.erroredAudits) errored.set(id, (errored.get(id) ?? 0) + 1);
@@ -344,5 +347,6 @@ export async function benchLighthouse(browser: Browser, base: string): Promise<v
   const executable = chromiumPath();
   if (!executable) throw new Error('No Chromium: run scripts/ensure-chromium.ts or set CHROMIUM_PATH');
   await benchLighthouseMobile(base, executable);
-  await benchThrottledBlocking(browser, base);
+  // BENCH_LIGHTHOUSE_ONLY=1: Lighthouse's part alone, for a short quiet spell on a shared machine.
+  if (process.env.BENCH_LIGHTHOUSE_ONLY !== '1') await benchThrottledBlocking(browser, base);
 }
