@@ -1,7 +1,7 @@
 /**
  * `npm test`'s type check, ESLint and the import graph's check (`npm run
  * check:imports`: dependency-cruiser, .dependency-cruiser.json; no cycle,
- * type imports included, which ESLint's import-x/no-cycle skips). The first
+ * type imports included: the only cycle check, ESLint has none). The first
  * two run in one process, sharing one TypeScript
  * program: the same check as `npm run typecheck` (tsc -p tsconfig.json
  * --noEmit) followed by `npm run lint` (eslint . --max-warnings 0, every rule

@@ -92,10 +92,25 @@ const DRAWN_OFF_CANVAS = `(() => {
 })()`;
 
 /**
- * The width and height of the viewport the story pins (`globals: { viewport: { value } }`, one of its
- * `parameters.viewport.options`), or null. The viewport addon sizes the preview only inside Storybook's UI; a
- * preview loaded on its own renders at the window's size, so the check sets it.
+ * The width and height of the viewport each story pins (`globals: { viewport: { value } }`, one of its
+ * `parameters.viewport.options`), by story id, null where it pins none. The viewport addon sizes the preview only
+ * inside Storybook's UI; a preview loaded on its own renders at the window's size, so the check sets it before
+ * loading the story. Read once for every story from the preview's story store (`extract()` loads every CSF file and
+ * renders nothing): asked of each story after its render, a pinned one had to be loaded and played a second time.
  */
+const PINNED_VIEWPORTS = `(async () => {
+  const preview = window.__STORYBOOK_PREVIEW__;
+  const stories = await preview.extract();
+  const sizes = {};
+  for (const [id, story] of Object.entries(stories)) {
+    const value = story.storyGlobals?.viewport?.value;
+    const styles = value && story.parameters?.viewport?.options?.[value]?.styles;
+    sizes[id] = styles ? { width: parseInt(styles.width, 10), height: parseInt(styles.height, 10) } : null;
+  }
+  return sizes;
+})()`;
+
+/** The viewport the rendered story pins, as PINNED_VIEWPORTS reads it: that the size it was loaded at is its own. */
 const STORY_VIEWPORT = `(() => {
   const story = window.__STORYBOOK_PREVIEW__?.currentRender?.story;
   const value = story?.storyGlobals?.viewport?.value;
@@ -188,6 +203,8 @@ interface Lane {
 let server: Awaited<ReturnType<typeof serveFolder>>;
 let browser: Browser;
 let fonts: ReturnType<typeof screenshotFonts>;
+type Size = { width: number; height: number };
+let pinned: Record<string, Size | null>;
 const idle: Lane[] = [];
 const waiting: Array<(lane: Lane) => void> = [];
 
@@ -225,6 +242,17 @@ beforeAll(async () => {
     await context.addInitScript(storyClockScript(STORY_NOW));
     idle.push(await openLanePage(context));
   }
+  const [first] = stories;
+  const { page } = idle[0]!;
+  await page.goto(
+    `${server.url}/iframe.html?id=${encodeURIComponent(first!.id)}&viewMode=story&globals=${PREVIEW_GLOBALS}`,
+  );
+  await page.waitForFunction(() =>
+    Boolean(
+      (window as { __STORYBOOK_PREVIEW__?: { storyStoreValue?: unknown } }).__STORYBOOK_PREVIEW__?.storyStoreValue,
+    ),
+  );
+  pinned = await page.evaluate<Record<string, Size | null>>(PINNED_VIEWPORTS);
 });
 afterAll(async () => {
   await browser?.close();
@@ -260,22 +288,18 @@ describe('Storybook stories are axe clean in Chromium and look as their baseline
   it.concurrent.for(stories.map((story) => [`${story.title} / ${story.name}`, story.id] as const))(
     '%s',
     async ([, id], { expect }) => {
-      await inLane(async ({ context, page, watch }) => {
+      await inLane(async ({ page, watch }) => {
         const requestsBefore = watch.externalRequests.length;
+        // A story pinned to a viewport (a phone) is what a designer sees at that size: loaded at it.
+        const size = pinned[id] ?? null;
+        const resized = size !== null && size.width !== LANE_VIEWPORT.width;
+        if (resized) await page.setViewportSize(size);
         await page.goto(
           `${server.url}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=${PREVIEW_GLOBALS}`,
         );
         await storyRendered(page);
-        // A story pinned to a viewport (a phone) is what a designer sees at that size: loaded again at it.
-        const size = await page.evaluate<{ width: number; height: number } | null>(STORY_VIEWPORT);
-        const resized = size !== null && size.width !== LANE_VIEWPORT.width;
-        if (resized) {
-          await page.setViewportSize(size);
-          await context.clearCookies();
-          await page.reload();
-          await storyRendered(page);
-        }
         try {
+          expect(await page.evaluate<Size | null>(STORY_VIEWPORT), 'the viewport the story pins').toEqual(size);
           // Soft: a story that moved and also fails below is told both.
           expect.soft(await screenshotCheck(page, id), 'its screenshot against its baseline').toBeNull();
           expect(await axeViolations(page, '#storybook-root')).toEqual([]);
