@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe';
 import { settle, waitForWidget, watchPage, type PageWatch } from '../support/browser';
 import { headerPageContext, useDemoSuite } from '../support/suite';
 
@@ -123,6 +124,34 @@ describe('navigation on the demo host', () => {
     await settle(page);
     expect(watch.errors).toEqual([]);
     expect(watch.consoleErrors).toEqual([]);
+  });
+
+  it("a drawer opened while its chunk is on its way: the toggle's aria-controls names an element of the page from the first frame", async () => {
+    const { page, watch } = await open('/');
+    await expect.poll(() => siloNames(page), { timeout: 10_000 }).toHaveLength(12);
+    // The drawers' chunk held back, as on a slow network: the first open waits for it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/esm\/Drawer-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const toggle = page.getByRole('button', { name: 'Shoes menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    const controlled = await toggle.getAttribute('aria-controls');
+    const target = () =>
+      page.evaluate((id) => {
+        const element = document.querySelector('nm-header')!.shadowRoot!.getElementById(id!);
+        return element ? { hidden: element.hidden, links: element.querySelectorAll('a').length } : null;
+      }, controlled);
+    expect(await target()).toEqual({ hidden: true, links: 0 });
+    expect(await axeViolations(page, 'nm-header')).toEqual([]);
+    release();
+    await expect.poll(async () => (await target())?.links ?? 0, { timeout: 10_000 }).toBeGreaterThan(5);
+    expect((await target())?.hidden).toBe(false);
+    expect(watch.errors).toEqual([]);
   });
 
   it('the navigation service failing: "Navigation API Failed" logged once and the bundled women\'s menu, on the bar and in the phone menu', async () => {

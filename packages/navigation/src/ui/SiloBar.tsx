@@ -201,7 +201,9 @@ const Bar = memo(function Bar({ silos, machine, center, newHeader }: BarProps) {
                 )}
               </div>
               {drawer && open && (
-                <Suspense fallback={null}>
+                // Until the drawer's chunk is in, its place holds its id: the expanded toggle's aria-controls names
+                // an element of the page from the first frame (axe: aria-valid-attr-value), not a missing one.
+                <Suspense fallback={<div id={drawerId(index)} hidden />}>
                   <DrawerFor
                     silo={silo}
                     id={drawerId(index)}
