@@ -12,7 +12,7 @@ import type { GetCredentials } from './fingerprint';
 import { resolveIdentity } from './model/userPools';
 import { resolveSession, signIn, signOut } from './state/identity';
 import { createQuiet, type Quiet } from './state/quiet';
-import { whenQuiet } from './state/whenQuiet';
+import { quietMomentsOf, whenQuiet } from './state/whenQuiet';
 
 /**
  * Two chunks of their own, so the resolution downloads only the user pool and
@@ -107,7 +107,7 @@ export function startSession(win: Window = window, quiet: Quiet = createQuiet(wi
         win,
         config: fingerprintConfig,
         getCredentials: signingCredentials,
-        whenQuiet: (signal) => whenQuiet(quiet, signal),
+        whenQuiet: quietMomentsOf(quiet),
       });
     } catch (error) {
       logErrorOnce(

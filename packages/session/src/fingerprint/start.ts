@@ -12,7 +12,7 @@
  */
 import { $auth, isAbort, logErrorOnce, writeCustomerCmdId } from '@nm/core';
 import { createQuiet } from '../state/quiet';
-import { whenQuiet as quietMoment } from '../state/whenQuiet';
+import { quietMomentsOf } from '../state/whenQuiet';
 import { computeVisitor, preloadAgent } from './agent';
 import {
   associateVisitor,
@@ -63,12 +63,6 @@ export interface StartFingerprintOptions {
   onLookup?(ids: FingerprintLookup): void;
 }
 
-/** Quiet moments from a watcher of the flow's own (the session passes the page's one): one per flow, not per wait. */
-function quietMomentsOfOwn(win: Window): (signal?: AbortSignal) => Promise<void> {
-  const quiet = createQuiet(win);
-  return (signal) => quietMoment(quiet, signal);
-}
-
 /**
  * Runs the flow; resolves when it is done or skipped, never rejects. Each
  * call's failure is logged once by the call itself; no call is retried.
@@ -76,7 +70,8 @@ function quietMomentsOfOwn(win: Window): (signal?: AbortSignal) => Promise<void>
 export async function startFingerprint(options: StartFingerprintOptions): Promise<void> {
   const { win, config, signal } = options;
   const group = options.group || DEFAULT_GROUP;
-  const whenQuiet = options.whenQuiet ?? quietMomentsOfOwn(win);
+  // Without the page's schedule, one watcher of the flow's own, for every wait of the flow.
+  const whenQuiet = options.whenQuiet ?? quietMomentsOf(createQuiet(win));
   try {
     await whenQuiet(signal);
   } catch {

@@ -20,3 +20,8 @@ export function whenQuiet(quiet: Quiet, signal?: AbortSignal): Promise<void> {
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 }
+
+/** `quiet`'s moments in the form the flows take them (fingerprint/start.ts `whenQuiet`): one watcher, many waits. */
+export function quietMomentsOf(quiet: Quiet): (signal?: AbortSignal) => Promise<void> {
+  return (signal) => whenQuiet(quiet, signal);
+}
