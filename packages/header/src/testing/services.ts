@@ -49,7 +49,8 @@ export const NOTIFICATION_TOGGLES = {
   INCIRCLE_NOTIFICATIONS: true,
 };
 
-const STORES = [
+/** The stores stand-in's answer: one store open today, one closed, within 100 miles. */
+export const STORES = [
   {
     storeId: '01',
     storeNumber: '101',

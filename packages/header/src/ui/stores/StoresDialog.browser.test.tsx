@@ -3,27 +3,11 @@ import { axeClean, deepActive, until, writable } from '@nm/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { followSelectedStore, resetStores } from '../../state/stores';
+import { STORES } from '../../testing/services';
 import { StoresButton } from './StoresButton';
 import { STORES_CSS } from './styles';
 
 defineElement({ tag: 'nm-test-stores', component: () => <StoresButton />, props: {}, styles: STORES_CSS });
-
-const STORES = [
-  {
-    storeId: '01',
-    storeNumber: '101',
-    name: 'Northmoor Marlowe Hudson Yards',
-    distance: 1.2,
-    storeServices: { inStoreShopping: { isOpen: true } },
-  },
-  {
-    storeId: '80',
-    storeNumber: '180',
-    name: 'Northmoor Marlowe Dallas NorthPark',
-    distance: 96.7,
-    storeServices: { inStoreShopping: { isOpen: false } },
-  },
-];
 
 let el: HTMLElement;
 const root = () => el.shadowRoot!;
