@@ -93,7 +93,7 @@ describe('drawer: open and close (minicart.md §2)', () => {
   it('axe finds nothing with the drawer open', async () => {
     const el = mount('<nm-minicart></nm-minicart>');
     await openedByClick(el);
-    await axeClean(el, 'transitions');
+    await axeClean(el);
   });
 
   it('while loading: one skeleton row per counted item; an empty bag shows "0 items" and only View Bag', async () => {
@@ -205,7 +205,7 @@ describe('drawer: remove (minicart.md §4, §8)', () => {
     expect(error.nextElementSibling?.classList.contains('line__remove')).toBe(true);
     expect(getComputedStyle(error).color).toBe('rgb(196, 0, 26)');
     expect(shadowOf(el).querySelectorAll('.line')).toHaveLength(3);
-    await axeClean(el, 'transitions');
+    await axeClean(el);
   });
 });
 
@@ -231,6 +231,6 @@ describe('recommendations (minicart.md §2)', () => {
     await openedByClick(el);
     await until(() => expect(shadowOf(el).querySelector('.recs__title')?.textContent).toBe('Complete The Look'));
     expect(shadowOf(el).querySelectorAll('.recs__item')).toHaveLength(4);
-    await axeClean(el, 'transitions');
+    await axeClean(el);
   });
 });

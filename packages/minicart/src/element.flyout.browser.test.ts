@@ -57,7 +57,7 @@ describe('flyout presentation (header.md §2, §4)', () => {
       'Please note: Items and promotional pricing are not reserved until checkout is complete.',
     );
     expect(button(el)!.getAttribute('aria-expanded')).toBe('true');
-    await axeClean(el, 'transitions');
+    await axeClean(el);
   });
 
   it.each([
@@ -235,7 +235,7 @@ describe('flyout presentation (header.md §2, §4)', () => {
     button(sticky)!.click();
     await until(() => expect(shown(sticky)).toBe(true));
     await until(() => expect(flyout(sticky)!.querySelector('.flyout__items')).not.toBeNull());
-    await axeClean(header, 'transitions');
-    await axeClean(sticky, 'transitions');
+    await axeClean(header);
+    await axeClean(sticky);
   });
 });

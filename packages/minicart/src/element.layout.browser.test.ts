@@ -24,7 +24,7 @@ describe('mobile add-to-bag modal (header.md §2)', () => {
       expect(modal()!.querySelector('.nm-dialog__title')?.textContent).toBe('Added to your shopping bag');
       expect(modal()!.querySelector('.line__name')?.textContent).toBe('Added Coat');
       expect(modal()!.querySelector('.added__count')?.textContent).toBe('4 items in your bag');
-      await axeClean(el, 'transitions');
+      await axeClean(el);
       [...modal()!.querySelectorAll('button')].find((b) => b.textContent === 'Continue Shopping')!.click();
       await until(() => expect(modal()?.open ?? false).toBe(false));
     } finally {
@@ -148,7 +148,7 @@ describe('what a shopper and a designer see', () => {
     );
     const view = body(el).getBoundingClientRect();
     expect(added.getBoundingClientRect().bottom).toBeLessThanOrEqual(view.bottom);
-    await axeClean(el, 'transitions');
+    await axeClean(el);
     // The shopper's own click later is not "after an add": nothing marked.
     closeMiniCart('bridge');
     await until(() => expect(drawerOpen(el)).toBe(false));
