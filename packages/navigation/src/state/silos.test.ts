@@ -51,4 +51,18 @@ describe("the page's menus (header.md §7, §8)", () => {
     expect(errors).toHaveBeenCalledTimes(1);
     expect(String(errors.mock.calls[0]![0])).toContain('Navigation API Failed');
   });
+
+  it('forgets an answer still on its way when the menus are reset', async () => {
+    let answerNow: (value: ReturnType<typeof answer>) => void = () => {};
+    const fetch = vi.fn(() => new Promise<ReturnType<typeof answer>>((resolve) => (answerNow = resolve)));
+    const asked = loadMenu('W', { view: 'desktop', globalAssets: true, fetch });
+    resetMenus();
+    answerNow(answer('late'));
+    await asked;
+    expect($menus.get()).toEqual({});
+    const again = vi.fn(async () => answer('fresh'));
+    await loadMenu('W', { view: 'desktop', globalAssets: true, fetch: again });
+    expect(again).toHaveBeenCalledTimes(1);
+    expect($menus.get().W!.silos[0]!.name).toBe('fresh');
+  });
 });

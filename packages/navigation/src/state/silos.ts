@@ -20,6 +20,8 @@ export interface LoadedMenu {
 export const $menus = map<Partial<Record<Gender, LoadedMenu>>>({});
 
 const pending = new Map<Gender, Promise<LoadedMenu>>();
+/** Counts resets: an answer to a request asked before the latest one is not stored. */
+let resets = 0;
 
 export interface LoadOptions {
   view: NavView;
@@ -42,6 +44,7 @@ export function loadMenu(
   if (known) return Promise.resolve(known);
   let request = pending.get(gender);
   if (!request) {
+    const askedAfter = resets;
     request = fetch({ view, gender, globalAssets, ...(extra && { extra }) }).then((result) => {
       let menu: LoadedMenu;
       if (result.ok) menu = { silos: result.data, source: 'service' };
@@ -49,6 +52,7 @@ export function loadMenu(
         logErrorOnce('navigation-api', 'Navigation API Failed', result.error);
         menu = { silos: fallbackSilos(gender), source: 'fallback' };
       }
+      if (askedAfter !== resets) return menu;
       $menus.setKey(gender, menu);
       pending.delete(gender);
       return menu;
@@ -58,8 +62,9 @@ export function loadMenu(
   return request;
 }
 
-/** For tests and stories: forget the page's menus. */
+/** For tests and stories: forget the page's menus, and the answers still on their way. */
 export function resetMenus(): void {
+  resets += 1;
   pending.clear();
   $menus.set({});
 }
