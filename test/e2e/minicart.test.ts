@@ -21,15 +21,22 @@ afterEach(async () => {
 interface Options {
   faults?: string;
   viewport?: { width: number; height: number };
+  /** Requests for these URLs wait until the test lets them go (a slow network for one chunk). */
+  hold?: { url: RegExp; until: Promise<void> };
 }
 
 async function open(
   path: string,
-  { faults, viewport = { width: 1280, height: 800 } }: Options = {},
+  { faults, viewport = { width: 1280, height: 800 }, hold }: Options = {},
 ): Promise<{ page: Page; watch: PageWatch }> {
   const context = await suite.browser.newContext({ viewport });
   contexts.push(context);
   if (faults) await context.addCookies([{ name: 'demo_faults', value: faults, url: suite.host.url }]);
+  if (hold)
+    await context.route(hold.url, async (route) => {
+      await hold.until;
+      await route.continue();
+    });
   const page = await context.newPage();
   const watch = await watchPage(page);
   await page.goto(`${suite.host.url}${path}`);
@@ -273,6 +280,27 @@ describe('flyout presentation on the storefront (header.md §2)', () => {
     expect(await page.locator('nm-minicart .flyout').textContent()).toContain('replenish every');
     await settled(page);
     expect(await axeViolations(page, 'nm-minicart')).toEqual([]);
+  });
+
+  it("opened while the panels' chunk is still loading, the expanded button controls a place that exists", async () => {
+    let release = () => {};
+    const until = new Promise<void>((resolve) => (release = resolve));
+    const { page, watch } = await open('/with-widgets?guest=1', { hold: { url: /\/esm\/Panels-[^/]+\.js$/, until } });
+    await page.evaluate(() => document.querySelector('nm-minicart')!.setAttribute('presentation', 'flyout'));
+    const button = page.locator('nm-minicart button.flyout-button');
+    await button.click();
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+    const controlled = await page.evaluate(() => {
+      const host = document.querySelector('nm-minicart')!;
+      const id = host.shadowRoot!.querySelector('button.flyout-button')!.getAttribute('aria-controls')!;
+      const element = host.shadowRoot!.getElementById(id);
+      return element && { hidden: element.hidden, text: element.textContent };
+    });
+    expect(controlled).toEqual({ hidden: true, text: '' });
+    expect(await axeViolations(page, 'nm-minicart')).toEqual([]);
+    release();
+    await expect.poll(() => page.locator('nm-minicart .flyout__items li').count(), { timeout: 10_000 }).toBe(13);
+    expect(watch.errors).toEqual([]);
   });
 
   it('a failed mini-cart API still opens the flyout, with the fallback panel', async () => {

@@ -96,7 +96,8 @@ export function MiniCart({ showZeroValue, presentation, autoCloseMs }: MiniCartP
         />
       )}
       {mountPanels && (
-        <Suspense fallback={null}>
+        // While the chunk loads, the flyout's place holds its id: the expanded button's aria-controls names it.
+        <Suspense fallback={flyout ? <div id={flyoutId} hidden /> : null}>
           <panels.Component
             presentation={flyout ? 'flyout' : 'drawer'}
             autoCloseMs={closeDelay}
