@@ -79,16 +79,36 @@ export async function waitForWidget(page: Page, tag: string): Promise<void> {
   }, tag);
 }
 
-/** Replaces the page's nm-widgets-config block on the way in, to try a config a real page might ship. */
+/**
+ * Replaces the page's nm-widgets-config block on the way in, to try a config a real page might ship. A config without
+ * an `identity` part keeps the page's (the demo host's Cognito stand-ins): without one the widgets use the
+ * environment's real Cognito endpoints, a request that leaves the machine. A block that is not a JSON object (a test
+ * of a malformed one) goes in as it is.
+ */
 export async function withConfigBlock(page: Page, path: string, json: string): Promise<void> {
   await page.route(`**${path}`, async (route) => {
     const response = await route.fetch();
     const body = (await response.text()).replace(
-      /(<script type="application\/json" id="nm-widgets-config">)[\s\S]*?(<\/script>)/,
-      `$1${json}$2`,
+      /(<script type="application\/json" id="nm-widgets-config">)([\s\S]*?)(<\/script>)/,
+      (_match, open: string, pageJson: string, close: string) => `${open}${keepingIdentity(json, pageJson)}${close}`,
     );
     await route.fulfill({ response, body });
   });
+}
+
+function keepingIdentity(json: string, pageJson: string): string {
+  const object = (text: string): Record<string, unknown> | null => {
+    try {
+      const value: unknown = JSON.parse(text);
+      return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    } catch {
+      return null;
+    }
+  };
+  const config = object(json);
+  const identity = object(pageJson)?.['identity'];
+  if (!config || 'identity' in config || identity === undefined) return json;
+  return JSON.stringify({ ...config, identity });
 }
 
 const QUIET_WITHIN_MS = 15_000;
