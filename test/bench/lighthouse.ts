@@ -26,6 +26,7 @@ import lighthouse from 'lighthouse';
 import type { Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
 import { measure, median, type PageTimings } from './timings';
+import { RETURNING_DEVICE_SCRIPT } from '../support/visitor';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 /** Lighthouse mobile's CPU slowdown, applied for real in the blocking-time rounds. */
@@ -254,16 +255,13 @@ async function benchLighthouseMobile(base: string, executable: string): Promise<
 
 /**
  * Each load is a fresh browser context, so a first visit: FingerprintJS computes (docs/session.md "What the
- * fingerprint still costs"). The returning shopper has the fingerprint stored a minute ago, valid for a day
- * (header.md §3 `fpid`, `fpStoredDate`, `fingerprintExpiration`), as on every visit but the first of a day.
+ * fingerprint still costs"). The returning shopper's device has the fingerprint stored (test/support/visitor.ts), as
+ * on every visit but the first of a day.
  */
-const STORED_FINGERPRINT = `localStorage.setItem('fpid', 'bench-returning-shopper');
-  localStorage.setItem('fpStoredDate', String(Math.floor(Date.now() / 1000) - 60));
-  localStorage.setItem('fingerprintExpiration', '86400');`;
 const SHOPPERS = {
   'guest shopper (?guest=1)': { query: 'guest=1' },
   'signed-in shopper (?signin=1)': { query: 'signin=1' },
-  'returning signed-in shopper': { query: 'signin=1', initScript: STORED_FINGERPRINT },
+  'returning signed-in shopper': { query: 'signin=1', initScript: RETURNING_DEVICE_SCRIPT },
 } as const satisfies Record<string, { query: string; initScript?: string }>;
 type ShopperName = keyof typeof SHOPPERS;
 

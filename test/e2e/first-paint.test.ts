@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, settle, watchPage, type PageWatch } from '../support/browser';
 import { startTestHost, type DemoHost } from '../support/demoHost';
 import { headerPageContext } from '../support/suite';
+import { asVisitor } from '../support/visitor';
 
 /**
  * docs/first-paint.md: the demo host draws every widget with the bundle's own
@@ -12,7 +13,9 @@ let host: DemoHost;
 let browser: Browser;
 
 beforeAll(async () => {
-  [host, browser] = await Promise.all([startTestHost(), launchChromium()]);
+  const [started, launched] = await Promise.all([startTestHost(), launchChromium()]);
+  host = started;
+  browser = asVisitor(launched, 'returning');
 });
 afterAll(async () => {
   await browser?.close();

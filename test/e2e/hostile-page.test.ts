@@ -9,7 +9,7 @@ import { useDemoSuite } from '../support/suite';
  * window.minicart queue, an element moved by page script, and a
  * non-bubbling count event on an element.
  */
-const suite = useDemoSuite();
+const suite = useDemoSuite({ visitor: 'first' });
 
 /** Computed styles of the parts a shopper sees, read through the shadow root. */
 function widgetStyles(page: Page) {

@@ -12,7 +12,7 @@ import { useDemoSuite } from '../support/suite';
  * serves one at the host's origin, with a demo page's own <head> (the config
  * block, the stylesheet, the script) and only <nm-search> in its body.
  */
-const suite = useDemoSuite();
+const suite = useDemoSuite({ visitor: 'first' });
 
 const PATH = '/issue-19/search-only';
 

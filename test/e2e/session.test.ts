@@ -9,7 +9,7 @@ import { useDemoSuite } from '../support/suite';
  * it; signing in switches to the customer's bag and the merge flow; signing
  * out returns to the guest.
  */
-const suite = useDemoSuite({ cognito: true });
+const suite = useDemoSuite({ cognito: true, visitor: 'first' });
 const PASSWORD = 'Northmoor-Demo-1';
 
 interface CartCall {

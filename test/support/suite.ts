@@ -2,6 +2,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from './browser';
 import { startTestHost, type DemoHost } from './demoHost';
+import { asVisitor, preparingContexts, type Visitor } from './visitor';
 
 /**
  * Which header the demo pages get in a suite (the demo setting `header`,
@@ -50,34 +51,14 @@ export async function headerPageContext(
 }
 
 /**
- * The browser, with every context it creates (newContext, newPage) holding
- * the header cookie before its first request. Element pages need none (it is
- * the demo's default), so for them the browser is returned as it is.
+ * The suite's browser: every context it creates (newContext, newPage) holds
+ * the header cookie (element pages need none: the demo's default) and is the
+ * visitor's device, before its first request.
  */
-function choosingHeader(browser: Browser, hostUrl: string, header: SuiteHeader): Browser {
-  if (header === 'element') return browser;
-  const withCookie = async (context: BrowserContext): Promise<void> =>
-    context.addCookies([headerCookie(hostUrl, header)]);
-  return new Proxy(browser, {
-    get(target, property, receiver) {
-      if (property === 'newContext') {
-        return async (...args: Parameters<Browser['newContext']>) => {
-          const context = await target.newContext(...args);
-          await withCookie(context);
-          return context;
-        };
-      }
-      if (property === 'newPage') {
-        return async (...args: Parameters<Browser['newPage']>) => {
-          const page = await target.newPage(...args);
-          await withCookie(page.context());
-          return page;
-        };
-      }
-      const value: unknown = Reflect.get(target, property, receiver);
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-    },
-  });
+function suiteBrowser(browser: Browser, hostUrl: string, header: SuiteHeader, visitor: Visitor): Browser {
+  const device = asVisitor(browser, visitor);
+  if (header === 'element') return device;
+  return preparingContexts(device, (context) => context.addCookies([headerCookie(hostUrl, header)]));
 }
 
 /**
@@ -90,19 +71,22 @@ function choosingHeader(browser: Browser, hostUrl: string, header: SuiteHeader):
  * files never share a host, its carts or its demo settings, and a new file
  * needs no port, no registration and no edit anywhere else. With
  * `{ cognito: true }` its pages sign in against the run's one cognito-local
- * (e2eGlobalSetup.ts), shared by every file that asks for it.
+ * (e2eGlobalSetup.ts), shared by every file that asks for it. Its pages are a
+ * returning device's (visitor.ts) unless it asks for `{ visitor: 'first' }`.
  */
-export function useDemoSuite(options: { cognito?: boolean; header?: SuiteHeader; cdnDir?: string } = {}): {
+export function useDemoSuite(
+  options: { cognito?: boolean; header?: SuiteHeader; cdnDir?: string; visitor?: Visitor } = {},
+): {
   host: DemoHost;
   browser: Browser;
 } {
-  const { header = DEFAULT_SUITE_HEADER, ...hostOptions } = options;
+  const { header = DEFAULT_SUITE_HEADER, visitor = 'returning', ...hostOptions } = options;
   const suite = {} as { host: DemoHost; browser: Browser };
   let launched: Browser | undefined;
   beforeAll(async () => {
     suite.host = await startTestHost(hostOptions);
     launched = await launchChromium();
-    suite.browser = choosingHeader(launched, suite.host.url, header);
+    suite.browser = suiteBrowser(launched, suite.host.url, header, visitor);
   });
   afterAll(async () => {
     await launched?.close();
