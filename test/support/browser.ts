@@ -87,6 +87,8 @@ export async function waitForWidget(page: Page, tag: string): Promise<void> {
  */
 export async function withConfigBlock(page: Page, path: string, json: string): Promise<void> {
   await page.route(`**${path}`, async (route) => {
+    // The page's document only: `**/` also matches the calls to the Cognito stand-ins (`/cognito-identity/`).
+    if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
     const body = (await response.text()).replace(
       /(<script type="application\/json" id="nm-widgets-config">)([\s\S]*?)(<\/script>)/,
