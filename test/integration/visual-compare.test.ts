@@ -21,6 +21,21 @@ describe('a screenshot against its baseline: the threshold (test/support/visual.
     expect(comparePngs(picture(92), picture(92)).differing).toBe(0);
   });
 
+  it('the same bytes: nothing differs, without decoding, and the size read from the header', () => {
+    expect(comparePngs(picture(92, 0, 92, 41), picture(92, 0, 92, 41))).toEqual({
+      differing: 0,
+      diff: null,
+      expectedSize: '41×20',
+      actualSize: '41×20',
+    });
+  });
+
+  it('the same pixels in other bytes (another encoder): compared pixel by pixel, nothing differs', () => {
+    const other = PNG.sync.write(PNG.sync.read(picture(92)), { deflateLevel: 1, filterType: 0 });
+    expect(other.equals(picture(92))).toBe(false);
+    expect(comparePngs(picture(92), other)).toMatchObject({ differing: 0, expectedSize: '40×20' });
+  });
+
   it.each([
     ['13 steps of grey is within the per-pixel threshold', 79, 0],
     ['14 steps is beyond it', 78, 30],
