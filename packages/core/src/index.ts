@@ -67,6 +67,7 @@ export * from './element/elementTree';
 export * from './ui/scrollLock';
 export * from './ui/focus';
 export * from './ui/liveRegion';
+export * from './ui/ControlledPart';
 export * from './ui/Dialog';
 export * from './ui/Price';
 export * from './ui/ProductImage';

@@ -3,6 +3,7 @@ import {
   $miniCartPanel,
   $mobileMiniCart,
   $session,
+  ControlledPart,
   DESKTOP_QUERY,
   lazyPart,
   PHONE_QUERY,
@@ -10,7 +11,7 @@ import {
   useStore,
   whenIdle,
 } from '@nm/core';
-import { Suspense, useEffect, useId, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { closeDelayOf, presentationOf, showsFlyoutButton } from '../model/constants';
 import { iconAction } from '../model/iconClick';
 import { pointerEnteredFlyout, pointerLeftFlyout, toggleFlyout } from '../state/flyoutTimers';
@@ -96,8 +97,7 @@ export function MiniCart({ showZeroValue, presentation, autoCloseMs }: MiniCartP
         />
       )}
       {mountPanels && (
-        // While the chunk loads, the flyout's place holds its id: the expanded button's aria-controls names it.
-        <Suspense fallback={flyout ? <div id={flyoutId} hidden /> : null}>
+        <ControlledPart id={flyout ? flyoutId : undefined}>
           <panels.Component
             presentation={flyout ? 'flyout' : 'drawer'}
             autoCloseMs={closeDelay}
@@ -107,7 +107,7 @@ export function MiniCart({ showZeroValue, presentation, autoCloseMs }: MiniCartP
             onFlyoutPointerLeave={pointerLeave}
             showMobileModal={showMobileModal}
           />
-        </Suspense>
+        </ControlledPart>
       )}
     </>
   );

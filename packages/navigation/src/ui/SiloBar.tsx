@@ -1,7 +1,15 @@
-import { $config, $gender, lazyPart, PHONE_QUERY, useLazySheet, useMediaQuery, useStore } from '@nm/core';
+import {
+  $config,
+  $gender,
+  ControlledPart,
+  lazyPart,
+  PHONE_QUERY,
+  useLazySheet,
+  useMediaQuery,
+  useStore,
+} from '@nm/core';
 import {
   memo,
-  Suspense,
   useDeferredValue,
   useEffect,
   useId,
@@ -201,9 +209,7 @@ const Bar = memo(function Bar({ silos, machine, center, newHeader }: BarProps) {
                 )}
               </div>
               {drawer && open && (
-                // Until the drawer's chunk is in, its place holds its id: the expanded toggle's aria-controls names
-                // an element of the page from the first frame (axe: aria-valid-attr-value), not a missing one.
-                <Suspense fallback={<div id={drawerId(index)} hidden />}>
+                <ControlledPart id={drawerId(index)}>
                   <DrawerFor
                     silo={silo}
                     id={drawerId(index)}
@@ -214,7 +220,7 @@ const Bar = memo(function Bar({ silos, machine, center, newHeader }: BarProps) {
                       triggerOf(silo.id)?.focus();
                     }}
                   />
-                </Suspense>
+                </ControlledPart>
               )}
             </li>
           );
