@@ -388,6 +388,13 @@ export default defineConfig(
           message:
             'ui/ writes no store: call the action beside it in state/ (docs/ARCHITECTURE.md "One owner per concern, one writer per store").',
         })),
+        {
+          // A fallback that holds an id is a lazy part that a control names: core's one implementation of it.
+          selector:
+            "JSXElement[openingElement.name.name='Suspense'] > JSXOpeningElement > JSXAttribute[name.name='fallback'] JSXAttribute[name.name='id']",
+          message:
+            'A lazy part that aria-controls names goes in core\'s ControlledPart (docs/ARCHITECTURE.md "What may be in the first script").',
+        },
       ],
     },
   },
