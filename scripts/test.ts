@@ -5,7 +5,7 @@
  *                                                           scripts/typecheck-and-lint.ts)
  *   tests:    unit and browser tests                        (no build needed)
  *   builds:   build → size, release and end-to-end tests    (read dist/; every e2e file but the stories)
- *   stories:  build-storybook → the stories' e2e test       (reads storybook-static/)
+ *   stories:  build-storybook:test → the stories' e2e test  (reads storybook-static/)
  *
  * Why this shape (measured on the two-core machine): the whole run
  * costs about 500 s of the machine's CPU, Chromium's included, so it can
@@ -51,7 +51,7 @@ const STREAMS: Record<string, Step[]> = {
       STORIES_TEST,
     ),
   ],
-  stories: [npm('build-storybook'), vitest('stories e2e test', '--project', 'e2e', STORIES_TEST)],
+  stories: [npm('build-storybook:test'), vitest('stories e2e test', '--project', 'e2e', STORIES_TEST)],
 };
 
 const running = new Set<ChildProcess>();

@@ -27,7 +27,7 @@ import {
  */
 const built = fileURLToPath(new URL('../../storybook-static', import.meta.url));
 if (!existsSync(`${built}/index.json`))
-  throw new Error('storybook-static/ is missing: npm test builds it before the tests (npm run build-storybook)');
+  throw new Error('storybook-static/ is missing: npm test builds it before the tests (npm run build-storybook:test)');
 const index = JSON.parse(readFileSync(`${built}/index.json`, 'utf8')) as {
   entries: Record<string, { id: string; type: string; title: string; name: string; tags?: string[] }>;
 };
