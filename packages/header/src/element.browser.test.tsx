@@ -218,7 +218,12 @@ describe('<nm-header>', () => {
       document.body.append(filler);
     };
     const scroll = async (y: number) => {
+      const from = window.scrollY;
       window.scrollTo(0, y);
+      // The throttle's 90 ms count from the scroll event, which the browser sends with its next frame: on a loaded
+      // machine that frame comes late, and 120 ms counted from scrollTo() could end inside the throttle. The next
+      // position would then be read in its place, and this one never.
+      if (window.scrollY !== from) await new Promise((resolve) => addEventListener('scroll', resolve, { once: true }));
       // Past the 90 ms throttle and the frame that reads.
       await new Promise((resolve) => setTimeout(resolve, 120));
       await new Promise((resolve) => requestAnimationFrame(resolve));
@@ -251,9 +256,8 @@ describe('<nm-header>', () => {
       expect(header.hasAttribute('data-hidden')).toBe(false);
       expect(el.getBoundingClientRect().top).toBe(-400);
 
-      window.scrollTo(0, 0);
-      configure({ toggles: { STICKY_HEADER_DESKTOP: true } });
       await scroll(0);
+      configure({ toggles: { STICKY_HEADER_DESKTOP: true } });
       await scroll(400);
       await until(() => expect(header.hasAttribute('data-hidden')).toBe(true));
       await scroll(300);
