@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, settle, watchPage, type PageWatch } from '../support/browser';
+import { holdRequests, launchChromium, settle, watchPage, type PageWatch } from '../support/browser';
 import { startTestHost, type DemoHost } from '../support/demoHost';
 import { headerPageContext } from '../support/suite';
 import { asVisitor } from '../support/visitor';
@@ -45,14 +45,7 @@ async function openWithHeldScript(
 ): Promise<{ page: Page; watch: PageWatch; release(): void }> {
   const page = await context.newPage();
   const watch = await watchPage(page);
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/static/esm/nm-widgets.entry.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/static/esm/nm-widgets.entry.js');
   await page.goto(`${host.url}${path}`, { waitUntil: 'domcontentloaded' });
   return { page, watch, release };
 }

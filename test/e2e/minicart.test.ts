@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listProducts } from '../../demo-host/src/catalogue';
 import { axeViolations } from '../support/axe';
-import { settle, waitForWidget, watchPage, type PageWatch } from '../support/browser';
+import { holdRequests, settle, waitForWidget, watchPage, type PageWatch } from '../support/browser';
 import { useDemoSuite } from '../support/suite';
 
 /** End to end: the shopping bag as a shopper uses it on the demo storefront. */
@@ -21,27 +21,23 @@ afterEach(async () => {
 interface Options {
   faults?: string;
   viewport?: { width: number; height: number };
-  /** Requests for these URLs wait until the test lets them go (a slow network for one chunk). */
-  hold?: { url: RegExp; until: Promise<void> };
+  /** Requests for these URLs wait until the test calls `release` (a slow network for one chunk). */
+  hold?: RegExp;
 }
 
 async function open(
   path: string,
   { faults, viewport = { width: 1280, height: 800 }, hold }: Options = {},
-): Promise<{ page: Page; watch: PageWatch }> {
+): Promise<{ page: Page; watch: PageWatch; release(): void }> {
   const context = await suite.browser.newContext({ viewport });
   contexts.push(context);
   if (faults) await context.addCookies([{ name: 'demo_faults', value: faults, url: suite.host.url }]);
-  if (hold)
-    await context.route(hold.url, async (route) => {
-      await hold.until;
-      await route.continue();
-    });
+  const release = hold ? await holdRequests(context, hold) : () => {};
   const page = await context.newPage();
   const watch = await watchPage(page);
   await page.goto(`${suite.host.url}${path}`);
   await waitForWidget(page, 'nm-minicart');
-  return { page, watch };
+  return { page, watch, release };
 }
 
 const bag = (page: Page) => page.locator('nm-minicart dialog.bag-drawer');
@@ -283,9 +279,7 @@ describe('flyout presentation on the storefront (header.md §2)', () => {
   });
 
   it("opened while the panels' chunk is still loading, the expanded button controls a place that exists", async () => {
-    let release = () => {};
-    const until = new Promise<void>((resolve) => (release = resolve));
-    const { page, watch } = await open('/with-widgets?guest=1', { hold: { url: /\/esm\/Panels-[^/]+\.js$/, until } });
+    const { page, watch, release } = await open('/with-widgets?guest=1', { hold: /\/esm\/Panels-[^/]+\.js$/ });
     await page.evaluate(() => document.querySelector('nm-minicart')!.setAttribute('presentation', 'flyout'));
     const button = page.locator('nm-minicart button.flyout-button');
     await button.click();

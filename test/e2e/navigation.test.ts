@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { settle, waitForWidget, watchPage, type PageWatch } from '../support/browser';
+import { holdRequests, settle, waitForWidget, watchPage, type PageWatch } from '../support/browser';
 import { headerPageContext, useDemoSuite } from '../support/suite';
 
 /**
@@ -130,12 +130,7 @@ describe('navigation on the demo host', () => {
     const { page, watch } = await open('/');
     await expect.poll(() => siloNames(page), { timeout: 10_000 }).toHaveLength(12);
     // The drawers' chunk held back, as on a slow network: the first open waits for it.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/esm\/Drawer-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/esm\/Drawer-[^/]+\.js$/);
     const toggle = page.getByRole('button', { name: 'Shoes menu' });
     await toggle.focus();
     await page.keyboard.press('Enter');

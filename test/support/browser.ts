@@ -1,4 +1,11 @@
-import { chromium, type Browser, type ConsoleMessage, type Page, type Request } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 
 /** `env`: added to the test's environment for the browser (the stories' screenshots give it their fonts). */
@@ -69,6 +76,21 @@ export async function watchPage(page: Page): Promise<PageWatch> {
     });
   });
   return watch;
+}
+
+/**
+ * Holds the requests for `url` (a chunk, the entry) until the test calls the returned release, as a slow network
+ * would: what the page does while a part of ours is still on its way. Routed on a context, it holds from the
+ * context's first page on.
+ */
+export async function holdRequests(target: Page | BrowserContext, url: string | RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await target.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
 
 /** Waits until the element is defined and has rendered into its shadow root. */
