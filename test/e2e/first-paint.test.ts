@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holdRequests, launchChromium, settle, watchPage, type PageWatch } from '../support/browser';
+import { holdRequests, launchChromium, preparingContexts, settle, watchPage, type PageWatch } from '../support/browser';
 import { startTestHost, type DemoHost } from '../support/demoHost';
 import { headerPageContext } from '../support/suite';
-import { asVisitor } from '../support/visitor';
+import { asDevice } from '../support/visitor';
 
 /**
  * docs/first-paint.md: the demo host draws every widget with the bundle's own
@@ -15,7 +15,7 @@ let browser: Browser;
 beforeAll(async () => {
   const [started, launched] = await Promise.all([startTestHost(), launchChromium()]);
   host = started;
-  browser = asVisitor(launched, 'returning');
+  browser = preparingContexts(launched, (context) => asDevice(context, 'returning'));
 });
 afterAll(async () => {
   await browser?.close();

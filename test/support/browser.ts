@@ -20,6 +20,33 @@ export async function launchChromium({ env }: { env?: Record<string, string> } =
   });
 }
 
+/**
+ * The browser, with `prepare` run on every context it creates (newContext,
+ * newPage) before the context's first request.
+ */
+export function preparingContexts(browser: Browser, prepare: (context: BrowserContext) => Promise<void>): Browser {
+  return new Proxy(browser, {
+    get(target, property, receiver) {
+      if (property === 'newContext') {
+        return async (...args: Parameters<Browser['newContext']>) => {
+          const context = await target.newContext(...args);
+          await prepare(context);
+          return context;
+        };
+      }
+      if (property === 'newPage') {
+        return async (...args: Parameters<Browser['newPage']>) => {
+          const page = await target.newPage(...args);
+          await prepare(page.context());
+          return page;
+        };
+      }
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
 export interface PageWatch {
   errors: string[];
   consoleErrors: string[];

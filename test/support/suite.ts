@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchChromium } from './browser';
+import { launchChromium, preparingContexts } from './browser';
 import { startTestHost, type DemoHost } from './demoHost';
-import { asVisitor, preparingContexts, type Visitor } from './visitor';
+import { asDevice, type Visitor } from './visitor';
 
 /**
  * Which header the demo pages get in a suite (the demo setting `header`,
@@ -56,9 +56,10 @@ export async function headerPageContext(
  * visitor's device, before its first request.
  */
 function suiteBrowser(browser: Browser, hostUrl: string, header: SuiteHeader, visitor: Visitor): Browser {
-  const device = asVisitor(browser, visitor);
-  if (header === 'element') return device;
-  return preparingContexts(device, (context) => context.addCookies([headerCookie(hostUrl, header)]));
+  return preparingContexts(browser, async (context) => {
+    if (header !== 'element') await context.addCookies([headerCookie(hostUrl, header)]);
+    await asDevice(context, visitor);
+  });
 }
 
 /**

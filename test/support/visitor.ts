@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 
 /**
  * Who a page's device is to the fingerprint flow (header.md §3 `fpid`,
@@ -20,37 +20,7 @@ export const RETURNING_DEVICE_SCRIPT = `localStorage.setItem('fpid', 'returning-
   localStorage.setItem('fpStoredDate', String(Math.floor(Date.now() / 1000) - 60));
   localStorage.setItem('fingerprintExpiration', '86400');`;
 
-/**
- * The browser, with `prepare` run on every context it creates (newContext,
- * newPage) before the context's first request.
- */
-export function preparingContexts(browser: Browser, prepare: (context: BrowserContext) => Promise<void>): Browser {
-  return new Proxy(browser, {
-    get(target, property, receiver) {
-      if (property === 'newContext') {
-        return async (...args: Parameters<Browser['newContext']>) => {
-          const context = await target.newContext(...args);
-          await prepare(context);
-          return context;
-        };
-      }
-      if (property === 'newPage') {
-        return async (...args: Parameters<Browser['newPage']>) => {
-          const page = await target.newPage(...args);
-          await prepare(page.context());
-          return page;
-        };
-      }
-      const value: unknown = Reflect.get(target, property, receiver);
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-    },
-  });
-}
-
-/** Every context the browser creates is the given visitor's device. */
-export function asVisitor(browser: Browser, visitor: Visitor): Browser {
-  if (visitor === 'first') return browser;
-  return preparingContexts(browser, async (context) => {
-    await context.addInitScript(RETURNING_DEVICE_SCRIPT);
-  });
+/** Makes the context the visitor's device: for `returning`, its storage holds the fingerprint before any script runs. */
+export async function asDevice(context: BrowserContext, visitor: Visitor): Promise<void> {
+  if (visitor === 'returning') await context.addInitScript(RETURNING_DEVICE_SCRIPT);
 }
