@@ -81,11 +81,8 @@ export async function mountElement<E extends HTMLElement = HTMLElement>(
   return el;
 }
 
-/**
- * When to run axe: once the shadow root's CSS transitions have finished (the
- * default), once every finite animation has too, or at once.
- */
-type AxeSettle = 'now' | 'transitions' | 'animations';
+/** When to run axe: once the shadow root's CSS transitions have finished (the default), or every finite animation too. */
+type AxeSettle = 'transitions' | 'animations';
 
 /**
  * Fails with one line per axe violation inside `target`: axe's default
@@ -96,7 +93,7 @@ type AxeSettle = 'now' | 'transitions' | 'animations';
  * infinite animation (a loading shimmer) is never waited for.
  */
 export async function axeClean(target: Element, settle: AxeSettle = 'transitions'): Promise<void> {
-  if (settle !== 'now' && target.shadowRoot) {
+  if (target.shadowRoot) {
     const animations = target.shadowRoot
       .getAnimations()
       .filter((a) => (settle === 'animations' || a instanceof CSSTransition) && ends(a));
