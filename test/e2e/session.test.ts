@@ -224,13 +224,15 @@ describe('who the shopper is, on the demo host with cognito-local', () => {
   it('the hostile page (strict CSP, Trusted Types) loads the session chunk, the fingerprint and the bcn script, and signs in, with zero violations', async () => {
     const { page, watch } = await open('/hostile?guest=1');
     await expect.poll(() => sessionState(page)).toMatchObject({ resolved: true });
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('fpid')), { timeout: 20_000 }).toBeTruthy();
     // The script is included twice on this page: one resolution, so one config call and at most one guest call.
+    // Counted once the fingerprint is stored: it needs the config, whose call can end after the session resolved
+    // (the two go in parallel, header.md §4), and a call is a resource entry only once its answer has ended.
     const calls = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname),
     );
     expect(calls.filter((p) => p === '/dt/config')).toHaveLength(1);
     expect(calls.filter((p) => p.startsWith('/guests/v1/')).length).toBeLessThanOrEqual(1);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('fpid')), { timeout: 20_000 }).toBeTruthy();
     expect(await page.evaluate(() => document.querySelectorAll('script#bcn').length)).toBe(1);
     const outcome = await page.evaluate(
       (password) => window.nmSession!.signIn('morgan@example.com', password),
