@@ -274,6 +274,27 @@ describe('the first paint', () => {
     await context.close();
   });
 
+  it("opens a phone's menu tapped while the silo bar's part is on its way; that part then hydrates without a mismatch", async () => {
+    const context = await headerPageContext(browser, host.url, { viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const watch = await watchPage(page);
+    const release = await holdRequests(page, /\/static\/esm\/SiloBar-[^/]+\.js$/);
+    await page.goto(`${host.url}/?guest=1`, { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => {
+      const wrapper = document.querySelector('nm-header')?.shadowRoot?.querySelector('[data-nm-first-paint]');
+      return Boolean(customElements.get('nm-header') && wrapper && !wrapper.hasAttribute('data-nm-snapshot'));
+    });
+    const menuButton = page.locator('nm-header .menu-button');
+    await menuButton.click();
+    // Opening the menu asks for the silos: the menus store changes while the bar's drawing still waits for its part.
+    await expect.poll(() => menuButton.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => page.locator('nm-header .nav-menu__favorites').count()).toBe(1);
+    release();
+    await settle(page);
+    expect([...watch.errors, ...watch.consoleErrors]).toEqual([]);
+    await context.close();
+  });
+
   it("acts on a click on the account button made before its part has hydrated (a phone's CPU, 6x slower)", async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();

@@ -1,4 +1,4 @@
-import { logErrorOnce, type Gender } from '@nm/core';
+import { firstPaintStore, logErrorOnce, type Gender } from '@nm/core';
 import { map } from 'nanostores';
 import { getSilos, type SilosRequest } from '../api/navigation';
 import { fallbackSilos } from '../model/fallback';
@@ -16,8 +16,12 @@ export interface LoadedMenu {
  * mobile menu read the same entry (whichever asked first chose the view: a
  * window turned from desktop to phone does not ask again). A gender switch
  * asks for the other gender's menu, once. Written only here.
+ *
+ * A first-paint store: the silo bar's part can hydrate after the menu is in (a phone's menu opened while the bar's
+ * chunk was on its way asks for it), and it must hydrate against the empty menus the server drew with, then draw
+ * the menu in the render after.
  */
-export const $menus = map<Partial<Record<Gender, LoadedMenu>>>({});
+export const $menus = firstPaintStore('menus', map<Partial<Record<Gender, LoadedMenu>>>({}));
 
 const pending = new Map<Gender, Promise<LoadedMenu>>();
 /** Counts resets: an answer to a request asked before the latest one is not stored. */
