@@ -50,11 +50,17 @@ async function openWithHeldScript(
   return { page, watch, release };
 }
 
-async function hydrated(page: Page): Promise<void> {
+/** The header's root has hydrated: the element is defined and its drawing has let go of the server's snapshot. */
+async function headerHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const wrapper = document.querySelector('nm-header')?.shadowRoot?.querySelector('[data-nm-first-paint]');
     return Boolean(customElements.get('nm-header') && wrapper && !wrapper.hasAttribute('data-nm-snapshot'));
   });
+}
+
+/** Hydrated, and the page quiet after it. */
+async function hydrated(page: Page): Promise<void> {
+  await headerHydrated(page);
   await settle(page);
 }
 
@@ -280,10 +286,8 @@ describe('the first paint', () => {
     const watch = await watchPage(page);
     const release = await holdRequests(page, /\/static\/esm\/SiloBar-[^/]+\.js$/);
     await page.goto(`${host.url}/?guest=1`, { waitUntil: 'domcontentloaded' });
-    await page.waitForFunction(() => {
-      const wrapper = document.querySelector('nm-header')?.shadowRoot?.querySelector('[data-nm-first-paint]');
-      return Boolean(customElements.get('nm-header') && wrapper && !wrapper.hasAttribute('data-nm-snapshot'));
-    });
+    // Not hydrated(): the held chunk keeps the page from going quiet.
+    await headerHydrated(page);
     const menuButton = page.locator('nm-header .menu-button');
     await menuButton.click();
     // Opening the menu asks for the silos: the menus store changes while the bar's drawing still waits for its part.
