@@ -11,7 +11,8 @@ import type { AxeResults, RunOptions } from 'axe-core';
 const axeCorePath = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve(
   'axe-core/axe.min.js',
 );
-const AXE_SOURCE = readFileSync(axeCorePath, 'utf8');
+/** Configured as AxeBuilder's legacy mode configures it: frames of the page's own origin only. */
+const AXE_WITH_CONFIG = `${readFileSync(axeCorePath, 'utf8')}\n;axe.configure({ allowedOrigins: ['<same_origin>'] });`;
 const AXE_VERSION = (
   JSON.parse(readFileSync(axeCorePath.replace(/axe\.min\.js$/, 'package.json'), 'utf8')) as { version: string }
 ).version;
@@ -43,16 +44,13 @@ function sameOriginFrames(page: Page): boolean {
  * for the stories' check against 120.1 s.)
  */
 async function injectAxe(frame: Frame): Promise<void> {
-  const present = await frame.evaluate(
-    (version) => (window as { axe?: { version?: string } }).axe?.version === version,
-    AXE_VERSION,
-  );
-  if (!present) await frame.evaluate(AXE_SOURCE);
-  await frame.evaluate(() =>
-    (window as unknown as { axe: { configure(spec: object): void } }).axe.configure({
-      allowedOrigins: ['<same_origin>'],
-    }),
-  );
+  const configured = await frame.evaluate((version) => {
+    const { axe } = window as { axe?: { version?: string; configure(spec: object): void } };
+    if (axe?.version !== version) return false;
+    axe.configure({ allowedOrigins: ['<same_origin>'] });
+    return true;
+  }, AXE_VERSION);
+  if (!configured) await frame.evaluate(AXE_WITH_CONFIG);
 }
 
 /**
