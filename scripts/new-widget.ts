@@ -4,16 +4,16 @@
  * wording and a table test, state/start.ts on core's clock when asked for, the ui/ component and its CSS,
  * element.ts with the Widget, element.meta.ts, a story and an element test in Chromium with axe), registers it in
  * the bundle (elements.ts, elementMeta.ts, loadWhen.ts, public.ts, package.json), in knip.json, and writes a
- * changeset (a new element is a minor change to the contract), every file in the house's format (Prettier). Then
+ * changeset (a new element is a minor change to the contract), every file in the house's format (oxfmt). Then
  * `npm install` links the workspace, `npm run contract` adds the element to the public surface's report and
  * `npm run visual:update` takes its story's first baseline, so the new widget passes `npm test` untouched; the
  * report's and the picture's diffs are for review in the commit. What a person must still do (the words) it prints.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as prettier from 'prettier';
+import { promisify } from 'node:util';
 
 export interface NewWidgetOptions {
   /** The repository to write into (tests give a copy). */
@@ -24,12 +24,15 @@ export interface NewWidgetOptions {
   install?: boolean;
 }
 
-/** Puts a written file in the house's format (.prettierrc.json), as `npm run format` would. */
-async function formatFile(file: string): Promise<void> {
-  const config = await prettier.resolveConfig(file);
-  const info = await prettier.getFileInfo(file);
-  if (info.ignored || !info.inferredParser) return;
-  writeFileSync(file, await prettier.format(readFileSync(file, 'utf8'), { ...config, filepath: file }));
+/** The house's formatter, as installed beside this script. */
+const OXFMT = join(dirname(fileURLToPath(import.meta.url)), '../node_modules/.bin/oxfmt');
+
+/**
+ * Puts the written files in the house's format, as `npm run format` would: oxfmt run in the root reads its
+ * .oxfmtrc.jsonc and skips what that ignores (the changeset's Markdown).
+ */
+async function formatFiles(root: string, files: string[]): Promise<void> {
+  await promisify(execFile)(OXFMT, ['--no-error-on-unmatched-pattern', ...files], { cwd: root });
 }
 
 export interface WidgetNames {
@@ -386,7 +389,7 @@ export async function newWidget(tag: string, options: NewWidgetOptions): Promise
     'knip.json',
     `.changeset/new-widget-${names.folder}.md`,
   );
-  for (const file of written) await formatFile(join(options.root, file));
+  await formatFiles(options.root, written);
   if (options.install !== false) {
     // Links packages/<folder> as @nm/<folder> in node_modules and records it in package-lock.json (npm ci needs it).
     execFileSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], {

@@ -15,7 +15,16 @@ export type AbandonTrigger = 'exit-intent' | 'page-hidden' | 'idle';
 
 /** Why it does not show now (for the debug log and the tests). */
 export type BlockReason =
-  'toggle' | 'country' | 'page' | 'device' | 'empty' | 'seen' | 'dialog' | 'typing' | 'hidden' | 'follower';
+  | 'toggle'
+  | 'country'
+  | 'page'
+  | 'device'
+  | 'empty'
+  | 'seen'
+  | 'dialog'
+  | 'typing'
+  | 'hidden'
+  | 'follower';
 
 /**
  * §5 "US-style qualified countries". Decision (the same as the header's

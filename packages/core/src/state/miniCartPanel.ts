@@ -2,7 +2,16 @@ import { atom, readonlyType } from 'nanostores';
 
 /** What asked the mini-cart to open or close, reported to other teams in `nm:` events. */
 export type PanelTrigger =
-  'icon' | 'keyboard' | 'hover' | 'event' | 'bridge' | 'timer' | 'overlay' | 'escape' | 'close-button' | 'item-added';
+  | 'icon'
+  | 'keyboard'
+  | 'hover'
+  | 'event'
+  | 'bridge'
+  | 'timer'
+  | 'overlay'
+  | 'escape'
+  | 'close-button'
+  | 'item-added';
 
 export interface MiniCartPanelState {
   open: boolean;

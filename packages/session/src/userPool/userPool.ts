@@ -24,7 +24,8 @@ export interface UserPoolSession {
 }
 
 export type SignInResult =
-  { ok: true; session: UserPoolSession } | { ok: false; error: { name: string; message: string } };
+  | { ok: true; session: UserPoolSession }
+  | { ok: false; error: { name: string; message: string } };
 
 /** header.md §8: "Session check failure: session treated as empty; message is the error message or 'No current user'". */
 export const NO_CURRENT_USER = 'No current user';

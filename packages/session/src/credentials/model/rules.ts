@@ -203,7 +203,8 @@ export function decodeGetIdAnswer(answer: { IdentityId?: unknown } | undefined):
 interface CredentialsAnswer {
   IdentityId?: unknown;
   Credentials?:
-    { AccessKeyId?: unknown; SecretKey?: unknown; SessionToken?: unknown; Expiration?: unknown } | undefined;
+    | { AccessKeyId?: unknown; SecretKey?: unknown; SessionToken?: unknown; Expiration?: unknown }
+    | undefined;
 }
 
 /** GetCredentialsForIdentity's answer, decoded at the boundary. */
