@@ -1,6 +1,8 @@
 /**
  * `npm run build`: the bundle (tsup), then one ES module for the first script
- * (the entry with its static chunks folded in, scripts/merge-initial.ts) and
+ * (the entry with its static chunks folded in, scripts/merge-initial.ts), the
+ * small lazy chunks folded into the lazy files that load them anyway
+ * (scripts/fold-lazy.ts), and
  * dist/nm-widgets.chunks.json (which files are initial, which lazy), then the
  * files generated from the element definitions themselves, so they cannot
  * drift from the code: custom-elements.json, the JSX types dist/react.d.ts
@@ -15,6 +17,7 @@ import { buildFirstPaintServer, writeFirstPaintFiles } from './first-paint';
 import { reactTypes } from './jsx-types';
 import { readWidgetsPackage } from './widgets-package';
 import { buildManifest } from './manifest';
+import { foldLazyChunks } from './fold-lazy';
 import { mergeInitialChunks } from './merge-initial';
 import { reservationCss } from './reservations';
 
@@ -29,7 +32,9 @@ execFileSync(process.execPath, [`${root}node_modules/tsup/dist/cli-default.js`, 
 const metafilePath = `${root}dist/esm/metafile-esm.json`;
 const metafile = JSON.parse(readFileSync(metafilePath, 'utf8')) as Parameters<typeof mergeInitialChunks>[1];
 rmSync(metafilePath);
-const chunks = await mergeInitialChunks(`${root}dist/esm`, metafile, root);
+const merged = await mergeInitialChunks(`${root}dist/esm`, metafile, root);
+const folds = await foldLazyChunks(`${root}dist/esm`, new Set([merged.runtime, merged.entry]), root);
+const chunks = { ...merged, lazy: merged.lazy.filter((file) => !folds.has(file)) };
 writeFileSync(`${root}dist/nm-widgets.chunks.json`, `${JSON.stringify(chunks, null, 2)}\n`);
 
 const manifest = buildManifest(WIDGETS, ELEMENT_META);
