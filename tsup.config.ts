@@ -61,21 +61,4 @@ export default defineConfig([
     outExtension: () => ({ js: '.js' }),
   },
   loaderBuild('./esm/', 'dist'),
-  {
-    // The public types: what a page's TypeScript sees, the global event maps included.
-    entry: { 'nm-widgets': 'packages/bundle/src/public.ts' },
-    outDir: 'dist',
-    dts: { only: true },
-    format: ['esm'],
-    tsconfig: 'tsconfig.json',
-  },
-  {
-    // The first-paint server module's types. A build of its own: one with both entries shares their common
-    // types through a third file whose name is a hash.
-    entry: { 'server/first-paint': 'packages/bundle/src/server/public.ts' },
-    outDir: 'dist',
-    dts: { only: true },
-    format: ['esm'],
-    tsconfig: 'tsconfig.json',
-  },
 ]);

@@ -17,6 +17,7 @@ import { buildFirstPaintServer, writeFirstPaintFiles } from './first-paint';
 import { reactTypes } from './jsx-types';
 import { readWidgetsPackage } from './widgets-package';
 import { buildManifest } from './manifest';
+import { writeDeclarations } from './declarations';
 import { foldLazyChunks } from './fold-lazy';
 import { mergeInitialChunks } from './merge-initial';
 import { reservationCss } from './reservations';
@@ -44,6 +45,7 @@ writeFileSync(`${root}dist/react.d.ts`, reactTypes(manifest));
 const { name, version } = readWidgetsPackage();
 writeFileSync(`${root}dist/version.json`, `${JSON.stringify({ name, version }, null, 2)}\n`);
 writeFileSync(`${root}dist/nm-widgets.css`, reservationCss(ELEMENT_META));
+await writeDeclarations(root);
 await buildFirstPaintServer(root);
 await writeFirstPaintFiles(root);
 console.log(
