@@ -11,8 +11,8 @@ import { parse } from 'acorn';
 import { build, type Plugin } from 'esbuild';
 import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BROWSER_TARGET } from './browser-target';
 import { planLazyFolds, type LazyFile } from './lazy-folds';
+import { rebundleOptions } from './rebundle';
 
 /** A relative import of a file beside this one, as esbuild writes them: `./name.js`. */
 const sibling = (source: unknown): string | null =>
@@ -138,16 +138,8 @@ export async function foldLazyChunks(
         roots.push(entry);
       }
       await build({
+        ...rebundleOptions(cwd),
         entryPoints: { [file.replace(/\.js$/, '')]: entry },
-        bundle: true,
-        format: 'esm',
-        splitting: false,
-        minify: true,
-        sourcemap: true,
-        target: BROWSER_TARGET,
-        platform: 'browser',
-        logLevel: 'warning',
-        absWorkingDir: cwd,
         outdir: out,
         plugins: [links(file)],
       });

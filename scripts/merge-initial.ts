@@ -15,8 +15,8 @@
 import { build, type Metafile as EsbuildMetafile, type Plugin } from 'esbuild';
 import { mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { BROWSER_TARGET } from './browser-target';
 import { chunkManifest, type ChunkManifest, type Metafile } from './chunks';
+import { rebundleOptions } from './rebundle';
 
 type MetafileWithExports = Metafile & { outputs: Record<string, { exports?: string[] }> };
 
@@ -102,18 +102,7 @@ export async function mergeInitialChunks(
   });
 
   const out = mkdtempSync(join(esmDir, '..', '.merge-'));
-  const common = {
-    bundle: true,
-    format: 'esm',
-    splitting: false,
-    minify: true,
-    sourcemap: true,
-    target: BROWSER_TARGET,
-    platform: 'browser',
-    metafile: true,
-    logLevel: 'warning',
-    absWorkingDir: cwd,
-  } as const;
+  const common = { ...rebundleOptions(cwd), metafile: true } as const;
   const roots: string[] = [];
   try {
     const results: Array<{ metafile: EsbuildMetafile }> = [];
