@@ -1,21 +1,23 @@
 /**
  * `npm test`: every check, in four streams that run side by side.
  *
- *   checks:   typecheck and lint → format → knip           (no build needed; one TypeScript program for both:
- *                                                           scripts/typecheck-and-lint.ts)
- *   tests:    unit and browser tests                        (no build needed)
- *   builds:   build → size, release and end-to-end tests    (read dist/; every e2e file but the stories)
- *   stories:  build-storybook:test → the stories' e2e test  (reads storybook-static/)
+ *   checks:   format → typecheck and lint                    (no build needed; one TypeScript program for the
+ *                                                           type check and ESLint: scripts/typecheck-and-lint.ts)
+ *   tests:    unit and browser tests → size and release     (the last two read dist/: they wait for the build)
+ *   builds:   build → end-to-end tests                      (read dist/; every e2e file but the stories)
+ *   stories:  build-storybook:test → the stories' e2e test → knip
  *
- * Why this shape (measured on the two-core machine): the whole run
- * costs about 500 s of the machine's CPU, Chromium's included, so it can
- * only come near four minutes if both cores are busy from the first second
- * to the last (docs/QUALITY.md has the parts). No stream waits for another
- * it does not need: the end-to-end files start as soon as their build is
- * there, two files at a time (vitest.config.ts), and the stories start on
- * their own as soon as Storybook is built instead of after the other files.
- * Chained steps are the ones that need what comes before, or are cheap
- * enough to wait (knip): the first to fail stops every stream.
+ * Why this shape (measured on the two-core machine, docs/QUALITY.md): the
+ * run is CPU-bound, so it can only come near five minutes if both cores are
+ * busy from the first second to the last, and no stream is left running
+ * alone at the end. The builds stream and the checks stream are the longest
+ * (the end-to-end files wait for the build; ESLint is one long process), so
+ * what does not need to be on them is not: the size and release checks go
+ * to the tests stream once the build is there, knip to the stories stream,
+ * which ends first. The end-to-end files start as soon as their build is
+ * there, two at a time (vitest.config.ts), and the stories start on their
+ * own as soon as Storybook is built. The format check is first: a second,
+ * and it fails the quickest. The first step to fail stops every stream.
  *
  * Each line is prefixed with its stream; each step reports its time, and the
  * run reports its wall time and (on Linux) the CPU time the machine spent meanwhile.
@@ -23,7 +25,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-type Step = { name: string; command: string[] };
+/** `after`: the step (of another stream) whose success this one waits for. */
+type Step = { name: string; command: string[]; after?: string };
 const npm = (script: string): Step => ({ name: script, command: ['npm', 'run', '--silent', script] });
 const vitest = (name: string, ...args: string[]): Step => ({ name, command: ['npx', 'vitest', 'run', ...args] });
 
@@ -31,28 +34,25 @@ const vitest = (name: string, ...args: string[]): Step => ({ name, command: ['np
 const STORIES_TEST = 'test/e2e/stories.test.ts';
 
 const STREAMS: Record<string, Step[]> = {
-  checks: [
-    { name: 'typecheck + lint', command: ['npx', 'tsx', 'scripts/typecheck-and-lint.ts'] },
-    npm('format:check'),
-    npm('knip'),
+  checks: [npm('format:check'), { name: 'typecheck + lint', command: ['npx', 'tsx', 'scripts/typecheck-and-lint.ts'] }],
+  tests: [
+    vitest('unit + browser tests', '--project', 'unit', '--project', 'unit-isolated', '--project', 'browser'),
+    { ...vitest('size + release tests', '--project', 'size', '--project', 'release'), after: 'build' },
   ],
-  tests: [vitest('unit + browser tests', '--project', 'unit', '--project', 'unit-isolated', '--project', 'browser')],
-  builds: [
-    npm('build'),
-    vitest(
-      'size, release + e2e tests',
-      '--project',
-      'size',
-      '--project',
-      'release',
-      '--project',
-      'e2e',
-      '--exclude',
-      STORIES_TEST,
-    ),
-  ],
-  stories: [npm('build-storybook:test'), vitest('stories e2e test', '--project', 'e2e', STORIES_TEST)],
+  builds: [npm('build'), vitest('e2e tests', '--project', 'e2e', '--exclude', STORIES_TEST)],
+  stories: [npm('build-storybook:test'), vitest('stories e2e test', '--project', 'e2e', STORIES_TEST), npm('knip')],
 };
+
+/** Each step's outcome, by name, for the steps that wait for one (`after`). */
+const stepResults = new Map(
+  Object.values(STREAMS)
+    .flat()
+    .map((step) => {
+      let settle!: (passed: boolean) => void;
+      const passed = new Promise<boolean>((resolve) => (settle = resolve));
+      return [step.name, { passed, settle }] as const;
+    }),
+);
 
 const running = new Set<ChildProcess>();
 /** The first step that failed (an object, so TypeScript does not narrow it across the awaits). */
@@ -92,10 +92,15 @@ function run(stream: string, step: Step): Promise<boolean> {
 
 async function runStream(stream: string, steps: Step[]): Promise<void> {
   for (const step of steps) {
+    if (step.after && !(await stepResults.get(step.after)!.passed)) return;
     if (outcome.failed) return;
-    if (!(await run(stream, step))) {
+    const passed = await run(stream, step);
+    stepResults.get(step.name)!.settle(passed);
+    if (!passed) {
       outcome.failed ??= `${stream}: ${step.name}`;
       for (const child of running) if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      // Whatever waits for a step that will not run now learns it.
+      for (const { settle } of stepResults.values()) settle(false);
       return;
     }
   }
