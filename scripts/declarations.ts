@@ -21,9 +21,9 @@ import { dirname, join } from 'node:path';
 import { rollup } from 'rollup';
 import { dts } from 'rollup-plugin-dts';
 
-/** TypeScript 7's compiler, from its package (its bin beside its package.json). */
+/** TypeScript 7's compiler, from its package (its bin beside its package.json): this step's, and the scaffold test's. */
 const require = createRequire(import.meta.url);
-const TSGO = join(dirname(require.resolve('@typescript/native-preview/package.json')), 'bin/tsgo');
+export const TSGO = join(dirname(require.resolve('@typescript/native-preview/package.json')), 'bin/tsgo');
 
 /** The bundled file (under dist/) and the module it declares, relative to the repository. */
 const ENTRIES = [

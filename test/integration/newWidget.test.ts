@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TSGO } from '../../scripts/declarations';
 import { newWidget, widgetNames } from '../../scripts/new-widget';
 
 /**
@@ -14,11 +14,6 @@ import { newWidget, widgetNames } from '../../scripts/new-widget';
  * `nm-demo-widget` (docs/ARCHITECTURE.md "Where a new widget's parts go").
  */
 const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
-/** TypeScript 7's compiler, from its package. */
-const TSGO = join(
-  dirname(createRequire(import.meta.url).resolve('@typescript/native-preview/package.json')),
-  'bin/tsgo',
-);
 const PACKAGES = ['core', 'minicart', 'search', 'header', 'abandon-cart', 'navigation', 'session'];
 
 describe('npm run new-widget', () => {
