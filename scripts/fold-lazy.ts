@@ -66,6 +66,8 @@ export function readLazyGraph(esmDir: string): Record<string, LazyFile & { expor
 }
 
 const STUBS = 'nm-folded-chunk';
+/** The module a home is built from, beside it in dist/esm/ while the pass runs. */
+const rootFile = (home: string) => `.fold-root-${home}`;
 
 /**
  * Folds in place; returns the folds made (folded file → home). `initial` names the first script's files, which
@@ -110,7 +112,7 @@ export async function foldLazyChunks(
         const home = folds.get(file);
         if (home === building && args.namespace !== STUBS) return undefined;
         if (home) return { path: file, namespace: STUBS };
-        if (file === building && args.importer.includes('.fold-root-')) return undefined;
+        if (file === building && args.importer.endsWith(rootFile(building))) return undefined;
         return { path: args.path, external: true };
       });
       b.onLoad({ filter: /.*/, namespace: STUBS }, (args) => {
@@ -133,7 +135,7 @@ export async function foldLazyChunks(
       // A home is built from a module that adds its chunks' exports; any other file from itself.
       let entry = join(esmDir, file);
       if (homes.has(file)) {
-        entry = join(esmDir, `.fold-root-${file}`);
+        entry = join(esmDir, rootFile(file));
         writeFileSync(entry, rootOf(file));
         roots.push(entry);
       }
