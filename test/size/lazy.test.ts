@@ -18,16 +18,11 @@ describe('the lazy files', () => {
     expect(built, 'dist/nm-widgets.chunks.json is missing: run `npm run build`').toBe(true);
   });
 
-  // Parses every built script (about 1.6 s alone; three times that and more beside the other streams of npm test).
-  it.runIf(built)(
-    'leave no chunk the fold could still take: the build folded all it allows',
-    { timeout: 30_000 },
-    () => {
-      const manifest = readChunkManifest(dist);
-      const folds = planLazyFolds(readLazyGraph(`${dist}esm`), new Set([manifest.runtime, manifest.entry]));
-      expect(Object.fromEntries(folds)).toEqual({});
-    },
-  );
+  it.runIf(built)('leave no chunk the fold could still take: the build folded all it allows', () => {
+    const manifest = readChunkManifest(dist);
+    const folds = planLazyFolds(readLazyGraph(`${dist}esm`), new Set([manifest.runtime, manifest.entry]));
+    expect(Object.fromEntries(folds)).toEqual({});
+  });
 
   it.runIf(built)('are every other script of dist/esm/, as the manifest lists them', () => {
     const manifest = readChunkManifest(dist);
