@@ -18,7 +18,12 @@ beforeEach(async () => {
   await fetch(`${suite.host.url}/demo/api/search/count/reset`, { method: 'POST' });
 });
 
-async function open(path: string, viewport = { width: 1280, height: 800 }): Promise<{ page: Page; watch: PageWatch }> {
+/** `before`: run in the page before any of its scripts, from the first load on (what the shopper's storage holds). */
+async function open(
+  path: string,
+  viewport = { width: 1280, height: 800 },
+  before?: () => void,
+): Promise<{ page: Page; watch: PageWatch }> {
   const context = await suite.browser.newContext({ viewport });
   const page = await context.newPage();
   // The page's context goes with it. At the suite's end the browser closes first, and closing a context of a
@@ -27,6 +32,7 @@ async function open(path: string, viewport = { width: 1280, height: 800 }): Prom
     context.close().catch(() => {});
   });
   const watch = await watchPage(page);
+  if (before) await page.addInitScript(before);
   await page.goto(`${suite.host.url}${path}`);
   return { page, watch };
 }
@@ -288,14 +294,12 @@ describe('<nm-search> as a shopper and a designer see it', () => {
     'at %i px wide nothing in the search scrolls sideways (panel, modals)',
     async (width) => {
       const phone = width <= 767;
-      const { page } = await open('/', { width, height: 800 });
-      await page.addInitScript(() =>
+      const { page } = await open('/', { width, height: 800 }, () =>
         localStorage.setItem(
           'SRP_SEARCH_RECENT_KEYWORDS',
           JSON.stringify(['a very long recent search about cashmere coats and boots']),
         ),
       );
-      await page.reload();
       if (phone) await page.locator('nm-search button.phone-trigger').click();
       else await page.locator(box).click();
       await page.locator(box).waitFor();
