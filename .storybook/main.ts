@@ -24,12 +24,24 @@ const config: StorybookConfig = {
         __NM_VERSION__: JSON.stringify('storybook'),
         global: 'globalThis',
       },
-      // Rollup splits the stories into about 90 modules, most of them a few hundred bytes, and a story's document
-      // asks for 50 to 75 of them, each through MSW's service worker. Chunks under 20 KB that run nothing when
-      // loaded (only definitions) are merged into a chunk loaded with them: 41 files, 20 to 32 requests a story.
-      // The stories' check, which loads every story in a new document, costs about 12 s of CPU less (cpuacct
-      // cgroup: 152.0 and 140.8 s before, 139.3 and 127.5 s after, alternating).
-      build: { rollupOptions: { output: { experimentalMinChunkSize: 20_000 } } },
+      // The bundler splits the stories into about 120 modules, most of them a few hundred bytes, and a story's
+      // document would ask for most of them, each through MSW's service worker. Rolldown groups the modules by the
+      // entries (the preview, each story file) that import them, and merges a group under 20 KB into its closest
+      // neighbour: about 30 files. The stories' check, which loads every story in a new document, costs about as
+      // much as with Rollup's merged chunks (docs/QUALITY.md); with Rolldown's own splitting, 122 files, about 11 s
+      // of CPU more. A file's name is its one entry's (axe, a story file), or "shared" where several share it
+      // (Rolldown would list them all).
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: { groups: [{ name: 'group', entriesAware: true, entriesAwareMergeThreshold: 20_000 }] },
+            chunkFileNames: ({ name }: { name: string }) => {
+              const [group, entry, ...more] = name.split('~');
+              return `assets/${group === 'group' && entry ? (more.length ? 'shared' : entry) : '[name]'}-[hash].js`;
+            },
+          },
+        },
+      },
     });
   },
 };
