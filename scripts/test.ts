@@ -24,23 +24,29 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { SCRIPT_PATH, packageScript } from './package-script';
 
 /** `after`: the step (of another stream) whose success this one waits for. */
 type Step = { name: string; command: string[]; after?: string };
-const npm = (script: string): Step => ({ name: script, command: ['npm', 'run', '--silent', script] });
-const vitest = (name: string, ...args: string[]): Step => ({ name, command: ['npx', 'vitest', 'run', ...args] });
+/** Binaries come from node_modules/.bin (SCRIPT_PATH), as under npm run, without npm or npx started for each step. */
+const script = (name: string): Step => ({ name, command: packageScript(name) });
+const vitest = (name: string, ...args: string[]): Step => ({ name, command: ['vitest', 'run', ...args] });
 
 /** Read by the stories' run only; every other e2e file runs in the builds stream. */
 const STORIES_TEST = 'test/e2e/stories.test.ts';
 
 const STREAMS: Record<string, Step[]> = {
-  checks: [npm('format:check'), { name: 'typecheck + lint', command: ['npx', 'tsx', 'scripts/typecheck-and-lint.ts'] }],
+  checks: [script('format:check'), { name: 'typecheck + lint', command: ['tsx', 'scripts/typecheck-and-lint.ts'] }],
   tests: [
     vitest('unit + browser tests', '--project', 'unit', '--project', 'unit-isolated', '--project', 'browser'),
     { ...vitest('size + release tests', '--project', 'size', '--project', 'release'), after: 'build' },
   ],
-  builds: [npm('build'), vitest('e2e tests', '--project', 'e2e', '--exclude', STORIES_TEST)],
-  stories: [npm('build-storybook:test'), vitest('stories e2e test', '--project', 'e2e', STORIES_TEST), npm('knip')],
+  builds: [script('build'), vitest('e2e tests', '--project', 'e2e', '--exclude', STORIES_TEST)],
+  stories: [
+    script('build-storybook:test'),
+    vitest('stories e2e test', '--project', 'e2e', STORIES_TEST),
+    script('knip'),
+  ],
 };
 
 /** Each step's outcome, by name, for the steps that wait for one (`after`). */
@@ -63,11 +69,11 @@ function run(stream: string, step: Step): Promise<boolean> {
     const started = Date.now();
     console.log(`[${stream}] ▶ ${step.name}`);
     const [command, ...args] = step.command as [string, ...string[]];
-    // Its own process group, so a stop reaches what npm and npx start under it.
+    // Its own process group, so a stop reaches everything the step starts.
     const child = spawn(command, args, {
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+      env: { ...process.env, PATH: SCRIPT_PATH, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
     });
     running.add(child);
     const prefix = (chunk: Buffer, out: NodeJS.WriteStream) => {

@@ -21,6 +21,7 @@
 import { spawnSync } from 'node:child_process';
 import { ESLint } from 'eslint';
 import ts from 'typescript';
+import { SCRIPT_PATH, packageScript } from './package-script';
 
 const root = process.cwd();
 const started = Date.now();
@@ -73,7 +74,8 @@ if (problems > 0) {
 }
 console.log(`lint: no problems (${((Date.now() - started) / 1000).toFixed(1)} s in all)`);
 
-const imports = spawnSync('npm', ['run', '--silent', 'check:imports'], { stdio: 'inherit' });
+const [shell, ...args] = packageScript('check:imports') as [string, ...string[]];
+const imports = spawnSync(shell, args, { stdio: 'inherit', env: { ...process.env, PATH: SCRIPT_PATH } });
 if (imports.status !== 0) {
   console.error('imports: the import graph breaks a rule of .dependency-cruiser.json');
   process.exit(1);
