@@ -135,14 +135,15 @@ export default defineConfig({
         extends: true,
         test: {
           // test/e2e/README.md: two files at a time, each in its own worker with its own demo host on a free
-          // port and its own Chromium; the run's one cognito-local comes from the global setup. Most of an
+          // port, in the worker's Chromium; the run's one cognito-local comes from the global setup. Most of an
           // e2e file's time is waiting (Chromium, the demo host's timers, typing delays), so two overlap well
           // even on two cores.
           name: 'e2e',
           environment: 'node',
-          // Each file still runs its own module, host and Chromium; its worker keeps the modules they share
+          // Each file still runs its own module and host; its worker keeps the modules they share
           // (playwright-core, the demo host, Fastify) instead of importing them again: 21 s of CPU less over the
-          // e2e files, measured in a cpuacct cgroup. No file mocks modules or keeps state in a shared one.
+          // e2e files, measured in a cpuacct cgroup. No file mocks modules; the one state
+          // kept across a worker's files is its Chromium (test/support/suite.ts).
           isolate: false,
           include: ['test/e2e/**/*.test.ts'],
           maxWorkers: E2E_WORKERS,
