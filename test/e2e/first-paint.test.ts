@@ -1,26 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holdRequests, launchChromium, preparingContexts, settle, watchPage, type PageWatch } from '../support/browser';
-import { startTestHost, type DemoHost } from '../support/demoHost';
-import { headerPageContext } from '../support/suite';
-import { asDevice } from '../support/visitor';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { holdRequests, settle, watchPage, type PageWatch } from '../support/browser';
+import { headerPageContext, useDemoSuite } from '../support/suite';
 
 /**
  * docs/first-paint.md: the demo host draws every widget with the bundle's own
  * server renderer; the elements hydrate those nodes in place.
  */
-let host: DemoHost;
-let browser: Browser;
-
-beforeAll(async () => {
-  const [started, launched] = await Promise.all([startTestHost(), launchChromium()]);
-  host = started;
-  browser = preparingContexts(launched, (context) => asDevice(context, 'returning'));
-});
-afterAll(async () => {
-  await browser?.close();
-  await host?.close();
-});
+const suite = useDemoSuite({ header: 'element' });
 
 /** Marks every node of the header's first paint, so the test can tell after hydration whether they are the same objects. */
 async function markDrawnNodes(page: Page): Promise<number> {
@@ -46,7 +33,7 @@ async function openWithHeldScript(
   const page = await context.newPage();
   const watch = await watchPage(page);
   const release = await holdRequests(page, '**/static/esm/nm-widgets.entry.js');
-  await page.goto(`${host.url}${path}`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${suite.host.url}${path}`, { waitUntil: 'domcontentloaded' });
   return { page, watch, release };
 }
 
@@ -66,7 +53,7 @@ async function hydrated(page: Page): Promise<void> {
 
 describe('the first paint', () => {
   it('is in the HTML: the header is drawn and styled before any script of ours runs', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const { page, release } = await openWithHeldScript(context, '/?guest=1&first-paint=1');
     const before = await page.evaluate(() => {
       const root = document.querySelector('nm-header')!.shadowRoot;
@@ -85,7 +72,7 @@ describe('the first paint', () => {
   });
 
   it('is hydrated in place: the same nodes, no hydration error, nothing logged, no CSP violation on the hostile page', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const { page, watch, release } = await openWithHeldScript(context, '/hostile?signin=1&first-paint=1');
     const drawn = await markDrawnNodes(page);
     release();
@@ -110,7 +97,7 @@ describe('the first paint', () => {
   });
 
   it('keeps what the shopper typed before hydration, and the type-ahead runs for it', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const { page, watch, release } = await openWithHeldScript(context, '/?guest=1&first-paint=1');
     const box = page.locator('nm-header input[name=q]:visible');
     await box.click();
@@ -126,7 +113,7 @@ describe('the first paint', () => {
 
   it('moves nothing: no layout shift from the first paint through hydration, at a desktop and a phone width', async () => {
     for (const width of [1440, 390]) {
-      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      const context = await suite.browser.newContext({ viewport: { width, height: 800 } });
       const page = await context.newPage();
       await watchPage(page);
       await page.addInitScript(() => {
@@ -139,7 +126,7 @@ describe('the first paint', () => {
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      await page.goto(`${host.url}/?guest=1&first-paint=1`);
+      await page.goto(`${suite.host.url}/?guest=1&first-paint=1`);
       await hydrated(page);
       expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
       await context.close();
@@ -159,14 +146,14 @@ describe('the first paint', () => {
         const start = text.getBoundingClientRect().left + parseFloat(getComputedStyle(text).paddingLeft);
         return { icon: [Math.round(icon.left), Math.round(icon.top)], text: Math.round(start) };
       });
-    const drawn = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    const drawn = await suite.browser.newContext({ viewport: { width: 390, height: 800 } });
     const first = await drawn.newPage();
     await first.route('**/static/**/*.js', (route) => route.abort());
-    await first.goto(`${host.url}/?guest=1`);
+    await first.goto(`${suite.host.url}/?guest=1`);
     const before = await marks(first);
-    const live = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    const live = await suite.browser.newContext({ viewport: { width: 390, height: 800 } });
     const page = await live.newPage();
-    await page.goto(`${host.url}/?guest=1`);
+    await page.goto(`${suite.host.url}/?guest=1`);
     await page.locator('nm-header button.phone-trigger').waitFor();
     expect(await marks(page)).toEqual(before);
     await drawn.close();
@@ -174,20 +161,20 @@ describe('the first paint', () => {
   });
 
   it('without JavaScript, is a working basic header: the logo links home and the search is a GET form to /search.jsp', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, javaScriptEnabled: false });
+    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${host.url}/cart/?guest=1&first-paint=1`);
+    await page.goto(`${suite.host.url}/cart/?guest=1&first-paint=1`);
     await page.locator('nm-header input[name=q]:visible').fill('boots');
     await Promise.all([page.waitForURL(/[?&]q=boots/), page.locator('nm-header input[name=q]:visible').press('Enter')]);
-    await page.goto(`${host.url}/cart/?guest=1&first-paint=1`);
-    await Promise.all([page.waitForURL(`${host.url}/`), page.locator('nm-header .logo:visible').click()]);
+    await page.goto(`${suite.host.url}/cart/?guest=1&first-paint=1`);
+    await Promise.all([page.waitForURL(`${suite.host.url}/`), page.locator('nm-header .logo:visible').click()]);
     await context.close();
   });
 
   it("without JavaScript, the desktop bag links to /cart/, the account to /login, and the page's slotted links show", async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, javaScriptEnabled: false });
+    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${host.url}/?guest=1&first-paint=1`);
+    await page.goto(`${suite.host.url}/?guest=1&first-paint=1`);
     // The buttons that need script are not drawn; their links are, with the same words.
     expect(await page.locator('nm-header button.flyout-button:visible').count()).toBe(0);
     expect(await page.locator('nm-header button.account__button:visible').count()).toBe(0);
@@ -206,14 +193,14 @@ describe('the first paint', () => {
         .locator('nm-header > [slot="navigation"]')
         .evaluate((list) => list.assignedSlot?.closest('nav')?.getAttribute('aria-label')),
     ).toBe('Main');
-    await Promise.all([page.waitForURL(`${host.url}/cart/`), bag.click()]);
+    await Promise.all([page.waitForURL(`${suite.host.url}/cart/`), bag.click()]);
     await page.goBack();
     await Promise.all([page.waitForURL(/\/login$/), page.locator('nm-header a.account__plain:visible').click()]);
     await context.close();
   });
 
   it("hydrates a phone guest's header with the offers prompt on, and a first paint drawn for another brand ends in the page's, without a mismatch", async () => {
-    const context = await headerPageContext(browser, host.url, {
+    const context = await headerPageContext(suite.browser, suite.host.url, {
       viewport: { width: 390, height: 844 },
       toggles: ['SPECIAL_OFFERS_PROMPT'],
     });
@@ -226,7 +213,7 @@ describe('the first paint', () => {
       const body = (await response.text()).replace(/("brand":)"NM"/, '$1"HC"');
       await route.fulfill({ response, body });
     });
-    await page.goto(`${host.url}/?guest=1&first-paint=1`);
+    await page.goto(`${suite.host.url}/?guest=1&first-paint=1`);
     await hydrated(page);
     const accent = await page.evaluate(() =>
       getComputedStyle(document.querySelector('nm-header')!).getPropertyValue('--_nm-color-accent').trim(),
@@ -238,7 +225,7 @@ describe('the first paint', () => {
   });
 
   it("loads our script after the page's load event, and acts on the page's events of the meantime, in order", async () => {
-    const context = await headerPageContext(browser, host.url, { viewport: { width: 1440, height: 900 } });
+    const context = await headerPageContext(suite.browser, suite.host.url, { viewport: { width: 1440, height: 900 } });
     const { page, watch, release } = await openWithHeldScript(context, '/?guest=1');
     await page.waitForFunction(() => document.readyState === 'complete');
     // Dispatched after the loader ran and before the entry has: two counts, the later one wins.
@@ -268,7 +255,7 @@ describe('the first paint', () => {
   });
 
   it('acts on a click on the account button made before our script was loaded', async () => {
-    const context = await headerPageContext(browser, host.url, { viewport: { width: 1440, height: 900 } });
+    const context = await headerPageContext(suite.browser, suite.host.url, { viewport: { width: 1440, height: 900 } });
     const { page, watch, release } = await openWithHeldScript(context, '/?guest=1');
     await page.waitForFunction(() => document.readyState === 'complete');
     const account = page.locator('nm-header .account__button:visible');
@@ -281,11 +268,11 @@ describe('the first paint', () => {
   });
 
   it("opens a phone's menu tapped while the silo bar's part is on its way; that part then hydrates without a mismatch", async () => {
-    const context = await headerPageContext(browser, host.url, { viewport: { width: 390, height: 844 } });
+    const context = await headerPageContext(suite.browser, suite.host.url, { viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const watch = await watchPage(page);
     const release = await holdRequests(page, /\/static\/esm\/SiloBar-[^/]+\.js$/);
-    await page.goto(`${host.url}/?guest=1`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${suite.host.url}/?guest=1`, { waitUntil: 'domcontentloaded' });
     // Not hydrated(): the held chunk keeps the page from going quiet.
     await headerHydrated(page);
     const menuButton = page.locator('nm-header .menu-button');
@@ -300,11 +287,11 @@ describe('the first paint', () => {
   });
 
   it("acts on a click on the account button made before its part has hydrated (a phone's CPU, 6x slower)", async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-    await page.goto(`${host.url}/?guest=1&first-paint=1`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${suite.host.url}/?guest=1&first-paint=1`, { waitUntil: 'domcontentloaded' });
     // As soon as the element is defined: its account part's chunk has not arrived, so React cannot act on it yet.
     await page.waitForFunction(() => customElements.get('nm-header'), undefined, { polling: 5 });
     const account = page.locator('nm-header .account__button:visible');
