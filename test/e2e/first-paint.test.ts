@@ -161,7 +161,10 @@ describe('the first paint', () => {
   });
 
   it('without JavaScript, is a working basic header: the logo links home and the search is a GET form to /search.jsp', async () => {
-    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, javaScriptEnabled: false });
+    const context = await suite.browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      javaScriptEnabled: false,
+    });
     const page = await context.newPage();
     await page.goto(`${suite.host.url}/cart/?guest=1&first-paint=1`);
     await page.locator('nm-header input[name=q]:visible').fill('boots');
@@ -172,7 +175,10 @@ describe('the first paint', () => {
   });
 
   it("without JavaScript, the desktop bag links to /cart/, the account to /login, and the page's slotted links show", async () => {
-    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, javaScriptEnabled: false });
+    const context = await suite.browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      javaScriptEnabled: false,
+    });
     const page = await context.newPage();
     await page.goto(`${suite.host.url}/?guest=1&first-paint=1`);
     // The buttons that need script are not drawn; their links are, with the same words.
