@@ -37,7 +37,8 @@ const stories = Object.values(index.entries).filter((entry) => entry.type === 's
  * Stories are checked two at a time (STORY_LANES, which is also the e2e project's
  * maxConcurrency in vitest.config.ts, so no started test waits for a lane with its
  * timeout running): most of a story's time is Chromium laying out the preview
- * and running axe, which overlaps well on two cores.
+ * and running axe, which overlaps well on two cores. npm test, whose other
+ * streams keep both cores busy, checks them one at a time (scripts/test.ts).
  *
  * Each lane is one browser context with one page, kept for its stories: every
  * story is a fresh navigation of that page (new document, new modules, as a
