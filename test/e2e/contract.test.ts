@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { waitForWidget, watchPage, withConfigBlock, type PageWatch } from '../support/browser';
+import { pageOfItsOwn, waitForWidget, watchPage, withConfigBlock, type PageWatch } from '../support/browser';
 import { useDemoSuite } from '../support/suite';
 
 /** The integration contract, as another team's page uses it on the demo storefront. */
@@ -26,14 +26,7 @@ beforeEach(async () => {
 async function open(path: string, before?: () => void): Promise<{ page: Page; watch: PageWatch }> {
   // A context of its own per page: axe needs one, and storage must not leak between tests.
   const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  // The page's context goes with it. At the suite's end the browser closes first, and closing a context of a
-  // closed browser rejects: caught, or it surfaces as an unhandled rejection that fails the run.
-  page.on('close', () => {
-    context.close().catch(() => {});
-  });
-  const watch = await watchPage(page);
-  if (before) await page.addInitScript(before);
+  const { page, watch } = await pageOfItsOwn(context, before);
   await page.goto(`${suite.host.url}${path}`);
   await waitForWidget(page, 'nm-minicart');
   return { page, watch };

@@ -1,6 +1,6 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { settle, trackRequests, waitForWidget, watchPage, type PageWatch } from '../support/browser';
+import { pageOfItsOwn, settle, trackRequests, waitForWidget, watchPage, type PageWatch } from '../support/browser';
 import { headerPageContext, useDemoSuite } from '../support/suite';
 
 /**
@@ -54,12 +54,7 @@ async function open(
   viewport: { width: number; height: number },
   options: BrowserContextOptions = {},
 ): Promise<Opened> {
-  const context = await suite.browser.newContext({ viewport, ...options });
-  const page = await context.newPage();
-  page.on('close', () => {
-    context.close().catch(() => {});
-  });
-  const watch = await watchPage(page);
+  const { page, watch } = await pageOfItsOwn(await suite.browser.newContext({ viewport, ...options }));
   await page.addInitScript(WATCH_SHIFTS);
   await page.goto(`${suite.host.url}${path}`);
   return { page, watch };
@@ -250,11 +245,7 @@ describe('the page\'s legacyRoutes switch (header.md §2 legacy routes; the demo
         url: suite.host.url,
       },
     ]);
-    const page = await context.newPage();
-    page.on('close', () => {
-      context.close().catch(() => {});
-    });
-    const watch = await watchPage(page);
+    const { page, watch } = await pageOfItsOwn(context);
     await page.goto(`${suite.host.url}${path}`);
     return { page, watch };
   }

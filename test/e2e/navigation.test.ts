@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { holdRequests, settle, waitForWidget, watchPage, type PageWatch } from '../support/browser';
+import { pageOfItsOwn, holdRequests, settle, waitForWidget, type PageWatch } from '../support/browser';
 import { headerPageContext, useDemoSuite } from '../support/suite';
 
 /**
@@ -46,11 +46,7 @@ async function open(
   }: { viewport?: typeof DESKTOP; toggles?: string[]; faults?: string } = {},
 ): Promise<Opened> {
   const context = await headerPageContext(suite.browser, suite.host.url, { viewport, toggles, faults });
-  const page = await context.newPage();
-  page.on('close', () => {
-    context.close().catch(() => {});
-  });
-  const watch = await watchPage(page);
+  const { page, watch } = await pageOfItsOwn(context);
   await page.goto(`${suite.host.url}${path}`);
   await waitForWidget(page, 'nm-header');
   return { page, watch };

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { settle, trackRequests, watchPage, withConfigBlock, type PageWatch } from '../support/browser';
+import { pageOfItsOwn, settle, trackRequests, withConfigBlock, type PageWatch } from '../support/browser';
 import { useDemoSuite } from '../support/suite';
 
 /** Search journeys on the demo storefront, as a shopper does them. */
@@ -24,15 +24,7 @@ async function open(
   viewport = { width: 1280, height: 800 },
   before?: () => void,
 ): Promise<{ page: Page; watch: PageWatch }> {
-  const context = await suite.browser.newContext({ viewport });
-  const page = await context.newPage();
-  // The page's context goes with it. At the suite's end the browser closes first, and closing a context of a
-  // closed browser rejects: caught, or it surfaces as an unhandled rejection that fails the run.
-  page.on('close', () => {
-    context.close().catch(() => {});
-  });
-  const watch = await watchPage(page);
-  if (before) await page.addInitScript(before);
+  const { page, watch } = await pageOfItsOwn(await suite.browser.newContext({ viewport }), before);
   await page.goto(`${suite.host.url}${path}`);
   return { page, watch };
 }

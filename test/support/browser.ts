@@ -106,6 +106,25 @@ export async function watchPage(page: Page): Promise<PageWatch> {
 }
 
 /**
+ * A watched page (watchPage) in `context`, opened for one test: closing the page closes its context too. `before`
+ * runs in every document of the page before any of its scripts (what the shopper's storage holds). A context closed
+ * twice (by its page, then by the suite's end, which closes every context a file opened) rejects the second time:
+ * caught, or it would surface as an unhandled rejection that fails the run.
+ */
+export async function pageOfItsOwn(
+  context: BrowserContext,
+  before?: () => void,
+): Promise<{ page: Page; watch: PageWatch }> {
+  const page = await context.newPage();
+  page.on('close', () => {
+    context.close().catch(() => {});
+  });
+  const watch = await watchPage(page);
+  if (before) await page.addInitScript(before);
+  return { page, watch };
+}
+
+/**
  * Holds the requests for `url` (a chunk, the entry) until the test calls the returned release, as a slow network
  * would: what the page does while a part of ours is still on its way. Routed on a context, it holds from the
  * context's first page on.
