@@ -6,6 +6,15 @@ import { mergeConfig } from 'vite';
  * is ESM-only: this file is an ES module (the root package is "type": "module").
  * Everything it needs is installed locally; nothing is fetched at build time.
  */
+/** The one code-splitting group (viteFinal below); Rolldown names its chunks `group~<entry>~<entry>…`. */
+const GROUP = 'group';
+/** A group chunk's file name: its one entry's (axe, a story file), or "shared"; null for a chunk of no group. */
+function groupFileName(chunkName: string): string | null {
+  const [group, entry, ...more] = chunkName.split('~');
+  if (group !== GROUP || !entry) return null;
+  return more.length > 0 ? 'shared' : entry;
+}
+
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../packages/*/src/**/*.stories.@(ts|tsx)'],
@@ -29,16 +38,12 @@ const config: StorybookConfig = {
       // entries (the preview, each story file) that import them, and merges a group under 20 KB into its closest
       // neighbour: about 30 files. The stories' check, which loads every story in a new document, costs about as
       // much as with Rollup's merged chunks (docs/QUALITY.md); with Rolldown's own splitting, 122 files, about 11 s
-      // of CPU more. A file's name is its one entry's (axe, a story file), or "shared" where several share it
-      // (Rolldown would list them all).
+      // of CPU more. File names: groupFileName.
       build: {
         rolldownOptions: {
           output: {
-            codeSplitting: { groups: [{ name: 'group', entriesAware: true, entriesAwareMergeThreshold: 20_000 }] },
-            chunkFileNames: ({ name }: { name: string }) => {
-              const [group, entry, ...more] = name.split('~');
-              return `assets/${group === 'group' && entry ? (more.length ? 'shared' : entry) : '[name]'}-[hash].js`;
-            },
+            codeSplitting: { groups: [{ name: GROUP, entriesAware: true, entriesAwareMergeThreshold: 20_000 }] },
+            chunkFileNames: ({ name }: { name: string }) => `assets/${groupFileName(name) ?? '[name]'}-[hash].js`,
           },
         },
       },

@@ -16,8 +16,9 @@
  * to the tests stream once the build is there, knip to the stories stream,
  * which ends first. The end-to-end files start as soon as their build is
  * there, two at a time (vitest.config.ts), and the stories start on their
- * own as soon as Storybook is built, one at a time. The format check is first: a second,
- * and it fails the quickest. The first step to fail stops every stream.
+ * own as soon as Storybook is built, one at a time. The format check is
+ * first: a second, and it fails the quickest. The first step to fail stops
+ * every stream.
  *
  * Each line is prefixed with its stream; each step reports its time, and the
  * run reports its wall time and (on Linux) the CPU time the machine spent meanwhile.
