@@ -23,6 +23,7 @@ import { miniCartApiRoutes, ServerFaults } from './api-minicart';
 import { CartStore } from './cart-store';
 import { createCspReportLog, cspReportRoutes } from './csp-reports';
 import { demoPanelRoutes } from './demo-panel';
+import { edgeCache } from './edge-cache';
 import { headerApiRoutes } from './header-api';
 import { startCognitoLocal } from './identity/cognitoLocal';
 import type { CognitoLocal, CognitoLocalOptions } from './identity/cognitoLocal';
@@ -175,6 +176,8 @@ async function buildApp(
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
+  // In front of every route after it: what the host marks immutable is compressed and read once (edge-cache.ts).
+  edgeCache(app);
   await app.register(fastifyStatic, {
     root: options.distDir ?? DEFAULT_DIST_DIR,
     prefix: '/static/',

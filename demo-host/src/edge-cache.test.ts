@@ -1,0 +1,148 @@
+// @vitest-environment node
+import { Readable } from 'node:stream';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { edgeCache } from './edge-cache';
+
+/** Large enough for compress (over its 1 KB threshold), and the same bytes each time it is asked. */
+const CHUNK = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i % 20}`))};\n`;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+let app: FastifyInstance;
+/** How many times each route's handler ran: an answer from the edge does not run it. */
+let asked: Record<string, number>;
+
+/** The host as server.ts builds it: compress first, the edge after it, then the routes. */
+async function host(options?: Parameters<typeof edgeCache>[1]): Promise<FastifyInstance> {
+  const built = Fastify();
+  await built.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
+  edgeCache(built, options);
+  const count = (name: string) => (asked[name] = (asked[name] ?? 0) + 1);
+  built.get('/chunk-A.js', async (_request, reply) => {
+    count('chunk-A');
+    return reply
+      .type('text/javascript')
+      .header('cache-control', IMMUTABLE)
+      .send(Readable.from([CHUNK]));
+  });
+  built.get('/chunk-B.js', async (_request, reply) => {
+    count('chunk-B');
+    return reply.type('text/javascript').header('cache-control', IMMUTABLE).send(CHUNK);
+  });
+  built.get('/entry.js', async (_request, reply) => {
+    count('entry');
+    return reply.type('text/javascript').header('cache-control', 'public, max-age=300').send(CHUNK);
+  });
+  built.get('/broken.js', async (_request, reply) => {
+    count('broken');
+    const failing = new Readable({
+      read() {
+        this.push(CHUNK);
+        this.destroy(new Error('the disk went away'));
+      },
+    });
+    return reply.type('text/javascript').header('cache-control', IMMUTABLE).send(failing);
+  });
+  built.get('/gone.js', async (_request, reply) => {
+    count('gone');
+    return reply.code(404).header('cache-control', IMMUTABLE).send('not here');
+  });
+  built.get('/with-cookie.js', async (_request, reply) => {
+    count('with-cookie');
+    return reply.type('text/javascript').header('cache-control', IMMUTABLE).header('set-cookie', 'a=1').send(CHUNK);
+  });
+  return built;
+}
+
+beforeEach(async () => {
+  asked = {};
+  app = await host();
+});
+afterEach(async () => {
+  await app.close();
+});
+
+const brotli = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+describe('the edge in front of the demo host', () => {
+  it('answers an immutable file again from memory: the same status, headers and compressed bytes', async () => {
+    const first = await app.inject({ url: '/chunk-A.js', headers: brotli });
+    const again = await app.inject({ url: '/chunk-A.js', headers: brotli });
+    expect(asked['chunk-A']).toBe(1);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(again.headers['cache-control']).toBe(IMMUTABLE);
+    expect(again.headers['content-type']).toBe('text/javascript');
+    expect(String(again.headers['vary'])).toMatch(/accept-encoding/i);
+    expect(again.rawPayload).toEqual(first.rawPayload);
+    expect(brotliDecompressSync(again.rawPayload).toString()).toBe(CHUNK);
+    expect(Number(again.headers['content-length'])).toBe(again.rawPayload.length);
+  });
+
+  it('keeps an answer sent whole (not streamed) the same way', async () => {
+    await app.inject({ url: '/chunk-B.js', headers: brotli });
+    const again = await app.inject({ url: '/chunk-B.js', headers: brotli });
+    expect(asked['chunk-B']).toBe(1);
+    expect(brotliDecompressSync(again.rawPayload).toString()).toBe(CHUNK);
+  });
+
+  it('keeps one answer per Accept-Encoding: gzip, brotli and plain each as the host first sent them', async () => {
+    const gzip = { 'accept-encoding': 'gzip' };
+    const plain = { 'accept-encoding': 'identity' };
+    for (const headers of [brotli, gzip, plain, brotli, gzip, plain]) await app.inject({ url: '/chunk-A.js', headers });
+    expect(asked['chunk-A']).toBe(3);
+    const gzipped = await app.inject({ url: '/chunk-A.js', headers: gzip });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(CHUNK);
+    const asIs = await app.inject({ url: '/chunk-A.js', headers: plain });
+    expect(asIs.headers['content-encoding']).toBeUndefined();
+    expect(asIs.body).toBe(CHUNK);
+    expect(asked['chunk-A']).toBe(3);
+  });
+
+  it('sends what may change to the host every time', async () => {
+    for (let i = 0; i < 3; i++) await app.inject({ url: '/entry.js', headers: brotli });
+    expect(asked['entry']).toBe(3);
+  });
+
+  it.each([
+    ['a conditional request (If-None-Match)', { 'if-none-match': 'W/"abc"' }],
+    ['a conditional request (If-Modified-Since)', { 'if-modified-since': 'Fri, 27 Nov 2026 13:42:27 GMT' }],
+    ['a partial request (Range)', { range: 'bytes=0-99' }],
+  ])('sends %s to the host', async (_name, extra) => {
+    await app.inject({ url: '/chunk-A.js', headers: brotli });
+    await app.inject({ url: '/chunk-A.js', headers: { ...brotli, ...extra } });
+    expect(asked['chunk-A']).toBe(2);
+  });
+
+  it('keeps no error, no answer that sets a cookie, no HEAD', async () => {
+    for (let i = 0; i < 2; i++) {
+      await app.inject({ url: '/gone.js', headers: brotli });
+      await app.inject({ url: '/with-cookie.js', headers: brotli });
+      await app.inject({ method: 'HEAD', url: '/chunk-B.js', headers: brotli });
+    }
+    expect(asked).toEqual({ gone: 2, 'with-cookie': 2, 'chunk-B': 2 });
+  });
+
+  it('keeps nothing of an answer that failed on its way: the next request goes to the host', async () => {
+    await app.inject({ url: '/broken.js', headers: brotli }).catch(() => undefined);
+    await app.inject({ url: '/broken.js', headers: brotli }).catch(() => undefined);
+    expect(asked['broken']).toBe(2);
+  });
+
+  it('keeps at most maxEntries answers, and goes on answering from the host past them', async () => {
+    const small = await host({ maxEntries: 1 });
+    try {
+      for (let i = 0; i < 2; i++) {
+        await small.inject({ url: '/chunk-A.js', headers: brotli });
+        const whole = await small.inject({ url: '/chunk-B.js', headers: brotli });
+        expect(brotliDecompressSync(whole.rawPayload).toString()).toBe(CHUNK);
+      }
+      expect(asked).toEqual({ 'chunk-A': 1, 'chunk-B': 2 });
+    } finally {
+      await small.close();
+    }
+  });
+});
