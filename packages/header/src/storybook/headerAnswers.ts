@@ -139,6 +139,13 @@ export const HEADER_HANDLERS = {
     HttpResponse.json(cardsAnswer(request.headers.get('X-NMG-Card-Class'), answers.notifications)),
   ),
   stores: http.get('/dt/api/storeList/storesByAddressOrCoordinates', () => HttpResponse.json(STORY_STORES)),
+  // The chosen store's name (dt_selected_store), which the stores button shows (header.md §2 "Our Stores").
+  storeInfo: http.get('/info/:file', ({ params }) => {
+    const store = STORY_STORES.find(({ storeId }) => `${storeId}.json` === params['file']);
+    return store
+      ? HttpResponse.json({ storeId: store.storeId, name: store.name })
+      : HttpResponse.json({ statusCode: 404, error: 'Not Found' }, { status: 404 });
+  }),
   miniCart: http.post('/dt/api/minicart', () => HttpResponse.json({ data: { MiniCartResp: { html: FLYOUT_HTML } } })),
   banner: http.get('/category/checkout/easycart/minicart_banner.html', () =>
     HttpResponse.html('<p><strong>Complimentary shipping</strong> on every order.</p>'),
