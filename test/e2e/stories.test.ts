@@ -18,8 +18,9 @@ import {
 
 /**
  * The designers' catalogue, checked as the a11y addon would: every story of
- * the built Storybook renders in Chromium and axe finds nothing, and nothing
- * of it is drawn past the canvas's edge. (The addon
+ * the built Storybook renders in Chromium and axe finds nothing, nothing of
+ * it is drawn past the canvas's edge, and it logs no error a designer would
+ * see in the console. (The addon
  * itself only fails a run under Storybook's own test runner, which would
  * download a browser; this runs the same axe rules in ours.) In the same
  * pass, each story's screenshot is compared with its committed baseline
@@ -185,6 +186,12 @@ async function screenshotCheck(page: Page, id: string): Promise<string | null> {
   return screenshotDifference(id, await stillScreenshot(page));
 }
 
+/**
+ * A console error the page's own code logged. The browser's "Failed to load resource" lines are left out: a story
+ * of a failed call or a missing picture makes one on purpose, and what the widget does about it is what it logs.
+ */
+const loggedByThePage = (text: string) => !text.startsWith('Failed to load resource');
+
 /** The story has drawn its element; one that opens a panel marks itself data-story-pending until it has. */
 async function storyRendered(page: Page): Promise<void> {
   await page.waitForFunction(() => {
@@ -291,6 +298,8 @@ describe('Storybook stories are axe clean in Chromium and look as their baseline
     async ([, id], { expect }) => {
       await inLane(async ({ page, watch }) => {
         const requestsBefore = watch.externalRequests.length;
+        const errorsBefore = watch.errors.length;
+        const consoleErrorsBefore = watch.consoleErrors.length;
         // A story pinned to a viewport (a phone) is what a designer sees at that size: loaded at it.
         const size = pinned[id] ?? null;
         const resized = size !== null && size.width !== LANE_VIEWPORT.width;
@@ -306,6 +315,13 @@ describe('Storybook stories are axe clean in Chromium and look as their baseline
           expect(await axeViolations(page, '#storybook-root')).toEqual([]);
           expect(await page.evaluate(DRAWN_OFF_CANVAS), "drawn past the canvas's edge").toEqual([]);
           expect(watch.externalRequests.slice(requestsBefore)).toEqual([]);
+          expect(
+            [
+              ...watch.errors.slice(errorsBefore),
+              ...watch.consoleErrors.slice(consoleErrorsBefore).filter(loggedByThePage),
+            ],
+            'errors the story logged (one that shows a failure keeps its expected line out: silenceExpectedErrors)',
+          ).toEqual([]);
         } finally {
           if (resized) await page.setViewportSize(LANE_VIEWPORT);
         }

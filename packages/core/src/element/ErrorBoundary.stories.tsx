@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { silenceExpectedErrors } from '../storybook/logs';
 import { StoryElement } from '../storybook/StoryElement';
 import type { ElementDefinition } from './defineElement';
 import { RENDER_ERROR_TEXT } from './ErrorBoundary';
@@ -39,6 +40,8 @@ type Story = StoryObj<typeof meta>;
 
 export const RenderFailure: Story = {
   name: 'Render failure',
+  // The boundary logs the failure it caught, once, as it should: the story's point, not a red line for the designer.
+  beforeEach: () => silenceExpectedErrors('failed to render'),
   play: async ({ canvasElement }) => {
     const host = canvasElement.querySelector('nm-story-broken');
     await waitFor(() => expect(host?.shadowRoot?.querySelector('[role="alert"]')?.textContent).toBe(RENDER_ERROR_TEXT));
