@@ -2,7 +2,7 @@
 import { Readable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { edgeCache } from './edge-cache';
 
@@ -19,40 +19,40 @@ async function host(options?: Parameters<typeof edgeCache>[1]): Promise<FastifyI
   const built = Fastify();
   await built.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
   edgeCache(built, options);
-  const count = (name: string) => (asked[name] = (asked[name] ?? 0) + 1);
-  built.get('/chunk-A.js', async (_request, reply) => {
-    count('chunk-A');
-    return reply
-      .type('text/javascript')
-      .header('cache-control', IMMUTABLE)
-      .send(Readable.from([CHUNK]));
-  });
-  built.get('/chunk-B.js', async (_request, reply) => {
-    count('chunk-B');
-    return reply.type('text/javascript').header('cache-control', IMMUTABLE).send(CHUNK);
-  });
-  built.get('/entry.js', async (_request, reply) => {
-    count('entry');
-    return reply.type('text/javascript').header('cache-control', 'public, max-age=300').send(CHUNK);
-  });
-  built.get('/broken.js', async (_request, reply) => {
-    count('broken');
-    const failing = new Readable({
+  /** A route answering JavaScript with `cacheControl` and what `body` gives, counting each time it runs. */
+  const route = (
+    name: string,
+    cacheControl: string,
+    body: () => unknown,
+    extra: (reply: FastifyReply) => FastifyReply = (reply) => reply,
+  ) =>
+    built.get(`/${name}.js`, async (_request, reply) => {
+      asked[name] = (asked[name] ?? 0) + 1;
+      return extra(reply.type('text/javascript').header('cache-control', cacheControl)).send(body());
+    });
+  route('chunk-A', IMMUTABLE, () => Readable.from([CHUNK]));
+  route('chunk-B', IMMUTABLE, () => CHUNK);
+  route('entry', 'public, max-age=300', () => CHUNK);
+  route('broken', IMMUTABLE, () => {
+    return new Readable({
       read() {
         this.push(CHUNK);
         this.destroy(new Error('the disk went away'));
       },
     });
-    return reply.type('text/javascript').header('cache-control', IMMUTABLE).send(failing);
   });
-  built.get('/gone.js', async (_request, reply) => {
-    count('gone');
-    return reply.code(404).header('cache-control', IMMUTABLE).send('not here');
-  });
-  built.get('/with-cookie.js', async (_request, reply) => {
-    count('with-cookie');
-    return reply.type('text/javascript').header('cache-control', IMMUTABLE).header('set-cookie', 'a=1').send(CHUNK);
-  });
+  route(
+    'gone',
+    IMMUTABLE,
+    () => 'not here',
+    (reply) => reply.code(404),
+  );
+  route(
+    'with-cookie',
+    IMMUTABLE,
+    () => CHUNK,
+    (reply) => reply.header('set-cookie', 'a=1'),
+  );
   return built;
 }
 
