@@ -1,7 +1,8 @@
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pageOfItsOwn, settle, trackRequests, waitForWidget, watchPage, type PageWatch } from '../support/browser';
-import { headerPageContext, useDemoSuite } from '../support/suite';
+import { settle, waitForWidget, type PageWatch } from '../support/browser';
+import type { PageRequest } from '../support/keptPages';
+import { headerPageRequest, useDemoSuite } from '../support/suite';
 
 /**
  * On the demo host: `<nm-header page-id>` with its plain fallback
@@ -70,9 +71,9 @@ interface Opened {
 async function open(
   path: string,
   viewport: { width: number; height: number },
-  options: BrowserContextOptions = {},
+  request: PageRequest = {},
 ): Promise<Opened> {
-  const { page, watch } = await pageOfItsOwn(await suite.browser.newContext({ viewport, ...options }));
+  const { page, watch } = await suite.page({ viewport, ...request });
   await page.addInitScript(WATCH_SHIFTS);
   await page.goto(`${suite.host.url}${path}`);
   return { page, watch };
@@ -143,7 +144,6 @@ describe('<nm-header> on the demo storefront', () => {
       expect(await page.locator('nm-header').getAttribute('page-id')).toBe('HOME');
       expect([...watch.errors, ...watch.consoleErrors]).toEqual([]);
       expect(watch.externalRequests).toEqual([]);
-      await page.close();
     },
   );
 
@@ -158,15 +158,12 @@ describe('<nm-header> on the demo storefront', () => {
     await settle(page);
     expect(await page.locator('nm-header').getAttribute('page-id')).toBe(pageId);
     expect([...watch.errors, ...watch.consoleErrors]).toEqual([]);
-    await page.close();
   });
 
   it('the HC brand, by host name (hc.localhost) and by ?brand=HC: the config and the header say HC', async () => {
     const hcHost = suite.host.url.replace('127.0.0.1', 'hc.localhost');
     for (const url of [`${hcHost}/`, `${suite.host.url}/?brand=HC`]) {
-      const context = await suite.browser.newContext({ viewport: DESKTOP });
-      const page = await context.newPage();
-      const watch = await watchPage(page);
+      const { page, watch } = await suite.page({ viewport: DESKTOP });
       await page.goto(url);
       await waitForWidget(page, 'nm-header');
       expect(
@@ -184,7 +181,6 @@ describe('<nm-header> on the demo storefront', () => {
         .toBe('HC');
       expect([...watch.errors, ...watch.consoleErrors], url).toEqual([]);
       expect(watch.externalRequests, url).toEqual([]);
-      await context.close();
     }
   });
 });
@@ -219,7 +215,6 @@ describe('guest and signed in, through the demo customers', () => {
     await expect.poll(state).toEqual({ resolved: true, signedIn: false, firstName: '' });
     await expect.poll(() => bagName(page)).toBe(guestBag);
     expect([...watch.errors, ...watch.consoleErrors]).toEqual([]);
-    await page.close();
   });
 });
 
@@ -241,7 +236,6 @@ describe('the header\'s own inline sign-in (header.md §2 "SIGN IN & CHECKOUT")'
     await Promise.all([page.waitForURL('**/checkout'), page.locator('nm-header .sign-in__submit').click()]);
     await expect.poll(() => page.locator('nm-header .account__plain').textContent()).toBe('Welcome, Alexandra');
     expect(watch.errors).toEqual([]);
-    await page.close();
   });
 });
 
@@ -255,15 +249,18 @@ describe('the page\'s legacyRoutes switch (header.md §2 legacy routes; the demo
     viewport: { width: number; height: number },
     javaScriptEnabled = true,
   ): Promise<Opened> {
-    const context = await suite.browser.newContext({ viewport, reducedMotion: 'reduce', javaScriptEnabled });
-    await context.addCookies([
-      {
-        name: 'demo_settings',
-        value: encodeURIComponent(JSON.stringify({ header: 'element', toggles: ['TYPEAHEAD'], routes: 'legacy' })),
-        url: suite.host.url,
-      },
-    ]);
-    const { page, watch } = await pageOfItsOwn(context);
+    const { page, watch } = await suite.page({
+      viewport,
+      reducedMotion: 'reduce',
+      javaScriptEnabled,
+      cookies: [
+        {
+          name: 'demo_settings',
+          value: encodeURIComponent(JSON.stringify({ header: 'element', toggles: ['TYPEAHEAD'], routes: 'legacy' })),
+          url: suite.host.url,
+        },
+      ],
+    });
     await page.goto(`${suite.host.url}${path}`);
     return { page, watch };
   }
@@ -285,7 +282,6 @@ describe('the page\'s legacyRoutes switch (header.md §2 legacy routes; the demo
     expect(landed(page)).toBe(LEGACY_FAVOURITES);
     expect(await page.locator('h1').textContent()).toBe('Favorites');
     expect([...watch.errors, ...watch.consoleErrors]).toEqual([]);
-    await page.close();
   });
 
   it('a guest on a desktop opens the bag and its Checkout goes to the legacy cart', async () => {
@@ -297,7 +293,6 @@ describe('the page\'s legacyRoutes switch (header.md §2 legacy routes; the demo
     await Promise.all([page.waitForURL(`**${LEGACY_CART}`), checkout.click()]);
     expect(landed(page)).toBe(LEGACY_CART);
     expect([...watch.errors, ...watch.consoleErrors]).toEqual([]);
-    await page.close();
   });
 
   it("without JavaScript, the server's first paint links the desktop bag to the legacy cart too (the same config as the client's)", async () => {
@@ -306,20 +301,21 @@ describe('the page\'s legacyRoutes switch (header.md §2 legacy routes; the demo
     expect(await bag.getAttribute('href')).toBe(LEGACY_CART);
     await Promise.all([page.waitForURL(`**${LEGACY_CART}`), bag.click()]);
     expect(await page.locator('nm-header').getAttribute('page-id')).toBe('CART');
-    await page.close();
   });
 });
 
 describe('men\'s dark mode from the stored gender (header.md §4 "Gender")', () => {
   it('a phone paints the header dark from its first frame when the stored gender is M and MEN_DARKMODE is on', async () => {
     // The toggle through the demo's settings, so the server draws the first paint with it, as the page's config says.
-    const context = await headerPageContext(suite.browser, suite.host.url, {
+    const { hostname } = new URL(suite.host.url);
+    const header = headerPageRequest(suite.host.url, {
       viewport: { width: 390, height: 844 },
       toggles: ['MEN_DARKMODE'],
     });
-    const { hostname } = new URL(suite.host.url);
-    await context.addCookies([{ name: 'dt_gender', value: 'M', domain: hostname, path: '/' }]);
-    const page = await context.newPage();
+    const { page } = await suite.page({
+      ...header,
+      cookies: [...header.cookies, { name: 'dt_gender', value: 'M', domain: hostname, path: '/' }],
+    });
     await page.addInitScript(() => {
       const w = window as unknown as { __firstTheme?: string | null };
       const look = () => {
@@ -335,7 +331,6 @@ describe('men\'s dark mode from the stored gender (header.md §4 "Gender")', () 
     await page.goto(`${suite.host.url}/`);
     await page.waitForFunction(() => (window as unknown as { __firstTheme?: string }).__firstTheme !== undefined);
     expect(await page.evaluate(() => (window as unknown as { __firstTheme?: string }).__firstTheme)).toBe('dark');
-    await context.close();
   });
 });
 
@@ -362,7 +357,6 @@ describe('the phone header has room for its parts', () => {
       boxes.account.bottom > boxes.logo.top;
     expect(overlap).toBe(false);
     expect(boxes.name).toContain('Welcome, Alexandra');
-    await page.close();
   });
 });
 
@@ -382,7 +376,6 @@ describe('the fallback markup without JavaScript', () => {
     expect(await page.locator('nm-header a[href="/login"]').isVisible()).toBe(true);
     expect(await page.locator('nm-header a[href="/cart/"]').isVisible()).toBe(true);
     expect(await page.evaluate(() => Boolean(customElements.get('nm-header')))).toBe(false);
-    await page.close();
   });
 
   it('its search form goes to /search.jsp with q, which leads to the results page', async () => {
@@ -398,7 +391,6 @@ describe('the fallback markup without JavaScript', () => {
     expect(await page.locator('h1.page-title').textContent()).toContain('silk scarf');
     // The results page keeps the term in the box (there, the first paint's).
     expect(await page.locator('nm-header input[name="q"]:visible').inputValue()).toBe('silk scarf');
-    await page.close();
   });
 
   it('its sign-in link leads to /login, the sign-in form', async () => {
@@ -406,7 +398,6 @@ describe('the fallback markup without JavaScript', () => {
     await page.locator('nm-header a[href="/login"]').click();
     await page.waitForURL((url) => url.pathname === '/login');
     expect(await page.locator('#demo-signin-form').isVisible()).toBe(true);
-    await page.close();
   });
 });
 
@@ -419,27 +410,24 @@ describe('no layout shift when the element upgrades', () => {
   ] as const;
 
   async function measureUpgrade(path: string, viewport: { width: number; height: number }) {
-    const { page } = await open(path, viewport);
-    try {
-      await waitForWidget(page, 'nm-header');
-      await untilCountShown(page);
-      return await page.evaluate(() => {
-        const w = window as unknown as {
-          __shifts: Array<{ value: number; sources: string[] }>;
-          __before: { headerHeight: number; navTop: number } | null;
-        };
-        return {
-          shifts: w.__shifts,
-          before: w.__before,
-          after: {
-            headerHeight: document.querySelector('nm-header')!.getBoundingClientRect().height,
-            navTop: document.querySelector('#main')!.getBoundingClientRect().top,
-          },
-        };
-      });
-    } finally {
-      await page.close();
-    }
+    // A page of its own: the upgrade as a shopper's first load has it, its scripts fetched, not in a memory cache.
+    const { page } = await open(path, viewport, { fresh: true });
+    await waitForWidget(page, 'nm-header');
+    await untilCountShown(page);
+    return await page.evaluate(() => {
+      const w = window as unknown as {
+        __shifts: Array<{ value: number; sources: string[] }>;
+        __before: { headerHeight: number; navTop: number } | null;
+      };
+      return {
+        shifts: w.__shifts,
+        before: w.__before,
+        after: {
+          headerHeight: document.querySelector('nm-header')!.getBoundingClientRect().height,
+          navTop: document.querySelector('#main')!.getBoundingClientRect().top,
+        },
+      };
+    });
   }
 
   /** Each page is loaded once for both of its tests below: they read different numbers of the same upgrade. */
@@ -478,10 +466,10 @@ describe('no layout shift when the element upgrades', () => {
    * shift on every page for such a shopper, until the button kept one width (packages/header/src/ui/stores/styles.ts).
    */
   it("a chosen store's name arriving after hydration shifts nothing (1440 px)", async () => {
-    const context = await suite.browser.newContext({ viewport: DESKTOP });
-    await context.addCookies([{ name: 'dt_selected_store', value: '01', url: suite.host.url }]);
-    const page = await context.newPage();
-    trackRequests(page);
+    const { page } = await suite.page({
+      viewport: DESKTOP,
+      cookies: [{ name: 'dt_selected_store', value: '01', url: suite.host.url }],
+    });
     await page.addInitScript(WATCH_SHIFTS);
     await page.goto(`${suite.host.url}/`);
     await waitForWidget(page, 'nm-header');
@@ -490,7 +478,6 @@ describe('no layout shift when the element upgrades', () => {
     expect(await stores.getAttribute('aria-label')).toBe('Our Stores, Northmoor Marlowe Hudson Yards');
     await untilCountShown(page);
     expect(await page.evaluate(() => (window as unknown as { __shifts: unknown[] }).__shifts)).toEqual([]);
-    await context.close();
   });
 });
 
@@ -510,7 +497,6 @@ describe('the hostile page with <nm-header> (strict CSP, Trusted Types, aggressi
     expect(watch.errors).toEqual([]);
     // The bundle is included twice: the second copy stands down with one warning, which is not an error.
     expect(watch.consoleErrors).toEqual([]);
-    await page.close();
   });
 
   it("the page's CSS does not reach the header: every part computes as on a well-behaved page", async () => {
@@ -565,8 +551,6 @@ describe('the hostile page with <nm-header> (strict CSP, Trusted Types, aggressi
     expect(expected.logo).not.toBeNull();
     expect(expected.bar).not.toBeNull();
     expect(await styles(hostile.page)).toEqual(expected);
-    await calm.page.close();
-    await hostile.page.close();
   });
 
   it('without JavaScript the fallback markup shows there too, in the reserved height', async () => {
@@ -575,7 +559,6 @@ describe('the hostile page with <nm-header> (strict CSP, Trusted Types, aggressi
     expect(await page.locator('nm-header input[name="q"]').isVisible()).toBe(true);
     // The header's 72 px and the page's category links in its navigation slot (46 px, site.css).
     expect(Math.round((await page.locator('nm-header').boundingBox())!.height)).toBe(72 + 46);
-    await page.close();
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { pageOfItsOwn, settle, trackRequests, withConfigBlock, type PageWatch } from '../support/browser';
+import { settle, withConfigBlock, type PageWatch } from '../support/browser';
 import { useDemoSuite } from '../support/suite';
 
 /** Search journeys on the demo storefront, as a shopper does them. */
@@ -24,7 +24,7 @@ async function open(
   viewport = { width: 1280, height: 800 },
   before?: () => void,
 ): Promise<{ page: Page; watch: PageWatch }> {
-  const { page, watch } = await pageOfItsOwn(await suite.browser.newContext({ viewport }), before);
+  const { page, watch } = await suite.page({ viewport, before });
   await page.goto(`${suite.host.url}${path}`);
   return { page, watch };
 }
@@ -75,7 +75,6 @@ describe('<nm-search> on the demo storefront', () => {
     expect(await page.locator('nm-search .group__label').first().textContent()).toBe('Recent Searches');
     expect(await axeViolations(page, 'nm-search')).toEqual([]);
     expect([...watch.errors, ...watch.consoleErrors, ...watch.cspViolations]).toEqual([]);
-    await page.close();
   });
 
   it('sends one type-ahead request for a 10-letter word typed at 100 ms per key', async () => {
@@ -103,7 +102,6 @@ describe('<nm-search> on the demo storefront', () => {
     const requests = await typeaheadRequests();
     expect(requests).toBeGreaterThanOrEqual(1);
     expect(requests).toBeLessThanOrEqual(1 + debounceGaps);
-    await page.close();
   });
 
   it('never shows a slow answer for a term the shopper has left behind', async () => {
@@ -124,7 +122,6 @@ describe('<nm-search> on the demo storefront', () => {
     const texts = await page.locator('nm-search .option--suggestion').allTextContents();
     expect(texts.length).toBeGreaterThan(0);
     expect(texts.every((t) => t.toLowerCase().includes('shoe'))).toBe(true);
-    await page.close();
   });
 
   it('phone: focusing the box opens the full-screen search modal; closing it returns focus', async () => {
@@ -143,12 +140,10 @@ describe('<nm-search> on the demo storefront', () => {
     // The dialog leaves the page in the commit; focus goes back in React's passive clean-up, a moment later.
     await expect.poll(() => page.evaluate(() => document.activeElement?.localName)).toBe('nm-search');
     expect([...watch.errors, ...watch.consoleErrors]).toEqual([]);
-    await page.close();
   });
 
   it('collapsed search bar: a Search button opens the modal with the type-ahead', async () => {
-    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
+    const { page } = await suite.page({ viewport: { width: 1280, height: 800 } });
     await withConfigBlock(
       page,
       '/',
@@ -166,7 +161,6 @@ describe('<nm-search> on the demo storefront', () => {
     await expect.poll(() => page.locator('nm-search dialog [role="option"].option--product').count()).toBe(3);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('nm-search dialog[open]').count()).toBe(0);
-    await context.close();
   });
 
   it('works on the hostile page (strict CSP, Trusted Types, global CSS) with no violation', async () => {
@@ -176,12 +170,10 @@ describe('<nm-search> on the demo storefront', () => {
     await expect.poll(() => page.locator('nm-search [role="option"].option--product').count()).toBeGreaterThan(0);
     expect(watch.cspViolations).toEqual([]);
     expect(watch.errors).toEqual([]);
-    await page.close();
   });
 
   it('gender tabs: MEN asks the type-ahead for M and is kept in ta_gender and the dt_gender cookie', async () => {
-    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
+    const { page } = await suite.page({ viewport: { width: 1280, height: 800 } });
     await withConfigBlock(
       page,
       '/',
@@ -199,9 +191,8 @@ describe('<nm-search> on the demo storefront', () => {
     await asked;
     expect(await men.getAttribute('aria-pressed')).toBe('true');
     expect(await page.evaluate(() => sessionStorage.getItem('ta_gender'))).toBe('M');
-    expect((await context.cookies()).find((c) => c.name === 'dt_gender')?.value).toBe('M');
+    expect((await page.context().cookies()).find((c) => c.name === 'dt_gender')?.value).toBe('M');
     expect(await axeViolations(page, 'nm-search')).toEqual([]);
-    await context.close();
   });
 });
 
@@ -243,7 +234,6 @@ describe('<nm-search> as a shopper and a designer see it', () => {
       // Let the answer's pictures land and a frame or two pass.
       await settle(page);
       expect(await shifts()).toEqual([]);
-      await page.close();
     },
   );
 
@@ -251,9 +241,7 @@ describe('<nm-search> as a shopper and a designer see it', () => {
     ['the phone modal', 390, 844, false],
     ['the collapsed-bar modal', 1440, 900, true],
   ])('typing in %s shifts nothing either', async (_name, width, height, collapsed) => {
-    const context = await suite.browser.newContext({ viewport: { width, height } });
-    const page = await context.newPage();
-    trackRequests(page);
+    const { page } = await suite.page({ viewport: { width, height } });
     if (collapsed)
       await withConfigBlock(
         page,
@@ -279,7 +267,6 @@ describe('<nm-search> as a shopper and a designer see it', () => {
       .toBe(collapsed ? 3 : 4);
     await settle(page);
     expect(await shifts()).toEqual([]);
-    await context.close();
   });
 
   it.each([320, 375, 390, 768, 1024, 1280, 1440])(
@@ -316,13 +303,11 @@ describe('<nm-search> as a shopper and a designer see it', () => {
         };
       });
       expect(overflow).toEqual({ wide: [], page: false, panelInside: true });
-      await page.close();
     },
   );
 
   it('a product is a link: a middle click, Ctrl+click and Ctrl+Enter open it in a new tab and leave the page where it is', async () => {
-    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
+    const { page } = await suite.page({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${suite.host.url}/`);
     await page.locator(box).click();
     await page.keyboard.type('dress');
@@ -362,7 +347,7 @@ describe('<nm-search> as a shopper and a designer see it', () => {
         delete (window as unknown as { __seen?: string }).__seen;
       });
     }
-    expect(context.pages()).toEqual([page]);
+    expect(page.context().pages()).toEqual([page]);
     // Ctrl+Enter on the highlighted product (Up from nothing: the last one): ours is to ask for a new tab with
     // window.open(url, '_blank', 'noopener'), which is what is read (following it is the browser's, as above).
     await page.evaluate(() => {
@@ -385,7 +370,6 @@ describe('<nm-search> as a shopper and a designer see it', () => {
       .toEqual([last, '_blank', 'noopener']);
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await axeViolations(page, 'nm-search')).toEqual([]);
-    await context.close();
   });
 
   it('recent searches are removed one at a time from the keyboard, and the clear (x) button empties the box', async () => {
@@ -424,6 +408,5 @@ describe('<nm-search> as a shopper and a designer see it', () => {
     expect(
       await page.evaluate(() => document.querySelector('nm-search')!.shadowRoot!.activeElement?.getAttribute('role')),
     ).toBe('combobox');
-    await page.close();
   });
 });

@@ -75,6 +75,11 @@ export function trackRequests(page: Page): void {
   page.on('requestfailed', ended);
 }
 
+/** Forgets the page's requests, once its listeners are gone (a kept page between two tests: keptPages.ts). */
+export function forgetRequests(page: Page): void {
+  pageTraffic.delete(page);
+}
+
 /**
  * Records what a shopper never sees but a broken page produces: uncaught
  * errors, console errors and warnings, CSP violations (seen from inside the

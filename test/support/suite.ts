@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchChromium, preparingContexts } from './browser';
 import { startTestHost, type DemoHost } from './demoHost';
+import { KeptPages, type PageRequest, type TestPage } from './keptPages';
 import { asDevice, type Visitor } from './visitor';
 
 /**
@@ -25,39 +26,55 @@ function headerCookie(hostUrl: string, header: SuiteHeader) {
 }
 
 /**
- * A browser context for `<nm-header>` pages as the demo panel sets them up:
- * reduced motion, TYPEAHEAD and the given toggles in its demo_settings cookie
- * and, if given, the fault switch's cookie (demo_faults) for this context only.
+ * A page as the demo panel sets up `<nm-header>` pages: reduced motion, TYPEAHEAD and the given toggles in its
+ * demo_settings cookie and, if given, the fault switch's cookie (demo_faults) for this page's context only.
  */
-export async function headerPageContext(
-  browser: Browser,
+export function headerPageRequest(
   hostUrl: string,
   {
     viewport,
     toggles = [],
     faults,
   }: { viewport: { width: number; height: number }; toggles?: string[]; faults?: string },
+): PageRequest & { cookies: NonNullable<PageRequest['cookies']> } {
+  return {
+    viewport,
+    reducedMotion: 'reduce',
+    cookies: [
+      {
+        name: 'demo_settings',
+        value: encodeURIComponent(JSON.stringify({ header: 'element', toggles: ['TYPEAHEAD', ...toggles] })),
+        url: hostUrl,
+      },
+      ...(faults ? [{ name: 'demo_faults', value: faults, url: hostUrl }] : []),
+    ],
+  };
+}
+
+/** A browser context of the test's own for `<nm-header>` pages, set up as headerPageRequest's page. */
+export async function headerPageContext(
+  browser: Browser,
+  hostUrl: string,
+  options: Parameters<typeof headerPageRequest>[1],
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-  await context.addCookies([
-    {
-      name: 'demo_settings',
-      value: encodeURIComponent(JSON.stringify({ header: 'element', toggles: ['TYPEAHEAD', ...toggles] })),
-      url: hostUrl,
-    },
-    ...(faults ? [{ name: 'demo_faults', value: faults, url: hostUrl }] : []),
-  ]);
+  const { cookies, ...contextOptions } = headerPageRequest(hostUrl, options);
+  const context = await browser.newContext(contextOptions);
+  await context.addCookies(cookies);
   return context;
+}
+
+/** The cookies every context of the suite starts with: the header cookie (element pages need none: the demo's default). */
+function suiteCookies(hostUrl: string, header: SuiteHeader) {
+  return header === 'element' ? [] : [headerCookie(hostUrl, header)];
 }
 
 /**
  * The suite's browser: every context it creates (newContext, newPage) holds
- * the header cookie (element pages need none: the demo's default) and is the
- * visitor's device, before its first request.
+ * the suite's cookies and is the visitor's device, before its first request.
  */
-function suiteBrowser(browser: Browser, hostUrl: string, header: SuiteHeader, visitor: Visitor): Browser {
+function suiteBrowser(browser: Browser, cookies: ReturnType<typeof suiteCookies>, visitor: Visitor): Browser {
   return preparingContexts(browser, async (context) => {
-    if (header !== 'element') await context.addCookies([headerCookie(hostUrl, header)]);
+    if (cookies.length > 0) await context.addCookies(cookies);
     await asDevice(context, visitor);
   });
 }
@@ -86,6 +103,17 @@ function sharedChromium(): Promise<Browser> {
   return workerChromium;
 }
 
+export interface DemoSuite {
+  host: DemoHost;
+  browser: Browser;
+  /**
+   * A page for the test, watched (browser.ts watchPage): the file's kept page for these options, taken back to a
+   * fresh one's state after the test (keptPages.ts), or with `fresh` a context of its own. Open pages with it rather
+   * than `browser.newContext()` unless the test needs a context it sets up itself.
+   */
+  page(request?: PageRequest): Promise<TestPage>;
+}
+
 /**
  * One demo host per test file, started before its tests and stopped after
  * them, and the worker's Chromium. Read `suite.host` / `suite.browser` inside tests.
@@ -101,17 +129,26 @@ function sharedChromium(): Promise<Browser> {
  */
 export function useDemoSuite(
   options: { cognito?: boolean; header?: SuiteHeader; cdnDir?: string; visitor?: Visitor } = {},
-): {
-  host: DemoHost;
-  browser: Browser;
-} {
+): DemoSuite {
   const { header = DEFAULT_SUITE_HEADER, visitor = 'returning', ...hostOptions } = options;
-  const suite = {} as { host: DemoHost; browser: Browser };
+  let pages: KeptPages | undefined;
+  const suite = {
+    page: (request?: PageRequest) => {
+      if (!pages) throw new Error('suite.page() is for tests: the suite starts in beforeAll');
+      return pages.page(request);
+    },
+  } as DemoSuite;
   let launched: Browser | undefined;
   beforeAll(async () => {
     suite.host = await startTestHost(hostOptions);
     launched = await sharedChromium();
-    suite.browser = suiteBrowser(launched, suite.host.url, header, visitor);
+    const cookies = suiteCookies(suite.host.url, header);
+    suite.browser = suiteBrowser(launched, cookies, visitor);
+    pages = new KeptPages(suite.browser, cookies);
+  });
+  // Registered first, so it runs after the file's own afterEach hooks, which may still read a page.
+  afterEach(async () => {
+    await pages?.release();
   });
   afterAll(async () => {
     // A context of this file's that is closed already (a test closed it) rejects a second close: nothing to do.
