@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { settle, waitForWidget, watchPage, type PageWatch } from '../support/browser';
-import { headerPageContext, useDemoSuite } from '../support/suite';
+import { headerPageRequest, useDemoSuite } from '../support/suite';
 
 /**
  * On the demo host: the notification badge and the special offers
@@ -40,13 +40,11 @@ async function openAsGuest(
   toggles: string[],
   { faults, viewport = DESKTOP }: { faults?: string; viewport?: typeof DESKTOP } = {},
 ): Promise<Opened> {
-  const context = await headerPageContext(suite.browser, suite.host.url, { viewport, toggles, faults });
-  const page = await context.newPage();
-  const watch = await watchPage(page);
+  const { page, watch } = await suite.page(headerPageRequest(suite.host.url, { viewport, toggles, faults }));
   await page.goto(`${suite.host.url}/?guest=1`);
   await waitForWidget(page, 'nm-header');
   await expect.poll(() => sessionState(page), { timeout: 15_000 }).toMatchObject({ resolved: true, signedIn: false });
-  return { context, page, watch };
+  return { context: page.context(), page, watch };
 }
 
 const sessionState = (page: Page) => page.evaluate(() => window.nmSession?.getState());
@@ -155,7 +153,6 @@ describe('the notification badge of a signed-in customer (header.md §4 "Notific
       await page.evaluate(() => window.nmSession!.signOut());
       await expect.poll(() => account(page)).toEqual({ label: 'Sign In', badge: null, name: 'Sign In' });
       expect([...watch.errors, ...watch.consoleErrors]).toEqual([]);
-      await guest.context.close();
     },
   );
 
@@ -169,17 +166,15 @@ describe('the notification badge of a signed-in customer (header.md §4 "Notific
       '/promotions/v1/profiles/uca-alexandra/special-offers/cached',
     ]);
     expect([...watch.errors, ...watch.consoleErrors]).toEqual([]);
-    await guest.context.close();
   });
 
   // header.md §4 "Sign-in refreshes the notification count": the session turns the shopper signed in (cookies)
   // before $auth holds the customer; the header follows whom the count is for, so it asks once, with the customer's ids.
   it('the count follows a sign-in on the same page, without a reload', async () => {
-    const { context, page, watch } = await openAsGuest(NOTIFICATIONS);
+    const { page, watch } = await openAsGuest(NOTIFICATIONS);
     await signIn(page);
     await expect.poll(async () => (await account(page)).badge, { timeout: 8_000 }).toBe('6');
     expect([...watch.errors, ...watch.consoleErrors]).toEqual([]);
-    await context.close();
   });
 });
 
@@ -220,7 +215,6 @@ describe('the special offers tooltip (header.md §4 "Special offers tooltip", SP
           underAccount: true,
         });
       expect([...next.watch.errors, ...next.watch.consoleErrors]).toEqual([]);
-      await context.close();
     },
   );
 
@@ -246,7 +240,6 @@ describe('the special offers tooltip (header.md §4 "Special offers tooltip", SP
     await expect
       .poll(async () => (await tooltip(next))?.message, { timeout: 10_000 })
       .toBe('Sign in to see special offers just for you.');
-    await context.close();
   });
 });
 
@@ -281,6 +274,5 @@ describe('the offers service failing (the demo fault switch, header.md §8)', ()
     expect(ours).toHaveLength(1);
     expect(ours[0]).toContain('[nm-widgets] Header: GET special-offers/cached failed');
     expect(watch.errors).toEqual([]);
-    await guest.context.close();
   });
 });

@@ -1,21 +1,16 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { listProducts } from '../../demo-host/src/catalogue';
 import { axeViolations } from '../support/axe';
-import { holdRequests, settle, waitForWidget, watchPage, type PageWatch } from '../support/browser';
+import { holdRequests, settle, waitForWidget, type PageWatch } from '../support/browser';
 import { useDemoSuite } from '../support/suite';
 
 /** End to end: the shopping bag as a shopper uses it on the demo storefront. */
 const suite = useDemoSuite();
-let contexts: BrowserContext[] = [];
 
 beforeEach(async () => {
   await fetch(`${suite.host.url}/demo/api/reset`, { method: 'POST' });
   await fetch(`${suite.host.url}/demo/api/faults`, { method: 'DELETE' });
-});
-afterEach(async () => {
-  await Promise.all(contexts.map((c) => c.close()));
-  contexts = [];
 });
 
 interface Options {
@@ -29,12 +24,13 @@ async function open(
   path: string,
   { faults, viewport = { width: 1280, height: 800 }, hold }: Options = {},
 ): Promise<{ page: Page; watch: PageWatch; release(): void }> {
-  const context = await suite.browser.newContext({ viewport });
-  contexts.push(context);
-  if (faults) await context.addCookies([{ name: 'demo_faults', value: faults, url: suite.host.url }]);
-  const release = hold ? await holdRequests(context, hold) : () => {};
-  const page = await context.newPage();
-  const watch = await watchPage(page);
+  // A held chunk needs a page of its own: a kept page may have it in its memory cache, and then nothing is held.
+  const { page, watch } = await suite.page({
+    viewport,
+    cookies: faults ? [{ name: 'demo_faults', value: faults, url: suite.host.url }] : [],
+    fresh: Boolean(hold),
+  });
+  const release = hold ? await holdRequests(page, hold) : () => {};
   await page.goto(`${suite.host.url}${path}`);
   await waitForWidget(page, 'nm-minicart');
   return { page, watch, release };

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { pageOfItsOwn, holdRequests, settle, waitForWidget, type PageWatch } from '../support/browser';
-import { headerPageContext, useDemoSuite } from '../support/suite';
+import { holdRequests, settle, waitForWidget, type PageWatch } from '../support/browser';
+import { headerPageRequest, useDemoSuite } from '../support/suite';
 
 /**
  * On the demo host: `<nm-header>`'s navigation against the
@@ -43,10 +43,13 @@ async function open(
     viewport = DESKTOP,
     toggles = [] as string[],
     faults,
-  }: { viewport?: typeof DESKTOP; toggles?: string[]; faults?: string } = {},
+    fresh,
+  }: { viewport?: typeof DESKTOP; toggles?: string[]; faults?: string; fresh?: boolean } = {},
 ): Promise<Opened> {
-  const context = await headerPageContext(suite.browser, suite.host.url, { viewport, toggles, faults });
-  const { page, watch } = await pageOfItsOwn(context);
+  const { page, watch } = await suite.page({
+    ...headerPageRequest(suite.host.url, { viewport, toggles, faults }),
+    fresh,
+  });
   await page.goto(`${suite.host.url}${path}`);
   await waitForWidget(page, 'nm-header');
   return { page, watch };
@@ -123,7 +126,8 @@ describe('navigation on the demo host', () => {
   });
 
   it("a drawer opened while its chunk is on its way: the toggle's aria-controls names an element of the page from the first frame", async () => {
-    const { page, watch } = await open('/');
+    // A page of its own: a kept page may have the drawers' chunk in its memory cache, and then nothing is held.
+    const { page, watch } = await open('/', { fresh: true });
     await expect.poll(() => siloNames(page), { timeout: 10_000 }).toHaveLength(12);
     // The drawers' chunk held back, as on a slow network: the first open waits for it.
     const release = await holdRequests(page, /\/esm\/Drawer-[^/]+\.js$/);
@@ -157,7 +161,6 @@ describe('navigation on the demo host', () => {
     // A fallback link reaches a real page.
     const response = await page.request.get(`${suite.host.url}${links[3]!}`);
     expect(response.status()).toBe(200);
-    await page.close();
 
     const phone = await open('/', { viewport: PHONE, faults: 'navigation:malformed' });
     await phone.page.evaluate(() =>

@@ -70,7 +70,7 @@ function optionsKey(options: BrowserContextOptions): string {
  * costs about 1.2 s of CPU; the same page navigated again about 0.47 s, as its renderer, its compiled scripts and
  * the hashed chunks in its memory cache are still there (docs/QUALITY.md).
  *
- * Between two tests a kept page is taken back to what a fresh one is: about:blank; no listener, init script,
+ * Between two tests a kept page is taken back to what a fresh one is: about:blank, alone in its context; no listener, init script,
  * route or binding the test added (to the page or its context); no cookie but the suite's; no local, session or
  * IndexedDB storage on any origin it went to; no permission; the mouse off the page. Its viewport is the one the
  * next test asks for.
@@ -159,6 +159,13 @@ export class KeptPages {
 
   async #reset(kept: Kept): Promise<void> {
     const { page, context } = kept;
+    // The customer's next page in the same browser, a second tab: opened by the test in the kept context.
+    await Promise.all(
+      context
+        .pages()
+        .filter((other) => other !== page)
+        .map((other) => other.close()),
+    );
     page.removeAllListeners();
     forgetRequests(page);
     await Promise.all(kept.added.splice(0).map((added) => added.dispose()));
