@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { pageOfItsOwn, waitForWidget, watchPage, withConfigBlock, type PageWatch } from '../support/browser';
+import { waitForWidget, withConfigBlock, type PageWatch } from '../support/browser';
 import { useDemoSuite } from '../support/suite';
 
 /** The integration contract, as another team's page uses it on the demo storefront. */
@@ -24,9 +24,7 @@ beforeEach(async () => {
 });
 
 async function open(path: string, before?: () => void): Promise<{ page: Page; watch: PageWatch }> {
-  // A context of its own per page: axe needs one, and storage must not leak between tests.
-  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const { page, watch } = await pageOfItsOwn(context, before);
+  const { page, watch } = await suite.page({ viewport: { width: 1280, height: 800 }, before });
   await page.goto(`${suite.host.url}${path}`);
   await waitForWidget(page, 'nm-minicart');
   return { page, watch };
@@ -48,7 +46,6 @@ describe('window.minicart bridge', () => {
     expect(await count(page)).toBe(9);
     await expect.poll(() => badge(page)).toBe('9');
     expect(watch.errors).toEqual([]);
-    await page.close();
   });
 
   it('fetches the count and the cart from the cart services', async () => {
@@ -57,7 +54,6 @@ describe('window.minicart bridge', () => {
     expect(await b.evaluate((m) => m.fetchCount())).toBe(3);
     expect(await b.evaluate((m) => m.fetchCart().then((cart) => cart.shoppingCart.totalQuantity))).toBe(3);
     expect(await count(page)).toBe(3);
-    await page.close();
   });
 
   it('refuses a bad call with one clear error and changes nothing', async () => {
@@ -72,7 +68,6 @@ describe('window.minicart bridge', () => {
     expect(watch.consoleErrors).toHaveLength(2);
     expect(watch.consoleErrors[0]).toContain('setCount');
     expect(watch.consoleErrors[1]).toContain('"explode"');
-    await page.close();
   });
 
   it('tells subscribers about every change', async () => {
@@ -88,7 +83,6 @@ describe('window.minicart bridge', () => {
     });
     expect(seen.at(-1)).toBe(5);
     expect(seen).not.toContain(6);
-    await page.close();
   });
 });
 
@@ -101,7 +95,6 @@ describe('bad input through the bridge', () => {
     expect(await count(page)).toBe(4);
     await expect.poll(() => badge(page)).toBe('4');
     expect(watch.consoleErrors).toEqual([]);
-    await page.close();
   });
 
   it('a subscriber that throws gets its unsubscribe; later setCount calls are not reported as refused', async () => {
@@ -121,7 +114,6 @@ describe('bad input through the bridge', () => {
     expect(await count(page)).toBe(6);
     expect(watch.consoleErrors.filter((m) => m.includes('refused'))).toEqual([]);
     expect(watch.consoleErrors.filter((m) => m.includes('subscribe() listener threw'))).toHaveLength(1);
-    await page.close();
   });
 
   it.each<[string, string]>([
@@ -139,7 +131,6 @@ describe('bad input through the bridge', () => {
     await expect.poll(() => badge(page)).toBe('2');
     expect(watch.consoleErrors).toHaveLength(1);
     expect(watch.consoleErrors[0]).toContain('window.minicart.setCart() was refused');
-    await page.close();
   });
 });
 
@@ -156,7 +147,6 @@ describe('the spec read line by line', () => {
     await page.evaluate(() => document.querySelector('nm-minicart')!.setAttribute('presentation', 'flyout'));
     await page.evaluate(() => (window as unknown as { minicart: { open(): void } }).minicart.open());
     await expect.poll(() => page.locator('nm-minicart .flyout__subtotal').first().textContent()).toContain('$1,195.50');
-    await page.close();
   });
 });
 
@@ -179,7 +169,6 @@ describe('inbound events and outbound events (§3c)', () => {
       { v: 1, count: 6, subtotal: null },
     ]);
     await expect.poll(() => badge(page)).toBe('6');
-    await page.close();
   });
 
   it('reports what opened and closed the bag', async () => {
@@ -201,7 +190,6 @@ describe('inbound events and outbound events (§3c)', () => {
       'nm:minicart-opened:bridge',
       'nm:minicart-closed:bridge',
     ]);
-    await page.close();
   });
 
   it("follows the product page's Add to bag, as another team's script reports it", async () => {
@@ -213,25 +201,21 @@ describe('inbound events and outbound events (§3c)', () => {
     await expect.poll(() => badge(page)).toBe('4');
     expect(watch.errors).toEqual([]);
     expect(watch.externalRequests).toEqual([]);
-    await page.close();
   });
 });
 
 describe('config', () => {
   it('logs one error naming a broken config block and still renders', async () => {
-    const page = await suite.browser.newPage();
-    const watch = await watchPage(page);
+    const { page, watch } = await suite.page();
     await withConfigBlock(page, '/with-widgets', '{"brand": "NM", "toggles": [');
     await page.goto(`${suite.host.url}/with-widgets`);
     await waitForWidget(page, 'nm-minicart');
     expect(watch.consoleErrors).toHaveLength(1);
     expect(watch.consoleErrors[0]).toContain('nm-widgets-config');
-    await page.close();
   });
 
   it('logs one error naming a wrong-typed key and keeps the rest', async () => {
-    const page = await suite.browser.newPage();
-    const watch = await watchPage(page);
+    const { page, watch } = await suite.page();
     await withConfigBlock(page, '/with-widgets', '{"brand": "HC", "toggles": {"TYPEAHEAD": "yes"}}');
     await page.goto(`${suite.host.url}/with-widgets`);
     await waitForWidget(page, 'nm-minicart');
@@ -244,7 +228,6 @@ describe('config', () => {
       .first()
       .evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(colour).toBe('rgb(90, 62, 43)');
-    await page.close();
   });
 });
 
@@ -253,6 +236,5 @@ describe('accessibility of what exists so far', () => {
     const { page } = await open('/with-widgets');
     await page.evaluate(() => (window as unknown as { minicart: Bridge }).minicart.setCount(3));
     expect(await axeViolations(page, 'nm-minicart')).toEqual([]);
-    await page.close();
   });
 });

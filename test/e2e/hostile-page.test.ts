@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { settle, waitForWidget, watchPage, type PageWatch } from '../support/browser';
+import { settle, waitForWidget, type PageWatch } from '../support/browser';
 import { useDemoSuite } from '../support/suite';
 
 /**
@@ -41,8 +41,7 @@ function widgetStyles(page: Page) {
 }
 
 async function open(path: string): Promise<{ page: Page; watch: PageWatch }> {
-  const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const watch = await watchPage(page);
+  const { page, watch } = await suite.page({ viewport: { width: 1280, height: 800 } });
   await page.goto(`${suite.host.url}${path}`);
   await waitForWidget(page, 'nm-minicart');
   return { page, watch };
@@ -76,7 +75,6 @@ describe('hostile page', () => {
         () => Object.getOwnPropertySymbols(window).filter((s) => s.description === 'nm-widgets.owner').length,
       ),
     ).toBe(1);
-    await page.close();
   });
 
   it('keeps the element working after page script moves it', async () => {
@@ -87,7 +85,6 @@ describe('hostile page', () => {
     const badge = page.locator('#slot-b nm-minicart .badge');
     expect(await badge.textContent()).toBe('3');
     expect(watch.errors).toEqual([]);
-    await page.close();
   });
 
   it('hears a non-bubbling updateMiniCartItemCountEvent dispatched on a nested element', async () => {
@@ -101,7 +98,6 @@ describe('hostile page', () => {
     await expect.poll(() => page.locator('nm-minicart .badge').first().textContent()).toBe('5');
     expect(watch.errors).toEqual([]);
     expect(watch.cspViolations).toEqual([]);
-    await page.close();
   });
 
   it('looks exactly as it does on a well-behaved page', async () => {
@@ -117,17 +113,13 @@ describe('hostile page', () => {
     // paint is after its load event: compared before then, it would have no badge yet.
     await expect.poll(() => hostile.page.locator('nm-minicart .badge').first().textContent()).toBe('3');
     expect(await widgetStyles(hostile.page)).toEqual(expected);
-    await calm.page.close();
-    await hostile.page.close();
   });
 });
 
 /** The bridge, broken by the page before the bundle runs. */
 describe('a window.minicart the page broke before the bundle loaded', () => {
   async function openWith(before: () => void): Promise<{ page: Page; watch: PageWatch }> {
-    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
-    const watch = await watchPage(page);
-    await page.addInitScript(before);
+    const { page, watch } = await suite.page({ viewport: { width: 1280, height: 800 }, before });
     await page.goto(`${suite.host.url}/with-widgets`);
     await waitForWidget(page, 'nm-minicart');
     return { page, watch };
@@ -168,7 +160,6 @@ describe('a window.minicart the page broke before the bundle loaded', () => {
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.some((m) => /could not be read|cannot be written/.test(m))).toBe(true);
     expect(new Set(lines).size).toBe(lines.length);
-    await page.close();
   });
 
   it('cookies and storage that throw when touched: every element is still defined and renders', async () => {
@@ -195,7 +186,6 @@ describe('a window.minicart the page broke before the bundle loaded', () => {
     ).toEqual([true, true]);
     await page.locator('nm-search input').first().waitFor();
     expect(watch.errors.filter((e) => e.includes('nm-widgets'))).toEqual([]);
-    await page.close();
   });
 
   it('a frozen object on a writable property is simply replaced: the queued count applies, nothing is logged', async () => {
@@ -204,7 +194,6 @@ describe('a window.minicart the page broke before the bundle loaded', () => {
     });
     await expect.poll(() => page.locator('nm-minicart .badge').first().textContent()).toBe('2');
     expect(ours(watch)).toEqual([]);
-    await page.close();
   });
 });
 
@@ -223,8 +212,7 @@ describe('a banner carrying an inline handler, on the strict-CSP page', () => {
     '<details/open/ontoggle=alert(1)>',
     '<img alt=">" onerror=alert(1) src=x>',
   ])('%s: discarded, nothing runs, no CSP report', async (markup) => {
-    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
-    const watch = await watchPage(page);
+    const { page, watch } = await suite.page({ viewport: { width: 1280, height: 800 } });
     const dialogs: string[] = [];
     page.on('dialog', (d) => {
       dialogs.push(d.message());
@@ -245,15 +233,13 @@ describe('a banner carrying an inline handler, on the strict-CSP page', () => {
     expect(dialogs).toEqual([]);
     expect(watch.cspViolations).toEqual([]);
     expect(watch.errors).toEqual([]);
-    await page.close();
   });
 });
 
 /** One URL policy for every line's link and picture. */
 describe('service URLs the policy refuses, on the strict-CSP page', () => {
   it('a line whose canonicalUrl and imageUrl are hostile shows without the link and the picture; one error per URL', async () => {
-    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
-    const watch = await watchPage(page);
+    const { page, watch } = await suite.page({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${suite.host.url}/hostile`);
     await waitForWidget(page, 'nm-minicart');
     const urls = await page.evaluate(async () => {
@@ -289,6 +275,5 @@ describe('service URLs the policy refuses, on the strict-CSP page', () => {
       expect(watch.consoleErrors.filter((m) => m.includes(JSON.stringify(url.slice(0, 80))))).toHaveLength(1);
     expect(watch.cspViolations).toEqual([]);
     expect(watch.errors).toEqual([]);
-    await page.close();
   });
 });

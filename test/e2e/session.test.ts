@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { waitForWidget, watchPage, type PageWatch } from '../support/browser';
+import { waitForWidget, type PageWatch } from '../support/browser';
 import { useDemoSuite } from '../support/suite';
 
 /**
@@ -18,10 +18,12 @@ interface CartCall {
   authorization: string | null;
 }
 
-async function open(path: string): Promise<{ page: Page; watch: PageWatch; cartCalls: CartCall[] }> {
+async function open(
+  path: string,
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<{ page: Page; watch: PageWatch; cartCalls: CartCall[] }> {
   await fetch(`${suite.host.url}/demo/api/reset`, { method: 'POST' });
-  const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const watch = await watchPage(page);
+  const { page, watch } = await suite.page({ viewport: { width: 1280, height: 800 }, fresh });
   const cartCalls: CartCall[] = [];
   page.on('request', (request: Request) => {
     const { pathname } = new URL(request.url());
@@ -79,7 +81,6 @@ describe('who the shopper is, on the demo host with cognito-local', () => {
     expect(watch.errors).toEqual([]);
     expect(watch.consoleErrors).toEqual([]);
     expect(watch.externalRequests).toEqual([]);
-    await page.close();
   });
 
   it("signing in switches to the customer's bag and the merge flow; signing out returns to the guest", async () => {
@@ -143,7 +144,6 @@ describe('who the shopper is, on the demo host with cognito-local', () => {
     ).toEqual([]);
     expect(watch.errors).toEqual([]);
     expect(watch.consoleErrors).toEqual([]);
-    await page.close();
   });
 
   it('a signed-in shopper stays signed in on the next page when local storage is full (every setItem throws)', async () => {
@@ -174,7 +174,6 @@ describe('who the shopper is, on the demo host with cognito-local', () => {
       )
       .toBe(true);
     expect(guestCalls).toEqual([]);
-    await page.close();
   });
 
   it('a wrong password keeps the guest and returns the error to the caller', async () => {
@@ -182,7 +181,6 @@ describe('who the shopper is, on the demo host with cognito-local', () => {
     const outcome = await page.evaluate(() => window.nmSession!.signIn('alexandra@example.com', 'not-the-Password-1'));
     expect(outcome.ok).toBe(false);
     expect(await sessionState(page)).toMatchObject({ signedIn: false });
-    await page.close();
   });
 
   it('the credentials call survives one throttling answer: the device signal still arrives, signed with them', async () => {
@@ -192,8 +190,7 @@ describe('who the shopper is, on the demo host with cognito-local', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ mode: 'throttle-once' }),
     });
-    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
-    const watch = await watchPage(page);
+    const { page, watch } = await suite.page({ viewport: { width: 1280, height: 800 } });
     const identityAnswers: number[] = [];
     page.on('response', (response) => {
       if (new URL(response.url()).pathname === '/cognito-identity/') identityAnswers.push(response.status());
@@ -218,11 +215,11 @@ describe('who the shopper is, on the demo host with cognito-local', () => {
       'Failed to load resource: the server responded with a status of 400 (Bad Request)',
     ]);
     await fetch(`${suite.host.url}/demo/api/identity/faults`, { method: 'DELETE' });
-    await page.close();
   });
 
   it('the hostile page (strict CSP, Trusted Types) loads the session chunk, the fingerprint and the bcn script, and signs in, with zero violations', async () => {
-    const { page, watch } = await open('/hostile?guest=1');
+    // A first load's page: the strict page must take each of our scripts as fetched, none from a memory cache.
+    const { page, watch } = await open('/hostile?guest=1', { fresh: true });
     await expect.poll(() => sessionState(page)).toMatchObject({ resolved: true });
     await expect.poll(() => page.evaluate(() => localStorage.getItem('fpid')), { timeout: 20_000 }).toBeTruthy();
     // The script is included twice on this page: one resolution, so one config call and at most one guest call.
@@ -243,6 +240,5 @@ describe('who the shopper is, on the demo host with cognito-local', () => {
     expect(watch.cspViolations).toEqual([]);
     expect(watch.errors).toEqual([]);
     expect(watch.externalRequests).toEqual([]);
-    await page.close();
   });
 });
