@@ -72,7 +72,7 @@ function optionsKey(options: BrowserContextOptions): string {
  *
  * Between two tests a kept page is taken back to what a fresh one is: about:blank, alone in its context; no listener, init script,
  * route or binding the test added (to the page or its context); no cookie but the suite's; no local, session or
- * IndexedDB storage on any origin it went to; no permission; the mouse off the page. Its viewport is the one the
+ * IndexedDB storage on any origin it went to; no permission. Its viewport is the one the
  * next test asks for.
  * What it keeps is its memory cache, so a test that watches our scripts being fetched asks for `fresh`.
  *
@@ -172,8 +172,6 @@ export class KeptPages {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await context.unrouteAll({ behavior: 'ignoreErrors' });
     await page.goto('about:blank');
-    // Where the last test left the mouse, the next page's elements would be hovered as they are drawn.
-    await page.mouse.move(-1, -1);
     await context.clearCookies();
     await context.clearPermissions();
     // Local, session and IndexedDB storage, service workers and the cache storage of each origin.
