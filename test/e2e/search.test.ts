@@ -373,8 +373,9 @@ describe('<nm-search> as a shopper and a designer see it', () => {
   });
 
   it('recent searches are removed one at a time from the keyboard, and the clear (x) button empties the box', async () => {
-    const { page } = await open('/');
-    await page.evaluate(() =>
+    // In storage before the page's scripts: the list is read when the element first subscribes (header.md §4), and
+    // a write by the page itself fires no storage event.
+    const { page } = await open('/', undefined, () =>
       localStorage.setItem('SRP_SEARCH_RECENT_KEYWORDS', JSON.stringify(['red shoes', 'cashmere coat'])),
     );
     await page.locator(box).click();
