@@ -59,7 +59,7 @@ export interface PageWatch {
 const pageTraffic = new WeakMap<Page, { inFlight: Set<Request>; changes: number }>();
 
 /** Follows the page's requests for settle(); watchPage() does it for every page it watches. */
-export function trackRequests(page: Page): void {
+function trackRequests(page: Page): void {
   if (pageTraffic.has(page)) return;
   const traffic = { inFlight: new Set<Request>(), changes: 0 };
   pageTraffic.set(page, traffic);
@@ -108,25 +108,6 @@ export async function watchPage(page: Page): Promise<PageWatch> {
     });
   });
   return watch;
-}
-
-/**
- * A watched page (watchPage) in `context`, opened for one test: closing the page closes its context too. `before`
- * runs in every document of the page before any of its scripts (what the shopper's storage holds). A context closed
- * twice (by its page, then by the suite's end, which closes every context a file opened) rejects the second time:
- * caught, or it would surface as an unhandled rejection that fails the run.
- */
-export async function pageOfItsOwn(
-  context: BrowserContext,
-  before?: () => void,
-): Promise<{ page: Page; watch: PageWatch }> {
-  const page = await context.newPage();
-  page.on('close', () => {
-    context.close().catch(() => {});
-  });
-  const watch = await watchPage(page);
-  if (before) await page.addInitScript(before);
-  return { page, watch };
 }
 
 /**
@@ -203,7 +184,7 @@ export async function settle(page: Page): Promise<void> {
   const traffic = pageTraffic.get(page);
   if (!traffic)
     throw new Error(
-      'settle() needs a page whose requests are followed from its first one: watchPage() or trackRequests()',
+      'settle() needs a page whose requests are followed from its first one: watchPage() (suite.page() gives one)',
     );
   const deadline = Date.now() + QUIET_WITHIN_MS;
   for (;;) {
