@@ -30,9 +30,11 @@ async function shopper(
     (page.minicart = page.minicart ?? { q: [] }).q?.push(['setCount', 3]);
   });
   // The demo's switch: BLUECORE_ABANDONCART on, the stand-in's product count (idle stays long: only exit intent here).
-  const setup = await context.newPage();
-  await setup.goto(`${suite.host.url}/demo/abandon-cart?count=${options.count ?? 12}&idle=600000&return=/demo/`);
-  await setup.close();
+  // Asked with the context's own request client, which shares its cookies: the switch's cookies are set without a
+  // page loading the demo page it leads back to.
+  await context.request.get(`${suite.host.url}/demo/abandon-cart?count=${options.count ?? 12}&idle=600000`, {
+    maxRedirects: 0,
+  });
   return context;
 }
 
