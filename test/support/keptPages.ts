@@ -10,9 +10,9 @@ export interface PageRequest extends BrowserContextOptions {
   /** Runs in every document of the page before any of its scripts (what the shopper's storage holds). */
   before?: () => void;
   /**
-   * A context and page of the test's own, closed when the file ends: for a test that watches the widgets' own
-   * scripts being fetched (a kept page takes them from its memory cache, without a request), or that sets up what
-   * a kept page cannot take back.
+   * A context and page of the test's own, closed after it: for a test that watches the widgets' own scripts being
+   * fetched, holds one back or measures a first load (a kept page takes them from its memory cache, without a
+   * request).
    */
   fresh?: boolean;
 }
@@ -70,11 +70,11 @@ function optionsKey(options: BrowserContextOptions): string {
  * costs about 1.2 s of CPU; the same page navigated again about 0.47 s, as its renderer, its compiled scripts and
  * the hashed chunks in its memory cache are still there (docs/QUALITY.md).
  *
- * Between two tests a kept page is taken back to what a fresh one is: about:blank, alone in its context; no listener, init script,
- * route or binding the test added (to the page or its context); no cookie but the suite's; no local, session or
- * IndexedDB storage on any origin it went to; no permission. Its viewport is the one the
- * next test asks for.
- * What it keeps is its memory cache, so a test that watches our scripts being fetched asks for `fresh`.
+ * Between two tests a kept page is taken back to what a fresh one is: about:blank, alone in its context; no
+ * listener, init script, route or binding the test added (to the page or its context); no cookie but the suite's;
+ * no local, session or IndexedDB storage on any origin it went to; no permission. Its viewport is the one the next
+ * test asks for. What it keeps is its memory cache, so a test that watches our scripts being fetched asks for
+ * `fresh`.
  *
  * A test's first page for given options is the kept one; a second page with the same options in the same test
  * gets a fresh context, so two pages of one test never share cookies by accident.
@@ -104,7 +104,7 @@ export class KeptPages {
     return { page: lease.page, watch };
   }
 
-  /** After each test: every kept page it leased made ready for the next (one that cannot be is dropped), its fresh ones closed. */
+  /** After each test: its kept pages made ready for the next (or dropped), its fresh ones closed. */
   async release(): Promise<void> {
     await Promise.all([
       ...this.#fresh.splice(0).map((context) => context.close().catch(() => undefined)),
@@ -151,7 +151,7 @@ export class KeptPages {
     kept.leased = true;
     const { origins } = kept;
     kept.page.on('framenavigated', (frame) => {
-      const { origin } = new URL(frame.url());
+      const origin = URL.canParse(frame.url()) ? new URL(frame.url()).origin : 'null';
       if (origin !== 'null') origins.add(origin);
     });
     return kept;
