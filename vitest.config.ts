@@ -79,6 +79,8 @@ export default defineConfig({
           environment: 'happy-dom',
           pool: 'vmThreads',
           include: isolatedUnitFiles(),
+          // Each file's modules fresh, whatever the worker ran before it (test/support/freshModules.ts).
+          setupFiles: ['test/support/freshModules.ts'],
         },
       },
       {
