@@ -250,16 +250,8 @@ describe('the page\'s legacyRoutes switch (header.md §2 legacy routes; the demo
     javaScriptEnabled = true,
   ): Promise<Opened> {
     const { page, watch } = await suite.page({
-      viewport,
-      reducedMotion: 'reduce',
+      ...headerPageRequest(suite.host.url, { viewport, settings: { routes: 'legacy' } }),
       javaScriptEnabled,
-      cookies: [
-        {
-          name: 'demo_settings',
-          value: encodeURIComponent(JSON.stringify({ header: 'element', toggles: ['TYPEAHEAD'], routes: 'legacy' })),
-          url: suite.host.url,
-        },
-      ],
     });
     await page.goto(`${suite.host.url}${path}`);
     return { page, watch };

@@ -20,14 +20,15 @@ import { asDevice, type Visitor } from './visitor';
 export type SuiteHeader = 'element' | 'standalone';
 const DEFAULT_SUITE_HEADER: SuiteHeader = 'standalone';
 
-/** The demo_settings cookie that chooses the header for every page of this suite's browser contexts. */
-function headerCookie(hostUrl: string, header: SuiteHeader) {
-  return { name: 'demo_settings', value: encodeURIComponent(JSON.stringify({ header })), url: hostUrl };
+/** The demo panel's settings cookie (demo-host/src/demo-settings.ts) with these settings. */
+function demoSettingsCookie(hostUrl: string, settings: Record<string, unknown>) {
+  return { name: 'demo_settings', value: encodeURIComponent(JSON.stringify(settings)), url: hostUrl };
 }
 
 /**
  * A page as the demo panel sets up `<nm-header>` pages: reduced motion, TYPEAHEAD and the given toggles in its
- * demo_settings cookie and, if given, the fault switch's cookie (demo_faults) for this page's context only.
+ * demo_settings cookie, with any other demo `settings` (`routes: 'legacy'`), and, if given, the fault switch's cookie
+ * (demo_faults) for this page's context only.
  */
 export function headerPageRequest(
   hostUrl: string,
@@ -35,17 +36,19 @@ export function headerPageRequest(
     viewport,
     toggles = [],
     faults,
-  }: { viewport: { width: number; height: number }; toggles?: string[]; faults?: string },
+    settings = {},
+  }: {
+    viewport: { width: number; height: number };
+    toggles?: string[];
+    faults?: string;
+    settings?: Record<string, unknown>;
+  },
 ): PageRequest & { cookies: NonNullable<PageRequest['cookies']> } {
   return {
     viewport,
     reducedMotion: 'reduce',
     cookies: [
-      {
-        name: 'demo_settings',
-        value: encodeURIComponent(JSON.stringify({ header: 'element', toggles: ['TYPEAHEAD', ...toggles] })),
-        url: hostUrl,
-      },
+      demoSettingsCookie(hostUrl, { header: 'element', toggles: ['TYPEAHEAD', ...toggles], ...settings }),
       ...(faults ? [{ name: 'demo_faults', value: faults, url: hostUrl }] : []),
     ],
   };
@@ -65,7 +68,7 @@ export async function headerPageContext(
 
 /** The cookies every context of the suite starts with: the header cookie (element pages need none: the demo's default). */
 function suiteCookies(hostUrl: string, header: SuiteHeader) {
-  return header === 'element' ? [] : [headerCookie(hostUrl, header)];
+  return header === 'element' ? [] : [demoSettingsCookie(hostUrl, { header })];
 }
 
 /**
