@@ -19,7 +19,9 @@ describe('a kept page between two tests', () => {
       cookies: [{ name: 'asked_for', value: '1', url: suite.host.url }],
       before: () => ((window as unknown as { __before: boolean }).__before = true),
     });
-    await page.route('**/plain', (route) => route.fulfill({ contentType: 'text/html', body: '<p>routed</p>' }));
+    const routed = { contentType: 'text/html', body: '<p>routed</p>' };
+    await page.route('**/plain', (route) => route.fulfill(routed));
+    await page.context().route('**/plain', (route) => route.fulfill(routed));
     await page
       .context()
       .addInitScript(() => ((window as unknown as { __contextScript: boolean }).__contextScript = true));

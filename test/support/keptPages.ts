@@ -27,7 +27,7 @@ interface Kept {
   context: BrowserContext;
   page: Page;
   cdp: CDPSession;
-  /** What the test added to the page or its context (init scripts, routes, bindings), taken back after it. */
+  /** What the test added to the page or its context (init scripts, bindings), taken back after it. */
   added: Disposable[];
   /** The origins the page's frames went to: their storage is cleared after the test. */
   origins: Set<string>;
@@ -37,8 +37,11 @@ interface Kept {
 /** A context's viewport when none is given. */
 const PLAYWRIGHT_VIEWPORT = { width: 1280, height: 720 };
 
-/** The methods whose Disposable takes back what a test added to a kept page or its context. */
-const UNDOABLE = ['addInitScript', 'exposeBinding', 'exposeFunction', 'route'] as const;
+/**
+ * The methods whose Disposable is the only way to take back what a test added to a kept page or its context (its
+ * routes go with unrouteAll).
+ */
+const UNDOABLE = ['addInitScript', 'exposeBinding', 'exposeFunction'] as const;
 
 /** Records the Disposable of every undoable call on `target`, so that it can be taken back. */
 function recordAdditions(target: Page | BrowserContext, added: Disposable[]): void {
@@ -94,14 +97,14 @@ export class KeptPages {
     // The viewport is the page's to change; the other options are the context's.
     const { viewport = PLAYWRIGHT_VIEWPORT, ...contextOptions } = options;
     const key = optionsKey(contextOptions);
-    const kept = this.#kept.get(key);
-    const lease = fresh || kept?.leased ? await this.#freshPage(options) : await this.#keptPage(key, options);
-    if (viewport && JSON.stringify(lease.page.viewportSize()) !== JSON.stringify(viewport))
-      await lease.page.setViewportSize(viewport);
-    if (cookies.length > 0) await lease.page.context().addCookies(cookies);
-    const watch = await watchPage(lease.page);
-    if (before) await lease.page.addInitScript(before);
-    return { page: lease.page, watch };
+    const page =
+      fresh || this.#kept.get(key)?.leased ? await this.#freshPage(options) : await this.#keptPage(key, options);
+    if (viewport && JSON.stringify(page.viewportSize()) !== JSON.stringify(viewport))
+      await page.setViewportSize(viewport);
+    if (cookies.length > 0) await page.context().addCookies(cookies);
+    const watch = await watchPage(page);
+    if (before) await page.addInitScript(before);
+    return { page, watch };
   }
 
   /** After each test: its kept pages made ready for the next (or dropped), its fresh ones closed. */
@@ -120,13 +123,13 @@ export class KeptPages {
     ]);
   }
 
-  async #freshPage(options: BrowserContextOptions): Promise<{ page: Page }> {
+  async #freshPage(options: BrowserContextOptions): Promise<Page> {
     const context = await this.browser.newContext(options);
     this.#fresh.push(context);
-    return { page: await context.newPage() };
+    return context.newPage();
   }
 
-  async #keptPage(key: string, options: BrowserContextOptions): Promise<Kept> {
+  async #keptPage(key: string, options: BrowserContextOptions): Promise<Page> {
     let kept = this.#kept.get(key);
     if (kept?.page.isClosed()) {
       this.#kept.delete(key);
@@ -154,7 +157,7 @@ export class KeptPages {
       const origin = URL.canParse(frame.url()) ? new URL(frame.url()).origin : 'null';
       if (origin !== 'null') origins.add(origin);
     });
-    return kept;
+    return kept.page;
   }
 
   async #reset(kept: Kept): Promise<void> {
