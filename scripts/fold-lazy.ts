@@ -7,7 +7,8 @@
  * imported a folded chunk imports those names from its home instead. Same
  * modules, one instance of each.
  */
-import { parse } from 'acorn';
+import { parse, type ImportExpression } from 'acorn';
+import { simple } from 'acorn-walk';
 import { build, type Plugin } from 'esbuild';
 import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,11 +35,11 @@ const DECLARING = new Set(['ImportDeclaration', 'FunctionDeclaration', 'ClassDec
  * static block is what would act on the page, and keeps the file where it is.
  */
 export function readLazyFile(source: string): LazyFile & { exports: string[] } {
-  const program = parse(source, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as { body: Node[] };
+  const program = parse(source, { ecmaVersion: 'latest', sourceType: 'module' });
   const imports: string[] = [];
   const exports: string[] = [];
   let declarationsOnly = true;
-  for (const statement of program.body) {
+  for (const statement of program.body as unknown as Node[]) {
     const from = sibling((statement.source as Node | null | undefined)?.value);
     if (from) imports.push(from);
     if (statement.type === 'ExportNamedDeclaration' && !statement.declaration) {
@@ -46,7 +47,14 @@ export function readLazyFile(source: string): LazyFile & { exports: string[] } {
         exports.push(specifier.exported.name ?? String(specifier.exported.value));
     } else if (!DECLARING.has(statement.type) || hasStaticBlock(statement)) declarationsOnly = false;
   }
-  const dynamicImports = [...source.matchAll(/import\(\s*["'](\.\/[^"']+\.js)["']\s*\)/g)].map((m) => m[1]!.slice(2));
+  // From the syntax tree, wherever they are nested: text that only looks like one, in a string or a comment, is not.
+  const dynamicImports: string[] = [];
+  simple(program, {
+    ImportExpression({ source: specifier }: ImportExpression) {
+      const from = specifier.type === 'Literal' ? sibling(specifier.value) : null;
+      if (from) dynamicImports.push(from);
+    },
+  });
   return { bytes: Buffer.byteLength(source), imports, dynamicImports, declarationsOnly, exports };
 }
 

@@ -177,4 +177,11 @@ describe('readLazyFile: a built file as the plan sees it', () => {
       exports: ['a', 'default'],
     });
   });
+
+  it('counts a dynamic import wherever it is nested, and never text that only looks like one', () => {
+    const source =
+      'const m="import(\'./InString.js\')";/* import("./InComment.js") */' +
+      'function f(){return{g:()=>import("./Nested.js").then((x)=>x)}}export{f as a,m as b};';
+    expect(readLazyFile(source).dynamicImports).toEqual(['Nested.js']);
+  });
 });
