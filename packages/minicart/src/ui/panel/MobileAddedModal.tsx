@@ -12,6 +12,7 @@ import {
 } from '@nm/core';
 import { useMemo } from 'react';
 import { decodeAddedItems, itemsInBagLabel } from '../../model/addedItems';
+import { $today } from '../../state/today';
 import { LineItemRow } from './LineItemRow';
 
 /** header.md §2 "Mobile add-to-bag modal", opened by openMobileMiniCart at phone widths. */
@@ -22,7 +23,7 @@ export function MobileAddedModal({ returnFocusTo }: { returnFocusTo: HTMLElement
   const checkout = checkoutRoute(session.customer.isLoggedin, useStore($config));
   const items = useMemo(() => decodeAddedItems(mobile?.content), [mobile]);
   const close = dismissMobileMiniCart;
-  const today = new Date();
+  const today = new Date(useStore($today));
   return (
     <Dialog
       open={mobile !== null}
