@@ -1,5 +1,5 @@
 import { ErrorBoundary, lazyPart, useElement, useStore } from '@nm/core';
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useIdleTimer } from 'react-idle-timer';
 import { ACTIVITY_THROTTLE_MS } from '../model/constants';
 import { pageBlock } from '../model/rules';
@@ -9,6 +9,9 @@ import { $abandonCart } from '../state/store';
 import { $watcherOwner, joinWatchers } from '../state/owner';
 
 const TAG = 'nm-abandon-cart-modal';
+/** The page's rules do not change while it is open: nothing to subscribe to. */
+const unchanging = () => () => {};
+const notOnAServer = () => false;
 
 /** The modal itself (the dialog, the carousel, embla): fetched when a countdown starts. */
 const modal = lazyPart(() => import('./Modal'), 'Modal');
@@ -28,8 +31,10 @@ export function Watcher({ pageId, idleMs }: WatcherProps) {
   const id = useMemo(() => Symbol(TAG), []);
   useEffect(() => joinWatchers(id), [id]);
   const owner = useStore($watcherOwner) === id;
-  const armed = owner && pageBlock(pageGate(window, pageId)) === null;
-  if (!armed) return null;
+  // The page's rules read the page itself (the device): asked as React asks a source outside it, so a render reads
+  // nothing of the page (a server: not allowed).
+  const allowed = useSyncExternalStore(unchanging, () => pageBlock(pageGate(window, pageId)) === null, notOnAServer);
+  if (!owner || !allowed) return null;
   return <ArmedWatcher pageId={pageId} idleMs={idleMs} />;
 }
 
