@@ -112,8 +112,111 @@ const calleeRoot = (node) => {
       callee.type === 'CallExpression' ? callee.callee : callee.type === 'MemberExpression' ? callee.object : null;
   return callee?.name;
 };
+/**
+ * What a page has and a server does not: read in a render body, they draw differently on the server's first paint
+ * and in the page (docs/ARCHITECTURE.md "A first render is a pure function of stores and props"), and differ from
+ * one render to the next. `Date` and `Math` count only for `new Date()`, `Date()`, `Date.now()` and `Math.random()`.
+ */
+const PAGE_ONLY = new Set([
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'localStorage',
+  'sessionStorage',
+  'screen',
+  'performance',
+  'matchMedia',
+  'getComputedStyle',
+  'innerWidth',
+  'innerHeight',
+  'outerWidth',
+  'outerHeight',
+  'scrollX',
+  'scrollY',
+  'devicePixelRatio',
+]);
+const PURE_RENDER_MESSAGE =
+  'A render reads only stores and props: {{what}} is not the same on the server and in the page, nor from one render ' +
+  'to the next. Read it in an effect or an event handler, or keep it in a store (docs/ARCHITECTURE.md "A first ' +
+  'render is a pure function of stores and props").';
+/** Hooks that call a function argument during render, and which argument: initialisers and useMemo's factory. */
+const CALLED_IN_RENDER = new Map([
+  ['useState', 0],
+  ['useMemo', 0],
+  ['useReducer', 2],
+]);
+const calleeName = (callee) =>
+  callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' ? callee.property.name : undefined;
+/** The name a function is known by: its own, its variable's (through memo() and forwardRef()), or a class's render. */
+function functionName(fn) {
+  if (fn.id) return fn.id.name;
+  let node = fn;
+  while (
+    node.parent.type === 'CallExpression' &&
+    node.parent.arguments[0] === node &&
+    ['memo', 'forwardRef'].includes(calleeName(node.parent.callee))
+  )
+    node = node.parent;
+  if (node.parent.type === 'VariableDeclarator' && node.parent.init === node) return node.parent.id.name;
+  if (fn.parent.type === 'MethodDefinition' && fn.parent.key.name === 'render') return 'render';
+  return undefined;
+}
+const FUNCTIONS = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
+function enclosingFunction(node) {
+  let up = node.parent;
+  while (up && !FUNCTIONS.has(up.type)) up = up.parent;
+  return up;
+}
+/** Whether `node` runs while a component (or a hook, or a class's render) renders, not later in a callback. */
+function inRenderBody(node) {
+  let fn = enclosingFunction(node);
+  while (fn) {
+    const call = fn.parent;
+    if (call.type !== 'CallExpression' || CALLED_IN_RENDER.get(calleeName(call.callee)) !== call.arguments.indexOf(fn))
+      break;
+    fn = enclosingFunction(call);
+  }
+  const name = fn && functionName(fn);
+  return name !== undefined && (name === 'render' || /^[A-Z]/.test(name) || /^use[A-Z]/.test(name));
+}
+/** What a reference of a page-only global reads, as the message names it; null when it reads nothing of the kind. */
+function pageOnlyRead(identifier) {
+  const { name, parent } = identifier;
+  if (name === 'Date') {
+    if (parent.type === 'NewExpression' && parent.callee === identifier && parent.arguments.length === 0)
+      return 'new Date()';
+    if (parent.type === 'CallExpression' && parent.callee === identifier) return 'Date()';
+    const member = parent.type === 'MemberExpression' && parent.object === identifier ? parent.property.name : null;
+    return member === 'now' ? 'Date.now()' : null;
+  }
+  if (name === 'Math')
+    return parent.type === 'MemberExpression' && parent.object === identifier && parent.property.name === 'random'
+      ? 'Math.random()'
+      : null;
+  return PAGE_ONLY.has(name) ? name : null;
+}
 const house = {
   rules: {
+    'pure-render': {
+      meta: { type: 'problem', schema: [], messages: { impure: PURE_RENDER_MESSAGE } },
+      create(context) {
+        const check = (reference) => {
+          const what = pageOnlyRead(reference.identifier);
+          if (what && inRenderBody(reference.identifier))
+            context.report({ node: reference.identifier, messageId: 'impure', data: { what } });
+        };
+        return {
+          'Program:exit'(program) {
+            // The globals' references, as no-restricted-globals finds them: a name the module declares, or a
+            // parameter, is in a scope of its own and never reaches these.
+            const scope = context.sourceCode.getScope(program);
+            for (const variable of scope.variables) variable.references.forEach(check);
+            scope.through.forEach(check);
+          },
+        };
+      },
+    },
     'no-issue-references': {
       meta: { type: 'suggestion', schema: [], messages: { issue: ISSUE_MESSAGE } },
       create(context) {
@@ -362,6 +465,14 @@ export default defineConfig(
         },
       ],
     },
+  },
+  {
+    // A first render is a pure function of stores and props (docs/ARCHITECTURE.md, the first paint): every component
+    // and hook of the packages, wherever it is.
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'packages/*/src/{testing,storybook}/**'],
+    plugins: { house },
+    rules: { 'house/pure-render': 'error' },
   },
   {
     // ui/: renders stores and calls actions. A store is written by its actions in state/, a call made in api/.
