@@ -1,7 +1,7 @@
 import { ESLint } from 'eslint';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * house/pure-render (eslint.config.js), run as `npm run lint` runs it: the repository's configuration, so the files
@@ -16,6 +16,10 @@ const eslint = new ESLint({
     { files: ['**/*.{ts,tsx}'], languageOptions: { parserOptions: { projectService: false, project: null } } },
   ],
 });
+
+// Loading the configuration (typescript-eslint, the React plugins) is most of the file's time: seconds beside the
+// other streams of npm test, past a test's 5 s (a clean-clone run timed out on the first case). Loaded once, here.
+beforeAll(() => eslint.calculateConfigForFile(join(root, 'packages/minicart/src/ui/Probe.tsx')), 60_000);
 
 /** What each report says a render reads, in order: `window`, `new Date()`. */
 async function readsInRender(code: string, file = 'packages/minicart/src/ui/Probe.tsx'): Promise<string[]> {
