@@ -34,7 +34,10 @@ const $mobileContent = atom<{ content: unknown; at: number } | null>(null);
 /** header.md §4: openMobileMiniCart carries the content to show in the add-to-bag modal. Read-only: the two actions below write it. */
 export const $mobileMiniCart = readonlyType($mobileContent);
 
-/** openMobileMiniCart: the modal shows this content (`at` tells one event from the next, to reset its boundary). */
+/**
+ * openMobileMiniCart: the modal shows this content. `at` is the moment the page asked (ms): the modal's lines count
+ * their notes' dates from it, and it tells one event from the next, to reset the modal's boundary.
+ */
 export function showMobileMiniCart(content: unknown, at: number): void {
   $mobileContent.set({ content, at });
 }

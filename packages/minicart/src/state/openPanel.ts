@@ -1,4 +1,4 @@
-import { $count, $countAdded, $miniCartPanel, announce, type PanelTrigger } from '@nm/core';
+import { $count, $countAdded, $miniCartPanel, announce, pageClock, type PanelTrigger } from '@nm/core';
 import { atom } from 'nanostores';
 import { addedAnnouncement, addedLineIds } from '../model/addedItems';
 import { $bag } from './bag';
@@ -26,6 +26,14 @@ const ADD_TRIGGERS: ReadonlySet<PanelTrigger> = new Set<PanelTrigger>(['event', 
  * an add), the lines and the scroll read it.
  */
 export const $addedLines = atom<readonly string[]>([]);
+
+/**
+ * When the drawer last opened, on core's clock: the moment its lines' notes count their dates from (minicart.md §4
+ * "Item notes": a drop-ship's expected date, whether a pre-order's ship date is still ahead), so that a render reads
+ * a store and never the time itself (docs/ARCHITECTURE.md: a first render is a pure function of stores and props).
+ * Written here only, by each opening: a drawer opened the next day counts from that day.
+ */
+export const $drawerOpenedAt = atom(0);
 
 /**
  * `$countAdded` as of the last opening: what rose since is what this opening
@@ -79,6 +87,7 @@ async function loadDrawer(opening: Opening): Promise<void> {
  * added (`$addedLines`) and announces it once.
  */
 export async function loadDrawerOnOpen(signal: AbortSignal): Promise<void> {
+  $drawerOpenedAt.set(pageClock.now());
   current = { signal, addedUnits: takeAddedUnits($miniCartPanel.get().trigger) };
   await loadDrawer(current);
 }

@@ -2,11 +2,10 @@ import { $count, $countKnown, $session, useStore } from '@nm/core';
 import { useEffect, useRef, useState } from 'react';
 import type { LineItem } from '../../model/lineItem';
 import { $bag, $bagStatus } from '../../state/bag';
-import { $addedLines, retryDrawerLoad } from '../../state/openPanel';
+import { $addedLines, $drawerOpenedAt, retryDrawerLoad } from '../../state/openPanel';
 import { $pickup } from '../../state/pickup';
 import { $recommendations } from '../../state/recommendations';
 import { $removals, removeItem } from '../../state/remove';
-import { $today } from '../../state/today';
 import { BagSummary } from './BagSummary';
 import { LineItemRow } from './LineItemRow';
 import { LoadingRows } from './LoadingRows';
@@ -37,7 +36,7 @@ export function BagContents({ signal }: { signal: AbortSignal }) {
   const loading = status === 'loading';
   // A failed load shows the fallback and a retry, not the lines of an earlier load.
   const unavailable = status === 'error';
-  const today = new Date(useStore($today));
+  const today = new Date(useStore($drawerOpenedAt));
 
   // After a removal focus goes to the line that took the removed one's place, else the summary.
   const lineRefs = useRef(new Map<string, HTMLElement>());

@@ -12,7 +12,6 @@ import {
 } from '@nm/core';
 import { useMemo } from 'react';
 import { decodeAddedItems, itemsInBagLabel } from '../../model/addedItems';
-import { $today } from '../../state/today';
 import { LineItemRow } from './LineItemRow';
 
 /** header.md §2 "Mobile add-to-bag modal", opened by openMobileMiniCart at phone widths. */
@@ -23,7 +22,8 @@ export function MobileAddedModal({ returnFocusTo }: { returnFocusTo: HTMLElement
   const checkout = checkoutRoute(session.customer.isLoggedin, useStore($config));
   const items = useMemo(() => decodeAddedItems(mobile?.content), [mobile]);
   const close = dismissMobileMiniCart;
-  const today = new Date(useStore($today));
+  // The lines' notes count their dates from when the page asked for the modal (only lines of its content show).
+  const today = new Date(mobile?.at ?? 0);
   return (
     <Dialog
       open={mobile !== null}
