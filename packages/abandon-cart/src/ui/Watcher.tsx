@@ -9,8 +9,12 @@ import { $abandonCart } from '../state/store';
 import { $watcherOwner, joinWatchers } from '../state/owner';
 
 const TAG = 'nm-abandon-cart-modal';
-/** The page's rules do not change while it is open: nothing to subscribe to. */
-const unchanging = () => () => {};
+/**
+ * Nothing tells the watcher when the page's rules change: they are asked again whenever it renders (its owner
+ * changes), as they were when it read them directly.
+ */
+const noSubscription = () => () => {};
+/** A server never arms the watcher. */
 const notOnAServer = () => false;
 
 /** The modal itself (the dialog, the carousel, embla): fetched when a countdown starts. */
@@ -31,9 +35,13 @@ export function Watcher({ pageId, idleMs }: WatcherProps) {
   const id = useMemo(() => Symbol(TAG), []);
   useEffect(() => joinWatchers(id), [id]);
   const owner = useStore($watcherOwner) === id;
-  // The page's rules read the page itself (the device): asked as React asks a source outside it, so a render reads
-  // nothing of the page (a server: not allowed).
-  const allowed = useSyncExternalStore(unchanging, () => pageBlock(pageGate(window, pageId)) === null, notOnAServer);
+  // The page's rules read the page (the device, through window): through useSyncExternalStore, React's way to read
+  // a source outside it during a render, with a server's value and a check that nothing changed before the commit.
+  const allowed = useSyncExternalStore(
+    noSubscription,
+    () => pageBlock(pageGate(window, pageId)) === null,
+    notOnAServer,
+  );
   if (!owner || !allowed) return null;
   return <ArmedWatcher pageId={pageId} idleMs={idleMs} />;
 }
