@@ -140,11 +140,18 @@ const PURE_RENDER_MESSAGE =
   'A render reads only stores and props: {{what}} is not the same on the server and in the page, nor from one render ' +
   'to the next. Read it in an effect or an event handler, or keep it in a store (docs/ARCHITECTURE.md "A first ' +
   'render is a pure function of stores and props").';
-/** Hooks that call a function argument during render, and which argument: initialisers and useMemo's factory. */
+/**
+ * Calls that run a function argument at once, during the render that makes them, and which argument: the hooks'
+ * initialisers and useMemo's factory, and an array's callbacks (a list of lines drawn with `.map`).
+ */
 const CALLED_IN_RENDER = new Map([
   ['useState', 0],
   ['useMemo', 0],
   ['useReducer', 2],
+  ...['map', 'flatMap', 'filter', 'reduce', 'some', 'every', 'find', 'findIndex', 'sort', 'forEach'].map((name) => [
+    name,
+    0,
+  ]),
 ]);
 const calleeName = (callee) =>
   callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' ? callee.property.name : undefined;
@@ -202,17 +209,19 @@ const house = {
       meta: { type: 'problem', schema: [], messages: { impure: PURE_RENDER_MESSAGE } },
       create(context) {
         const check = (reference) => {
+          // `typeof window` in a type reads nothing when the code runs.
+          let up = reference.identifier.parent;
+          while (up.type === 'TSQualifiedName') up = up.parent;
+          if (up.type === 'TSTypeQuery') return;
           const what = pageOnlyRead(reference.identifier);
           if (what && inRenderBody(reference.identifier))
             context.report({ node: reference.identifier, messageId: 'impure', data: { what } });
         };
         return {
           'Program:exit'(program) {
-            // The globals' references, as no-restricted-globals finds them: a name the module declares, or a
-            // parameter, is in a scope of its own and never reaches these.
-            const scope = context.sourceCode.getScope(program);
-            for (const variable of scope.variables) variable.references.forEach(check);
-            scope.through.forEach(check);
+            // The configured globals' references, as no-restricted-globals finds them: a name the module declares,
+            // or a parameter, is in a scope of its own and never reaches these.
+            for (const variable of context.sourceCode.getScope(program).variables) variable.references.forEach(check);
           },
         };
       },

@@ -17,8 +17,8 @@ const eslint = new ESLint({
   ],
 });
 
-// Loading the configuration (typescript-eslint, the React plugins) is most of the file's time: seconds beside the
-// other streams of npm test, past a test's 5 s (a clean-clone run timed out on the first case). Loaded once, here.
+// Loading the configuration (typescript-eslint, the React plugins) is most of the file's time, and beside the other
+// streams of npm test it can take longer than a test's 5 s: loaded once, here.
 beforeAll(() => eslint.calculateConfigForFile(join(root, 'packages/minicart/src/ui/Probe.tsx')), 60_000);
 
 /** What each report says a render reads, in order: `window`, `new Date()`. */
@@ -48,6 +48,27 @@ describe('house/pure-render: a render reads only stores and props (docs/ARCHITEC
     ],
     ['a component behind memo()', 'export const Probe = memo(() => <p>{innerWidth}</p>);', ['innerWidth']],
     [
+      'a component behind memo(forwardRef())',
+      'export const Probe = memo(forwardRef((_props, ref) => <p ref={ref}>{screen.width}</p>));',
+      ['screen'],
+    ],
+    [
+      "React.useMemo's factory",
+      'export function Probe() { return <p>{React.useMemo(() => location.href, [])}</p>; }',
+      ['location'],
+    ],
+    [
+      "useReducer's initialiser (its third argument), not its reducer",
+      'export function Probe() { const [s] = useReducer(() => performance.now(), 0, () => Date()); return <p>{s}</p>; }',
+      ['Date()'],
+    ],
+    [
+      'a list drawn with map()',
+      'export function Probe({ items }: { items: string[] }) { return <ul>{items.map((i) => <li key={i}>{String(new Date())}</li>)}</ul>; }',
+      ['new Date()'],
+    ],
+    ['optional chaining', 'export const Probe = () => <p>{window?.name}</p>;', ['window']],
+    [
       "a class's render",
       'export class Probe extends Component { render() { return <p>{navigator.language}</p>; } }',
       ['navigator'],
@@ -58,6 +79,10 @@ describe('house/pure-render: a render reads only stores and props (docs/ARCHITEC
 
   it.each([
     ['an effect', 'export function Probe() { useEffect(() => { document.title = "x"; }, []); return null; }'],
+    [
+      'a layout effect, and a list built in it',
+      'export function Probe() { useLayoutEffect(() => [1].forEach(() => window.scrollTo(0, 0)), []); return null; }',
+    ],
     ['an event handler', 'export const Probe = () => <button onClick={() => window.print()}>Print</button>;'],
     [
       'a callback kept for later',
@@ -65,6 +90,7 @@ describe('house/pure-render: a render reads only stores and props (docs/ARCHITEC
     ],
     ['a date from a value', 'export const Probe = ({ at }: { at: number }) => <p>{String(new Date(at))}</p>;'],
     ['a name of its own', 'export function Probe({ document }: { document: string }) { return <p>{document}</p>; }'],
+    ['a type', 'export function Probe({ win }: { win: typeof window }) { return <p>{String(win === null)}</p>; }'],
     ['a module-level name of its own', 'const screen = "main"; export const Probe = () => <p>{screen}</p>;'],
     ['a function that is not a component or a hook', 'export function width() { return window.innerWidth; }'],
   ])('lets %s read the page', async (_name, code) => {
