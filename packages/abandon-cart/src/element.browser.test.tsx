@@ -17,6 +17,7 @@ import { abandonCartElement } from './element';
 import { resetAbandonCart } from './state/machine';
 import { pageBlock } from './model/rules';
 import { otherDialogOpen, pageGate } from './state/page';
+import { $watcherOwner } from './state/owner';
 import { $abandonCart } from './state/store';
 import { stylyzeAnswer } from './testing/products';
 import { armed, exitIntent, pointerBack, reminderPage, showByExitIntent } from './testing/reminderPage';
@@ -208,6 +209,8 @@ describe('<nm-abandon-cart-modal>: when it shows', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     exitIntent();
     expect($abandonCart.get().phase).toBe('watching');
+    // No watcher took the triggers: none is armed on this page.
+    expect($watcherOwner.get()).toBeNull();
   });
 
   it('not on the cart page: the watcher is not even fetched', async () => {

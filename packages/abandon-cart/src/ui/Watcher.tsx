@@ -1,5 +1,5 @@
 import { ErrorBoundary, lazyPart, useElement, useStore } from '@nm/core';
-import { Suspense, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useIdleTimer } from 'react-idle-timer';
 import { ACTIVITY_THROTTLE_MS } from '../model/constants';
 import { pageBlock } from '../model/rules';
@@ -9,13 +9,6 @@ import { $abandonCart } from '../state/store';
 import { $watcherOwner, joinWatchers } from '../state/owner';
 
 const TAG = 'nm-abandon-cart-modal';
-/**
- * Nothing tells the watcher when the page's rules change: they are asked again whenever it renders (its owner
- * changes), as they were when it read them directly.
- */
-const noSubscription = () => () => {};
-/** A server never arms the watcher. */
-const notOnAServer = () => false;
 
 /** The modal itself (the dialog, the carousel, embla): fetched when a countdown starts. */
 const modal = lazyPart(() => import('./Modal'), 'Modal');
@@ -33,16 +26,10 @@ interface WatcherProps {
  */
 export function Watcher({ pageId, idleMs }: WatcherProps) {
   const id = useMemo(() => Symbol(TAG), []);
-  useEffect(() => joinWatchers(id), [id]);
-  const owner = useStore($watcherOwner) === id;
-  // The page's rules read the page (the device, through window): through useSyncExternalStore, React's way to read
-  // a source outside it during a render, with a server's value and a check that nothing changed before the commit.
-  const allowed = useSyncExternalStore(
-    noSubscription,
-    () => pageBlock(pageGate(window, pageId)) === null,
-    notOnAServer,
-  );
-  if (!owner || !allowed) return null;
+  // Only a watcher on a page the rules allow (its device read here, in an effect, never in a render) joins the others;
+  // the one that owns the triggers is the first to join.
+  useEffect(() => (pageBlock(pageGate(window, pageId)) === null ? joinWatchers(id) : undefined), [id, pageId]);
+  if (useStore($watcherOwner) !== id) return null;
   return <ArmedWatcher pageId={pageId} idleMs={idleMs} />;
 }
 
