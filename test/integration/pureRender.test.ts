@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * house/pure-render (eslint.config.js), run as `npm run lint` runs it: the repository's configuration, so the files
+ * house/pure-render (lint/house.js), run as `npm run lint` runs it: the repository's configuration, so the files
  * it applies to are the configuration's. Only the house's rules, and no type information: the snippets are in no
  * TypeScript program.
  */

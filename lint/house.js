@@ -1,0 +1,162 @@
+// @ts-check
+/**
+ * The house's own ESLint rules, which eslint.config.js turns on for the files each applies to: written rules of
+ * docs/ARCHITECTURE.md that no published rule checks.
+ */
+
+/**
+ * Comments and test names say why, not which tracker issue or session asked for it: the history is in the commit
+ * bodies and docs/QUALITY.md / docs/PERFORMANCE.md, where it does not go stale beside the code it explains. A spec
+ * section (header.md §4) is the reference a comment or a test name cites.
+ */
+const ISSUE_REFERENCE = /\bissues? #?\d+/i;
+const ISSUE_MESSAGE =
+  'Say why, not which issue asked for it: the history goes in the commit body or docs/ (cite the spec section instead).';
+const TEST_CALLS = new Set(['describe', 'it', 'test', 'bench']);
+/** The name a call is made through: `it`, `it.each([...])`, `describe.skip`. */
+const calleeRoot = (node) => {
+  let callee = node;
+  while (callee && callee.type !== 'Identifier')
+    callee =
+      callee.type === 'CallExpression' ? callee.callee : callee.type === 'MemberExpression' ? callee.object : null;
+  return callee?.name;
+};
+/**
+ * What a page has and a server does not: read in a render body, they draw differently on the server's first paint
+ * and in the page (docs/ARCHITECTURE.md "A first render is a pure function of stores and props"), and differ from
+ * one render to the next. `Date` and `Math` count only for `new Date()`, `Date()`, `Date.now()` and `Math.random()`.
+ */
+const PAGE_ONLY = new Set([
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'localStorage',
+  'sessionStorage',
+  'screen',
+  'performance',
+  'matchMedia',
+  'getComputedStyle',
+  'innerWidth',
+  'innerHeight',
+  'outerWidth',
+  'outerHeight',
+  'scrollX',
+  'scrollY',
+  'devicePixelRatio',
+]);
+const PURE_RENDER_MESSAGE =
+  'A render reads only stores and props: {{what}} is not the same on the server and in the page, nor from one render ' +
+  'to the next. Read it in an effect or an event handler, or keep it in a store (docs/ARCHITECTURE.md "A first ' +
+  'render is a pure function of stores and props").';
+/**
+ * Calls that run a function argument at once, during the render that makes them, and which argument: the hooks'
+ * initialisers and useMemo's factory, and an array's callbacks (a list of lines drawn with `.map`).
+ */
+const CALLED_IN_RENDER = new Map([
+  ['useState', 0],
+  ['useMemo', 0],
+  ['useReducer', 2],
+  ...['map', 'flatMap', 'filter', 'reduce', 'some', 'every', 'find', 'findIndex', 'sort', 'forEach'].map((name) => [
+    name,
+    0,
+  ]),
+]);
+const calleeName = (callee) =>
+  callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' ? callee.property.name : undefined;
+/** The name a function is known by: its own, its variable's (through memo() and forwardRef()), or a class's render. */
+function functionName(fn) {
+  if (fn.id) return fn.id.name;
+  let node = fn;
+  while (
+    node.parent.type === 'CallExpression' &&
+    node.parent.arguments[0] === node &&
+    ['memo', 'forwardRef'].includes(calleeName(node.parent.callee))
+  )
+    node = node.parent;
+  if (node.parent.type === 'VariableDeclarator' && node.parent.init === node) return node.parent.id.name;
+  if (fn.parent.type === 'MethodDefinition' && fn.parent.key.name === 'render') return 'render';
+  return undefined;
+}
+const FUNCTIONS = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
+function enclosingFunction(node) {
+  let up = node.parent;
+  while (up && !FUNCTIONS.has(up.type)) up = up.parent;
+  return up;
+}
+/** Whether `node` runs while a component (or a hook, or a class's render) renders, not later in a callback. */
+function inRenderBody(node) {
+  let fn = enclosingFunction(node);
+  while (fn) {
+    const call = fn.parent;
+    if (call.type !== 'CallExpression' || CALLED_IN_RENDER.get(calleeName(call.callee)) !== call.arguments.indexOf(fn))
+      break;
+    fn = enclosingFunction(call);
+  }
+  const name = fn && functionName(fn);
+  return name !== undefined && (name === 'render' || /^[A-Z]/.test(name) || /^use[A-Z]/.test(name));
+}
+/** What a reference of a page-only global reads, as the message names it; null when it reads nothing of the kind. */
+function pageOnlyRead(identifier) {
+  const { name, parent } = identifier;
+  if (name === 'Date') {
+    if (parent.type === 'NewExpression' && parent.callee === identifier && parent.arguments.length === 0)
+      return 'new Date()';
+    if (parent.type === 'CallExpression' && parent.callee === identifier) return 'Date()';
+    const member = parent.type === 'MemberExpression' && parent.object === identifier ? parent.property.name : null;
+    return member === 'now' ? 'Date.now()' : null;
+  }
+  if (name === 'Math')
+    return parent.type === 'MemberExpression' && parent.object === identifier && parent.property.name === 'random'
+      ? 'Math.random()'
+      : null;
+  return PAGE_ONLY.has(name) ? name : null;
+}
+export const house = {
+  rules: {
+    'pure-render': {
+      meta: { type: 'problem', schema: [], messages: { impure: PURE_RENDER_MESSAGE } },
+      create(context) {
+        const check = (reference) => {
+          // `typeof window` in a type reads nothing when the code runs.
+          let up = reference.identifier.parent;
+          while (up.type === 'TSQualifiedName') up = up.parent;
+          if (up.type === 'TSTypeQuery') return;
+          const what = pageOnlyRead(reference.identifier);
+          if (what && inRenderBody(reference.identifier))
+            context.report({ node: reference.identifier, messageId: 'impure', data: { what } });
+        };
+        return {
+          'Program:exit'(program) {
+            // The configured globals' references, as no-restricted-globals finds them: a name the module declares,
+            // or a parameter, is in a scope of its own and never reaches these.
+            for (const variable of context.sourceCode.getScope(program).variables) variable.references.forEach(check);
+          },
+        };
+      },
+    },
+    'no-issue-references': {
+      meta: { type: 'suggestion', schema: [], messages: { issue: ISSUE_MESSAGE } },
+      create(context) {
+        return {
+          Program() {
+            for (const comment of context.sourceCode.getAllComments()) {
+              if (ISSUE_REFERENCE.test(comment.value)) context.report({ loc: comment.loc, messageId: 'issue' });
+            }
+          },
+          CallExpression(node) {
+            const [title] = node.arguments;
+            if (!title || !TEST_CALLS.has(calleeRoot(node.callee))) return;
+            const text =
+              title.type === 'Literal'
+                ? String(title.value)
+                : title.type === 'TemplateLiteral'
+                  ? title.quasis.map((q) => q.value.cooked).join('')
+                  : '';
+            if (ISSUE_REFERENCE.test(text)) context.report({ node: title, messageId: 'issue' });
+          },
+        };
+      },
+    },
+  },
+};
