@@ -24,7 +24,9 @@ const calleeRoot = (node) => {
 /**
  * What a page has and a server does not: read in a render body, they draw differently on the server's first paint
  * and in the page (docs/ARCHITECTURE.md "A first render is a pure function of stores and props"), and differ from
- * one render to the next. `Date` and `Math` count only for `new Date()`, `Date()`, `Date.now()` and `Math.random()`.
+ * one render to the next. `Date` and `Math` count only for `new Date()`, `Date()`, `Date.now()` and `Math.random()`,
+ * `globalThis` only for one of these names read through it (`globalThis.window`). `crypto` is both a page's and
+ * Node's, and random in both (`useId` names an element the same on both sides).
  */
 const PAGE_ONLY = new Set([
   'window',
@@ -43,12 +45,31 @@ const PAGE_ONLY = new Set([
   'outerHeight',
   'scrollX',
   'scrollY',
+  'pageXOffset',
+  'pageYOffset',
+  'screenX',
+  'screenY',
+  'screenLeft',
+  'screenTop',
+  'visualViewport',
   'devicePixelRatio',
+  'history',
+  'crypto',
+  'indexedDB',
+  'caches',
+  'self',
+  'top',
+  'parent',
+  'frames',
 ]);
 const PURE_RENDER_MESSAGE =
   'A render reads only stores and props: {{what}} is not the same on the server and in the page, nor from one render ' +
   'to the next. Read it in an effect or an event handler, or keep it in a store (docs/ARCHITECTURE.md "A first ' +
   'render is a pure function of stores and props").';
+const NO_SERVER_VALUE_MESSAGE =
+  "useSyncExternalStore reads the page in render: give it a server value, its third argument, which a server's first " +
+  "paint draws and a hydration starts from. Without one React's server render fails and the page's hydration is " +
+  'thrown away for a client render (docs/ARCHITECTURE.md "A first render is a pure function of stores and props").';
 /**
  * Calls that run a function argument at once, during the render that makes them, and which argument: the hooks'
  * initialisers and useMemo's factory, and an array's callbacks (a list of lines drawn with `.map`).
@@ -64,9 +85,28 @@ const CALLED_IN_RENDER = new Map([
 ]);
 const calleeName = (callee) =>
   callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' ? callee.property.name : undefined;
-/** The name a function is known by: its own, its variable's (through memo() and forwardRef()), or a class's render. */
-function functionName(fn) {
-  if (fn.id) return fn.id.name;
+/** A module's constant that holds a function (`READ_WIDTH`), not a component, though capitalised. */
+const CONSTANT_NAME = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/;
+const rendersAsName = (name) => (/^[A-Z]/.test(name) && !CONSTANT_NAME.test(name)) || /^use[A-Z]/.test(name);
+const classRenders = (classNode) =>
+  classNode.body.body.some(
+    (member) => member.type === 'MethodDefinition' && !member.static && member.key.name === 'render',
+  );
+/**
+ * Whether a function runs as a render: a component or a hook by its name (its own, or its variable's through memo()
+ * and forwardRef()), a module's anonymous default export (what React.lazy renders), or, in a class component, its
+ * `render`, its constructor or a field's initialiser (both run when React makes the instance, during a render).
+ */
+function rendersAs(fn) {
+  if (fn.type === 'PropertyDefinition') return !fn.static && classRenders(fn.parent.parent);
+  if (fn.id) return rendersAsName(fn.id.name);
+  if (fn.parent.type === 'ExportDefaultDeclaration') return true;
+  if (fn.parent.type === 'MethodDefinition')
+    return (
+      !fn.parent.static &&
+      (fn.parent.key.name === 'render' || fn.parent.kind === 'constructor') &&
+      classRenders(fn.parent.parent.parent)
+    );
   let node = fn;
   while (
     node.parent.type === 'CallExpression' &&
@@ -74,27 +114,25 @@ function functionName(fn) {
     ['memo', 'forwardRef'].includes(calleeName(node.parent.callee))
   )
     node = node.parent;
-  if (node.parent.type === 'VariableDeclarator' && node.parent.init === node) return node.parent.id.name;
-  if (fn.parent.type === 'MethodDefinition' && fn.parent.key.name === 'render') return 'render';
-  return undefined;
+  return node.parent.type === 'VariableDeclarator' && node.parent.init === node && rendersAsName(node.parent.id.name);
 }
-const FUNCTIONS = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
-function enclosingFunction(node) {
+/** What runs a node: a function, or a class field's initialiser (which runs as its class's constructor does). */
+const RUNNERS = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression', 'PropertyDefinition']);
+function enclosingRunner(node) {
   let up = node.parent;
-  while (up && !FUNCTIONS.has(up.type)) up = up.parent;
+  while (up && !RUNNERS.has(up.type)) up = up.parent;
   return up;
 }
-/** Whether `node` runs while a component (or a hook, or a class's render) renders, not later in a callback. */
+/** Whether `node` runs while a component (or a hook, or a class component) renders, not later in a callback. */
 function inRenderBody(node) {
-  let fn = enclosingFunction(node);
+  let fn = enclosingRunner(node);
   while (fn) {
     const call = fn.parent;
     if (call.type !== 'CallExpression' || CALLED_IN_RENDER.get(calleeName(call.callee)) !== call.arguments.indexOf(fn))
       break;
-    fn = enclosingFunction(call);
+    fn = enclosingRunner(call);
   }
-  const name = fn && functionName(fn);
-  return name !== undefined && (name === 'render' || /^[A-Z]/.test(name) || /^use[A-Z]/.test(name));
+  return fn ? rendersAs(fn) : false;
 }
 /** What a reference of a page-only global reads, as the message names it; null when it reads nothing of the kind. */
 function pageOnlyRead(identifier) {
@@ -110,12 +148,20 @@ function pageOnlyRead(identifier) {
     return parent.type === 'MemberExpression' && parent.object === identifier && parent.property.name === 'random'
       ? 'Math.random()'
       : null;
+  if (name === 'globalThis') {
+    const member = parent.type === 'MemberExpression' && parent.object === identifier ? parent.property.name : null;
+    return PAGE_ONLY.has(member) ? `globalThis.${member}` : null;
+  }
   return PAGE_ONLY.has(name) ? name : null;
 }
 export const house = {
   rules: {
     'pure-render': {
-      meta: { type: 'problem', schema: [], messages: { impure: PURE_RENDER_MESSAGE } },
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: { impure: PURE_RENDER_MESSAGE, noServerValue: NO_SERVER_VALUE_MESSAGE },
+      },
       create(context) {
         const check = (reference) => {
           // `typeof window` in a type reads nothing when the code runs.
@@ -127,6 +173,10 @@ export const house = {
             context.report({ node: reference.identifier, messageId: 'impure', data: { what } });
         };
         return {
+          CallExpression(node) {
+            if (calleeName(node.callee) === 'useSyncExternalStore' && node.arguments.length < 3)
+              context.report({ node, messageId: 'noServerValue' });
+          },
           'Program:exit'(program) {
             // The configured globals' references, as no-restricted-globals finds them: a name the module declares,
             // or a parameter, is in a scope of its own and never reaches these.

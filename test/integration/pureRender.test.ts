@@ -73,6 +73,22 @@ describe('house/pure-render: a render reads only stores and props (docs/ARCHITEC
       'export class Probe extends Component { render() { return <p>{navigator.language}</p>; } }',
       ['navigator'],
     ],
+    [
+      "a class component's field and constructor, which run when React makes it",
+      'export class Probe extends Component { wide = innerWidth > 767; constructor(props: object) { super(props); this.at = Date.now(); } render() { return null; } }',
+      ['innerWidth', 'Date.now()'],
+    ],
+    [
+      'the page through globalThis, and the page by its other names',
+      'export const Probe = () => <p>{globalThis.location.href}{self.name}{history.length}{visualViewport?.scale}{pageYOffset}</p>;',
+      ['globalThis.location', 'self', 'history', 'visualViewport', 'pageYOffset'],
+    ],
+    ['a random id', 'export const Probe = () => <p id={crypto.randomUUID()} />;', ['crypto']],
+    [
+      "a module's anonymous default export, what React.lazy renders",
+      'export default function () { return <p>{document.title}</p>; }',
+      ['document'],
+    ],
   ])('reports %s', async (_name, code, reads) => {
     expect(await readsInRender(code)).toEqual(impure(...reads));
   });
@@ -93,8 +109,33 @@ describe('house/pure-render: a render reads only stores and props (docs/ARCHITEC
     ['a type', 'export function Probe({ win }: { win: typeof window }) { return <p>{String(win === null)}</p>; }'],
     ['a module-level name of its own', 'const screen = "main"; export const Probe = () => <p>{screen}</p>;'],
     ['a function that is not a component or a hook', 'export function width() { return window.innerWidth; }'],
+    ["a capitalised module constant's function", 'export const READ_WIDTH = () => window.innerWidth;'],
+    [
+      "a class component's handler field and static field, and another class's field",
+      'export class Probe extends Component { static wide = innerWidth; onScroll = () => scrollY; render() { return null; } } class Box { at = Date.now(); }',
+    ],
+    ['what globalThis holds that a server has too', 'export const Probe = () => <p>{globalThis.String(1)}</p>;'],
+    [
+      "the module's own code, run once on import",
+      'const wide = window.innerWidth > 767; export const Probe = () => <p>{String(wide)}</p>;',
+    ],
   ])('lets %s read the page', async (_name, code) => {
     expect(await readsInRender(code)).toEqual([]);
+  });
+
+  it('asks useSyncExternalStore for a server value, the first paint a server draws and a hydration starts from', async () => {
+    const store = (args: string) => `export function useWide() { return useSyncExternalStore(${args}); }`;
+    const [withoutOne] = await eslint.lintText(store('subscribe, () => innerWidth > 767'), {
+      filePath: join(root, 'packages/core/src/ui/useWide.ts'),
+    });
+    expect(withoutOne!.messages.map((m) => m.ruleId)).toEqual(['house/pure-render']);
+    expect(withoutOne!.messages[0]!.message).toMatch(
+      /^useSyncExternalStore reads the page in render: give it a server value/,
+    );
+    const [withOne] = await eslint.lintText(store('subscribe, () => innerWidth > 767, () => false'), {
+      filePath: join(root, 'packages/core/src/ui/useWide.ts'),
+    });
+    expect(withOne!.messages).toEqual([]);
   });
 
   it('applies to the packages, not to their tests or stories, nor outside the packages', async () => {
