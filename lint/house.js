@@ -154,8 +154,57 @@ function pageOnlyRead(identifier) {
   }
   return PAGE_ONLY.has(name) ? name : null;
 }
+/**
+ * docs/ARCHITECTURE.md "Outbound `nm:` events are emitted from `state/` only": an action announces a change once,
+ * whichever of an element's instances made it, and every event goes through core's `emit` (its `detail` typed, with
+ * the contract's `v`).
+ */
+const EMIT_MESSAGE =
+  'Emit our events from state/: an action there announces the change once, whichever element made it (docs/ARCHITECTURE.md "Outbound `nm:` events are emitted from `state/` only").';
+const RAW_EVENT_MESSAGE =
+  "Raise {{name}} with core's emit, from state/: it types the detail and adds the contract's version, v.";
+const EMIT_SOURCE = /^@nm\/core$|\/events\/outbound$/;
+const inStateFolder = (filename) => /[\\/]src[\\/]state[\\/]/.test(filename);
+const isOutboundModule = (filename) => /[\\/]core[\\/]src[\\/]events[\\/]outbound\.ts$/.test(filename);
+
 export const house = {
   rules: {
+    'emit-from-state': {
+      meta: { type: 'problem', schema: [], messages: { outside: EMIT_MESSAGE, raw: RAW_EVENT_MESSAGE } },
+      create(context) {
+        const { filename } = context;
+        return {
+          ImportSpecifier(node) {
+            const declaration = node.parent;
+            if (
+              !inStateFolder(filename) &&
+              node.imported.name === 'emit' &&
+              node.importKind !== 'type' &&
+              declaration.importKind !== 'type' &&
+              EMIT_SOURCE.test(declaration.source.value)
+            )
+              context.report({ node, messageId: 'outside' });
+          },
+          // `new CustomEvent('nm:…')`, `new Event(\`nm:${name}\`)`: an event of ours raised past emit.
+          NewExpression(node) {
+            const [name] = node.arguments;
+            const text =
+              name?.type === 'Literal'
+                ? name.value
+                : name?.type === 'TemplateLiteral'
+                  ? name.quasis[0].value.cooked
+                  : null;
+            if (
+              !isOutboundModule(filename) &&
+              ['CustomEvent', 'Event'].includes(node.callee.name) &&
+              typeof text === 'string' &&
+              text.startsWith('nm:')
+            )
+              context.report({ node, messageId: 'raw', data: { name: JSON.stringify(text) } });
+          },
+        };
+      },
+    },
     'pure-render': {
       meta: {
         type: 'problem',

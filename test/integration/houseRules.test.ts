@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * house/pure-render (lint/house.js), run as `npm run lint` runs it: the repository's configuration, so the files
- * it applies to are the configuration's. Only the house's rules, and no type information: the snippets are in no
+ * The house's own rules (lint/house.js), run as `npm run lint` runs them: the repository's configuration, so the
+ * files each applies to are the configuration's. Only the house's rules, and no type information: the snippets are in no
  * TypeScript program.
  */
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -144,5 +144,59 @@ describe('house/pure-render: a render reads only stores and props (docs/ARCHITEC
     expect(await readsInRender(code, 'packages/minicart/src/ui/Probe.test.tsx')).toEqual([]);
     expect(await readsInRender(code, 'packages/minicart/src/ui/Probe.stories.tsx')).toEqual([]);
     expect(await readsInRender(code, 'demo-host/src/Probe.tsx')).toEqual([]);
+  });
+});
+
+describe("house/emit-from-state: our events are emitted from state/, through core's emit (docs/ARCHITECTURE.md)", () => {
+  /** Each report's rule and kind (messageId), with the event's name for a raw one. */
+  async function reports(code: string, file: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: join(root, file) });
+    return result!.messages.map(
+      (m) => `${m.ruleId} ${m.messageId}${m.messageId === 'raw' ? ` ${/^Raise (\S+) with/.exec(m.message)?.[1]}` : ''}`,
+    );
+  }
+  const EMIT = "import { emit } from '@nm/core'; export const removed = () => emit('nm:item-removed', { id: 'x' });";
+  const outside = 'house/emit-from-state outside';
+
+  it.each([
+    ['ui/', 'packages/minicart/src/ui/Line.tsx'],
+    ['api/', 'packages/search/src/api/submit.ts'],
+    ['model/', 'packages/header/src/model/offers.ts'],
+    ["a package's element", 'packages/minicart/src/element.ts'],
+  ])('reports emit imported in %s', async (_folder, file) => {
+    expect(await reports(EMIT, file)).toEqual([outside]);
+  });
+
+  it("reports core's own emit imported outside its state/", async () => {
+    const code = "import { emit } from '../events/outbound'; emit('nm:cart-changed', { count: 1, subtotal: null });";
+    expect(await reports(code, 'packages/core/src/element/probe.ts')).toEqual([outside]);
+  });
+
+  it("lets state/ emit, and anything import the events' types or other names", async () => {
+    expect(await reports(EMIT, 'packages/minicart/src/state/remove.ts')).toEqual([]);
+    expect(await reports(EMIT, 'packages/core/src/state/outboundWiring.ts')).toEqual([]);
+    const types = "import { type emit as Emit, logError } from '@nm/core'; import type { emit } from '@nm/core';";
+    expect(await reports(types, 'packages/minicart/src/ui/Line.tsx')).toEqual([]);
+  });
+
+  it('reports an event of ours raised past emit, even in state/', async () => {
+    const code =
+      "document.dispatchEvent(new CustomEvent('nm:cart-changed', { detail: {} })); const kind = 'x'; new Event(`nm:${kind}`);";
+    expect(await reports(code, 'packages/minicart/src/state/remove.ts')).toEqual([
+      'house/emit-from-state raw "nm:cart-changed"',
+      'house/emit-from-state raw "nm:"',
+    ]);
+    expect(await reports(code, 'packages/core/src/events/outbound.ts')).toEqual([]);
+    expect(await reports("new CustomEvent('showMiniCartEvent');", 'packages/minicart/src/state/x.ts')).toEqual([]);
+  });
+
+  it('applies to what ships, not to tests, stories or the demo host', async () => {
+    for (const file of [
+      'packages/minicart/src/ui/Line.test.tsx',
+      'packages/minicart/src/ui/Line.stories.tsx',
+      'packages/minicart/src/testing/page.ts',
+      'demo-host/src/probe.ts',
+    ])
+      expect(await reports(EMIT, file)).toEqual([]);
   });
 });
