@@ -328,6 +328,18 @@ export default defineConfig(
     rules: { 'house/pure-render': 'error', 'house/emit-from-state': 'error' },
   },
   {
+    // Only the bundle starts a page (docs/ARCHITECTURE.md "Core's surface is split by purpose"); tests may start one.
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/*.stories.tsx',
+      'packages/*/src/{testing,storybook}/**',
+      'packages/bundle/src/**',
+    ],
+    plugins: { house },
+    rules: { 'house/boot-in-bundle': 'error' },
+  },
+  {
     // ui/: renders stores and calls actions. A store is written by its actions in state/, a call made in api/.
     files: ['packages/*/src/ui/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],

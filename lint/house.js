@@ -167,8 +167,26 @@ const EMIT_SOURCE = /^@nm\/core$|\/events\/outbound$/;
 const inStateFolder = (filename) => /[\\/]src[\\/]state[\\/]/.test(filename);
 const isOutboundModule = (filename) => /[\\/]core[\\/]src[\\/]events[\\/]outbound\.ts$/.test(filename);
 
+/** docs/ARCHITECTURE.md "Core's surface is split by purpose": `@nm/core/boot` starts a page, which only the bundle does. */
+const BOOT_MESSAGE =
+  'Only the bundle starts a page: a widget never imports @nm/core/boot. What a widget needs of core is in @nm/core (docs/ARCHITECTURE.md "Core\'s surface is split by purpose").';
+
 export const house = {
   rules: {
+    'boot-in-bundle': {
+      meta: { type: 'problem', schema: [], messages: { boot: BOOT_MESSAGE } },
+      create(context) {
+        const report = (node) => {
+          if (node.source?.value === '@nm/core/boot') context.report({ node: node.source, messageId: 'boot' });
+        };
+        return {
+          ImportDeclaration: report,
+          ExportAllDeclaration: report,
+          ExportNamedDeclaration: report,
+          ImportExpression: report,
+        };
+      },
+    },
     'emit-from-state': {
       meta: { type: 'problem', schema: [], messages: { outside: EMIT_MESSAGE, raw: RAW_EVENT_MESSAGE } },
       create(context) {

@@ -200,3 +200,32 @@ describe("house/emit-from-state: our events are emitted from state/, through cor
       expect(await reports(EMIT, file)).toEqual([]);
   });
 });
+
+describe("house/boot-in-bundle: only the bundle starts a page (docs/ARCHITECTURE.md, core's surface)", () => {
+  async function reports(code: string, file: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: join(root, file) });
+    return result!.messages.map((m) => `${m.ruleId} ${m.messageId}`);
+  }
+  const boot = 'house/boot-in-bundle boot';
+
+  it.each([
+    ['an import', "import { installBridge } from '@nm/core/boot';"],
+    ['a re-export', "export { installBridge } from '@nm/core/boot';"],
+    ['a re-export of everything', "export * from '@nm/core/boot';"],
+    ['a dynamic import', "export const later = () => import('@nm/core/boot');"],
+  ])("reports %s of @nm/core/boot in a widget's package", async (_kind, code) => {
+    expect(await reports(code, 'packages/minicart/src/state/start.ts')).toEqual([boot]);
+    expect(await reports(code, 'packages/core/src/element/probe.ts')).toEqual([boot]);
+  });
+
+  it('lets the bundle, tests and their helpers start a page, and widgets import @nm/core', async () => {
+    const code = "import { installBridge } from '@nm/core/boot';";
+    for (const file of [
+      'packages/bundle/src/start.ts',
+      'packages/minicart/src/element.browser.test.tsx',
+      'packages/minicart/src/testing/elementPage.ts',
+    ])
+      expect(await reports(code, file)).toEqual([]);
+    expect(await reports("import { emit } from '@nm/core';", 'packages/search/src/state/x.ts')).toEqual([]);
+  });
+});
