@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The house's own rules (lint/house.js), run as `npm run lint` runs them: the repository's configuration, so the
- * files each applies to are the configuration's. Only the house's rules, and no type information: the snippets are in no
+ * The house's own rules (lint/), run as `npm run lint` runs them: the repository's configuration, so the files each
+ * applies to are the configuration's. Only the house's rules, and no type information: the snippets are in no
  * TypeScript program.
  */
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -21,16 +21,21 @@ const eslint = new ESLint({
 // streams of npm test it can take longer than a test's 5 s: loaded once, here.
 beforeAll(() => eslint.calculateConfigForFile(join(root, 'packages/minicart/src/ui/Probe.tsx')), 60_000);
 
-/** What each report says a render reads, in order: `window`, `new Date()`. */
-async function readsInRender(code: string, file = 'packages/minicart/src/ui/Probe.tsx'): Promise<string[]> {
+/** What a render reads (pure-render's `{{what}}`) or which event is raised (emit-from-state's `{{name}}`). */
+const DETAIL = /reads only stores and props: (.+?) is not|^Raise (.+?) with/;
+/** Each report in order, as `rule kind` (its messageId), with the detail its message names: `house/pure-render impure window`. */
+async function lint(code: string, file: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: join(root, file) });
-  return result!.messages.map(
-    (m) => `${m.ruleId}: ${/reads only stores and props: (.+?) is not/.exec(m.message)?.[1]}`,
-  );
+  return result!.messages.map((m) => {
+    const detail = DETAIL.exec(m.message);
+    return [m.ruleId, m.messageId, detail?.[1] ?? detail?.[2]].filter(Boolean).join(' ');
+  });
 }
-const impure = (...reads: string[]) => reads.map((what) => `house/pure-render: ${what}`);
 
 describe('house/pure-render: a render reads only stores and props (docs/ARCHITECTURE.md, the first paint)', () => {
+  const PROBE = 'packages/minicart/src/ui/Probe.tsx';
+  const impure = (...reads: string[]) => reads.map((what) => `house/pure-render impure ${what}`);
+
   it.each([
     ['the window in a component', 'export function Probe() { return <p>{window.innerWidth}</p>; }', ['window']],
     [
@@ -69,19 +74,41 @@ describe('house/pure-render: a render reads only stores and props (docs/ARCHITEC
     ],
     ['optional chaining', 'export const Probe = () => <p>{window?.name}</p>;', ['window']],
     [
-      "a class's render",
+      "a class component's render",
       'export class Probe extends Component { render() { return <p>{navigator.language}</p>; } }',
       ['navigator'],
     ],
     [
-      "a class component's field and constructor, which run when React makes it",
-      'export class Probe extends Component { wide = innerWidth > 767; constructor(props: object) { super(props); this.at = Date.now(); } render() { return null; } }',
-      ['innerWidth', 'Date.now()'],
+      "a class component's fields and constructor, which run when React makes it",
+      'export class Probe extends React.PureComponent { wide = innerWidth > 767; accessor tall = outerHeight; constructor(props: object) { super(props); this.at = Date.now(); } render() { return null; } }',
+      ['innerWidth', 'outerHeight', 'Date.now()'],
+    ],
+    [
+      'a class component made by a class expression',
+      'export const Probe = class extends Component { render() { return <p>{top?.name}</p>; } };',
+      ['top'],
     ],
     [
       'the page through globalThis, and the page by its other names',
-      'export const Probe = () => <p>{globalThis.location.href}{self.name}{history.length}{visualViewport?.scale}{pageYOffset}</p>;',
-      ['globalThis.location', 'self', 'history', 'visualViewport', 'pageYOffset'],
+      'export const Probe = () => <p>{globalThis.location.href}{globalThis.crypto}{self.name}{history.length}{visualViewport?.scale}{pageYOffset}{pageXOffset}{screenX}{screenY}{screenLeft}{screenTop}</p>;',
+      [
+        'globalThis.location',
+        'globalThis.crypto',
+        'self',
+        'history',
+        'visualViewport',
+        'pageYOffset',
+        'pageXOffset',
+        'screenX',
+        'screenY',
+        'screenLeft',
+        'screenTop',
+      ],
+    ],
+    [
+      "the page's frames and stores",
+      'export function useFrames() { return [parent, frames.length, indexedDB, caches]; }',
+      ['parent', 'frames', 'indexedDB', 'caches'],
     ],
     ['a random id', 'export const Probe = () => <p id={crypto.randomUUID()} />;', ['crypto']],
     [
@@ -89,8 +116,9 @@ describe('house/pure-render: a render reads only stores and props (docs/ARCHITEC
       'export default function () { return <p>{document.title}</p>; }',
       ['document'],
     ],
+    ['an anonymous default export behind memo()', 'export default memo(() => <p>{window.name}</p>);', ['window']],
   ])('reports %s', async (_name, code, reads) => {
-    expect(await readsInRender(code)).toEqual(impure(...reads));
+    expect(await lint(code, PROBE)).toEqual(impure(...reads));
   });
 
   it.each([
@@ -111,8 +139,12 @@ describe('house/pure-render: a render reads only stores and props (docs/ARCHITEC
     ['a function that is not a component or a hook', 'export function width() { return window.innerWidth; }'],
     ["a capitalised module constant's function", 'export const READ_WIDTH = () => window.innerWidth;'],
     [
-      "a class component's handler field and static field, and another class's field",
-      'export class Probe extends Component { static wide = innerWidth; onScroll = () => scrollY; render() { return null; } } class Box { at = Date.now(); }',
+      "a class component's handler field, static field and computed key (read once, when the class is made)",
+      'export class Probe extends Component { static wide = innerWidth; onScroll = () => scrollY; [location.hash] = 1; render() { return null; } }',
+    ],
+    [
+      'a class that is not a React component, even one with a render method',
+      'class Box { at = Date.now(); } class Pane extends HTMLElement { root = document.createElement("div"); constructor() { super(); this.lang = navigator.language; } render() { return document.title; } } class Store { #el = document.body; #render() { return location.href; } }',
     ],
     ['what globalThis holds that a server has too', 'export const Probe = () => <p>{globalThis.String(1)}</p>;'],
     [
@@ -120,41 +152,36 @@ describe('house/pure-render: a render reads only stores and props (docs/ARCHITEC
       'const wide = window.innerWidth > 767; export const Probe = () => <p>{String(wide)}</p>;',
     ],
   ])('lets %s read the page', async (_name, code) => {
-    expect(await readsInRender(code)).toEqual([]);
+    expect(await lint(code, PROBE)).toEqual([]);
+  });
+
+  it("takes an anonymous default export for a component only in a .tsx module (React.lazy's)", async () => {
+    const code = 'export default function () { return window.location.href; }';
+    expect(await lint(code, 'packages/minicart/src/state/current.ts')).toEqual([]);
   });
 
   it('asks useSyncExternalStore for a server value, the first paint a server draws and a hydration starts from', async () => {
-    const store = (args: string) => `export function useWide() { return useSyncExternalStore(${args}); }`;
-    const [withoutOne] = await eslint.lintText(store('subscribe, () => innerWidth > 767'), {
-      filePath: join(root, 'packages/core/src/ui/useWide.ts'),
-    });
-    expect(withoutOne!.messages.map((m) => m.ruleId)).toEqual(['house/pure-render']);
-    expect(withoutOne!.messages[0]!.message).toMatch(
-      /^useSyncExternalStore reads the page in render: give it a server value/,
-    );
-    const [withOne] = await eslint.lintText(store('subscribe, () => innerWidth > 767, () => false'), {
-      filePath: join(root, 'packages/core/src/ui/useWide.ts'),
-    });
-    expect(withOne!.messages).toEqual([]);
+    const store = (args: string) => `export function useWide() { return React.useSyncExternalStore(${args}); }`;
+    const file = 'packages/core/src/ui/useWide.ts';
+    const noServerValue = ['house/pure-render noServerValue'];
+    expect(await lint(store('subscribe, () => innerWidth > 767'), file)).toEqual(noServerValue);
+    expect(await lint(store('subscribe, () => innerWidth > 767, undefined'), file)).toEqual(noServerValue);
+    expect(await lint(store('subscribe, () => innerWidth > 767, () => false'), file)).toEqual([]);
+    expect(await lint(store('...args'), file)).toEqual([]);
+    const [report] = (await eslint.lintText(store('subscribe, read'), { filePath: join(root, file) }))[0]!.messages;
+    expect(report!.message).toMatch(/^useSyncExternalStore reads the page in render: give it a server value/);
   });
 
   it('applies to the packages, not to their tests or stories, nor outside the packages', async () => {
     const code = 'export function Probe() { return <p>{window.innerWidth}</p>; }';
-    expect(await readsInRender(code, 'packages/core/src/element/Probe.tsx')).toEqual(impure('window'));
-    expect(await readsInRender(code, 'packages/minicart/src/ui/Probe.test.tsx')).toEqual([]);
-    expect(await readsInRender(code, 'packages/minicart/src/ui/Probe.stories.tsx')).toEqual([]);
-    expect(await readsInRender(code, 'demo-host/src/Probe.tsx')).toEqual([]);
+    expect(await lint(code, 'packages/core/src/element/Probe.tsx')).toEqual(impure('window'));
+    expect(await lint(code, 'packages/minicart/src/ui/Probe.test.tsx')).toEqual([]);
+    expect(await lint(code, 'packages/minicart/src/ui/Probe.stories.tsx')).toEqual([]);
+    expect(await lint(code, 'demo-host/src/Probe.tsx')).toEqual([]);
   });
 });
 
 describe("house/emit-from-state: our events are emitted from state/, through core's emit (docs/ARCHITECTURE.md)", () => {
-  /** Each report's rule and kind (messageId), with the event's name for a raw one. */
-  async function reports(code: string, file: string): Promise<string[]> {
-    const [result] = await eslint.lintText(code, { filePath: join(root, file) });
-    return result!.messages.map(
-      (m) => `${m.ruleId} ${m.messageId}${m.messageId === 'raw' ? ` ${/^Raise (\S+) with/.exec(m.message)?.[1]}` : ''}`,
-    );
-  }
   const EMIT = "import { emit } from '@nm/core'; export const removed = () => emit('nm:item-removed', { id: 'x' });";
   const outside = 'house/emit-from-state outside';
 
@@ -163,31 +190,47 @@ describe("house/emit-from-state: our events are emitted from state/, through cor
     ['api/', 'packages/search/src/api/submit.ts'],
     ['model/', 'packages/header/src/model/offers.ts'],
     ["a package's element", 'packages/minicart/src/element.ts'],
+    ["a state/ folder that is not the package's", 'packages/minicart/src/ui/state/line.ts'],
   ])('reports emit imported in %s', async (_folder, file) => {
-    expect(await reports(EMIT, file)).toEqual([outside]);
+    expect(await lint(EMIT, file)).toEqual([outside]);
   });
 
-  it("reports core's own emit imported outside its state/", async () => {
+  it.each([
+    [
+      'through a namespace',
+      "import * as core from '@nm/core'; core.emit('nm:cart-changed', { count: 1, subtotal: null }); core.logError('x');",
+    ],
+    ['under a name written as a string', "import { 'emit' as raise } from '@nm/core';"],
+    ['handed on', "export { emit } from '@nm/core';"],
+  ])('reports emit reached %s', async (_how, code) => {
+    expect(await lint(code, 'packages/minicart/src/ui/Line.tsx')).toEqual([outside]);
+  });
+
+  it("reports core's own emit imported outside its state/, from any of core's folders", async () => {
     const code = "import { emit } from '../events/outbound'; emit('nm:cart-changed', { count: 1, subtotal: null });";
-    expect(await reports(code, 'packages/core/src/element/probe.ts')).toEqual([outside]);
+    expect(await lint(code, 'packages/core/src/element/probe.ts')).toEqual([outside]);
+    expect(await lint("import { emit } from './outbound';", 'packages/core/src/events/bridge.ts')).toEqual([outside]);
   });
 
   it("lets state/ emit, and anything import the events' types or other names", async () => {
-    expect(await reports(EMIT, 'packages/minicart/src/state/remove.ts')).toEqual([]);
-    expect(await reports(EMIT, 'packages/core/src/state/outboundWiring.ts')).toEqual([]);
-    const types = "import { type emit as Emit, logError } from '@nm/core'; import type { emit } from '@nm/core';";
-    expect(await reports(types, 'packages/minicart/src/ui/Line.tsx')).toEqual([]);
+    expect(await lint(EMIT, 'packages/minicart/src/state/remove.ts')).toEqual([]);
+    expect(await lint(EMIT, 'packages/core/src/state/outboundWiring.ts')).toEqual([]);
+    const types =
+      "import { type emit as Emit, logError } from '@nm/core'; import type { emit } from '@nm/core'; export type { emit as E } from '@nm/core';";
+    expect(await lint(types, 'packages/minicart/src/ui/Line.tsx')).toEqual([]);
+    expect(await lint("export * from './events/outbound';", 'packages/core/src/index.ts')).toEqual([]);
   });
 
   it('reports an event of ours raised past emit, even in state/', async () => {
     const code =
-      "document.dispatchEvent(new CustomEvent('nm:cart-changed', { detail: {} })); const kind = 'x'; new Event(`nm:${kind}`);";
-    expect(await reports(code, 'packages/minicart/src/state/remove.ts')).toEqual([
-      'house/emit-from-state raw "nm:cart-changed"',
-      'house/emit-from-state raw "nm:"',
+      "document.dispatchEvent(new CustomEvent('nm:cart-changed', { detail: {} })); const kind = 'x'; new window.Event(`nm:${kind}-changed`); new Event('nm:item-removed');";
+    expect(await lint(code, 'packages/minicart/src/state/remove.ts')).toEqual([
+      "house/emit-from-state raw 'nm:cart-changed'",
+      'house/emit-from-state raw `nm:${kind}-changed`',
+      "house/emit-from-state raw 'nm:item-removed'",
     ]);
-    expect(await reports(code, 'packages/core/src/events/outbound.ts')).toEqual([]);
-    expect(await reports("new CustomEvent('showMiniCartEvent');", 'packages/minicart/src/state/x.ts')).toEqual([]);
+    expect(await lint(code, 'packages/core/src/events/outbound.ts')).toEqual([]);
+    expect(await lint("new CustomEvent('showMiniCartEvent');", 'packages/minicart/src/state/x.ts')).toEqual([]);
   });
 
   it('applies to what ships, not to tests, stories or the demo host', async () => {
@@ -197,35 +240,43 @@ describe("house/emit-from-state: our events are emitted from state/, through cor
       'packages/minicart/src/testing/page.ts',
       'demo-host/src/probe.ts',
     ])
-      expect(await reports(EMIT, file)).toEqual([]);
+      expect(await lint(EMIT, file)).toEqual([]);
   });
 });
 
 describe("house/boot-in-bundle: only the bundle starts a page (docs/ARCHITECTURE.md, core's surface)", () => {
-  async function reports(code: string, file: string): Promise<string[]> {
-    const [result] = await eslint.lintText(code, { filePath: join(root, file) });
-    return result!.messages.map((m) => `${m.ruleId} ${m.messageId}`);
-  }
   const boot = 'house/boot-in-bundle boot';
 
   it.each([
     ['an import', "import { installBridge } from '@nm/core/boot';"],
+    ['a side-effect import', "import '@nm/core/boot';"],
     ['a re-export', "export { installBridge } from '@nm/core/boot';"],
     ['a re-export of everything', "export * from '@nm/core/boot';"],
     ['a dynamic import', "export const later = () => import('@nm/core/boot');"],
+    ['a dynamic import of a template', 'export const later = () => import(`@nm/core/boot`);'],
   ])("reports %s of @nm/core/boot in a widget's package", async (_kind, code) => {
-    expect(await reports(code, 'packages/minicart/src/state/start.ts')).toEqual([boot]);
-    expect(await reports(code, 'packages/core/src/element/probe.ts')).toEqual([boot]);
+    expect(await lint(code, 'packages/minicart/src/state/start.ts')).toEqual([boot]);
+    expect(await lint(code, 'packages/core/src/element/probe.ts')).toEqual([boot]);
   });
 
-  it('lets the bundle, tests and their helpers start a page, and widgets import @nm/core', async () => {
+  it("reports core's own modules importing its boot folder", async () => {
+    expect(await lint("import { installBridge } from '../boot';", 'packages/core/src/element/probe.ts')).toEqual([
+      boot,
+    ]);
+    expect(await lint("import { x } from '../boot/index.ts';", 'packages/core/src/state/probe.ts')).toEqual([boot]);
+  });
+
+  it('lets the bundle, tests, stories and their helpers start a page, types through, and widgets import @nm/core', async () => {
     const code = "import { installBridge } from '@nm/core/boot';";
     for (const file of [
       'packages/bundle/src/start.ts',
       'packages/minicart/src/element.browser.test.tsx',
       'packages/minicart/src/testing/elementPage.ts',
+      'packages/minicart/src/element.stories.tsx',
+      'packages/minicart/src/storybook/page.ts',
     ])
-      expect(await reports(code, file)).toEqual([]);
-    expect(await reports("import { emit } from '@nm/core';", 'packages/search/src/state/x.ts')).toEqual([]);
+      expect(await lint(code, file)).toEqual([]);
+    expect(await lint("import type { Bridge } from '@nm/core/boot';", 'packages/search/src/state/x.ts')).toEqual([]);
+    expect(await lint("import { emit } from '@nm/core';", 'packages/search/src/state/x.ts')).toEqual([]);
   });
 });
