@@ -5,6 +5,7 @@ import { keptRecommendations, priceDisplay, toSlides } from './recommendations';
 import {
   cancelsCountdown,
   countryQualifies,
+  expiresTooFar,
   isExitIntent,
   isPhoneOrTablet,
   isTextField,
@@ -59,6 +60,9 @@ describe('§5: pages', () => {
     ['STORES', false],
     ['NMASSISTANCE', false],
     [' NMAssistance ', false],
+    ['MYCART', true],
+    ['CARTS', true],
+    ['PAGE_ID_STORES_LOCATOR', true],
   ])('page-id %j allows it: %s', (pageId, allowed) => {
     expect(pageAllows(pageId)).toBe(allowed);
   });
@@ -181,8 +185,22 @@ describe('§4: at most once per 24 h (86,400,000 ms)', () => {
       NOW,
       true,
     ],
+    ['only the timestamp, written this very moment', null, { value: NOW, expiryTime: NOW + 86400000 }, NOW, true],
+    ['a flag whose expiry is written as text', { value: true, expiryTime: String(NOW + 1000) }, null, NOW, false],
+    ['a timestamp written as text', null, { value: String(NOW - 1000), expiryTime: NOW + 86400000 }, NOW, false],
   ])('%s → seen %s', (_what, seen, timestamp, now, expected) => {
     expect(seenWithinDay(seen, timestamp, now)).toBe(expected);
+  });
+
+  it.each([
+    ['nothing stored', null, false],
+    ['a string', 'true', false],
+    ['no expiry', { value: true }, false],
+    ['what we write: exactly 24 h ahead', { value: true, expiryTime: NOW + 86400000 }, false],
+    ['24 h and 1 ms ahead', { value: true, expiryTime: NOW + 86400001 }, true],
+    ['ten years ahead, written as text', { value: true, expiryTime: String(NOW + 10 * 365 * 86400000) }, false],
+  ])('an expiry too far ahead to be ours (logged once, ignored): %s → %s', (_what, entry, expected) => {
+    expect(expiresTooFar(entry, NOW)).toBe(expected);
   });
 });
 
@@ -318,6 +336,21 @@ describe('prices: promotional / retail, adornments, percent off', () => {
     ],
     ['percent off 25', { ...base, percentOff: 25 }, { current: 1200, original: null, percentOff: 25 }],
     ['percent off 0 is not shown', { ...base, percentOff: 0 }, { current: 1200, original: null, percentOff: null }],
+    [
+      'a "Now" adornment without a promotional price: retail is not struck through',
+      { ...base, adornments: [{ label: 'Now', price: 900 }] },
+      { current: 900, original: null, percentOff: null },
+    ],
+    [
+      'an "Original" equal to the current price: nothing struck',
+      { ...base, adornments: [{ label: 'Original', price: 1200 }] },
+      { current: 1200, original: null, percentOff: null },
+    ],
+    [
+      'an "Original" and no current price at all: nothing to strike through',
+      { ...base, retailPrice: null, adornments: [{ label: 'Original', price: 1500 }] },
+      { current: null, original: null, percentOff: null },
+    ],
   ])('%s', (_what, product, expected) => {
     expect(priceDisplay(product)).toEqual(expected);
   });
