@@ -174,6 +174,7 @@ describe('header.md §2: greeting and panel button', () => {
   it('on CART/CHECKOUT: "Sign In" to /login for a guest; "Welcome, {name}" to the account page signed in', () => {
     expect(checkoutFlowLink(false, '')).toEqual({ label: 'Sign In', href: '/login' });
     expect(checkoutFlowLink(true, 'Ann')).toEqual({ label: 'Welcome, Ann', href: '/account/account.jsp' });
+    expect(checkoutFlowLink(true, '')).toEqual({ label: 'Welcome', href: '/account/account.jsp' });
   });
 });
 
@@ -266,5 +267,29 @@ describe('failed sign-in message (decision: the spec shows none)', () => {
     ['Error', 'We could not sign you in right now. Please try again later.'],
   ])('%s → %s', (name, message) => {
     expect(signInFailureMessage(name)).toBe(message);
+  });
+});
+
+describe('every link is named once, and says whether it needs a signed-in shopper', () => {
+  it("the menu, the further links and the sister brand's, by id", () => {
+    const menu = accountMenuItems({
+      ...base,
+      toggles: { WKY_LINK_TO_SPECIAL_OFFERS_PAGE: true },
+      nmCreditCardHash: 'x',
+    });
+    const extra = accountExtraLinks(false, { legacyRoutes: false });
+    expect([...menu, ...extra, ...hcLinks()].map((l) => [l.id, l.protected])).toEqual([
+      ['overview', true],
+      ['history', true],
+      ['address', true],
+      ['pay', true],
+      ['specialOffers', true],
+      ['nmCreditCard', false],
+      ['myOrders', false],
+      ['styleAdvisor', false],
+      ['favorites', false],
+      ['hcAssistance', false],
+      ['hcAccount', true],
+    ]);
   });
 });

@@ -99,3 +99,54 @@ describe("header.md §9: promo keys → gift-card messages ($125, $175, $325 men
     expect(isDismissedFlag(raw)).toBe(dismissed);
   });
 });
+
+describe('what is read from storage and the config, at the edges', () => {
+  it.each([
+    ['ms as text, with spaces', ' 1741000000000 ', 1741000000000],
+    ['a number', 1741000000000, 1741000000000],
+    ['one ms after the epoch', '1', 1],
+    ['zero', '0', null],
+    ['a negative number', -5, null],
+    ['blank text', '   ', null],
+    ['infinity as text', 'Infinity', null],
+    ['not a number', Number.NaN, null],
+    ['a flag', true, null],
+  ])('a last visit stored as %s (%j) reads as %j', (_what, raw, expected) => {
+    expect(parseLastVisit(raw)).toBe(expected);
+  });
+
+  it('an offer without a date does not count once there has been a visit', () => {
+    expect(newOffers([offer('NEW_KEY', null)], Date.parse('2025-01-01T00:00:00Z'))).toEqual([]);
+    expect(newOffers([offer('NEW_KEY', null)], null)).toHaveLength(1);
+  });
+
+  it("matches the page's own prompt to a promo key whatever its case and spaces, and trims the message", () => {
+    expect(
+      chooseOfferPrompt([offer('so_gc_125', '2025-03-10T10:00:00Z')], { ' SO_GC_125 ': '  A gift card awaits.  ' }),
+    ).toEqual({ message: 'A gift card awaits.', analyticsCode: 'so_prompt_so_gc_125' });
+  });
+
+  it('prefers the newest offer with a prompt, an offer without a date last', () => {
+    const configured = { OLDER: 'Older offer.', UNDATED: 'Undated offer.', NEWER: 'Newer offer.' };
+    const offers = [
+      offer('UNDATED', null),
+      offer('OLDER', '2025-01-01T00:00:00Z'),
+      offer('NEWER', '2025-06-01T00:00:00Z'),
+    ];
+    expect(chooseOfferPrompt(offers, configured).message).toBe('Newer offer.');
+    expect(
+      chooseOfferPrompt([offer('UNDATED', null), offer('OLDER', '2025-01-01T00:00:00Z')], configured).message,
+    ).toBe('Older offer.');
+  });
+
+  it.each([
+    ['"false"', false],
+    ['"False"', false],
+    ['" false "', false],
+    ['""', false],
+    ['"true"', true],
+    ['fa"lse', true],
+  ])('a stored dismissal flag %s means dismissed: %s', (raw, dismissed) => {
+    expect(isDismissedFlag(raw)).toBe(dismissed);
+  });
+});

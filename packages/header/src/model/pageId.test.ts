@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_IDS, pageRules, parsePageId } from './pageId';
+import { brandOf } from './brand';
+import { PAGE_IDS, pageRules, parsePageId, rulesForPageId } from './pageId';
+import { logoLabel } from './strings';
 
 describe('page ids (header.md §2 "Page identifiers used by the header")', () => {
   it("knows the spec's eight pages", () => {
@@ -67,4 +69,28 @@ describe('what shows where', () => {
       expect(pageRules(page, collapsed ? on : off).menuCloseSkipped).toBe(skipped);
     },
   );
+});
+
+describe('what the attributes give, at the edges', () => {
+  it('the legacy prefix only at the start', () => {
+    expect(parsePageId('X_PAGE_ID_PLP')).toBe('HOME');
+    expect(parsePageId(' page_id_plp ')).toBe('PLP');
+  });
+
+  it('a part rendered alone has no toggles: the menu closes on the stores and assistance pages too', () => {
+    expect(rulesForPageId('STORES').menuCloseSkipped).toBe(false);
+    expect(rulesForPageId('NMASSISTANCE').menuCloseSkipped).toBe(false);
+  });
+
+  it.each([
+    [' hc ', 'NM', 'HC'],
+    ['nm', 'HC', 'NM'],
+    ['XX', 'HC', 'HC'],
+  ] as const)('<nm-header brand=%j> with the config saying %s is %s', (value, fallback, brand) => {
+    expect(brandOf(value, fallback)).toBe(brand);
+  });
+
+  it("the logo's accessible name is the brand's, then home", () => {
+    expect(logoLabel('NM')).toBe('Neiman Marcus home');
+  });
 });

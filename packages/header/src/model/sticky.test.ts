@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_STICKY_STATE, nextStickyState, type ScrollInput, type StickyState } from './sticky';
+import { INITIAL_STICKY_STATE, nextStickyState, sameStickyView, type ScrollInput, type StickyState } from './sticky';
 
 /** A 5000 px page in an 800 px viewport: its bottom 450 px start at 5000 - 450 - 800 = 3750. */
 const page = { viewportHeight: 800, documentHeight: 5000 };
@@ -101,4 +101,159 @@ describe('sticky header on desktop (STICKY_HEADER_DESKTOP)', () => {
     const [, last] = journey([desktop(3700), desktop(4100)]);
     expect(view(last!)).toMatchObject({ isHidden: true });
   });
+});
+
+describe('every transition, whole (header.md §3 "Header state", §4 "Sticky header")', () => {
+  const shown = { isStickyActive: true, isSearchExposed: true, isHidden: false };
+  const state = (scrollY: number, over: Partial<StickyState> = {}): StickyState => ({
+    ...INITIAL_STICKY_STATE,
+    isTop: scrollY <= 0,
+    scrollY,
+    ...over,
+  });
+  it.each<[string, StickyState, ScrollInput, Omit<StickyState, 'scrollY'>]>([
+    [
+      'phone, back at the top',
+      state(600, { isHidden: true, isSearchExposed: false }),
+      phone(0),
+      {
+        isTop: true,
+        isBottom: false,
+        isStickyActive: false,
+        isSearchExposed: true,
+        isHidden: false,
+        isShadowed: false,
+      },
+    ],
+    [
+      'phone, near the bottom after a hidden stretch: sticky, the search as it was',
+      state(3000, { isHidden: true, isSearchExposed: false }),
+      phone(3800),
+      {
+        isTop: false,
+        isBottom: true,
+        isStickyActive: true,
+        isSearchExposed: false,
+        isHidden: false,
+        isShadowed: false,
+      },
+    ],
+    [
+      'phone, near the bottom with the search out: it stays out',
+      state(3000, shown),
+      phone(3800),
+      { isTop: false, isBottom: true, isStickyActive: true, isSearchExposed: true, isHidden: false, isShadowed: false },
+    ],
+    [
+      'phone, down past 80 px',
+      state(50),
+      phone(500),
+      {
+        isTop: false,
+        isBottom: false,
+        isStickyActive: false,
+        isSearchExposed: false,
+        isHidden: true,
+        isShadowed: false,
+      },
+    ],
+    [
+      'phone, up',
+      state(900, { isHidden: true, isSearchExposed: false }),
+      phone(880),
+      {
+        isTop: false,
+        isBottom: false,
+        isStickyActive: true,
+        isSearchExposed: true,
+        isHidden: false,
+        isShadowed: false,
+      },
+    ],
+    [
+      'phone, a trailing read where it was shown: still shown',
+      state(880, shown),
+      phone(880),
+      {
+        isTop: false,
+        isBottom: false,
+        isStickyActive: true,
+        isSearchExposed: true,
+        isHidden: false,
+        isShadowed: false,
+      },
+    ],
+    [
+      'desktop without the toggle',
+      state(900, { isHidden: true }),
+      desktop(2000, false),
+      {
+        isTop: false,
+        isBottom: false,
+        isStickyActive: false,
+        isSearchExposed: true,
+        isHidden: false,
+        isShadowed: false,
+      },
+    ],
+    [
+      'desktop, back at the top',
+      state(600, { isHidden: true, isShadowed: true, isStickyActive: true }),
+      desktop(0),
+      {
+        isTop: true,
+        isBottom: false,
+        isStickyActive: false,
+        isSearchExposed: true,
+        isHidden: false,
+        isShadowed: false,
+      },
+    ],
+    [
+      'desktop, down past 80 px',
+      state(50),
+      desktop(500),
+      { isTop: false, isBottom: false, isStickyActive: true, isSearchExposed: true, isHidden: true, isShadowed: true },
+    ],
+    [
+      'desktop, up',
+      state(900, { isHidden: true, isStickyActive: true, isShadowed: true }),
+      desktop(880),
+      { isTop: false, isBottom: false, isStickyActive: true, isSearchExposed: true, isHidden: false, isShadowed: true },
+    ],
+    [
+      'desktop, a trailing read where it was shown: still shown',
+      state(880, { ...shown, isShadowed: true }),
+      desktop(880),
+      { isTop: false, isBottom: false, isStickyActive: true, isSearchExposed: true, isHidden: false, isShadowed: true },
+    ],
+    [
+      'desktop, down but not yet past 80 px: as it was, shadowed',
+      state(0),
+      desktop(40),
+      {
+        isTop: false,
+        isBottom: false,
+        isStickyActive: false,
+        isSearchExposed: true,
+        isHidden: false,
+        isShadowed: true,
+      },
+    ],
+  ])('%s', (_what, from, input, expected) => {
+    expect(nextStickyState(from, input)).toEqual({ ...expected, scrollY: input.scrollY });
+  });
+});
+
+describe('sameStickyView: whether a new state draws anything different', () => {
+  const a = { ...INITIAL_STICKY_STATE, scrollY: 10 };
+  it('the same view at another scroll position is the same', () => {
+    expect(sameStickyView(a, { ...a, scrollY: 20 })).toBe(true);
+  });
+  it.each(['isTop', 'isStickyActive', 'isSearchExposed', 'isBottom', 'isHidden', 'isShadowed'] as const)(
+    'a different %s is not',
+    (key) => {
+      expect(sameStickyView(a, { ...a, [key]: !a[key] })).toBe(false);
+    },
+  );
 });

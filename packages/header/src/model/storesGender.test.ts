@@ -19,6 +19,10 @@ describe('header.md §3 Store, as listed', () => {
     expect(distanceText(1.2)).toBe('1.2 mi');
     expect(distanceText(18.44)).toBe('18.4 mi');
     expect(distanceText(null)).toBe('');
+    expect(distanceText(0)).toBe('0 mi');
+    expect(distanceText(-1)).toBe('');
+    expect(distanceText(Number.NaN)).toBe('');
+    expect(distanceText(Number.POSITIVE_INFINITY)).toBe('');
     expect(openTodayText(true)).toBe('Open today');
     expect(openTodayText(false)).toBe('Closed today');
     expect(storesFoundText(0)).toBe('No stores within 100 miles of that address.');
@@ -65,6 +69,9 @@ describe('header.md §3 Store, as listed', () => {
     expect(zipOf('10001')).toBe('10001');
     expect(zipOf('10001-1234')).toBe('10001');
     expect(zipOf('Dallas, TX')).toBeNull();
+    expect(zipOf(' 10001 ')).toBe('10001');
+    expect(zipOf('Dallas 75225')).toBeNull();
+    expect(zipOf('10001 Main Street')).toBeNull();
     const store = {
       storeId: '02',
       storeNumber: '102',
