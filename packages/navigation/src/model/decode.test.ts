@@ -225,3 +225,125 @@ describe('decodeSilos keeps one entry per id under each parent (the first wins, 
     expect(errorSpy).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('decodeSilos at the edges of each field', () => {
+  const one = (over: Record<string, unknown>) => decodeSilos({ silos: [silo(over)] })[0]!;
+  const attributes = (raw: Record<string, unknown>) => one({ attributes: raw }).attributes;
+
+  it.each([
+    ['a path', ' /c/x ', '/c/x'],
+    ['https', 'https://www.example.com/c/x', 'https://www.example.com/c/x'],
+    ['http', 'http://www.example.com/c/x', 'http://www.example.com/c/x'],
+    ['a scheme-relative url', '//evil.example/x', ''],
+    ['javascript:', 'javascript:alert(1)', ''],
+    ['a url after words', 'see https://www.example.com/', ''],
+    ['a number', 42, ''],
+  ])('a link as %s: %j → %j', (_what, url, expected) => {
+    expect(one({ url }).url).toBe(expected);
+  });
+
+  it.each([
+    ['a path, trimmed', ' /promo/a.jpg ', { promoPath: '/promo/a.jpg' }],
+    ['http', 'http://img.example/a.jpg', { promoPath: 'http://img.example/a.jpg' }],
+    ['a scheme-relative url', '//evil.example/a.jpg', {}],
+    ['a url after words', 'x https://img.example/a.jpg', {}],
+  ])('a promo picture as %s', (_what, promoPath, expected) => {
+    expect(attributes({ promoPath })).toEqual(expected);
+  });
+
+  it.each([
+    [true, { redTextFlag: true, flgColumnBreak: true }],
+    ['true', { redTextFlag: true, flgColumnBreak: true }],
+    [false, { redTextFlag: false, flgColumnBreak: false }],
+    ['false', { redTextFlag: false, flgColumnBreak: false }],
+    ['yes', {}],
+    [1, {}],
+  ])('a flag written %j', (value, expected) => {
+    expect(attributes({ redTextFlag: value, flgColumnBreak: value })).toEqual(expected);
+  });
+
+  it('reads text as trimmed words, a finite number as its digits, anything else as nothing', () => {
+    expect(one({ name: 7, id: ' cat9 ', catmanId: Number.NaN })).toMatchObject({
+      name: '7',
+      id: 'cat9',
+      catmanId: 'cat9',
+    });
+    expect(attributes({ tags: [' a ', '', 3, null, Number.POSITIVE_INFINITY], textAdornment: {} })).toEqual({
+      tags: ['a', '3'],
+    });
+    expect(attributes({ boutiqueTextAdornments: ' Boutique ' })).toEqual({ boutiqueTextAdornments: 'Boutique' });
+  });
+
+  it.each([
+    ['a whole level', 2, 2],
+    ['level 0', 0, 0],
+    ['a negative level', -1, 0],
+    ['a fraction', 1.5, 0],
+    ['text', '2', 0],
+  ])("a silo's level as %s: %j → %j (its depth otherwise)", (_what, level, expected) => {
+    expect(one({ level }).level).toBe(expected);
+  });
+
+  it.each([
+    ['a whole count', 9, 9],
+    ['zero', 0, 0],
+    ['a negative count', -1, 1],
+    ['a fraction', 2.5, 1],
+    ['text', '9', 1],
+  ])('a children count as %s: %j → %j (the categories read otherwise)', (_what, children, expected) => {
+    expect(one({ children, categories: [{ name: 'Boots', id: 'cat1' }] }).children).toBe(expected);
+  });
+
+  it('reads five levels and cuts what is deeper', () => {
+    const nest = (depth: number): Record<string, unknown> => ({
+      name: `Level ${depth}`,
+      id: `cat${depth}`,
+      categories: depth < 8 ? [nest(depth + 1)] : [],
+    });
+    let entry = one({ categories: [nest(1)] });
+    const levels = [entry.level];
+    while (entry.categories[0]) {
+      entry = entry.categories[0];
+      levels.push(entry.level);
+    }
+    expect(levels).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  it.each([
+    [
+      'title, text and url',
+      { title: ' Spring ', text: 'Boots', url: '/c/b' },
+      { title: 'Spring', text: 'Boots', url: '/c/b' },
+    ],
+    ['a headline, a body, a link', { headline: 'H', body: 'B', link: '/c/b' }, { title: 'H', text: 'B', url: '/c/b' }],
+    ['copy', { copy: 'C' }, { text: 'C' }],
+    ['a picture by its url, with no alt', { image: '/img/a.jpg', alt: 'ignored' }, { image: '/img/a.jpg' }],
+    ['a picture as imageUrl', { imageUrl: '/img/b.jpg' }, { image: '/img/b.jpg' }],
+    ['an alt without a picture', { image: { alt: 'A bag' }, title: 'T' }, { title: 'T' }],
+    ['a refused picture and link', { image: '//evil.example/a.jpg', url: 'javascript:x' }, undefined],
+    ['nothing to show', { width: 10 }, undefined],
+  ])('a promo block with %s', (_what, cms, expected) => {
+    expect(attributes({ cms }).cms).toEqual(expected);
+  });
+
+  it('takes the first promo block that decodes', () => {
+    expect(attributes({ cms: [{ width: 1 }, 'text', { title: 'Second' }, { title: 'Third' }] }).cms).toEqual({
+      title: 'Second',
+    });
+    expect(attributes({ cms: [{ width: 1 }] })).toEqual({});
+  });
+
+  it('names the call in what it throws and logs', () => {
+    expect(() => decodeSilos({ menu: [] }, undefined, 'GET navigation/v2/silos/NM/US/mobile')).toThrow(
+      /^GET navigation\/v2\/silos\/NM\/US\/mobile answered .+, not a menu with silos$/,
+    );
+    expect(() => decodeSilos({ silos: [null] }, undefined, 'GET navigation/v2/silos/NM/US/mobile')).toThrow(
+      'GET navigation/v2/silos/NM/US/mobile answered a menu without a usable silo',
+    );
+    decodeSilos({ silos: [silo(), silo()] }, undefined, 'GET navigation/v2/silos/NM/US/mobile');
+    expect(errorSpy.mock.calls.flat().join(' ')).toContain(
+      'GET navigation/v2/silos/NM/US/mobile answered the id "cat47190746" more than once under one parent',
+    );
+    expect(() => decodeSilos(null)).toThrow(/^GET navigation\/v2\/silos answered /);
+  });
+});

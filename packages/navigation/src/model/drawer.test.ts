@@ -93,3 +93,88 @@ describe('designers drawer (header.md §2: cat000730, BY A-Z in rows of 5)', () 
     expect(drawer.designerCount).toBe(3);
   });
 });
+
+describe('the designers drawer at the edges of what the service may send', () => {
+  const designers = (...entries: Category[]) => designersDrawer(cat('Designers', {}, entries));
+  const filed = (drawer: ReturnType<typeof designersDrawer>, letter: string) =>
+    drawer.letters.find((l) => l.letter === letter)!.designers.map((d) => d.name);
+
+  it.each(['Designers A-Z', 'designers a - z', 'Designers A To Z', 'DESIGNERS ATOZ'])(
+    '%j is the A-Z entry: its designers are filed by letter',
+    (name) => {
+      const drawer = designers(cat(name, {}, [cat('Aurelia Voss'), cat('Castellane')]));
+      expect(filed(drawer, 'A')).toEqual(['Aurelia Voss']);
+      expect(drawer.byCategory).toEqual([]);
+    },
+  );
+
+  it.each(['Designers AZ', 'Our Designers A-Z', 'Designers A-Z Sale', 'Designers A Z'])(
+    '%j is not: its designers are a category group',
+    (name) => {
+      const drawer = designers(cat(name, {}, [cat('Aurelia Voss')]));
+      expect(drawer.byCategory.map((c) => c.name)).toEqual(['Aurelia Voss']);
+    },
+  );
+
+  it('an entry tagged a-z or featured is that entry whatever its name', () => {
+    const drawer = designers(
+      cat('Houses', { tags: ['a-z'] }, [cat('Castellane')]),
+      cat('Picks', { tags: ['featured'] }, [cat('Aurelia Voss')]),
+    );
+    expect(filed(drawer, 'C')).toEqual(['Castellane']);
+    expect(drawer.featured?.map((c) => c.name)).toEqual(['Aurelia Voss']);
+  });
+
+  it.each([
+    ['Featured Designers', true],
+    [' featured designers ', true],
+    ['Featured Designers Spring', false],
+    ['Our Featured Designers', false],
+  ])('%j is the featured entry: %s', (name, featured) => {
+    expect(designers(cat(name, {}, [cat('Aurelia Voss')])).featured !== null).toBe(featured);
+  });
+
+  it("a letter entry, in any case and with spaces, and 0-9 under #; a letter without a url keeps the A-Z page's", () => {
+    const noUrl = { ...cat(' b ', {}, [cat('Bellandi')]), url: '' };
+    const drawer = designers(noUrl, cat('0-9', {}, [cat('1 Atelier')]));
+    expect(filed(drawer, 'B')).toEqual(['Bellandi']);
+    expect(filed(drawer, '#')).toEqual(['1 Atelier']);
+    expect(drawer.letters.find((l) => l.letter === 'B')!.url).toBe(designersAtoZUrl('B'));
+    expect(drawer.letters.find((l) => l.letter === '#')!.url).toBe('/c/0-9');
+  });
+
+  it('a top-level entry is filed as a designer only when tagged so and without children; otherwise it is a category', () => {
+    const drawer = designers(cat('Voss', { tags: ['designer'] }), cat('Shoes'));
+    expect(filed(drawer, 'V')).toEqual(['Voss']);
+    expect(drawer.byCategory.map((c) => c.name)).toEqual(['Shoes']);
+    expect(drawer.designerCount).toBe(1);
+  });
+
+  it('files a name under its first letter without accents, anything else under #', () => {
+    expect(letterOf(' étienne ')).toBe('E');
+    expect(letterOf('1 Atelier')).toBe('#');
+    expect(letterOf('')).toBe('#');
+  });
+
+  it('rows of five, none empty', () => {
+    expect(letterRows([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])).toEqual([
+      [1, 2, 3, 4, 5],
+      [6, 7, 8, 9, 10],
+    ]);
+  });
+
+  it("the drawer's promo: the cms content, its picture, else the promo path's", () => {
+    const silo = (attributes: CategoryAttributes) => cat('Shoes', attributes);
+    expect(drawerPromo(silo({ cms: { title: 'T' }, promoPath: '/p.jpg' }))).toStrictEqual({
+      title: 'T',
+      image: '/p.jpg',
+    });
+    expect(drawerPromo(silo({ cms: { title: 'T', image: '/c.jpg' }, promoPath: '/p.jpg' }))).toStrictEqual({
+      title: 'T',
+      image: '/c.jpg',
+    });
+    expect(drawerPromo(silo({ cms: { title: 'T' } }))).toStrictEqual({ title: 'T' });
+    expect(drawerPromo(silo({ promoPath: '/p.jpg' }))).toStrictEqual({ image: '/p.jpg' });
+    expect(drawerPromo(silo({}))).toBeNull();
+  });
+});

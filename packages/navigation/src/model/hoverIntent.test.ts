@@ -78,6 +78,12 @@ describe('safe triangle', () => {
     ['up, away from the drawer', { x: 120, y: 20 }, false],
     ['far right, barely lower: outside the triangle', { x: 700, y: 32 }, false],
     ['in the drawer already', { x: 100, y: 80 }, false],
+    ["at the drawer's top edge: in the drawer", { x: 500, y: 60 }, false],
+    ['on the left edge (from the apex to the top left corner)', { x: 50, y: 45 }, true],
+    ['just left of it', { x: 49, y: 45 }, false],
+    ['on the right edge (from the apex to the top right corner)', { x: 550, y: 45 }, true],
+    ['just right of it', { x: 551, y: 45 }, false],
+    ['far left, barely lower: outside', { x: 0, y: 31 }, false],
   ])('%s → %s', (_, point, inside) => {
     expect(insideSafeTriangle(apex, point, drawer)).toBe(inside);
   });
@@ -88,5 +94,33 @@ describe('safe triangle', () => {
     expect(neighbourMayOpen({ ...base, point: { x: 200, y: 45 }, now: 1300 })).toBe(true);
     expect(neighbourMayOpen({ ...base, point: { x: 200, y: 30 }, now: 1100 })).toBe(true);
     expect(neighbourMayOpen({ ...base, apex: null, point: { x: 200, y: 45 }, now: 1100 })).toBe(true);
+  });
+});
+
+describe('hover intent at the edges of an observation', () => {
+  it('with no samples, the pointer never rests', () => {
+    expect(hoverIntentAt([], SPEC)).toBeNull();
+  });
+
+  it('a rest seen at the very last sample counts', () => {
+    const still = { x: 10, y: 10 };
+    expect(
+      hoverIntentAt(
+        [
+          { ...still, t: 0 },
+          { ...still, t: 100 },
+        ],
+        SPEC,
+      ),
+    ).toBe(100);
+    expect(
+      hoverIntentAt(
+        [
+          { ...still, t: 0 },
+          { ...still, t: 99 },
+        ],
+        SPEC,
+      ),
+    ).toBeNull();
   });
 });
