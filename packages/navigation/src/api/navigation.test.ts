@@ -1,4 +1,4 @@
-import { $config, mergeConfig } from '@nm/core';
+import { $config, mergeConfig, resetLogOnce } from '@nm/core';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { getSilos } from './navigation';
 import { writable } from '@nm/core/testing';
@@ -48,5 +48,34 @@ describe('getSilos (header.md §7)', () => {
     fetchMock.mockImplementation(() => Promise.resolve(answer()));
     const result = await getSilos({ view: 'desktop', globalAssets: true });
     expect(result).toMatchObject({ ok: false, call: 'GET navigation/v2/silos/NM/US/desktop' });
+  });
+
+  it('passes its signal on: a call for a menu that left the page is aborted', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      if ((input as Request).signal.aborted) throw new DOMException('gone', 'AbortError');
+      return new Response(JSON.stringify(SILOS), { status: 200 });
+    });
+    const gone = new AbortController();
+    gone.abort();
+    expect(await getSilos({ view: 'desktop', globalAssets: true, signal: gone.signal })).toMatchObject({ ok: false });
+    expect(await getSilos({ view: 'desktop', globalAssets: true })).toMatchObject({ ok: true });
+  });
+
+  it('reads every link and picture through the URL policy, which names the navigation in what it refuses', async () => {
+    resetLogOnce();
+    const errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const silo = {
+      name: 'Shoes',
+      id: 'cat1',
+      url: 'https://evil.example/x',
+      attributes: { promoPath: 'javascript:x' },
+    };
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ silos: [silo] }), { status: 200 }));
+    const result = await getSilos({ view: 'desktop', globalAssets: true });
+    expect(result).toMatchObject({ ok: true, data: [{ url: '', attributes: {} }] });
+    const logged = errorSpy.mock.calls.map((call) => call.join(' '));
+    expect(logged.some((line) => line.includes('] Navigation: refused link URL'))).toBe(true);
+    expect(logged.some((line) => line.includes('] Navigation: refused image URL'))).toBe(true);
+    errorSpy.mockRestore();
   });
 });

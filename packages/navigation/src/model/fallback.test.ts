@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackSilos } from './fallback';
+import { fallbackSilos, slugOf } from './fallback';
 import { featuredDesigners } from './featuredDesigners';
 
 /** header.md §2 "Fallback navigation menus", §3 "Featured designer entry", §9. */
@@ -101,5 +101,28 @@ describe('featured designers (header.md §3)', () => {
     expect(featuredDesigners('W').find((d) => d.name === 'Hartwell & Finch')!.url).toBe(
       '/c/designers-hartwell-finch-cat71210008',
     );
+  });
+});
+
+describe('a bundled entry, whole', () => {
+  it('a featured designer is a leaf whose id and catId are its category, under the designers route', () => {
+    expect(featuredDesigners('default').find((d) => d.name === 'Hartwell & Finch')).toStrictEqual({
+      id: 'cat71210008',
+      catId: 'cat71210008',
+      level: 2,
+      name: 'Hartwell & Finch',
+      url: '/c/designers-hartwell-finch-cat71210008',
+      attributes: {},
+      categories: [],
+      children: 0,
+    });
+  });
+
+  it.each([
+    ['New & Now', 'new-now'],
+    [' Sale ', 'sale'],
+    ['&Gifts&', 'gifts'],
+  ])('the slug of %j is %j', (name, slug) => {
+    expect(slugOf(name)).toBe(slug);
   });
 });

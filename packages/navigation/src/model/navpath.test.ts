@@ -27,6 +27,9 @@ describe('navpath', () => {
     ['cat000000_cat2_<script>', []],
     ['', []],
     [null, []],
+    [' cat000000_cat2 ', ['cat2']],
+    ['cat000000_xcat2', []],
+    ['cat000000_cat2-x', []],
   ])('%s → %j', (value, ids) => {
     expect(navpathIds(value)).toEqual(ids);
   });
@@ -51,6 +54,17 @@ describe('navpath', () => {
     expect(startPath(SILOS, null, [2])).toEqual([2]);
     expect(startPath(SILOS, null, [1, 0, 4])).toEqual([1]);
     expect(startPath(SILOS, null)).toEqual([]);
+  });
+
+  it("a navpath that names a category, even one that matches nothing here, wins over the page's default path", () => {
+    expect(startPath(SILOS, 'cat000000_cat1', [2])).toEqual([]);
+    expect(startPath(SILOS, 'cat000000_cat9', [2])).toEqual([]);
+    expect(startPath(SILOS, 'cat000000_cat3', [1])).toEqual([2]);
+    expect(startPath(SILOS, 'cat000000', [2])).toEqual([2]);
+  });
+
+  it('the categories along a path stop where the path leaves the tree', () => {
+    expect(categoriesAlong(SILOS, [1, 7, 0]).map((c) => c.id)).toEqual(['cat2']);
   });
 
   it('visible categories and the categories along a path', () => {

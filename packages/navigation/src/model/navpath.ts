@@ -13,13 +13,9 @@ export function navpathIds(navpath: string | null | undefined): string[] {
   return ids.slice(1);
 }
 
-/** The navpath query parameter of a page's search string (`?navpath=…&x=y`). */
+/** The navpath query parameter of a page's search string (`?navpath=…&x=y`); a malformed escape reads as U+FFFD. */
 export function navpathOf(search: string): string | null {
-  try {
-    return new URLSearchParams(search).get('navpath');
-  } catch {
-    return null;
-  }
+  return new URLSearchParams(search).get('navpath');
 }
 
 /**
