@@ -21,6 +21,12 @@ describe('readClaims: the ids a user-pool ID token carries (header.md §6)', () 
     );
     expect(readClaims(`h.${payload.replace(/=+$/, '')}.s`)?.firstName).toBe('Zoë');
   });
+  it("reads base64url's own letters, - and _, where base64 has + and /", () => {
+    const payload = b64url({ sub: 's-1', given_name: '>>>???~~~' });
+    expect(payload).toMatch(/-/);
+    expect(payload).toMatch(/_/);
+    expect(readClaims(`h.${payload}.s`)?.firstName).toBe('>>>???~~~');
+  });
   it.each([
     ['not a JWT', 'abc'],
     ['two parts', 'a.b'],
@@ -28,6 +34,9 @@ describe('readClaims: the ids a user-pool ID token carries (header.md §6)', () 
     ['an empty payload', 'a..c'],
     ['a payload that is not base64 JSON', 'a.%%%.c'],
     ['a payload that is JSON but not an object', `a.${b64url(42)}.c`],
+    ['a payload that is JSON null', `a.${b64url(null)}.c`],
+    ['a good payload without a signature', `a.${b64url({ sub: 's-1' })}`],
+    ['a good payload with a fourth part', `a.${b64url({ sub: 's-1' })}.c.d`],
     ['no sub', jwt({ 'custom:profileId': 'p' })],
     ['a blank sub', jwt({ sub: '  ' })],
   ])('reads %s as null', (_name, token) => {

@@ -61,8 +61,14 @@ describe('the guest token answer (header.md §3: AuthenticationResult { Sub, Acc
     ['blank Sub', { AuthenticationResult: { Sub: ' ', AccessToken: 'a' } }],
     ['no AccessToken', { AuthenticationResult: { Sub: 'g' } }],
     ['number AccessToken', { AuthenticationResult: { Sub: 'g', AccessToken: 5 } }],
+    ['blank AccessToken', { AuthenticationResult: { Sub: 'g', AccessToken: '  ' } }],
   ])('reads %s as no answer', (_name, answer) => {
     expect(guestTokensFromAnswer(answer, NOW)).toBeNull();
+  });
+  it.each([[''], [5], [null]])('leaves out a RefreshToken of %j', (refreshToken) => {
+    expect(
+      guestTokensFromAnswer({ AuthenticationResult: { Sub: 'g', AccessToken: 'a', RefreshToken: refreshToken } }, NOW),
+    ).toEqual({ sub: 'g', accessToken: 'a', expiresAt: NOW + 3_600_000 });
   });
   it.each([[-5], [0], [Number.NaN], ['60']])('ignores an ExpiresIn of %s (an hour instead)', (expiresIn) => {
     expect(
