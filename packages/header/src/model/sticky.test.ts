@@ -111,134 +111,71 @@ describe('every transition, whole (header.md §3 "Header state", §4 "Sticky hea
     scrollY,
     ...over,
   });
+  /** What the header looks like, whole; `whole(where, look)` adds whether the page is at its top or near its bottom. */
+  const IN_PLACE = { isStickyActive: false, isSearchExposed: true, isHidden: false, isShadowed: false };
+  const PHONE_HIDDEN = { isStickyActive: false, isSearchExposed: false, isHidden: true, isShadowed: false };
+  const PHONE_SHOWN = { isStickyActive: true, isSearchExposed: true, isHidden: false, isShadowed: false };
+  const PHONE_SHOWN_SEARCH_IN = { isStickyActive: true, isSearchExposed: false, isHidden: false, isShadowed: false };
+  const DESKTOP_HIDDEN = { isStickyActive: true, isSearchExposed: true, isHidden: true, isShadowed: true };
+  const DESKTOP_SHOWN = { isStickyActive: true, isSearchExposed: true, isHidden: false, isShadowed: true };
+  const IN_PLACE_SHADOWED = { ...IN_PLACE, isShadowed: true };
+  const whole = (where: 'top' | 'middle' | 'bottom', look: typeof IN_PLACE): Omit<StickyState, 'scrollY'> => ({
+    isTop: where === 'top',
+    isBottom: where === 'bottom',
+    ...look,
+  });
   it.each<[string, StickyState, ScrollInput, Omit<StickyState, 'scrollY'>]>([
     [
       'phone, back at the top',
       state(600, { isHidden: true, isSearchExposed: false }),
       phone(0),
-      {
-        isTop: true,
-        isBottom: false,
-        isStickyActive: false,
-        isSearchExposed: true,
-        isHidden: false,
-        isShadowed: false,
-      },
+      whole('top', IN_PLACE),
     ],
     [
       'phone, near the bottom after a hidden stretch: sticky, the search as it was',
       state(3000, { isHidden: true, isSearchExposed: false }),
       phone(3800),
-      {
-        isTop: false,
-        isBottom: true,
-        isStickyActive: true,
-        isSearchExposed: false,
-        isHidden: false,
-        isShadowed: false,
-      },
+      whole('bottom', PHONE_SHOWN_SEARCH_IN),
     ],
     [
       'phone, near the bottom with the search out: it stays out',
       state(3000, shown),
       phone(3800),
-      { isTop: false, isBottom: true, isStickyActive: true, isSearchExposed: true, isHidden: false, isShadowed: false },
+      whole('bottom', PHONE_SHOWN),
     ],
-    [
-      'phone, down past 80 px',
-      state(50),
-      phone(500),
-      {
-        isTop: false,
-        isBottom: false,
-        isStickyActive: false,
-        isSearchExposed: false,
-        isHidden: true,
-        isShadowed: false,
-      },
-    ],
-    [
-      'phone, up',
-      state(900, { isHidden: true, isSearchExposed: false }),
-      phone(880),
-      {
-        isTop: false,
-        isBottom: false,
-        isStickyActive: true,
-        isSearchExposed: true,
-        isHidden: false,
-        isShadowed: false,
-      },
-    ],
+    ['phone, down past 80 px', state(50), phone(500), whole('middle', PHONE_HIDDEN)],
+    ['phone, up', state(900, { isHidden: true, isSearchExposed: false }), phone(880), whole('middle', PHONE_SHOWN)],
     [
       'phone, a trailing read where it was shown: still shown',
       state(880, shown),
       phone(880),
-      {
-        isTop: false,
-        isBottom: false,
-        isStickyActive: true,
-        isSearchExposed: true,
-        isHidden: false,
-        isShadowed: false,
-      },
+      whole('middle', PHONE_SHOWN),
     ],
-    [
-      'desktop without the toggle',
-      state(900, { isHidden: true }),
-      desktop(2000, false),
-      {
-        isTop: false,
-        isBottom: false,
-        isStickyActive: false,
-        isSearchExposed: true,
-        isHidden: false,
-        isShadowed: false,
-      },
-    ],
+    ['desktop without the toggle', state(900, { isHidden: true }), desktop(2000, false), whole('middle', IN_PLACE)],
     [
       'desktop, back at the top',
       state(600, { isHidden: true, isShadowed: true, isStickyActive: true }),
       desktop(0),
-      {
-        isTop: true,
-        isBottom: false,
-        isStickyActive: false,
-        isSearchExposed: true,
-        isHidden: false,
-        isShadowed: false,
-      },
+      whole('top', IN_PLACE),
     ],
-    [
-      'desktop, down past 80 px',
-      state(50),
-      desktop(500),
-      { isTop: false, isBottom: false, isStickyActive: true, isSearchExposed: true, isHidden: true, isShadowed: true },
-    ],
+    ['desktop, down past 80 px', state(50), desktop(500), whole('middle', DESKTOP_HIDDEN)],
     [
       'desktop, up',
       state(900, { isHidden: true, isStickyActive: true, isShadowed: true }),
       desktop(880),
-      { isTop: false, isBottom: false, isStickyActive: true, isSearchExposed: true, isHidden: false, isShadowed: true },
+      whole('middle', DESKTOP_SHOWN),
     ],
     [
       'desktop, a trailing read where it was shown: still shown',
       state(880, { ...shown, isShadowed: true }),
       desktop(880),
-      { isTop: false, isBottom: false, isStickyActive: true, isSearchExposed: true, isHidden: false, isShadowed: true },
+      whole('middle', DESKTOP_SHOWN),
     ],
     [
       'desktop, down but not yet past 80 px: as it was, shadowed',
       state(0),
       desktop(40),
-      {
-        isTop: false,
-        isBottom: false,
-        isStickyActive: false,
-        isSearchExposed: true,
-        isHidden: false,
-        isShadowed: true,
-      },
+      whole('middle', IN_PLACE_SHADOWED),
     ],
   ])('%s', (_what, from, input, expected) => {
     expect(nextStickyState(from, input)).toEqual({ ...expected, scrollY: input.scrollY });
